@@ -1,0 +1,23 @@
+// Who is making a request, as every domain function sees it: resolved once by the HTTP
+// wrapper (token or session) or built by scripts, never read from the request again.
+import type { Role } from "@/lib/db";
+import type { Scope } from "./scopes";
+
+export type Actor = {
+  userId: string;
+  handle: string;
+  role: Role;
+  scopes: readonly Scope[];
+  via: "token" | "session" | "system";
+  tokenId?: string;
+  /** Set for trusted-publishing tokens: the only skill this actor may publish. */
+  limitedToSkillId?: string;
+};
+
+export function isModerator(actor: Pick<Actor, "role">): boolean {
+  return actor.role === "MODERATOR" || actor.role === "ADMIN";
+}
+
+export function isAdmin(actor: Pick<Actor, "role">): boolean {
+  return actor.role === "ADMIN";
+}

@@ -1,0 +1,38 @@
+// Turns a bearer token into an Actor, or throws UNAUTHENTICATED / TOKEN_INVALID / ACCOUNT_BANNED.
+import { AppError } from "@/lib/errors";
+import { db } from "@/lib/db";
+import type { Actor } from "./actor";
+import { hashToken, TOKEN_PREFIX } from "./hash-token";
+import { scopeSchema } from "./scopes";
+
+// last-used is informational; writing it on every request would make each read a write.
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export async function verifyApiToken(token: string, now = new Date()): Promise<Actor> {
+  if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) {
+    throw new AppError("UNAUTHENTICATED", "That is not a Skillvault API token.");
+  }
+  const row = await db.apiToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: { select: { id: true, handle: true, role: true, bannedAt: true } } },
+  });
+  if (!row) throw new AppError("UNAUTHENTICATED", "Unknown API token.");
+  if (row.revokedAt) throw new AppError("TOKEN_INVALID", "This API token was revoked.");
+  if (row.expiresAt && row.expiresAt <= now) throw new AppError("TOKEN_INVALID", "This API token has expired.");
+  if (row.user.bannedAt) throw new AppError("ACCOUNT_BANNED", "This account is banned.");
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } });
+  }
+  return {
+    userId: row.user.id,
+    handle: row.user.handle,
+    role: row.user.role,
+    scopes: row.scopes.flatMap((scope) => {
+      const parsed = scopeSchema.safeParse(scope);
+      return parsed.success ? [parsed.data] : [];
+    }),
+    via: "token",
+    tokenId: row.id,
+    ...(row.skillId ? { limitedToSkillId: row.skillId } : {}),
+  };
+}

@@ -1,0 +1,62 @@
+// Every environment variable Skillvault reads, parsed once with zod.
+// README "Configuration" lists the same variables; keep the two in step.
+import { z } from "zod";
+
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Public base URL of the site, used in links the API hands out (download URLs, device flow). */
+  HUB_PUBLIC_URL: optionalUrl,
+  /** External PostgreSQL. Unset ⇒ embedded PGlite under DATA_DIR. */
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  /** Pool size per app instance for DATABASE_URL. */
+  DATABASE_POOL_SIZE: positiveInt(10),
+  /** Where the embedded database and generated secrets live. */
+  DATA_DIR: z.string().default(".data"),
+
+  AUTH_SECRET: optionalText,
+  AUTH_GITHUB_ID: optionalText,
+  AUTH_GITHUB_SECRET: optionalText,
+  /** Development sign-in (handle only, no password). */
+  HUB_DEV_LOGIN: flag,
+
+  MEILI_HOST: optionalUrl,
+  MEILI_MASTER_KEY: optionalText,
+  MEILI_INDEX: z.string().default("skills"),
+
+  GITHUB_API_URL: z.url().default("https://api.github.com"),
+  GITHUB_TOKEN: optionalText,
+  GITHUB_WEBHOOK_SECRET: optionalText,
+
+  /** Trusted publishing: the OIDC issuer whose tokens may mint publish tokens. */
+  OIDC_ISSUER: z.url().default("https://token.actions.githubusercontent.com"),
+  OIDC_JWKS_URL: optionalUrl,
+  OIDC_AUDIENCE: optionalText,
+
+  BUNDLE_MAX_FILES: positiveInt(1000),
+  BUNDLE_MAX_FILE_BYTES: positiveInt(10 * 1024 * 1024),
+  BUNDLE_MAX_TOTAL_BYTES: positiveInt(50 * 1024 * 1024),
+  BUNDLE_MAX_RATIO: positiveInt(100),
+
+  /** Reverse proxies in front of the app that append to X-Forwarded-For (0 = none). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Turn rate limiting off (benchmarks on loopback); never in production. */
+  RATE_LIMIT_DISABLED: flag,
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;

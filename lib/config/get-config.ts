@@ -1,0 +1,32 @@
+// The one reader of process.env. Parsed on first use and cached; a bad value stops
+// start-up with a message naming the variable instead of failing later somewhere else.
+import { z } from "zod";
+import { envSchema, type Env } from "./env-schema";
+
+export type Config = Env & {
+  /** True when no DATABASE_URL is set and the embedded PGlite database is used. */
+  embedded: boolean;
+  /** True when development sign-in is allowed (see devLoginAllowed). */
+  devLogin: boolean;
+  production: boolean;
+};
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  const env = parsed.data;
+  const embedded = env.DATABASE_URL === undefined;
+  const production = env.NODE_ENV === "production";
+  cached = { ...env, embedded, production, devLogin: env.HUB_DEV_LOGIN };
+  return cached;
+}
+
+/** Tests change the environment between files; they call this to re-read it. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

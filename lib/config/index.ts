@@ -1,0 +1,1 @@
+export { getConfig, resetConfigForTests, type Config } from "./get-config";

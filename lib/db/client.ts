@@ -1,0 +1,61 @@
+// The one Prisma client. Created on first use from lib/config and cached on globalThis, so
+// Next.js dev reloads do not open a second pool (or a second PGlite on the same folder).
+import { getConfig } from "@/lib/config";
+import { PrismaClient } from "./generated/client";
+import { createAdapter, type DatabaseTarget, type OpenedAdapter } from "./create-adapter";
+
+// Columns that must never leave the data layer by accident; select them explicitly where needed.
+const omitSecrets = {
+  signingKey: { privateKey: true },
+  apiToken: { tokenHash: true },
+} as const;
+
+function newClient(adapter: OpenedAdapter["factory"]) {
+  return new PrismaClient({ adapter, omit: omitSecrets });
+}
+
+export type Db = ReturnType<typeof newClient>;
+/** The client handed to `db.$transaction(async (tx) => …)` callbacks. */
+export type Tx = Parameters<Extract<Parameters<Db["$transaction"]>[0], (...args: never[]) => unknown>>[0];
+
+type Open = { client: Db; adapter: OpenedAdapter };
+type Holder = { current?: Open };
+const holder = ((globalThis as { __skillvaultDb?: Holder }).__skillvaultDb ??= {});
+
+export function databaseTarget(): DatabaseTarget {
+  const config = getConfig();
+  return config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { dataDir: config.DATA_DIR };
+}
+
+function current(): Open {
+  if (!holder.current) {
+    const adapter = createAdapter(databaseTarget());
+    holder.current = { client: newClient(adapter.factory), adapter };
+  }
+  return holder.current;
+}
+
+/**
+ * The shared client. A Proxy so importing it opens nothing: the database is
+ * opened on the first query, after configuration is known.
+ */
+export const db: Db = new Proxy({} as Db, {
+  get(_target, property) {
+    const client = current().client as unknown as Record<PropertyKey, unknown>;
+    const value = client[property];
+    return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+  },
+});
+
+export function databaseKind(): "postgres" | "pglite" {
+  return current().adapter.kind;
+}
+
+/** Closes the shared client (scripts before exit; tests between files). */
+export async function closeDb(): Promise<void> {
+  const open = holder.current;
+  holder.current = undefined;
+  if (!open) return;
+  await open.client.$disconnect();
+  await open.adapter.close();
+}

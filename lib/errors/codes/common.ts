@@ -1,0 +1,29 @@
+// Error codes any layer may throw. Each entry: HTTP status and when it is thrown.
+export const commonCodes = {
+  /** Request body, query or path parameter failed its schema. */
+  VALIDATION_FAILED: { status: 400, fault: "user" },
+  /** Body is not valid JSON / multipart, or the content type is not accepted. */
+  BAD_REQUEST: { status: 400, fault: "user" },
+  /** Request body larger than the endpoint accepts. */
+  PAYLOAD_TOO_LARGE: { status: 413, fault: "user" },
+  /** No credentials, or credentials that do not identify anyone. */
+  UNAUTHENTICATED: { status: 401, fault: "user" },
+  /** Credentials are valid but lack the scope or role the action needs. */
+  FORBIDDEN: { status: 403, fault: "user" },
+  /** Token was revoked or has expired. */
+  TOKEN_INVALID: { status: 401, fault: "user" },
+  /** Too many requests in the current window; see Retry-After. */
+  RATE_LIMITED: { status: 429, fault: "user" },
+  /** Route or resource does not exist. */
+  NOT_FOUND: { status: 404, fault: "user" },
+  /** HTTP method not supported on this route. */
+  METHOD_NOT_ALLOWED: { status: 405, fault: "user" },
+  /** A unique constraint was hit by a concurrent or repeated write. */
+  CONFLICT: { status: 409, fault: "user" },
+  /** The account is banned from publishing or acting. */
+  ACCOUNT_BANNED: { status: 403, fault: "user" },
+  /** Database unreachable or restarting; safe to retry. */
+  SERVICE_UNAVAILABLE: { status: 503, fault: "server" },
+  /** Unexpected failure on our side; logged with the request id. */
+  INTERNAL: { status: 500, fault: "server" },
+} as const;

@@ -1,0 +1,4 @@
+export { withApi, type ApiContext, type ApiOptions } from "./with-api";
+export { clientIp } from "./client-ip";
+export { readBodyBytes } from "./read-body-bytes";
+export { securityHeaders } from "./security-headers";

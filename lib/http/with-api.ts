@@ -1,0 +1,83 @@
+// The one wrapper every route handler goes through. It owns, in order: request id, actor
+// (token or session), scopes, rate limit, parsing params/query/body with zod, and turning
+// whatever is thrown into the JSON error shape. Handlers only do their domain call.
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import type { Actor } from "@/lib/auth/actor";
+import { hasScope, type Scope } from "@/lib/auth/scopes";
+import { AppError, toHttp } from "@/lib/errors";
+import type { RateLimitClass } from "@/lib/ratelimit";
+import { checkRateLimit, rateLimitHeaders } from "./check-rate-limit";
+import { clientIp } from "./client-ip";
+import { readJsonBody } from "./read-json-body";
+import { resolveActor } from "./resolve-actor";
+import { logError } from "./log-error";
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type ApiOptions<Q extends Schema | undefined, B extends Schema | undefined, P extends Schema | undefined> = {
+  /** "required" when scopes are given. Default "optional": the actor is resolved when credentials are sent. */
+  auth?: "none" | "optional" | "required";
+  scopes?: Scope[];
+  /** Default: "read" for GET/HEAD, "write" otherwise. false = not limited (health checks). */
+  rateLimit?: RateLimitClass | false;
+  query?: Q;
+  body?: B;
+  params?: P;
+  /** JSON body limit in bytes (default 1 MiB). Multipart handlers read ctx.request themselves. */
+  maxBodyBytes?: number;
+};
+
+export type ApiContext<Q, B, P, A extends Actor | null> = {
+  request: Request;
+  requestId: string;
+  ip: string;
+  actor: A;
+  query: Q;
+  body: B;
+  params: P;
+};
+
+type RouteContext = { params?: Promise<Record<string, string | string[]>> };
+
+export function withApi<
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  const O extends ApiOptions<Q, B, P> = ApiOptions<Q, B, P>,
+>(
+  handler: (ctx: ApiContext<Out<Q>, Out<B>, Out<P>, O extends { auth: "required" } | { scopes: Scope[] } ? Actor : Actor | null>) => Promise<unknown>,
+  options: O & ApiOptions<Q, B, P> = {} as O & ApiOptions<Q, B, P>,
+) {
+  return async function route(request: Request, routeContext?: RouteContext): Promise<Response> {
+    const requestId = request.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
+    const ip = clientIp(request);
+    const extraHeaders: Record<string, string> = { "X-Request-Id": requestId };
+    try {
+      const needsActor = options.auth === "required" || (options.scopes?.length ?? 0) > 0;
+      const actor = options.auth === "none" ? null : await resolveActor(request, ip);
+      if (needsActor && !actor) throw new AppError("UNAUTHENTICATED", "Sign in or send 'Authorization: Bearer <token>'.");
+      for (const scope of options.scopes ?? []) {
+        if (actor && !hasScope(actor.scopes, scope)) throw new AppError("FORBIDDEN", `This action needs the '${scope}' scope.`);
+      }
+      const limitClass = options.rateLimit ?? (["GET", "HEAD"].includes(request.method) ? "read" : "write");
+      if (limitClass) {
+        const result = await checkRateLimit({ class: limitClass, ip, actor });
+        if (result) Object.assign(extraHeaders, rateLimitHeaders(result));
+      }
+      const rawParams = (await routeContext?.params) ?? {};
+      const params = options.params ? options.params.parse(rawParams) : undefined;
+      const query = options.query ? options.query.parse(Object.fromEntries(new URL(request.url).searchParams)) : undefined;
+      const body = options.body ? options.body.parse(await readJsonBody(request, options.maxBodyBytes)) : undefined;
+      const result = await handler({ request, requestId, ip, actor: actor as never, query: query as never, body: body as never, params: params as never });
+      const response = result instanceof Response ? result : Response.json(result ?? { ok: true });
+      for (const [key, value] of Object.entries(extraHeaders)) if (!response.headers.has(key)) response.headers.set(key, value);
+      return response;
+    } catch (error) {
+      const mapped = toHttp(error, requestId);
+      if (mapped.log) logError(requestId, request, error);
+      return Response.json(mapped.body, { status: mapped.status, headers: { ...extraHeaders, ...mapped.headers } });
+    }
+  };
+}
