@@ -1,0 +1,3 @@
+export { canonicalJson } from "./canonical-json";
+export { ensureSigningKey, rotateSigningKey } from "./ensure-signing-key";
+export { signVersionStatement, STATEMENT_TYPE, type VersionStatement } from "./sign-version-statement";
