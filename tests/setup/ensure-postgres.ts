@@ -12,8 +12,9 @@ function run(command: string, args: string[]): string {
   return execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 }
 
+// runuser passes the SQL as one argument, with no shell to mangle quotes or `$$`.
 function asPostgres(sql: string): void {
-  const result = spawnSync("su", ["postgres", "-c", `psql -v ON_ERROR_STOP=1 -qAtc "${sql.replace(/"/g, '\\"')}"`], { encoding: "utf8" });
+  const result = spawnSync("runuser", ["-u", "postgres", "--", "psql", "-v", "ON_ERROR_STOP=1", "-qAtc", sql], { encoding: "utf8", cwd: "/" });
   if (result.status !== 0) throw new Error(`psql as postgres failed: ${result.stderr}`);
 }
 

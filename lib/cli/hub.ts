@@ -1,0 +1,111 @@
+// npm run hub -- <command>: the admin CLI. Bad arguments print usage and exit 2.
+import { ensurePrismaClient } from "./setup/ensure-prisma-client";
+import { parseArgs, stringFlag, UsageError, type ParsedArgs } from "./parse-args";
+
+const usage = `usage: npm run hub -- <command>
+
+  user create <handle> [--role user|moderator|admin]
+  token create <handle> [--label L] [--scopes read,publish,admin] [--expires-days N]
+  db migrate                apply pending migrations
+  seed                      publish the demo skills into an empty database
+  rescan                    rescan every version judged by an older scanner version
+  reindex [--backend postgres|meilisearch]
+                            rebuild search from the database (default: every configured backend)`;
+
+ensurePrismaClient();
+
+// A command may return an exit code (e.g. 1 when some of its work failed); nothing means 0.
+const commands: Record<string, (args: ParsedArgs) => Promise<void | number>> = {
+  "user create": async (args) => {
+    const handle = args.positionals[2];
+    const role = (stringFlag(args, "role") ?? "user").toUpperCase();
+    if (!handle || !["USER", "MODERATOR", "ADMIN"].includes(role)) throw new UsageError("user create needs <handle> and an optional --role user|moderator|admin");
+    const { createUser } = await import("@/lib/auth/create-user");
+    const user = await createUser({ handle, role: role as "USER" | "MODERATOR" | "ADMIN" });
+    console.log(`user ${user.handle} (${user.role.toLowerCase()})`);
+  },
+  "token create": async (args) => {
+    const handle = args.positionals[2];
+    if (!handle) throw new UsageError("token create needs <handle>");
+    const { scopeSchema } = await import("@/lib/auth/scopes");
+    const scopes = (stringFlag(args, "scopes") ?? "read,publish").split(",").map((scope) => {
+      const parsed = scopeSchema.safeParse(scope.trim());
+      if (!parsed.success) throw new UsageError(`unknown scope '${scope}' (read, publish, admin)`);
+      return parsed.data;
+    });
+    const days = stringFlag(args, "expires-days");
+    if (days !== undefined && !/^[1-9]\d{0,4}$/.test(days)) throw new UsageError("--expires-days must be a positive whole number");
+    const { db } = await import("@/lib/db");
+    const user = await db.user.findUnique({ where: { handle: handle.toLowerCase() }, select: { id: true } });
+    if (!user) throw new UsageError(`no user '${handle}': create it with 'user create ${handle}'`);
+    const { createApiToken } = await import("@/lib/auth/create-api-token");
+    const created = await createApiToken({
+      userId: user.id,
+      label: stringFlag(args, "label") ?? "cli",
+      scopes,
+      expiresAt: days ? new Date(Date.now() + Number(days) * 86_400_000) : null,
+    });
+    console.log(`token ${created.prefix}… for ${handle} (scopes: ${scopes.join(", ")}); shown once:`);
+    console.log(created.token);
+  },
+  "db migrate": async () => {
+    const { databaseTarget } = await import("@/lib/db");
+    const { applyMigrations } = await import("@/lib/db/migrate");
+    const { applied } = await applyMigrations(databaseTarget());
+    console.log(applied.length ? `applied: ${applied.join(", ")}` : "database is up to date");
+  },
+  rescan: async () => {
+    const { rescanVersions } = await import("@/lib/moderation/rescan-versions");
+    const summary = await rescanVersions({
+      onVersion: (outcome) => {
+        if (outcome.changed) console.log(`${outcome.slug}@${outcome.version}: ${outcome.from.toLowerCase()} → ${outcome.to.toLowerCase()}`);
+      },
+    });
+    for (const failure of summary.failed) console.error(`failed ${failure.versionId}: ${failure.message}`);
+    console.log(`rescanned ${summary.scanned} versions with scanner ${summary.scannerVersion}: ${summary.changed.length} verdicts changed, ${summary.failed.length} failed`);
+    return summary.failed.length > 0 ? 1 : 0;
+  },
+  reindex: async (args) => {
+    const backend = stringFlag(args, "backend");
+    if (backend !== undefined && backend !== "postgres" && backend !== "meilisearch") throw new UsageError("--backend must be postgres or meilisearch");
+    const { reindexSearch } = await import("@/lib/search");
+    const report = await reindexSearch(backend ? { backends: [backend] } : {});
+    for (const [name, result] of Object.entries(report)) console.log(`${name}: ${result.documents} document(s) in ${(result.ms / 1000).toFixed(1)}s`);
+  },
+  seed: async () => {
+    const { seedIfEmpty } = await import("@/lib/seed");
+    const result = await seedIfEmpty();
+    console.log(result.seeded ? `seeded ${result.skills} demo skills` : result.reason);
+  },
+};
+
+async function main(): Promise<number> {
+  let args: ParsedArgs;
+  try {
+    args = parseArgs(process.argv.slice(2), ["role", "label", "scopes", "expires-days", "backend"]);
+    const [first, second] = args.positionals;
+    const command = commands[`${first} ${second}`] ?? commands[first ?? ""];
+    if (!command) throw new UsageError(first ? `unknown command '${args.positionals.slice(0, 2).join(" ")}'` : "no command given");
+    // Every command works on a current schema, so a fresh embedded database just works.
+    const { databaseTarget } = await import("@/lib/db");
+    const { applyMigrations } = await import("@/lib/db/migrate");
+    await applyMigrations(databaseTarget());
+    return (await command(args)) ?? 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`error: ${error.message}\n\n${usage}`);
+      return 2;
+    }
+    const { isAppError } = await import("@/lib/errors");
+    const { ZodError } = await import("zod");
+    if (isAppError(error)) console.error(`error: ${error.code}: ${error.message}`);
+    else if (error instanceof ZodError) console.error(`error: ${error.issues.map((issue) => issue.message).join("; ")}`);
+    else console.error(error);
+    return 1;
+  } finally {
+    const { closeDb } = await import("@/lib/db");
+    await closeDb();
+  }
+}
+
+process.exit(await main());

@@ -1,0 +1,83 @@
+// Starts the built site (`next start`) on a fresh database copied from the migrated template,
+// for the compat and e2e suites. The caller stops it; the database is dropped with it.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { createTestDatabase, dropTestDatabase } from "./test-databases";
+
+export type TestServer = { url: string; databaseUrl: string; stop: () => Promise<void> };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`test server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`test server did not become healthy:\n${output()}`);
+}
+
+export async function startTestServer(options: { adminUrl: string; template: string; port?: number; env?: Record<string, string> }): Promise<TestServer> {
+  const database = await createTestDatabase(options.adminUrl, options.template);
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  let log = "";
+  const child = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: database.url,
+      DATABASE_POOL_SIZE: "8",
+      HUB_PUBLIC_URL: url,
+      AUTH_URL: url,
+      AUTH_SECRET: "test-secret-not-for-production-0123456789",
+      AUTH_TRUST_HOST: "1",
+      HUB_DEV_LOGIN: "1",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  try {
+    await waitForHealth(url, child, () => log);
+  } catch (error) {
+    child.kill("SIGKILL");
+    await dropTestDatabase(options.adminUrl, database.name);
+    throw error;
+  }
+  return {
+    url,
+    databaseUrl: database.url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      await dropTestDatabase(options.adminUrl, database.name);
+    },
+  };
+}
