@@ -1,6 +1,7 @@
 // Who is making a request, as every domain function sees it: resolved once by the HTTP
 // wrapper (token or session) or built by scripts, never read from the request again.
 import type { Role } from "@/lib/db";
+import type { Provenance } from "./provenance";
 import type { Scope } from "./scopes";
 
 export type Actor = {
@@ -12,6 +13,8 @@ export type Actor = {
   tokenId?: string;
   /** Set for trusted-publishing tokens: the only skill this actor may publish. */
   limitedToSkillId?: string;
+  /** Set for trusted-publishing (OIDC) tokens: the workflow run that minted it, for the version's provenance. */
+  provenance?: Provenance;
 };
 
 export function isModerator(actor: Pick<Actor, "role">): boolean {

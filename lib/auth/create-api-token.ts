@@ -1,6 +1,7 @@
 // Creates an API token for a user. The plain token is returned exactly once; only its hash is kept.
-import { db, type TokenKind } from "@/lib/db";
+import { db, type Prisma, type TokenKind, type Tx } from "@/lib/db";
 import { generateToken, hashToken, visiblePrefix } from "./hash-token";
+import type { Provenance } from "./provenance";
 import type { Scope } from "./scopes";
 
 export type CreateApiTokenInput = {
@@ -10,11 +11,15 @@ export type CreateApiTokenInput = {
   kind?: TokenKind;
   expiresAt?: Date | null;
   limitedToSkillId?: string;
+  /** OIDC tokens: the workflow run that minted them. */
+  provenance?: Provenance;
+  /** Create inside the caller's transaction (device flow, trusted publishing). */
+  tx?: Tx;
 };
 
-export async function createApiToken(input: CreateApiTokenInput): Promise<{ id: string; token: string; prefix: string }> {
+export async function createApiToken(input: CreateApiTokenInput): Promise<{ id: string; token: string; prefix: string; expiresAt: Date | null }> {
   const token = generateToken();
-  const row = await db.apiToken.create({
+  const row = await (input.tx ?? db).apiToken.create({
     data: {
       userId: input.userId,
       label: input.label,
@@ -22,10 +27,11 @@ export async function createApiToken(input: CreateApiTokenInput): Promise<{ id: 
       kind: input.kind ?? "PERSONAL",
       expiresAt: input.expiresAt ?? null,
       skillId: input.limitedToSkillId ?? null,
+      provenance: input.provenance ? (input.provenance as Prisma.InputJsonObject) : undefined,
       tokenHash: hashToken(token),
       prefix: visiblePrefix(token),
     },
-    select: { id: true, prefix: true },
+    select: { id: true, prefix: true, expiresAt: true },
   });
-  return { id: row.id, token, prefix: row.prefix };
+  return { id: row.id, token, prefix: row.prefix, expiresAt: row.expiresAt };
 }

@@ -1,7 +1,10 @@
-// The signed-in browser user as an Actor, or null. The HTTP wrapper and server actions call
-// only this; Auth.js sessions are resolved here (wired up with the accounts work).
+// The signed-in browser user as an Actor, or null. The HTTP wrapper calls this with the request;
+// pages and server actions go through lib/auth/next/current-actor.ts, which reads the same cookie.
 import type { Actor } from "./actor";
+import { readCookie, sessionCookieName } from "./sessions/session-cookie";
+import { sessionActor } from "./sessions/session-actor";
 
-export async function getSessionActor(_request: Request): Promise<Actor | null> {
-  return null;
+export async function getSessionActor(request: Request): Promise<Actor | null> {
+  const sessionToken = readCookie(request.headers.get("cookie"), sessionCookieName());
+  return sessionToken ? sessionActor({ sessionToken }) : null;
 }

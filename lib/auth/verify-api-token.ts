@@ -3,7 +3,8 @@ import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { Actor } from "./actor";
 import { hashToken, TOKEN_PREFIX } from "./hash-token";
-import { scopeSchema } from "./scopes";
+import { provenanceSchema } from "./provenance";
+import { parseStoredScopes } from "./scopes";
 
 // last-used is informational; writing it on every request would make each read a write.
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -12,6 +13,7 @@ export async function verifyApiToken(token: string, now = new Date()): Promise<A
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) {
     throw new AppError("UNAUTHENTICATED", "That is not a Skillvault API token.");
   }
+  // Lookup by sha256 through a unique index: timing depends on the hash, not on how much of the secret matched.
   const row = await db.apiToken.findUnique({
     where: { tokenHash: hashToken(token) },
     include: { user: { select: { id: true, handle: true, role: true, bannedAt: true } } },
@@ -23,16 +25,15 @@ export async function verifyApiToken(token: string, now = new Date()): Promise<A
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } });
   }
+  const provenance = row.kind === "OIDC" ? provenanceSchema.safeParse(row.provenance) : null;
   return {
     userId: row.user.id,
     handle: row.user.handle,
     role: row.user.role,
-    scopes: row.scopes.flatMap((scope) => {
-      const parsed = scopeSchema.safeParse(scope);
-      return parsed.success ? [parsed.data] : [];
-    }),
+    scopes: parseStoredScopes(row.scopes),
     via: "token",
     tokenId: row.id,
     ...(row.skillId ? { limitedToSkillId: row.skillId } : {}),
+    ...(provenance?.success ? { provenance: provenance.data } : {}),
   };
 }

@@ -31,6 +31,8 @@ export const envSchema = z.object({
   AUTH_SECRET: optionalText,
   AUTH_GITHUB_ID: optionalText,
   AUTH_GITHUB_SECRET: optionalText,
+  /** GitHub Enterprise Server base URL for sign-in (e.g. https://github.example.com); unset = github.com. */
+  AUTH_GITHUB_URL: optionalUrl,
   /** Development sign-in (handle only, no password). */
   HUB_DEV_LOGIN: flag,
 
@@ -45,6 +47,7 @@ export const envSchema = z.object({
   /** Trusted publishing: the OIDC issuer whose tokens may mint publish tokens. */
   OIDC_ISSUER: z.url().default("https://token.actions.githubusercontent.com"),
   OIDC_JWKS_URL: optionalUrl,
+  /** Audience the OIDC token must name; unset = "skillvault". */
   OIDC_AUDIENCE: optionalText,
 
   BUNDLE_MAX_FILES: positiveInt(1000),

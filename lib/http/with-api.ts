@@ -1,6 +1,7 @@
 // The one wrapper every route handler goes through. It owns, in order: request id, actor
-// (token or session), scopes, rate limit, parsing params/query/body with zod, and turning
-// whatever is thrown into the JSON error shape. Handlers only do their domain call.
+// (token or session), same-origin check for cookie-authenticated writes, scopes, rate limit,
+// parsing params/query/body with zod, and turning whatever is thrown into the JSON error shape.
+// Handlers only do their domain call.
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
@@ -8,6 +9,7 @@ import { hasScope, type Scope } from "@/lib/auth/scopes";
 import { AppError, toHttp } from "@/lib/errors";
 import type { RateLimitClass } from "@/lib/ratelimit";
 import { checkRateLimit, rateLimitHeaders } from "./check-rate-limit";
+import { assertSameOrigin, SAFE_METHODS } from "./check-same-origin";
 import { clientIp } from "./client-ip";
 import { readJsonBody } from "./read-json-body";
 import { resolveActor } from "./resolve-actor";
@@ -58,6 +60,8 @@ export function withApi<
       const needsActor = options.auth === "required" || (options.scopes?.length ?? 0) > 0;
       const actor = options.auth === "none" ? null : await resolveActor(request, ip);
       if (needsActor && !actor) throw new AppError("UNAUTHENTICATED", "Sign in or send 'Authorization: Bearer <token>'.");
+      // A browser session rides along automatically on cross-site requests; bearer tokens do not.
+      if (actor?.via === "session" && !SAFE_METHODS.has(request.method)) assertSameOrigin(request.headers, request.url);
       for (const scope of options.scopes ?? []) {
         if (actor && !hasScope(actor.scopes, scope)) throw new AppError("FORBIDDEN", `This action needs the '${scope}' scope.`);
       }

@@ -1,0 +1,75 @@
+// Sign in: GitHub when configured, development sign-in (handle only) while HUB_DEV_LOGIN is on.
+import type { Metadata } from "next";
+import { getCurrentActor } from "@/lib/auth/next/current-actor";
+import { githubSignInConfigured } from "@/lib/auth/next/auth-config";
+import { safeCallbackPath } from "@/lib/auth/safe-callback-path";
+import { getConfig } from "@/lib/config";
+import { Banner, ButtonLink, Card, TextField } from "@/app/_components/ui";
+import { SubmitButton } from "@/app/_components/ui/submit-button-client";
+import { ActionForm } from "@/app/_components/action-form-client";
+import { devSignInAction, githubSignInAction, signOutAction } from "./actions";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+// Auth.js error codes (and ours) as people should read them.
+const errorText: Record<string, string> = {
+  AccountBanned: "This account is banned.",
+  AccessDenied: "Sign-in was refused.",
+  OAuthAccountNotLinked: "That GitHub account is linked to another user.",
+  Configuration: "Sign-in is misconfigured on this server; tell the operator.",
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function SignInPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const callbackUrl = safeCallbackPath(params.callbackUrl, "/settings/tokens");
+  const error = typeof params.error === "string" ? (errorText[params.error] ?? "Sign-in did not complete; try again.") : null;
+  const actor = await getCurrentActor();
+  const github = githubSignInConfigured();
+  const devLogin = getConfig().devLogin;
+
+  return (
+    <main className="mx-auto max-w-md space-y-6 px-4 py-12">
+      <h1 className="text-2xl font-bold">Sign in to Skillvault</h1>
+      {error && <Banner tone="danger">{error}</Banner>}
+      {actor ? (
+        <Card title={`Signed in as @${actor.handle}`}>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink href={callbackUrl} tone="primary">
+              Continue
+            </ButtonLink>
+            <ActionForm action={signOutAction}>
+              <SubmitButton tone="secondary">Sign out</SubmitButton>
+            </ActionForm>
+          </div>
+        </Card>
+      ) : (
+        <>
+          {github && (
+            <Card title="With GitHub" description="Your handle is your GitHub login; renaming on GitHub keeps your skills.">
+              <ActionForm action={githubSignInAction}>
+                <input type="hidden" name="callbackUrl" value={callbackUrl} />
+                <SubmitButton pendingText="Redirecting…">Continue with GitHub</SubmitButton>
+              </ActionForm>
+            </Card>
+          )}
+          {devLogin && (
+            <Card title="Development sign-in" description="No password: pick any handle. Only for local and test servers.">
+              <ActionForm action={devSignInAction} className="space-y-4" label="Development sign-in">
+                <input type="hidden" name="callbackUrl" value={callbackUrl} />
+                <TextField id="handle" name="handle" label="Handle" required autoComplete="username" maxLength={39} pattern="[A-Za-z0-9-]+" hint="Letters, digits and single hyphens." />
+                <SubmitButton pendingText="Signing in…">Sign in</SubmitButton>
+              </ActionForm>
+            </Card>
+          )}
+          {!github && !devLogin && (
+            <Banner tone="warning" title="No way to sign in is configured">
+              Set AUTH_GITHUB_ID and AUTH_GITHUB_SECRET for GitHub sign-in, or HUB_DEV_LOGIN=1 on a development server.
+            </Banner>
+          )}
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+// Auth.js configuration, built per request from lib/config so nothing is frozen at build time.
+// GitHub is the only provider; development sign-in does not go through Auth.js (it would force
+// JWT sessions) but creates the same database session (docs/decisions/001-sessions.md).
+import type { NextAuthConfig } from "next-auth";
+import GitHub, { type GitHubProfile } from "next-auth/providers/github";
+import { getConfig } from "@/lib/config";
+import { SESSION_MAX_AGE_SECONDS, secureCookiesEnabled, sessionCookieName } from "../sessions/session-cookie";
+import { syncGithubUser } from "../users/sync-github-user";
+import { skillvaultAdapter } from "./adapter";
+
+export function githubSignInConfigured(): boolean {
+  const config = getConfig();
+  return Boolean(config.AUTH_GITHUB_ID && config.AUTH_GITHUB_SECRET);
+}
+
+export function buildAuthConfig(): NextAuthConfig {
+  const config = getConfig();
+  const secure = secureCookiesEnabled();
+  return {
+    secret: config.AUTH_SECRET,
+    // Self-hosted behind the operator's own proxy; HUB_PUBLIC_URL/AUTH_URL pin the origin when set.
+    trustHost: true,
+    basePath: "/api/auth",
+    adapter: skillvaultAdapter(),
+    session: { strategy: "database", maxAge: SESSION_MAX_AGE_SECONDS },
+    useSecureCookies: secure,
+    cookies: { sessionToken: { name: sessionCookieName(), options: { httpOnly: true, sameSite: "lax", path: "/", secure } } },
+    pages: { signIn: "/signin", error: "/signin" },
+    providers: githubSignInConfigured()
+      ? [
+          GitHub({
+            clientId: config.AUTH_GITHUB_ID,
+            clientSecret: config.AUTH_GITHUB_SECRET,
+            ...(config.AUTH_GITHUB_URL ? { enterprise: { baseUrl: config.AUTH_GITHUB_URL.replace(/\/+$/, "") } } : {}),
+            // Identity only: we never act on GitHub as the user.
+            authorization: { params: { scope: "read:user" } },
+            profile(profile: GitHubProfile) {
+              return { id: String(profile.id), name: profile.name ?? profile.login, email: profile.email, image: profile.avatar_url, githubId: String(profile.id), login: profile.login };
+            },
+          }),
+        ]
+      : [],
+    callbacks: {
+      // Runs before Auth.js looks the account up: create or rename the user by GitHub id, refuse banned accounts.
+      async signIn({ account, profile }) {
+        if (account?.provider !== "github" || !profile) return false;
+        const github = profile as unknown as GitHubProfile;
+        const user = await syncGithubUser({ githubId: String(github.id), login: github.login, name: github.name, image: github.avatar_url, email: github.email });
+        return user.bannedAt ? "/signin?error=AccountBanned" : true;
+      },
+    },
+  };
+}

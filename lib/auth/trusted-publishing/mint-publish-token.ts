@@ -1,0 +1,74 @@
+// Trusted publishing: a GitHub Actions run exchanges its OIDC token for a 15-minute token that
+// may publish only the one skill whose owner trusted that repository and workflow. The run's
+// provenance rides on the token, so the version it publishes records where it came from.
+import { recordAudit } from "@/lib/audit";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { createApiToken } from "../create-api-token";
+import type { Provenance } from "../provenance";
+import { matchesRegistration, parseWorkflowRef, type GithubOidcClaims } from "./github-oidc-claims";
+import { oidcSettings, PUBLISH_TOKEN_TTL_SECONDS } from "./oidc-settings";
+import { verifyGithubOidcToken } from "./verify-github-oidc-token";
+
+function provenanceOf(claims: GithubOidcClaims, issuer: string): Provenance {
+  return {
+    kind: "github-actions",
+    issuer,
+    repository: claims.repository,
+    repositoryId: claims.repository_id,
+    commit: claims.sha,
+    ref: claims.ref,
+    workflowRef: claims.workflow_ref,
+    workflow: parseWorkflowRef(claims.workflow_ref)?.workflow ?? claims.workflow_ref,
+    runId: claims.run_id,
+    ...(claims.run_attempt ? { runAttempt: claims.run_attempt } : {}),
+    ...(claims.environment ? { environment: claims.environment } : {}),
+  };
+}
+
+export async function mintPublishToken(input: { slug: string; oidcToken: string; now?: Date; ip?: string }) {
+  const now = input.now ?? new Date();
+  const claims = await verifyGithubOidcToken({ token: input.oidcToken, now });
+  const skill = await db.skill.findUnique({
+    where: { slug: input.slug },
+    select: { id: true, slug: true, deletedAt: true, owner: { select: { id: true, bannedAt: true } }, trustedPublishers: { select: { id: true, repository: true, workflow: true, environment: true, repositoryId: true } } },
+  });
+  if (!skill || skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'. Publish its first version by hand, then add a trusted publisher.`);
+  const registration = skill.trustedPublishers.find((candidate) => matchesRegistration(candidate, claims));
+  if (!registration) {
+    throw new AppError("TRUSTED_PUBLISHER_MISMATCH", `No trusted publisher of '${skill.slug}' matches this workflow run.`, {
+      details: { repository: claims.repository, workflowRef: claims.workflow_ref, environment: claims.environment ?? null },
+    });
+  }
+  if (skill.owner.bannedAt) throw new AppError("ACCOUNT_BANNED", "The skill's owner is banned.");
+
+  const provenance = provenanceOf(claims, oidcSettings().issuer);
+  const expiresAt = new Date(now.getTime() + PUBLISH_TOKEN_TTL_SECONDS * 1000);
+  return db.$transaction(async (tx) => {
+    // ON CONFLICT DO NOTHING: a concurrent second use of the same token waits for this row and then inserts nothing.
+    const { count } = await tx.usedOidcToken.createMany({ data: [{ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) }], skipDuplicates: true });
+    if (count !== 1) throw new AppError("OIDC_TOKEN_REPLAYED", "This OIDC token was already exchanged; request a fresh one.");
+    await tx.usedOidcToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - 3_600_000) } } });
+    await tx.trustedPublisher.update({ where: { id: registration.id }, data: { repositoryId: claims.repository_id, lastUsedAt: now } });
+    const created = await createApiToken({
+      userId: skill.owner.id,
+      label: `GitHub Actions ${claims.repository} run ${claims.run_id}`.slice(0, 120),
+      scopes: ["read", "publish"],
+      kind: "OIDC",
+      expiresAt,
+      limitedToSkillId: skill.id,
+      provenance,
+      tx,
+    });
+    await recordAudit(tx, {
+      actorId: null,
+      action: "token.mint-oidc",
+      targetType: "skill",
+      targetId: skill.id,
+      skillId: skill.id,
+      data: { tokenId: created.id, trustedPublisherId: registration.id, ...provenance },
+      ip: input.ip ?? null,
+    });
+    return { token: created.token, tokenId: created.id, expiresAt, skill: { id: skill.id, slug: skill.slug }, provenance };
+  });
+}

@@ -1,0 +1,22 @@
+// Development sign-in: a handle and no password, only while HUB_DEV_LOGIN is on (the embedded
+// `npm start` default). Creates the user on first use and starts a normal database session.
+import { getConfig } from "@/lib/config";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { handleSchema } from "../schemas/handle";
+import { createSession } from "../sessions/create-session";
+
+export async function devSignIn(input: { handle: string }) {
+  if (!getConfig().devLogin) throw new AppError("DEV_LOGIN_DISABLED", "Development sign-in is turned off on this server.");
+  const handle = handleSchema.parse(input.handle);
+  const user = await db.user.upsert({
+    where: { handle },
+    create: { handle, displayName: handle },
+    update: {},
+    select: { id: true, handle: true, kind: true, bannedAt: true },
+  });
+  if (user.kind !== "USER") throw new AppError("SIGNIN_NOT_ALLOWED", `'${handle}' is an organisation; organisations do not sign in.`);
+  if (user.bannedAt) throw new AppError("ACCOUNT_BANNED", "This account is banned.");
+  const session = await createSession({ userId: user.id });
+  return { user: { id: user.id, handle: user.handle }, ...session };
+}

@@ -1,0 +1,59 @@
+// GitHub sign-in users are keyed by GitHub's numeric id: renames keep ownership, stale handles
+// are released, and a user created ahead of time (the first admin) is claimed by its login.
+import { describe, expect, test } from "vitest";
+import { syncGithubUser } from "@/lib/auth/users/sync-github-user";
+import { createUser } from "@/lib/auth/create-user";
+import { db } from "@/lib/db";
+
+describe("syncGithubUser", () => {
+  test("first sign-in creates the user with the lower-cased login as handle", async () => {
+    const user = await syncGithubUser({ githubId: "1001", login: "OctoCat", name: "The Octocat", image: "https://avatars.example/1" });
+    const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row).toMatchObject({ handle: "octocat", githubId: "1001", displayName: "The Octocat", image: "https://avatars.example/1", role: "USER" });
+  });
+
+  test("a GitHub rename updates the handle and keeps the same user (and so every skill it owns)", async () => {
+    const before = await syncGithubUser({ githubId: "1002", login: "old-name" });
+    await db.skill.create({ data: { slug: "renamed-skill", ownerId: before.id, displayName: "Renamed" } });
+    const after = await syncGithubUser({ githubId: "1002", login: "new-name" });
+    expect(after.id).toBe(before.id);
+    expect(after.handle).toBe("new-name");
+    expect((await db.skill.findUniqueOrThrow({ where: { slug: "renamed-skill" }, include: { owner: true } })).owner.handle).toBe("new-name");
+  });
+
+  test("a login now used by someone else releases the stale holder's handle; the stale user keeps its skills", async () => {
+    const stale = await syncGithubUser({ githubId: "2001", login: "popular" });
+    await db.skill.create({ data: { slug: "stale-skill", ownerId: stale.id, displayName: "Stale" } });
+    const fresh = await syncGithubUser({ githubId: "2002", login: "popular" });
+    expect(fresh.id).not.toBe(stale.id);
+    expect(fresh.handle).toBe("popular");
+    expect((await db.user.findUniqueOrThrow({ where: { id: stale.id } })).handle).toBe("gh-2001");
+    expect((await db.skill.findUniqueOrThrow({ where: { slug: "stale-skill" } })).ownerId).toBe(stale.id);
+    const back = await syncGithubUser({ githubId: "2001", login: "popular-renamed" });
+    expect(back).toMatchObject({ id: stale.id, handle: "popular-renamed" });
+  });
+
+  test("a user created ahead of time with `hub user create <login> --role admin` is claimed by that GitHub login", async () => {
+    const created = await createUser({ handle: "first-admin", role: "ADMIN" });
+    const signedIn = await syncGithubUser({ githubId: "3001", login: "first-admin" });
+    expect(signedIn).toMatchObject({ id: created.id, role: "ADMIN" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: created.id } })).githubId).toBe("3001");
+  });
+
+  test("an organisation's handle is never claimed: the GitHub user gets a placeholder handle", async () => {
+    const org = await db.user.create({ data: { handle: "acme", kind: "ORG" } });
+    const user = await syncGithubUser({ githubId: "4001", login: "acme" });
+    expect(user.id).not.toBe(org.id);
+    expect(user.handle).toBe("gh-4001");
+  });
+
+  test("logins our handle rules reject (old GitHub accounts may end in '-') get a placeholder", async () => {
+    expect((await syncGithubUser({ githubId: "5001", login: "trailing-" })).handle).toBe("gh-5001");
+  });
+
+  test("ban status comes back so sign-in can refuse it", async () => {
+    const user = await syncGithubUser({ githubId: "6001", login: "rule-breaker" });
+    await db.user.update({ where: { id: user.id }, data: { bannedAt: new Date() } });
+    expect((await syncGithubUser({ githubId: "6001", login: "rule-breaker" })).bannedAt).not.toBeNull();
+  });
+});
