@@ -1,11 +1,23 @@
 // All stable error codes, merged from one file per domain so each domain owns its list.
 // A code, once shipped, never changes meaning: clients branch on it.
 import { commonCodes } from "./common";
+import { authCodes } from "./auth";
+import { publishCodes } from "./publish";
+import { bundleCodes } from "./bundle";
+import { skillFormatCodes } from "./skill-format";
+import { moderationCodes } from "./moderation";
+import { searchCodes } from "./search";
 
 export type CodeSpec = { status: number; fault: "user" | "server" };
 
 export const errorCodes = {
   ...commonCodes,
+  ...authCodes,
+  ...publishCodes,
+  ...bundleCodes,
+  ...skillFormatCodes,
+  ...moderationCodes,
+  ...searchCodes,
 } as const satisfies Record<string, CodeSpec>;
 
 export type ErrorCode = keyof typeof errorCodes;

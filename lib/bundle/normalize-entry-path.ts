@@ -1,0 +1,30 @@
+// Turns an entry name from an archive, upload or directory walk into a safe relative bundle path,
+// or says which hygiene rule it breaks. Nothing that passes can point outside the bundle root.
+import type { ViolationCode } from "./violation-sink";
+
+export type PathCheck = { ok: true; path: string } | { ok: false; code: ViolationCode; message: string };
+
+// C0/C1 controls, DEL, line/paragraph separators and bidi overrides/isolates: invisible in a file
+// listing, and bidi controls can make `evil.exe` display as `exe.live` ("trojan source" names).
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+const MAX_SEGMENT_BYTES = 255;
+const MAX_PATH_BYTES = 1024;
+const encoder = new TextEncoder();
+
+export function normalizeEntryPath(raw: string): PathCheck {
+  if (CONTROL.test(raw)) return { ok: false, code: "BUNDLE_CONTROL_CHARACTER", message: `Path ${JSON.stringify(raw)} contains a control character.` };
+  if (raw.includes("\\")) return { ok: false, code: "BUNDLE_BACKSLASH_PATH", message: `Path "${raw}" contains a backslash; use "/" as the separator.` };
+  if (raw.startsWith("/") || /^[A-Za-z]:/.test(raw)) return { ok: false, code: "BUNDLE_ABSOLUTE_PATH", message: `Path "${raw}" is absolute; bundle paths must be relative.` };
+  const segments: string[] = [];
+  for (const segment of raw.split("/")) {
+    if (segment === "" || segment === ".") continue; // "./a", "a//b", trailing "/" of a directory
+    const nfc = segment.normalize("NFC");
+    if (nfc === "..") return { ok: false, code: "BUNDLE_PATH_TRAVERSAL", message: `Path "${raw}" contains "..".` };
+    if (encoder.encode(nfc).length > MAX_SEGMENT_BYTES) return { ok: false, code: "BUNDLE_INVALID_PATH", message: `A segment of "${raw}" is longer than ${MAX_SEGMENT_BYTES} bytes.` };
+    segments.push(nfc);
+  }
+  if (segments.length === 0) return { ok: false, code: "BUNDLE_INVALID_PATH", message: `Path "${raw}" names no file.` };
+  const path = segments.join("/");
+  if (encoder.encode(path).length > MAX_PATH_BYTES) return { ok: false, code: "BUNDLE_INVALID_PATH", message: `Path "${raw.slice(0, 80)}…" is longer than ${MAX_PATH_BYTES} bytes.` };
+  return { ok: true, path };
+}
