@@ -9,4 +9,6 @@ export interface BlobStore {
    * publish transaction, so a failed publish leaves no new rows behind. */
   putMany(tx: Tx, blobs: BlobInput[]): Promise<void>;
   get(sha256: string): Promise<Uint8Array | null>;
+  /** Several blobs at once (rescans, zip rebuilds); missing ones are absent from the map. */
+  getMany(sha256s: string[]): Promise<Map<string, Uint8Array>>;
 }

@@ -4,7 +4,8 @@
 import { writeDeterministicZip } from "@/lib/bundle";
 import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
-import { isReservedSlug, parseSemver, slugify, slugSchema } from "@/lib/ids";
+import { parseSemver, slugify, slugSchema } from "@/lib/ids";
+import { ensureSigningKey } from "@/lib/signing";
 import { preparePublication } from "./prepare-publication";
 import { recordBlockedAttempt } from "./record-blocked-attempt";
 import { storeVersion } from "./store-version";
@@ -17,14 +18,29 @@ function checkSlug(slug: string): string {
   return parsed.data;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const record = error as { code?: unknown; cause?: unknown };
+  return typeof record.code === "string" ? record.code : errorCode(record.cause);
+}
+
+/** A concurrent publish won a unique index (slug, version) or a lock cycle: worth one retry. */
+function isRaceLoss(error: unknown): boolean {
+  if (isAppError(error)) return false;
+  const code = errorCode(error);
+  return code === "P2002" || code === "23505" || code === "P2034" || code === "40P01" || code === "40001";
 }
 
 export async function publishVersion(input: PublishInput): Promise<PublishResult> {
   if (input.version !== undefined && !parseSemver(input.version)) {
     throw new AppError("VERSION_INVALID", `'${input.version}' is not a semantic version (e.g. 1.2.3).`, { details: { version: input.version } });
   }
+  // An explicit slug is checked before any work on the bundle.
+  if (input.slug !== undefined) checkSlug(input.slug);
+  const actorRow = await db.user.findUnique({ where: { id: input.actor.userId }, select: { bannedAt: true } });
+  if (!actorRow) throw new AppError("UNAUTHENTICATED", "The publishing account does not exist.");
+  if (actorRow.bannedAt) throw new AppError("ACCOUNT_BANNED", "This account is banned from publishing.");
+
   const prepared = await preparePublication({ bundle: input.bundle });
   await input.onProgress?.("read");
   const slug = checkSlug(input.slug ?? slugify(prepared.validation.name ?? ""));
@@ -39,21 +55,19 @@ export async function publishVersion(input: PublishInput): Promise<PublishResult
 
   const zip = writeDeterministicZip(prepared.bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })));
   const zipFile = { bytes: zip, sha256: sha256Hex(zip) };
-  const reservedCheck = () => {
-    if (isReservedSlug(slug)) throw new AppError("SLUG_RESERVED", `'${slug}' is reserved.`, { details: { slug } });
-  };
+  // Outside the transaction: created and committed on first use, then cached by lib/signing.
+  const signingKey = await ensureSigningKey();
 
   // Two publishes racing for the same slug or version: the loser's transaction hits a unique
   // index. Retrying once lets it see the winner's rows and answer with the precise code.
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.$transaction((tx) => storeVersion(tx, { input, slug, prepared, zip: zipFile, reservedCheck }), {
-        timeout: 120_000,
-        maxWait: 30_000,
-      });
+      const result = await db.$transaction((tx) => storeVersion(tx, { input, slug, prepared, zip: zipFile, signingKey }), { timeout: 120_000, maxWait: 30_000 });
+      await input.onProgress?.("committed");
+      return result;
     } catch (error) {
-      if (attempt === 0 && isUniqueViolation(error) && !isAppError(error)) continue;
-      if (isUniqueViolation(error)) throw new AppError("VERSION_EXISTS", "That version was published concurrently.", { details: { slug, version: input.version } });
+      if (attempt === 0 && isRaceLoss(error)) continue;
+      if (isRaceLoss(error)) throw new AppError("VERSION_EXISTS", "That version was published concurrently.", { details: { slug, version: input.version } });
       throw error;
     }
   }

@@ -1,9 +1,8 @@
-// After any change to a skill's versions: recompute which version is `latest`, the skill's
-// verdict and counters, and its search document, all inside the caller's transaction.
+// After any change to a skill's versions or visibility: recompute which version is `latest`, the
+// skill's verdict, summary and counters, and its search document, all in the caller's transaction.
 import type { Tx } from "@/lib/db";
 import { compareSemver, parseSemver } from "@/lib/ids";
-import { enqueueSearchUpdate } from "@/lib/search/enqueue-search-update";
-import { syncSearchDocument } from "@/lib/search/sync-search-document";
+import { refreshSkillSearch } from "@/lib/search/refresh-skill-search";
 
 type VersionRow = { id: string; version: string; verdict: "CLEAN" | "SUSPICIOUS" | "MALICIOUS"; withdrawnAt: Date | null; blockedAt: Date | null };
 
@@ -20,7 +19,17 @@ export function pickLatest<T extends VersionRow>(versions: T[]): T | null {
   return (ranked.find((entry) => entry.semver.prerelease === null) ?? ranked[0])?.row ?? null;
 }
 
-export async function refreshSkillState(tx: Tx, skillId: string): Promise<{ latestVersionId: string | null }> {
+function descriptionOf(manifest: unknown): string | undefined {
+  const value = typeof manifest === "object" && manifest !== null ? (manifest as { description?: unknown }).description : undefined;
+  return typeof value === "string" && value.trim() ? value.trim().slice(0, 280) : undefined;
+}
+
+/** `known`: a version whose manifest the caller already has (the one just published), saving a read. */
+export async function refreshSkillState(
+  tx: Tx,
+  skillId: string,
+  options: { known?: { id: string; manifest: unknown } } = {},
+): Promise<{ latestVersionId: string | null; listed: boolean }> {
   const versions = await tx.skillVersion.findMany({
     where: { skillId },
     select: { id: true, version: true, verdict: true, withdrawnAt: true, blockedAt: true },
@@ -35,11 +44,17 @@ export async function refreshSkillState(tx: Tx, skillId: string): Promise<{ late
   } else {
     await tx.distTag.deleteMany({ where: { skillId, tag: "latest" } });
   }
+  // The listing summary follows the latest version, so publishing a backport never rewrites it.
+  const manifest = !latest
+    ? undefined
+    : options.known?.id === latest.id
+      ? options.known.manifest
+      : (await tx.skillVersion.findUnique({ where: { id: latest.id }, select: { manifest: true } }))?.manifest;
+  const summary = descriptionOf(manifest);
   await tx.skill.update({
     where: { id: skillId },
-    data: { latestVersionId: latest?.id ?? null, verdict: latest?.verdict ?? "CLEAN", versionCount: versions.length },
+    data: { latestVersionId: latest?.id ?? null, verdict: latest?.verdict ?? "CLEAN", versionCount: versions.length, ...(summary ? { summary } : {}) },
   });
-  await syncSearchDocument(tx, skillId);
-  await enqueueSearchUpdate(tx, skillId);
-  return { latestVersionId: latest?.id ?? null };
+  const { listed } = await refreshSkillSearch(tx, skillId);
+  return { latestVersionId: latest?.id ?? null, listed };
 }

@@ -2,7 +2,7 @@
 // every app instance signs with the same key. The newest active key signs; retired keys stay
 // published so old statements still verify.
 import { createHash, generateKeyPairSync } from "node:crypto";
-import { db, type Tx } from "@/lib/db";
+import { databaseTarget, db, type Tx } from "@/lib/db";
 
 export type SigningKeyRow = { id: string; publicKey: string; privateKey: string };
 
@@ -16,19 +16,35 @@ function newKey(): SigningKeyRow {
   };
 }
 
+// Keys read through the shared client (committed rows) are reused for a minute, per database:
+// publishing asks for the key on every publish. A rotation elsewhere is picked up within the
+// minute; statements signed meanwhile still verify (retired keys stay published).
+const CACHE_MS = 60_000;
+let cached: { target: string; key: SigningKeyRow; until: number } | undefined;
+
+/** `client`: a transaction to read (and, on first use, create) the key inside it; default the shared client. */
 export async function ensureSigningKey(client: Tx | typeof db = db): Promise<SigningKeyRow> {
+  const shared = client === db;
+  const target = shared ? JSON.stringify(databaseTarget()) : "";
+  if (shared && cached && cached.target === target && cached.until > Date.now()) return cached.key;
   const select = { id: true, publicKey: true, privateKey: true } as const;
-  const existing = await client.signingKey.findFirst({ where: { active: true }, orderBy: { createdAt: "desc" }, select });
-  if (existing) return existing;
-  const key = newKey();
-  // Two instances starting together may both create one; both are published, either signs.
-  await db.signingKey.create({ data: key });
-  return (await client.signingKey.findFirst({ where: { active: true }, orderBy: { createdAt: "desc" }, select })) ?? key;
+  let key = await client.signingKey.findFirst({ where: { active: true }, orderBy: { createdAt: "desc" }, select });
+  if (!key) {
+    // Created through the caller's client: with the embedded database (one connection) a write
+    // through `db` would wait forever for the caller's open transaction. Two instances starting
+    // together may both create one; both are published, either signs.
+    const created = newKey();
+    await client.signingKey.create({ data: created });
+    key = (await client.signingKey.findFirst({ where: { active: true }, orderBy: { createdAt: "desc" }, select })) ?? created;
+  }
+  if (shared) cached = { target, key, until: Date.now() + CACHE_MS };
+  return key;
 }
 
 /** Retires the active keys and starts signing with a new one. */
 export async function rotateSigningKey(): Promise<{ id: string }> {
   const key = newKey();
+  cached = undefined;
   await db.$transaction([
     db.signingKey.updateMany({ where: { active: true }, data: { active: false, retiredAt: new Date() } }),
     db.signingKey.create({ data: key }),

@@ -1,3 +1,3 @@
 export { canonicalJson } from "./canonical-json";
-export { ensureSigningKey, rotateSigningKey } from "./ensure-signing-key";
+export { ensureSigningKey, rotateSigningKey, type SigningKeyRow } from "./ensure-signing-key";
 export { signVersionStatement, STATEMENT_TYPE, type VersionStatement } from "./sign-version-statement";

@@ -28,6 +28,8 @@ export const publishCodes = {
   NOT_MODERATOR: { status: 403, fault: "user" },
   /** A dist-tag name is invalid or a protected tag would point at a withdrawn version. */
   TAG_INVALID: { status: 400, fault: "user" },
+  /** No dist-tag with that name on the skill (removing a tag that is not set). */
+  TAG_NOT_FOUND: { status: 404, fault: "user" },
   /** The caller already has an open report on this skill. */
   REPORT_EXISTS: { status: 409, fault: "user" },
   /** No pending transfer request with that id, or it is not addressed to the caller. */

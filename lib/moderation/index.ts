@@ -1,0 +1,16 @@
+// Moderation: reports from users, and what moderators do about versions, skills and publishers.
+export { reportSkill } from "./report-skill";
+export { triageReport } from "./triage-report";
+export { listModerationQueue } from "./list-moderation-queue";
+export { clearVersion } from "./clear-version";
+export { markVersionSuspicious } from "./mark-version-suspicious";
+export { blockVersion } from "./block-version";
+export { unblockVersion } from "./unblock-version";
+export { hideSkill } from "./hide-skill";
+export { unhideSkill } from "./unhide-skill";
+export { banPublisher } from "./ban-publisher";
+export { unbanPublisher } from "./unban-publisher";
+export { rescanVersion, type RescanOutcome } from "./rescan-version";
+export { rescanVersions, type RescanSummary } from "./rescan-versions";
+export { REVIEW_STATE, type ReviewState } from "./review-state";
+export { AUTO_HIDE_REPORTS } from "./count-open-reports";

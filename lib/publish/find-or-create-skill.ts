@@ -1,0 +1,81 @@
+// The skill a publish goes into: the existing one (locked, ownership checked) or a new one
+// (reserved names refused, look-alikes of popular slugs held). A deleted skill's slug stays
+// reserved for 30 days; after that the old skill is renamed out of the way.
+import type { Actor } from "@/lib/auth/actor";
+import type { SkillModeration, Tx } from "@/lib/db";
+import { AppError, isAppError } from "@/lib/errors";
+import { isReservedSlug } from "@/lib/ids";
+import { assertCanManageSkill } from "./can-manage-skill";
+import { findLookalikeSlug } from "./find-lookalike-slug";
+import { resolvePublisher } from "./resolve-publisher";
+
+export type PublishTarget = {
+  id: string;
+  ownerId: string;
+  ownerHandle: string;
+  displayName: string;
+  moderation: SkillModeration;
+  moderationReason: string | null;
+};
+
+type Row = PublishTarget & { deletedAt: Date | null; slugReservedUntil: Date | null };
+
+function titleFromName(name: string): string {
+  return name.split(/[-_\s]+/).filter(Boolean).map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+}
+
+export async function findOrCreateSkill(
+  tx: Tx,
+  input: { actor: Actor; slug: string; ownerHandle?: string; displayName?: string; topics?: string[]; name: string | null; description: string | null },
+): Promise<PublishTarget> {
+  // One round trip: the skill with its owner's handle, row-locked so publishes to one skill run
+  // one after another (each computes `latest` over every committed version; no delete interleaves).
+  const rows = await tx.$queryRaw<Row[]>`
+    SELECT s."id", s."ownerId", u."handle" AS "ownerHandle", s."displayName", s."moderation"::text AS "moderation",
+           s."moderationReason", s."deletedAt", s."slugReservedUntil"
+    FROM "Skill" s JOIN "User" u ON u."id" = s."ownerId"
+    WHERE s."slug" = ${input.slug}
+    FOR UPDATE OF s`;
+  let skill = rows[0] ?? null;
+  const { slug, actor } = input;
+  if (skill?.deletedAt) {
+    const mine = await assertCanManageSkill(tx, actor, skill).then(() => true, () => false);
+    if (mine) throw new AppError("SKILL_DELETED", `'${slug}' is deleted; undelete it before publishing.`, { details: { slug } });
+    if (skill.slugReservedUntil && skill.slugReservedUntil > new Date()) {
+      throw new AppError("SLUG_RESERVED_AFTER_DELETE", `'${slug}' was deleted recently and stays reserved until ${skill.slugReservedUntil.toISOString()}.`, {
+        details: { slug, until: skill.slugReservedUntil.toISOString() },
+      });
+    }
+    // The reservation ran out: the old skill keeps its history under an internal name.
+    await tx.skill.update({ where: { id: skill.id }, data: { slug: `${slug}~released~${skill.id}` } });
+    skill = null;
+  }
+  if (skill) {
+    try {
+      await assertCanManageSkill(tx, actor, skill);
+    } catch (error) {
+      if (isAppError(error) && error.code === "NOT_SKILL_OWNER") throw new AppError("SKILL_OWNED_BY_OTHER", `'${slug}' belongs to another publisher.`, { details: { slug } });
+      throw error;
+    }
+    return skill;
+  }
+
+  if (actor.limitedToSkillId) throw new AppError("FORBIDDEN", "This token may only publish new versions of an existing skill.");
+  // Reserved names are for the registry's operators: admins may claim them.
+  if (isReservedSlug(slug) && actor.role !== "ADMIN") throw new AppError("SLUG_RESERVED", `'${slug}' is reserved.`, { details: { slug } });
+  const publisher = await resolvePublisher(tx, actor, input.ownerHandle);
+  const lookalike = await findLookalikeSlug(tx, { slug, ownerId: publisher.id });
+  const created = await tx.skill.create({
+    data: {
+      slug,
+      ownerId: publisher.id,
+      displayName: input.displayName ?? titleFromName(input.name ?? slug),
+      summary: input.description?.slice(0, 280) ?? null,
+      topics: input.topics ?? [],
+      moderation: lookalike ? "HELD" : "ACTIVE",
+      moderationReason: lookalike ? `Looks like '${lookalike.slug}' by ${lookalike.ownerHandle}; waiting for a moderator.` : null,
+    },
+    select: { id: true, ownerId: true, displayName: true, moderation: true, moderationReason: true },
+  });
+  return { ...created, ownerHandle: publisher.handle };
+}

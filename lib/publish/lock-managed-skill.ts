@@ -1,0 +1,16 @@
+// Owner actions start here: lock the skill and check the actor may manage it. Deleted skills are
+// refused unless the action is about deletion itself.
+import type { Actor } from "@/lib/auth/actor";
+import type { Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { assertCanManageSkill } from "./can-manage-skill";
+import { lockSkill } from "./lock-skill";
+
+export async function lockManagedSkill(tx: Tx, input: { actor: Actor; slug: string; allowDeleted?: boolean }) {
+  const skill = await lockSkill(tx, { slug: input.slug });
+  await assertCanManageSkill(tx, input.actor, skill);
+  if (skill.deletedAt && !input.allowDeleted) {
+    throw new AppError("SKILL_DELETED", `'${skill.slug}' is deleted; undelete it first.`, { details: { slug: skill.slug } });
+  }
+  return skill;
+}

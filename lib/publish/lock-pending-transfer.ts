@@ -1,0 +1,33 @@
+// Loads a transfer request for an answer (accept/reject) or a cancellation: locks the skill, then
+// the request, checks the caller is its recipient (or sender) and that it is still open.
+import type { Actor } from "@/lib/auth/actor";
+import type { Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { canActForPublisher } from "./can-manage-skill";
+import { lockSkill } from "./lock-skill";
+
+export async function lockPendingTransfer(tx: Tx, input: { actor: Actor; transferId: string; side: "recipient" | "sender" }) {
+  const notFound = () => new AppError("TRANSFER_NOT_FOUND", "No such transfer request for you.", { details: { transferId: input.transferId } });
+  const peek = await tx.transferRequest.findUnique({ where: { id: input.transferId }, select: { skillId: true } });
+  if (!peek) throw notFound();
+  // Skill first, then the request: the same lock order as deleteSkill, so the two never deadlock.
+  const skill = await lockSkill(tx, { id: peek.skillId });
+  const rows = await tx.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "TransferRequest" WHERE "id" = ${input.transferId} FOR UPDATE`;
+  const transfer = rows[0]
+    ? await tx.transferRequest.findUnique({
+        where: { id: input.transferId },
+        select: { id: true, status: true, fromUserId: true, toUserId: true, expiresAt: true, toUser: { select: { handle: true } }, fromUser: { select: { handle: true } } },
+      })
+    : null;
+  if (!transfer) throw notFound();
+  const party = input.side === "recipient" ? transfer.toUserId : transfer.fromUserId;
+  const allowed = (await canActForPublisher(tx, input.actor, party)) || (input.side === "sender" && (await canActForPublisher(tx, input.actor, skill.ownerId)));
+  if (!allowed) throw notFound();
+  // Callers expire stale requests (expireTransfers) before their transaction; the date check
+  // covers a request whose 7 days ran out in between.
+  const status = transfer.status === "PENDING" && transfer.expiresAt <= new Date() ? "EXPIRED" : transfer.status;
+  if (status !== "PENDING") {
+    throw new AppError("TRANSFER_CLOSED", `This transfer request is ${status.toLowerCase()}.`, { details: { transferId: transfer.id, status } });
+  }
+  return { skill, transfer };
+}

@@ -1,0 +1,70 @@
+// Banning a publisher: tokens revoked, sessions gone, skills hidden, transfers cancelled, no more
+// publishing. Moderators cannot ban staff; admins can. Unbanning restores what the ban hid.
+import { describe, expect, test } from "vitest";
+import { createApiToken } from "@/lib/auth/create-api-token";
+import { verifyApiToken } from "@/lib/auth/verify-api-token";
+import { db } from "@/lib/db";
+import { banPublisher, hideSkill, unbanPublisher } from "@/lib/moderation";
+import { requestTransfer } from "@/lib/publish";
+import { createActor } from "../helpers/create-actor";
+import { expectCode } from "../helpers/expect-code";
+import { publishFixture } from "../helpers/publish-fixture";
+
+describe("banPublisher", () => {
+  test("revokes tokens, drops sessions, hides every skill and cancels pending transfers", async () => {
+    const spammer = await createActor({ handle: "spammer" });
+    const other = await createActor();
+    const moderator = await createActor({ role: "MODERATOR" });
+    await publishFixture({ actor: spammer, slug: "spam-one", version: "1.0.0" });
+    await publishFixture({ actor: spammer, slug: "spam-two", version: "1.0.0" });
+    await publishFixture({ actor: other, slug: "innocent", version: "1.0.0" });
+    const token = await createApiToken({ userId: spammer.userId, label: "cli", scopes: ["publish"] });
+    await db.session.create({ data: { sessionToken: "s-1", userId: spammer.userId, expires: new Date(Date.now() + 86_400_000) } });
+    await requestTransfer({ actor: spammer, slug: "spam-one", toHandle: other.handle });
+
+    const result = await banPublisher({ actor: moderator, handle: "Spammer", reason: "mass-publishing stealers" });
+    expect(result).toMatchObject({ handle: "spammer", revokedTokens: 1 });
+    expect(result.hiddenSkills.sort()).toEqual(["spam-one", "spam-two"]);
+    expect(await db.user.findUniqueOrThrow({ where: { id: spammer.userId } })).toMatchObject({ banReason: "mass-publishing stealers" });
+    await expectCode(verifyApiToken(token.token), "TOKEN_INVALID");
+    expect(await db.session.count({ where: { userId: spammer.userId } })).toBe(0);
+    expect(await db.skill.findMany({ where: { ownerId: spammer.userId }, select: { moderation: true } })).toEqual([{ moderation: "HIDDEN" }, { moderation: "HIDDEN" }]);
+    expect((await db.skill.findUniqueOrThrow({ where: { slug: "innocent" } })).moderation).toBe("ACTIVE");
+    expect(await db.transferRequest.count({ where: { status: "PENDING" } })).toBe(0);
+    await expectCode(publishFixture({ actor: spammer, slug: "spam-three", version: "1.0.0" }), "ACCOUNT_BANNED");
+    expect(await db.auditLog.findFirstOrThrow({ where: { action: "moderation.ban-publisher" } })).toMatchObject({ targetId: spammer.userId, actorId: moderator.userId });
+    expect(await db.changeEvent.count({ where: { kind: "hide" } })).toBe(2);
+  });
+
+  test("unban restores the skills the ban hid, not those hidden for their own reasons", async () => {
+    const publisher = await createActor();
+    const moderator = await createActor({ role: "MODERATOR" });
+    await publishFixture({ actor: publisher, slug: "fine-skill", version: "1.0.0" });
+    await publishFixture({ actor: publisher, slug: "bad-skill", version: "1.0.0" });
+    await hideSkill({ actor: moderator, slug: "bad-skill", reason: "copied code" });
+    await banPublisher({ actor: moderator, handle: publisher.handle, reason: "mistaken identity" });
+    const result = await unbanPublisher({ actor: moderator, handle: publisher.handle, reason: "appeal accepted" });
+    expect(result.restoredSkills).toEqual(["fine-skill"]);
+    expect((await db.skill.findUniqueOrThrow({ where: { slug: "fine-skill" } })).moderation).toBe("ACTIVE");
+    expect((await db.skill.findUniqueOrThrow({ where: { slug: "bad-skill" } })).moderation).toBe("HIDDEN");
+    expect((await db.user.findUniqueOrThrow({ where: { id: publisher.userId } })).bannedAt).toBeNull();
+    await publishFixture({ actor: publisher, slug: "fine-skill", version: "1.0.1", content: { body: "# back\n\nBack.\n" } });
+    await expectCode(unbanPublisher({ actor: moderator, handle: publisher.handle, reason: "again" }), "INVALID_STATE");
+  });
+
+  test("who may ban whom, and state errors", async () => {
+    const user = await createActor();
+    const moderator = await createActor({ role: "MODERATOR" });
+    const otherModerator = await createActor({ role: "MODERATOR" });
+    const admin = await createActor({ role: "ADMIN" });
+    await expectCode(banPublisher({ actor: user, handle: otherModerator.handle, reason: "x" }), "NOT_MODERATOR");
+    await expectCode(banPublisher({ actor: moderator, handle: user.handle, reason: "" }), "REASON_REQUIRED");
+    await expectCode(banPublisher({ actor: moderator, handle: "nobody-at-all", reason: "x" }), "USER_NOT_FOUND");
+    await expectCode(banPublisher({ actor: moderator, handle: moderator.handle, reason: "x" }), "INVALID_STATE");
+    await expectCode(banPublisher({ actor: moderator, handle: otherModerator.handle, reason: "x" }), "FORBIDDEN");
+    await banPublisher({ actor: admin, handle: otherModerator.handle, reason: "abused the queue" });
+    await banPublisher({ actor: moderator, handle: user.handle, reason: "spam" });
+    await expectCode(banPublisher({ actor: moderator, handle: user.handle, reason: "spam" }), "INVALID_STATE");
+    await expectCode(unbanPublisher({ actor: user, handle: user.handle, reason: "please" }), "NOT_MODERATOR");
+  });
+});
