@@ -1,0 +1,34 @@
+// Tolerant base64 / base64url decoder (no Buffer/atob dependency; ignores padding, stops at junk).
+const TABLE = (() => {
+  const t = new Int16Array(128).fill(-1);
+  const alpha = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  for (let i = 0; i < 64; i++) t[alpha.charCodeAt(i)] = i;
+  t[45] = 62; // '-' (base64url)
+  t[95] = 63; // '_'
+  return t;
+})();
+
+export function decodeBase64(s: string, maxOut = Infinity): Uint8Array {
+  const cap = Math.min(Math.floor((s.length * 3) / 4) + 3, maxOut);
+  const out = new Uint8Array(cap);
+  let acc = 0;
+  let bits = 0;
+  let n = 0;
+  for (let i = 0; i < s.length && n < cap; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 61) break; // '=' padding ends the data
+    const v = c < 128 ? (TABLE[c] ?? -1) : -1;
+    if (v < 0) continue;
+    acc = ((acc << 6) | v) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[n++] = (acc >> bits) & 0xff;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+export function isBase64Char(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47 || c === 45 || c === 95;
+}

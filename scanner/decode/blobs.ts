@@ -1,0 +1,133 @@
+// Finds encoded runs in a line (base64, hex, \x / % escapes, char-code lists) and decodes the ones that
+// turn out to be text. Manual scanning keeps this linear on multi-megabyte lines.
+import { LIMITS } from "../config";
+import { decodeBase64 } from "./base64";
+import { decodeCharCodes, decodeEscapes, decodeHex, hexValue } from "./hex";
+import { bytesAsText } from "./text";
+
+/** Inlined base64 alphabet test (hot loop). */
+function b64c(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47 || c === 45 || c === 95;
+}
+const MIN_B64 = LIMITS.minBase64Chars;
+const MIN_HEX = LIMITS.minHexChars;
+
+export type Blob = { index: number; length: number; layers: string[]; text: string };
+export type OpaqueBlob = { index: number; length: number };
+
+const MEDIA_DATA_URI = /data:(?:image|font|audio|video)\/[\w.+-]{1,40}(?:;[\w-]{1,40}=[\w.-]{1,40}){0,3};base64,$/i;
+
+const NONE: { blobs: Blob[]; opaque: OpaqueBlob[] } = { blobs: [], opaque: [] };
+
+/** Cheap linear pre-check: a 20-char alphabet run, an escape sequence or a char-code call. */
+function mayHaveBlob(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (b64c(c)) {
+      if (++run >= MIN_B64) return true;
+    } else {
+      run = 0;
+      if ((c === 92 && text.charCodeAt(i + 1) === 120) || c === 37) return true;
+    }
+  }
+  return text.includes("har") || text.includes("hr");
+}
+
+export function findBlobs(text: string, budget: { bytes: number }): { blobs: Blob[]; opaque: OpaqueBlob[] } {
+  if (text.length < 8 || !mayHaveBlob(text)) return NONE;
+  const blobs: Blob[] = [];
+  const opaque: OpaqueBlob[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n && budget.bytes > 0) {
+    const c = text.charCodeAt(i);
+    // \xNN and %NN escape runs
+    if ((c === 92 && text.charCodeAt(i + 1) === 120) || c === 37) {
+      const prefix = c === 92 ? "\\x" : "%";
+      let j = i;
+      let count = 0;
+      while (j + prefix.length + 2 <= n && text.startsWith(prefix, j) && hexValue(text.charCodeAt(j + prefix.length)) >= 0 && hexValue(text.charCodeAt(j + prefix.length + 1)) >= 0) {
+        j += prefix.length + 2;
+        count++;
+      }
+      if (count >= 8) {
+        const decoded = bytesAsText(decodeEscapes(text.slice(i, j), prefix as "\\x" | "%"), budget.bytes);
+        if (decoded) {
+          blobs.push({ index: i, length: j - i, layers: [prefix === "%" ? "url-escape" : "hex-escape", ...decoded.layers], text: decoded.text });
+          budget.bytes -= decoded.text.length;
+        }
+        i = j;
+        continue;
+      }
+    }
+    if (!b64c(c)) {
+      i++;
+      continue;
+    }
+    // A run of base64/hex alphabet characters.
+    let j = i;
+    let allHex = true;
+    while (j < n && b64c(text.charCodeAt(j))) {
+      if (allHex && hexValue(text.charCodeAt(j)) < 0) allHex = false;
+      j++;
+    }
+    while (j < n && text.charCodeAt(j) === 61 && j - i < n) j++; // '=' padding
+    const len = j - i;
+    const start = i;
+    i = j;
+    if (len < MIN_B64) continue;
+    if (MEDIA_DATA_URI.test(text.slice(Math.max(0, start - 80), start))) continue;
+    const run = text.slice(start, j);
+    if (allHex && len >= MIN_HEX && len % 2 === 0) {
+      const decoded = bytesAsText(decodeHex(run, budget.bytes), budget.bytes);
+      if (decoded) {
+        blobs.push({ index: start, length: len, layers: ["hex", ...decoded.layers], text: decoded.text });
+        budget.bytes -= decoded.text.length;
+        continue;
+      }
+    }
+    if (allHex || !looksLikeBase64(run)) continue;
+    const decoded = bytesAsText(decodeBase64(run, budget.bytes), budget.bytes);
+    if (decoded) {
+      blobs.push({ index: start, length: len, layers: ["base64", ...decoded.layers], text: decoded.text });
+      budget.bytes -= decoded.text.length;
+    } else if (len >= 2000) {
+      opaque.push({ index: start, length: len });
+    }
+  }
+  const codes = charCodeLists(text);
+  for (const b of codes) blobs.push(b);
+  return { blobs, opaque };
+}
+
+/** Paths and identifiers are runs too; real base64 mixes cases and digits and is mostly unbroken by '/'. */
+function looksLikeBase64(run: string): boolean {
+  let upper = 0;
+  let lower = 0;
+  let digit = 0;
+  let slash = 0;
+  const sample = run.length > 4096 ? run.slice(0, 4096) : run;
+  for (let k = 0; k < sample.length; k++) {
+    const c = sample.charCodeAt(k);
+    if (c >= 65 && c <= 90) upper++;
+    else if (c >= 97 && c <= 122) lower++;
+    else if (c >= 48 && c <= 57) digit++;
+    else if (c === 47) slash++;
+  }
+  if (upper === 0 || lower === 0) return false;
+  if (slash > sample.length / 8) return false;
+  return upper + digit >= 3;
+}
+
+const CHARCODE_RE = /(?:fromCharCode|chr|\[char\])\s{0,3}\(?\s{0,3}((?:0x[0-9a-f]{1,4}|\d{1,6})(?:\s{0,3}[,)+]{1,2}\s{0,3}(?:(?:chr\s{0,2}\(|\[char\])\s{0,2})?(?:0x[0-9a-f]{1,4}|\d{1,6})){5,512})/gi;
+
+function charCodeLists(text: string): Blob[] {
+  if (!/fromcharcode|chr|char\]/i.test(text)) return [];
+  const out: Blob[] = [];
+  for (const m of text.matchAll(CHARCODE_RE)) {
+    const decoded = decodeCharCodes(m[1] ?? "");
+    if (decoded.length >= 6) out.push({ index: m.index ?? 0, length: m[0].length, layers: ["char-codes"], text: decoded });
+  }
+  return out;
+}

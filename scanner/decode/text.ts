@@ -1,0 +1,53 @@
+// Turning bytes into text we can scan, and deciding whether decoded bytes are text at all.
+import { gunzipCapped, unzlibCapped } from "./inflate";
+
+const utf8Fatal = new TextDecoder("utf-8", { fatal: true });
+const utf8Lossy = new TextDecoder("utf-8");
+
+export type DecodedText = { text: string; encoding: "utf-8" | "utf-16le" | "utf-16be" | "lossy" };
+
+export function bytesToText(bytes: Uint8Array): DecodedText {
+  if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder("utf-16le").decode(bytes.subarray(2)), encoding: "utf-16le" };
+  if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder("utf-16be").decode(bytes.subarray(2)), encoding: "utf-16be" };
+  try {
+    return { text: utf8Fatal.decode(bytes), encoding: "utf-8" };
+  } catch {
+    return { text: utf8Lossy.decode(bytes), encoding: "lossy" };
+  }
+}
+
+/** Share of bytes that are printable text (tabs/newlines, ASCII printable, UTF-8 multibyte). */
+export function printableRatio(bytes: Uint8Array): number {
+  if (bytes.length === 0) return 0;
+  let ok = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] ?? 0;
+    if ((b >= 32 && b < 127) || b === 9 || b === 10 || b === 13 || b >= 0xc2) ok++;
+    else if (b >= 0x80 && b < 0xc0) ok++; // UTF-8 continuation bytes
+  }
+  return ok / bytes.length;
+}
+
+/** Decoded bytes → text if they look like text, unwrapping gzip/zlib once. Returns layers added. */
+export function bytesAsText(bytes: Uint8Array, maxBytes: number): { text: string; layers: string[] } | undefined {
+  let data = bytes;
+  const layers: string[] = [];
+  if (data.length > 18 && data[0] === 0x1f && data[1] === 0x8b) {
+    const inflated = gunzipCapped(data, maxBytes);
+    if (!inflated) return undefined;
+    data = inflated;
+    layers.push("gzip");
+  } else if (data.length > 6 && data[0] === 0x78 && (data[1] === 0x9c || data[1] === 0xda || data[1] === 0x01)) {
+    const inflated = unzlibCapped(data, maxBytes);
+    if (inflated) {
+      data = inflated;
+      layers.push("zlib");
+    }
+  }
+  if (data.length < 6 || printableRatio(data) < 0.9) return undefined;
+  try {
+    return { text: utf8Fatal.decode(data), layers };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,90 @@
+// Joins signals within a file: a credential source near a network sink is exfiltration; an undeclared
+// secret sent to a host unrelated to its name is suspicious. "Near" depends on context (same command,
+// same code block, a few script lines).
+import type { Line, Signal } from "../rules/types";
+import type { Collector } from "./collector";
+import { excerpt } from "./evidence";
+
+const GENERIC = new Set(["api", "key", "keys", "token", "tokens", "secret", "secrets", "access", "auth", "password", "passwd", "pass", "pwd", "private", "client", "app", "bot", "user", "service", "account", "session", "cookie", "credentials", "credential", "oauth", "bearer", "refresh", "pat", "personal", "admin", "env", "prod", "dev", "the", "url", "base", "host", "seed", "mnemonic", "apikey"]);
+
+export type BlockIndex = (line: number) => string;
+
+/** Lines in the same fenced block (or the same script) share an id; prose lines are their own block. */
+export function blockIndex(lines: readonly Line[]): BlockIndex {
+  const ids: string[] = [];
+  let fence = 0;
+  let inFence = false;
+  for (const l of lines) {
+    if (l.context === "fenced") {
+      if (!inFence) { fence = l.n; inFence = true; }
+      ids[l.n] = `f${fence}`;
+    } else {
+      inFence = false;
+      ids[l.n] = l.context === "script" || l.context === "asset" ? "s" : `p${l.n}`;
+    }
+  }
+  return (n) => ids[n] ?? `p${n}`;
+}
+
+function near(a: Signal, b: Signal, block: BlockIndex): boolean {
+  if (a.file !== b.file) return false;
+  const d = Math.abs(a.line - b.line);
+  if (d === 0) return true;
+  const ba = block(a.line);
+  const bb = block(b.line);
+  if (ba === "s" && bb === "s") return d <= 40;
+  if (ba.startsWith("f") && ba === bb) return d <= 30;
+  return d <= 2;
+}
+
+export function nameMatchesHost(name: string, host: string): boolean | undefined {
+  const tokens = name.toLowerCase().split("_").filter((t) => t.length >= 3 && !GENERIC.has(t));
+  if (tokens.length === 0) return undefined;
+  const h = host.toLowerCase();
+  return tokens.some((t) => h.includes(t) || (t.length > 5 && h.includes(t.slice(0, 5))));
+}
+
+export function checkFlows(lines: readonly Line[], signals: readonly Signal[], sink: Collector): void {
+  const sinks = signals.filter((s) => s.kind === "net-sink");
+  if (sinks.length === 0) return;
+  const sources = signals.filter((s) => s.kind === "cred-source" && s.confidence >= 0.45);
+  const secrets = signals.filter((s) => s.kind === "secret-env");
+  if (sources.length === 0 && secrets.length === 0) return;
+  const block = blockIndex(lines);
+  const textOf = (n: number) => lines[n - 1]?.text ?? "";
+  const contextOf = (n: number) => lines[n - 1]?.context ?? "prose";
+  for (const out of sinks) {
+    const [cls = "unknown", host = ""] = out.detail.split(/:(.*)/s);
+    const src = sources.find((s) => near(s, out, block));
+    if (src) {
+      const same = src.line === out.line;
+      const conf = Math.min(0.98, (same ? 0.95 : 0.85) * Math.min(1, src.confidence / 0.7) * out.confidence);
+      sink.add({
+        ruleId: "exfil-credential-to-network", file: out.file, line: out.line, column: out.column, confidence: Math.round(conf * 100) / 100,
+        message: `${src.detail} (line ${src.line}) and sends data to ${host || "the network"} (line ${out.line})`,
+        evidence: excerpt(textOf(out.line), Math.max(0, out.column - 1), 60), context: contextOf(out.line),
+      });
+      continue;
+    }
+    for (const sec of secrets) {
+      if (!near(sec, out, block)) continue;
+      // A secret used on a line that has its own request belongs to that request.
+      if (sec.line !== out.line && sinks.some((s) => s.line === sec.line && s.file === sec.file)) continue;
+      const hostile = cls === "drop" || cls === "raw-ip" || cls === "tunnel" || cls === "paste" || cls === "webhook";
+      if (hostile) {
+        sink.add({
+          ruleId: "exfil-credential-to-network", file: out.file, line: out.line, column: out.column, confidence: Math.round(0.85 * out.confidence * 100) / 100,
+          message: `Sends the undeclared secret ${sec.detail} to ${host}`, evidence: excerpt(textOf(out.line), Math.max(0, out.column - 1), 60), context: contextOf(out.line),
+        });
+        break;
+      }
+      if (!host || cls === "private-ip" || cls === "unknown") continue;
+      if (nameMatchesHost(sec.detail, host) !== false) continue;
+      sink.add({
+        ruleId: "cred-undeclared-secret", file: out.file, line: out.line, column: out.column, confidence: Math.round((sec.line === out.line ? 0.7 : 0.55) * out.confidence * 100) / 100,
+        message: `Sends ${sec.detail}, which the manifest does not declare, to ${host}`, evidence: excerpt(textOf(out.line), Math.max(0, out.column - 1), 60), context: contextOf(out.line),
+      });
+      break;
+    }
+  }
+}

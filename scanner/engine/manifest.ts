@@ -1,0 +1,103 @@
+// Reads SKILL.md frontmatter the way OpenClaw does (YAML, metadata possibly a JSON5 string) without
+// ever throwing: a malformed manifest is reported by the caller, not a crash.
+import { parseDocument } from "yaml";
+
+export type InstallSpec = { kind: string; url?: string; sha256?: string; raw: Record<string, unknown> };
+
+export type SkillManifest = {
+  present: boolean;
+  parsed: boolean;
+  error?: string;
+  /** 1-based line numbers of the opening and closing `---` (0 when absent). */
+  startLine: number;
+  endLine: number;
+  frontmatterText: string;
+  data: Record<string, unknown>;
+  name: string;
+  declaredEnv: Set<string>;
+  always: boolean;
+  hasHooks: boolean;
+  install: InstallSpec[];
+};
+
+export function emptyManifest(): SkillManifest {
+  return { present: false, parsed: false, startLine: 0, endLine: 0, frontmatterText: "", data: {}, name: "", declaredEnv: new Set(), always: false, hasHooks: false, install: [] };
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function safeParse(text: string): unknown {
+  try {
+    const doc = parseDocument(text, { strict: false, uniqueKeys: false, prettyErrors: false });
+    if (doc.errors.length > 0) return undefined;
+    return doc.toJS({ maxAliasCount: 50 });
+  } catch {
+    return undefined;
+  }
+}
+
+/** `metadata` may be a mapping or a JSON5-ish string; YAML flow syntax accepts both JSON and trailing commas. */
+function metadataBlock(data: Record<string, unknown>): Record<string, unknown> | undefined {
+  let meta: unknown = data.metadata;
+  if (typeof meta === "string") {
+    const text = meta;
+    try {
+      meta = JSON.parse(text);
+    } catch {
+      meta = safeParse(text);
+    }
+  }
+  const candidates: unknown[] = [];
+  if (isRecord(meta)) candidates.push(meta.openclaw, meta.clawdbot, meta.clawdis, meta["clawhub"]);
+  candidates.push(data.openclaw, data.clawdbot, data.clawdis);
+  for (const c of candidates) if (isRecord(c)) return c;
+  return undefined;
+}
+
+function strings(v: unknown): string[] {
+  if (typeof v === "string") return [v];
+  if (Array.isArray(v)) return v.filter((x): x is string => typeof x === "string");
+  return [];
+}
+
+export function parseManifest(text: string): SkillManifest {
+  const m = emptyManifest();
+  const lines = text.split("\n", 2000);
+  if ((lines[0] ?? "").replace(/^\uFEFF/, "").trimEnd() !== "---") return m;
+  let end = -1;
+  for (let i = 1; i < lines.length; i++) {
+    const l = (lines[i] ?? "").trimEnd();
+    if (l === "---" || l === "...") { end = i; break; }
+  }
+  if (end === -1) return { ...m, present: true, error: "frontmatter is not closed" };
+  m.present = true;
+  m.startLine = 1;
+  m.endLine = end + 1;
+  m.frontmatterText = lines.slice(1, end).join("\n");
+  const data = safeParse(m.frontmatterText);
+  if (!isRecord(data)) return { ...m, error: "frontmatter is not a YAML mapping" };
+  m.parsed = true;
+  m.data = data;
+  m.name = typeof data.name === "string" ? data.name : "";
+  m.hasHooks = data.hooks !== undefined && data.hooks !== null;
+  const oc = metadataBlock(data);
+  const requires = oc && isRecord(oc.requires) ? oc.requires : isRecord(data.requires) ? data.requires : undefined;
+  for (const e of strings(requires?.env)) m.declaredEnv.add(e);
+  for (const e of strings(oc?.primaryEnv ?? data.primaryEnv)) m.declaredEnv.add(e);
+  if (isRecord(data.env)) for (const k of Object.keys(data.env)) m.declaredEnv.add(k);
+  m.always = oc?.always === true || data.always === true;
+  const install = oc?.install ?? data.install;
+  const specs = Array.isArray(install) ? install : isRecord(install) ? [install] : [];
+  for (const s of specs) {
+    if (!isRecord(s)) continue;
+    m.install.push({
+      kind: typeof s.kind === "string" ? s.kind : "",
+      url: typeof s.url === "string" ? s.url : undefined,
+      sha256: typeof s.sha256 === "string" ? s.sha256 : undefined,
+      raw: s,
+    });
+  }
+  return m;
+}

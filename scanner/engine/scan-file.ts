@@ -1,0 +1,145 @@
+// Scans one file: classify its bytes, report what cannot be read, split text into contextual lines,
+// run line rules and whole-file checks. Nested zip/gzip/tar contents are scanned one level deep.
+import { LIMITS } from "../config";
+import { bytesToText } from "../decode/text";
+import type { DetectEnv, Line } from "../rules/types";
+import { peekGzip, peekTar, peekZip, type ArchivePeek } from "./archive-peek";
+import type { Collector } from "./collector";
+import { excerpt } from "./evidence";
+import { checkArchivePasswords, checkBlankPadding, checkDownloadThenRun, checkLongScriptLines, checkLures, checkPackageJson } from "./file-checks";
+import { classifyFile } from "./file-kind";
+import { checkFlows } from "./flow";
+import { markdownLines, scriptLines } from "./lines";
+import { runLines } from "./run-lines";
+
+const SCRIPT_EXT = /\.(?:sh|bash|zsh|fish|ksh|ps1|psm1|psd1|bat|cmd|vbs|vbe|wsf|py|pyw|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|pm|php|lua|go|rs|java|kt|swift|c|h|cpp|cs|r|applescript|scpt|command|lobster)$/i;
+const CONFIG_EXT = /\.(?:json|jsonc|json5|ya?ml|toml|ini|cfg|conf|env|plist|service|desktop)$/i;
+const MARKDOWN_EXT = /\.(?:md|markdown|mdx)$/i;
+
+export type FileJob = { path: string; bytes: Uint8Array; isRootSkill: boolean; frontmatterEnd: number; depth: number };
+
+function langOf(path: string, firstLine: string): string {
+  const shebang = /^#!\s{0,4}(?:\/usr)?\/bin\/(?:env\s{1,4})?([\w.-]{1,20})/.exec(firstLine);
+  if (shebang) return (shebang[1] ?? "").replace(/[0-9.]+$/, "");
+  const ext = /\.([\w]+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
+  return ext;
+}
+
+function pathContext(path: string) {
+  return /(?:^|\/)assets?\//i.test(path) ? "asset" : "reference";
+}
+
+export function textLines(job: FileJob, text: string): Line[] {
+  const { path } = job;
+  if (job.isRootSkill) return markdownLines(path, text, "prose", job.frontmatterEnd);
+  if (MARKDOWN_EXT.test(path)) {
+    let fmEnd = 0;
+    if (/^(?:\uFEFF)?---\r?\n/.test(text)) {
+      const close = text.indexOf("\n---", 4);
+      if (close !== -1 && close < 20000) fmEnd = text.slice(0, close + 1).split("\n").length;
+    }
+    return markdownLines(path, text, pathContext(path), fmEnd);
+  }
+  const firstLine = text.slice(0, 200).split("\n")[0] ?? "";
+  if (SCRIPT_EXT.test(path) || firstLine.startsWith("#!") || /(?:^|\/)(?:scripts|bin|hooks)\//i.test(path) || CONFIG_EXT.test(path) || /(?:^|\/)(?:Makefile|Dockerfile|Procfile)$/i.test(path)) {
+    const ctx = pathContext(path) === "asset" && !SCRIPT_EXT.test(path) ? "asset" : "script";
+    return scriptLines(path, text, langOf(path, firstLine), ctx);
+  }
+  return scriptLines(path, text, "", pathContext(path));
+}
+
+function fileFinding(sink: Collector, ruleId: string, path: string, confidence: number, message: string, evidence = "") {
+  sink.add({ ruleId, file: path, line: 1, column: 1, confidence, message, evidence, context: "asset" });
+}
+
+/** Printable ASCII runs inside binaries, scanned as asset text so URLs and commands in them still surface. */
+function binaryStrings(path: string, bytes: Uint8Array): Line[] {
+  const out: Line[] = [];
+  let start = -1;
+  const n = Math.min(bytes.length, LIMITS.archiveInflateBytes);
+  for (let i = 0; i <= n; i++) {
+    const b = i < n ? (bytes[i] ?? 0) : 0;
+    const printable = b >= 32 && b < 127;
+    if (printable && start < 0) start = i;
+    if (!printable && start >= 0) {
+      if (i - start >= 8 && out.length < 20000) {
+        let s = "";
+        for (let k = start; k < i && k < start + 4096; k++) s += String.fromCharCode(bytes[k] ?? 32);
+        out.push({ file: path, n: 1, text: s, lower: s.toLowerCase(), context: "asset", lang: "", warned: false, quoted: false, comment: false, hidden: false, offset: start });
+      }
+      start = -1;
+    }
+  }
+  return out;
+}
+
+export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, maxFileBytes: number): number {
+  let bytes = job.bytes;
+  if (bytes.length > maxFileBytes) {
+    fileFinding(sink, "obf-oversize", job.path, 0.9, `${bytes.length} bytes; only the first ${maxFileBytes} were scanned`);
+    bytes = bytes.subarray(0, maxFileBytes);
+  }
+  const { kind, mismatch } = classifyFile(job.path, bytes);
+  if (mismatch) fileFinding(sink, "obf-mismatched-type", job.path, 0.85, `File type mismatch: ${mismatch}`);
+  if (kind.type === "executable") {
+    fileFinding(sink, "load-binary", job.path, 0.9, `${kind.format} binary`);
+    runLines(binaryStrings(job.path, bytes), env, sink, { budget: { bytes: 256 * 1024 } });
+    return bytes.length;
+  }
+  if (kind.type === "media") return bytes.length;
+  if (kind.type === "unknown-binary") {
+    if (!mismatch) fileFinding(sink, "obf-unknown-binary", job.path, 0.8, "Binary data of unknown type");
+    runLines(binaryStrings(job.path, bytes), env, sink, { budget: { bytes: 256 * 1024 } });
+    return bytes.length;
+  }
+  if (kind.type === "archive") {
+    // OOXML/ODF/EPUB are zip containers but documents (docs/decisions/004); only macros are reported.
+    const doc = kind.format === "zip" ? officeDocument(bytes) : undefined;
+    if (doc) {
+      if (doc.macros.length) fileFinding(sink, "load-binary", job.path, 0.8, `Macro-enabled document (${doc.macros.slice(0, 3).join(", ")})`);
+      return bytes.length;
+    }
+    scanArchive(job, bytes, kind.format, env, sink, maxFileBytes);
+    return bytes.length;
+  }
+  const decoded = bytesToText(bytes);
+  if (decoded.encoding !== "utf-8") fileFinding(sink, "obf-non-utf8", job.path, 0.8, decoded.encoding === "lossy" ? "Invalid UTF-8; scanned with replacement characters" : `Encoded as ${decoded.encoding.toUpperCase()}`);
+  const lines = textLines(job, decoded.text);
+  const before = sink.signals.length;
+  runLines(lines, env, sink, { budget: { bytes: LIMITS.decodedBytesPerFile } });
+  const signals = sink.signals.slice(before);
+  signals.push(...checkArchivePasswords(lines, signals, sink));
+  checkLures(lines, signals, sink);
+  checkFlows(lines, signals, sink);
+  checkDownloadThenRun(lines, signals, sink);
+  checkBlankPadding(lines, sink);
+  checkLongScriptLines(job.path, lines, sink);
+  checkPackageJson(job.path, decoded.text, sink);
+  return bytes.length;
+}
+
+function officeDocument(bytes: Uint8Array): { macros: string[] } | undefined {
+  const names = peekZip(bytes).entries.map((e) => e.name);
+  if (!names.includes("[Content_Types].xml") && names[0] !== "mimetype") return undefined;
+  return { macros: names.filter((n) => /vbaProject\.bin$|\.bin$/i.test(n) && /vba|macro/i.test(n)) };
+}
+
+function scanArchive(job: FileJob, bytes: Uint8Array, format: string, env: DetectEnv, sink: Collector, maxFileBytes: number) {
+  let peek: ArchivePeek | undefined;
+  if (job.depth === 0) {
+    if (format === "zip") peek = peekZip(bytes);
+    else if (format === "gzip") peek = peekGzip(bytes, job.path);
+    else if (format === "tar") peek = peekTar(bytes);
+  }
+  const names = peek ? peek.entries.map((e) => e.name) : [];
+  const listing = names.length ? `: ${names.slice(0, 8).join(", ")}${names.length > 8 ? ", …" : ""}` : "";
+  const why = job.depth > 0 ? "archive nested inside an archive is not opened" : peek ? `${names.length} entr${names.length === 1 ? "y" : "ies"}${listing}` : `${format} contents cannot be inspected`;
+  fileFinding(sink, "obf-nested-archive", job.path, peek && job.depth === 0 ? 0.7 : 0.85, `Nested ${format} archive (${why})`, excerpt(names.join(" "), 0, 120));
+  if (!peek) return;
+  const encrypted = peek.entries.filter((e) => e.encrypted);
+  if (encrypted.length) fileFinding(sink, "drop-password-archive", job.path, 0.9, `Encrypted archive entries: ${encrypted.slice(0, 5).map((e) => e.name).join(", ")}`);
+  for (const e of peek.entries) {
+    if (!e.bytes) continue;
+    scanFile({ path: `${job.path}!/${e.name}`, bytes: e.bytes, isRootSkill: false, frontmatterEnd: 0, depth: job.depth + 1 }, env, sink, maxFileBytes);
+  }
+}

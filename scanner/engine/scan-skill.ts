@@ -1,0 +1,75 @@
+// scanSkill: the whole bundle in, one explained report out. Pure: bytes in memory, no I/O.
+import { DEFAULT_MAX_FILE_BYTES, DEFAULT_TRUSTED_INSTALLER_HOSTS } from "../config";
+import { bytesToText } from "../decode/text";
+import type { DetectEnv } from "../rules/types";
+import { SEVERITY_ORDER, type Finding, type ScanInputFile, type ScanOptions, type ScanReport } from "../types";
+import { SCANNER_VERSION } from "../version";
+import { Collector } from "./collector";
+import { explain, summarize } from "./explain";
+import { checkManifest } from "./manifest-checks";
+import { emptyManifest, parseManifest } from "./manifest";
+import { scanFile, textLines } from "./scan-file";
+import { judge } from "./verdict";
+
+const SOURCE_EXT = /\.(?:c|cc|cpp|h|go|rs|zig|py|swift|java|kt|cs|ts|js)$/i;
+
+function findRootSkill(files: readonly ScanInputFile[]): ScanInputFile | undefined {
+  let best: ScanInputFile | undefined;
+  for (const f of files) {
+    if (!/(?:^|\/)skill\.md$/i.test(f.path)) continue;
+    if (!best || f.path.split("/").length < best.path.split("/").length) best = f;
+  }
+  return best;
+}
+
+function now(): number {
+  return typeof performance !== "undefined" ? performance.now() : Date.now();
+}
+
+/** A compiled file next to its own source is reviewable; without one it is opaque. */
+function softenBinariesWithSource(findings: Finding[], paths: readonly string[]): void {
+  for (const f of findings) {
+    if (f.ruleId !== "load-binary") continue;
+    const base = f.file.replace(/\.[^./]+$/, "").split("/").pop() ?? "";
+    if (base && paths.some((p) => p !== f.file && SOURCE_EXT.test(p) && (p.split("/").pop() ?? "").replace(/\.[^.]+$/, "") === base)) {
+      f.confidence = 0.3;
+      f.message += " (matching source file present)";
+    }
+  }
+}
+
+export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions }): ScanReport {
+  const started = now();
+  const options = input.options ?? {};
+  const files = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const root = findRootSkill(files);
+  const rootText = root ? bytesToText(root.bytes.subarray(0, 1024 * 1024)).text : "";
+  const manifest = root ? parseManifest(rootText) : emptyManifest();
+  const env: DetectEnv = { trustedInstallerHosts: options.trustedInstallerHosts ?? DEFAULT_TRUSTED_INSTALLER_HOSTS, manifest };
+  const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const sink = new Collector();
+  let bytes = 0;
+  for (const f of files) {
+    const isRoot = f === root;
+    bytes += f.bytes.length;
+    scanFile({ path: f.path, bytes: f.bytes, isRootSkill: isRoot, frontmatterEnd: isRoot ? manifest.endLine : 0, depth: 0 }, env, sink, maxFileBytes);
+  }
+  if (root) {
+    const lines = textLines({ path: root.path, bytes: root.bytes, isRootSkill: true, frontmatterEnd: manifest.endLine, depth: 0 }, rootText);
+    checkManifest(root.path, lines, manifest, sink);
+  } else {
+    sink.add({ ruleId: "load-frontmatter-invalid", file: "SKILL.md", line: 1, column: 1, confidence: 0.9, message: "The bundle has no SKILL.md", evidence: "", context: "frontmatter" });
+  }
+  const findings = sink.findings;
+  softenBinariesWithSource(findings, files.map((f) => f.path));
+  findings.sort((a, b) => SEVERITY_ORDER[b.severity] - SEVERITY_ORDER[a.severity] || b.confidence - a.confidence || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column);
+  const j = judge(findings);
+  return {
+    scannerVersion: SCANNER_VERSION,
+    verdict: j.verdict,
+    summary: summarize(j, findings, files.length) + (sink.suppressed ? ` (${sink.suppressed} repeated findings not listed)` : ""),
+    explanation: explain(j, findings, files.length),
+    findings,
+    stats: { files: files.length, bytes, durationMs: Math.round((now() - started) * 100) / 100 },
+  };
+}

@@ -1,0 +1,90 @@
+// Remote code execution: fetched content handed straight to an interpreter, and PowerShell cradles.
+import { findUrls, isTrustedInstaller, isUntrustedClass, type UrlRef } from "../hosts";
+import { detector } from "./helpers";
+import type { DetectEnv, Line, LineOut } from "./types";
+
+
+const FETCH = String.raw`(?:curl|wget|fetch|aria2c|http(?:ie)?|iwr|irm|invoke-webrequest|invoke-restmethod|lwp-download|busybox\s{1,3}wget)`;
+const INTERP = String.raw`(?:sudo\s{1,4}(?:-[a-z]{1,10}\s{1,4}){0,3})?(?:env\s{1,4}(?:[\w]{1,40}=\S{0,80}\s{1,4}){0,4})?(?:(?:/usr)?(?:/local)?/bin/)?(?:ba|z|k|da|fi|a|c|tc)?sh\b|python[0-9.]{0,4}\b|perl\b|ruby\b|node\b|php\b|iex\b|invoke-expression\b|pwsh\b|powershell(?:\.exe)?\b|osascript\b|source\b|\.\s{1,3}/dev/stdin|bun\b|deno\s{1,3}run\b`;
+const PIPE_RE = new RegExp(String.raw`\b${FETCH}\b[^|\n]{0,400}(?:\|[^|\n]{1,200}){0,2}(?<!\|)\|(?!\|)\s{0,4}(?:${INTERP})`, "i");
+const SUBST_RE = new RegExp(String.raw`(?:\b(?:ba|z|k|da)?sh\s{1,4}-c\s{1,4}["']?|\beval\s{1,4}["']?|\bsource\s{1,4}|(?:^|[\s;&|(])\.\s{1,4}|\b(?:ba|z)?sh\s{1,4}|\bpython[0-9.]{0,4}\s{1,4}(?:-c\s{1,4}["']?)?|\bperl\s{1,4}(?:-e\s{1,4}["']?)?|\bnode\s{1,4}(?:-e\s{1,4}["']?)?)(?:\$\(|<\(|\x60)\s{0,4}${FETCH}\b`, "i");
+const REMOTE_EVAL_RE = /\b(?:exec|eval)\s{0,3}\(\s{0,3}(?:urllib\.request\.|urllib2\.)?urlopen\s{0,2}\(|\b(?:exec|eval)\s{0,3}\(\s{0,3}(?:requests|httpx)\.get\s{0,2}\(|\beval\s{0,3}\(\s{0,3}(?:await\s{1,3})?\(?\s{0,3}(?:await\s{1,3})?fetch\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(\s{0,3}await\s{1,3}|\bdo shell script\s{1,3}["'][^"'\n]{0,200}\b(?:curl|wget)\b[^"'\n]{0,200}\|\s{0,3}(?:ba|z)?sh\b/i;
+const HERESTRING_RE = new RegExp(String.raw`\b(?:ba|z)?sh\s{1,4}<<<\s{0,4}["']?\$\(\s{0,4}${FETCH}\b`, "i");
+const CRADLE_RE = /\b(?:iex|invoke-expression)\b[^\n]{0,40}\(?\s{0,4}(?:new-object\s{1,4}(?:system\.)?net\.webclient\s{0,4}\)?\s{0,4}\.\s{0,4}download(?:string|data)|\(?\s{0,4}(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b)|new-object\s{1,4}(?:system\.)?net\.webclient\s{0,4}\)?\s{0,4}\.\s{0,4}download(?:string|data)\s{0,4}\([^\n]{0,300}\|\s{0,4}(?:iex|invoke-expression)|\bcertutil(?:\.exe)?\s{1,4}[^\n]{0,40}-urlcache|\bmshta(?:\.exe)?\s{1,4}["']?(?:https?:|vbscript:|javascript:)|\bregsvr32(?:\.exe)?\s{1,4}[^\n]{0,80}\/i:\s{0,2}["']?https?:|\brundll32(?:\.exe)?\s{1,4}[^\n]{0,80}javascript:|\bbitsadmin(?:\.exe)?\s{1,4}\/transfer|\bstart-bitstransfer\b[^\n]{0,200}(?:;|&&)\s{0,4}(?:start-process|&|\.\\)/i;
+const DL_FETCH = /\b(?:curl|wget)\b/i;
+const DL_OUT = /\s(?:-[a-zA-Z]{0,4}o|-O|--output(?:-document)?)(?:\s|=)/g;
+const DL_CHMOD = /(?:&&|;)\s{0,4}(?:sudo\s{1,4})?chmod\s{1,4}(?:[+ugoa]{0,4}x|[0-7]{3,4})\b/g;
+const DL_RUN = /(?:&&|;)\s{0,4}(?:sudo\s{1,4})?(?:\.{0,2}\/[\w.\/-]{1,200}|~\/[\w.\/-]{1,200}|\$\{?\w{1,30}|["'][^"'\n]{1,200}["'])/g;
+
+/** curl -o f … && chmod +x f && ./f, found in steps (one regex would backtrack on long lines). */
+function downloadRun(text: string): RegExpExecArray | undefined {
+  const f = DL_FETCH.exec(text);
+  if (!f) return undefined;
+  DL_OUT.lastIndex = f.index;
+  const o = DL_OUT.exec(text);
+  if (!o) return undefined;
+  DL_CHMOD.lastIndex = o.index;
+  const c = DL_CHMOD.exec(text);
+  if (!c) return undefined;
+  DL_RUN.lastIndex = c.index + c[0].length;
+  const r = DL_RUN.exec(text);
+  if (!r) return undefined;
+  const span = text.slice(f.index, r.index + r[0].length);
+  const m = [span] as unknown as RegExpExecArray;
+  m.index = f.index;
+  return m;
+}
+
+function judge(urls: UrlRef[], line: Line, env: DetectEnv): "untrusted" | "trusted" | "unknown" {
+  if (urls.length === 0) return "unknown";
+  if (urls.some((u) => isUntrustedClass(u.hostClass) || (u.scheme === "http" && u.hostClass !== "private-ip"))) return "untrusted";
+  if (urls.every((u) => isTrustedInstaller(u, env.trustedInstallerHosts))) return "trusted";
+  void line;
+  return "unknown";
+}
+
+function report(line: Line, env: DetectEnv, out: LineOut, m: RegExpExecArray, kind: "pipe" | "cradle" | "dlrun") {
+  const span = m[0];
+  let urls = findUrls(span);
+  if (urls.length === 0) urls = findUrls(line.text);
+  const verdict = judge(urls, line, env);
+  const host = urls[0]?.host ?? "an unknown URL";
+  out.signal("remote-fetch", m.index, host);
+  if (verdict === "untrusted") {
+    out.hit("exec-pipe-shell-untrusted", m.index, span.length, 0.95, `Downloads from ${host} and executes it`);
+    out.signal("strong-drop", m.index, "remote execution from " + host);
+  } else if (verdict === "trusted" && kind !== "dlrun") {
+    out.hit("exec-known-installer", m.index, span.length, 0.9, `Runs the installer published at ${host}`);
+  } else if (kind === "pipe") {
+    out.hit("exec-pipe-shell", m.index, span.length, 0.9, `Downloads a script from ${host} and pipes it into an interpreter`);
+  } else if (kind === "cradle") {
+    out.hit("exec-powershell-cradle", m.index, span.length, 0.85);
+  } else {
+    const release = urls.some((u) => u.host === "github.com" || u.host.endsWith("githubusercontent.com"));
+    out.hit("exec-download-run", m.index, span.length, release ? 0.35 : 0.6);
+  }
+}
+
+const DL_TO = /\b(?:curl|wget)\b[^\n]{0,300}?(?:\s-[a-zA-Z]{0,4}o\s{0,3}|\s-O\s{1,3}|--output(?:-document)?[=\s]{1,3}|\s>\s{0,2})["']?([~\w./$-]{2,200})/;
+
+export const remoteDetectors = [
+  detector(["curl", "wget", "fetch", "aria2c", "http", "iwr", "irm", "invoke-", "lwp-download", "urlopen", "requests.get", "httpx.get"], (line, env, out) => {
+    const m = PIPE_RE.exec(line.text) ?? SUBST_RE.exec(line.text) ?? HERESTRING_RE.exec(line.text) ?? REMOTE_EVAL_RE.exec(line.text);
+    if (m) return report(line, env, out, m, "pipe");
+    const d = downloadRun(line.text);
+    if (d) return report(line, env, out, d, "dlrun");
+    // Download to a file on this line; engine/file-checks.ts looks for that file being run a few lines later.
+    const to = DL_TO.exec(line.text);
+    const target = to?.[1];
+    if (to && target && !target.startsWith("http") && !target.startsWith("-")) {
+      const urls = findUrls(line.text);
+      const verdict = judge(urls, line, env);
+      const release = urls.some((u) => u.host === "github.com" || u.host.endsWith("githubusercontent.com"));
+      out.signal("download-to", to.index, [target, verdict, urls[0]?.host ?? "", release ? "release" : ""].join("\u0000"));
+    }
+  }),
+  detector(["iex", "invoke-expression", "webclient", "certutil", "mshta", "regsvr32", "rundll32", "bitsadmin", "bitstransfer"], (line, env, out) => {
+    const m = CRADLE_RE.exec(line.text);
+    if (m) report(line, env, out, m, "cradle");
+  }),
+];

@@ -1,0 +1,33 @@
+// Rule catalog entries for the obfuscation group: the one place their severity and wording live.
+import type { RuleDef } from "../types";
+
+export const obfuscationRules: RuleDef[] = [
+  { id: "obf-unicode-tags", title: "Hidden Unicode tag characters", severity: "critical", plain: "hides invisible text (Unicode tag characters) that the agent reads but people cannot see",
+    description: "Characters from the Unicode tag block (U+E0000–E007F) outside a valid emoji flag sequence. They render as nothing but models read them; the decoded hidden text is reported and rescanned." },
+  { id: "obf-zero-width", title: "Zero-width characters", severity: "medium", plain: "contains invisible zero-width characters that can hide or disguise text",
+    description: "Zero-width space/joiner/non-joiner, word joiner, invisible separators, Hangul fillers. Emoji ZWJ sequences and joiners in Persian/Arabic/Indic/Thai/CJK text are fine. Binary-encoded runs are decoded." },
+  { id: "obf-bidi-control", title: "Bidirectional control characters", severity: "high", plain: "uses text-direction control characters that make code or text display differently from what runs",
+    description: "Trojan-Source style LRE/RLE/LRO/RLO/PDF/LRI/RLI/FSI/PDI. Lower confidence in prose that actually contains right-to-left script." },
+  { id: "obf-homoglyph", title: "Mixed-script look-alike", severity: "high", plain: "uses look-alike letters from other alphabets to disguise a name, command or web address",
+    description: "A word mixing Latin with Cyrillic/Greek/Armenian/Cherokee/full-width letters (e.g. 'сurl', 'pаypal.com'), or a punycode (xn--) host. Whole words in another script are fine." },
+  { id: "obf-html-hidden", title: "Instructions hidden in HTML", severity: "high", plain: "hides instructions in HTML comments or invisible elements that people do not see but the agent reads",
+    description: "HTML comments or display:none/hidden/zero-size elements containing agent-directed instructions, commands, URLs or secrets. Tool directives (prettier-ignore, TOC markers, licence headers) are ignored." },
+  { id: "obf-encoded-blob", title: "Encoded text hiding commands or URLs", severity: "medium", plain: "hides commands or web addresses inside encoded (base64/hex) text",
+    description: "A base64/hex/escape/char-code run that decodes (up to 3 layers, gzip/zlib included) to text containing commands, URLs or instructions. Findings inside the decoded text are reported on the original line with the decoding layers. Data-URI images and checksums are ignored." },
+  { id: "obf-long-blob", title: "Large opaque encoded blob", severity: "low", plain: "contains a large block of encoded binary data",
+    description: "A base64 run of 2000+ characters in SKILL.md, references or scripts that does not decode to text (embedded binary). Data-URI media is ignored." },
+  { id: "obf-packed-code", title: "Packed or minified code", severity: "high", plain: "contains scrambled or packed code that cannot be reviewed",
+    description: "Dean-Edwards packer, obfuscator.io (_0x…) identifiers, JSFuck, or very long low-whitespace lines in scripts." },
+  { id: "obf-padding", title: "Content pushed out of view", severity: "medium", plain: "pushes text far out of view with long runs of spaces or blank lines",
+    description: "150+ spaces/tabs before content on a line, or 50+ blank lines before more content, so reviewers scrolling normally miss it." },
+  { id: "obf-mismatched-type", title: "File type does not match its name", severity: "high", plain: "contains a file whose contents do not match its name (for example a program named like an image)",
+    description: "Extension says image/text/document but the bytes are an executable, archive or script (or the reverse)." },
+  { id: "obf-nested-archive", title: "Archive inside the bundle", severity: "medium", plain: "contains an archive inside the skill, which hides files from review",
+    description: "zip/tar/gzip/7z/rar/xz/bzip2 inside the bundle. Readable zip and gzip contents are listed and scanned one level deep; deeper nesting and encrypted entries are findings." },
+  { id: "obf-non-utf8", title: "Text file that is not UTF-8", severity: "medium", plain: "contains a text file in an unusual encoding that can hide content from tools",
+    description: "A text file that is not valid UTF-8 (UTF-16, legacy code pages, invalid bytes). It is still scanned after a best-effort decode." },
+  { id: "obf-oversize", title: "File too large to scan fully", severity: "medium", plain: "contains a file too large to be fully checked",
+    description: "A file exceeds the scanner's per-file limit; only the first part was scanned." },
+  { id: "obf-unknown-binary", title: "Unrecognised binary file", severity: "low", plain: "contains a binary file of unknown type",
+    description: "Binary data that is not a known image, font, media, archive or executable format. Printable strings inside it are still scanned." },
+];

@@ -1,0 +1,66 @@
+// Shapes shared by rule groups and the engine: rule metadata, detectors and what they report.
+import type { FindingContext, Severity } from "../types";
+import type { SkillManifest } from "../engine/manifest";
+
+export type RuleDef = {
+  id: string;
+  title: string;
+  severity: Severity;
+  /** Shown on the website next to each finding. */
+  description: string;
+  /** Half a sentence a non-expert understands, used in the verdict explanation ("downloads a program and runs it"). */
+  plain: string;
+  /** Negation/warning cues ("never run …") and quotes lower confidence. Off for rules whose text is itself a negation. */
+  negatable?: boolean;
+};
+
+export type Line = {
+  file: string;
+  /** 1-based line number in the original file. */
+  n: number;
+  text: string;
+  lower: string;
+  context: FindingContext;
+  /** Fence info string or script language ("bash", "python", "js", …); "" when unknown. */
+  lang: string;
+  /** A warning cue (heading, lead-in line) governs this line: "Red flags", "Never do this:". */
+  warned: boolean;
+  /** Blockquote. */
+  quoted: boolean;
+  /** Comment line in a script, or inside an HTML comment in markdown. */
+  comment: boolean;
+  /** Inside an HTML comment or hidden HTML element: invisible when rendered. */
+  hidden: boolean;
+  /** Column (0-based) in the original line where `text` starts (long-line segments, decoded blobs). */
+  offset: number;
+  decoded?: { layers: string[]; text: string };
+};
+
+export type SignalKind =
+  | "lure" | "artifact" | "strong-drop" | "password" | "archive" | "cred-source" | "net-sink" | "secret-env" | "remote-fetch" | "download-to";
+
+export type Signal = { kind: SignalKind; file: string; line: number; column: number; detail: string; decoded: boolean; context: FindingContext; confidence: number };
+
+export type LineOut = {
+  hit(ruleId: string, index: number, length: number, confidence: number, message?: string): void;
+  signal(kind: SignalKind, index: number, detail: string): void;
+  /** Hidden text recovered at `index` (tag characters, zero-width bits): rescanned like the line itself. */
+  decoded(index: number, layer: string, text: string): void;
+};
+
+export type DetectEnv = {
+  trustedInstallerHosts: readonly string[];
+  manifest: SkillManifest;
+};
+
+export type LineDetector = {
+  /** Lowercase substrings: the detector only runs on lines containing one (cheap prefilter). null = always. */
+  triggers: readonly string[] | null;
+  detect(line: Line, env: DetectEnv, out: LineOut): void;
+};
+
+export type RuleGroup = {
+  group: string;
+  rules: RuleDef[];
+  line: LineDetector[];
+};
