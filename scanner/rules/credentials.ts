@@ -33,6 +33,9 @@ function agentConfig(line: Line, out: LineOut) {
   let conf = secretFile ? weigh(line, m.index, 0.85, 0.45) : transcripts && verbNear ? 0.8 : weigh(line, m.index, 0.4, 0.1);
   if (!secretFile && isCodeLike(line, m.index) && !READ_VERB.test(line.text)) conf = 0.15;
   if (whole) conf = 0.85;
+  // An install spec in frontmatter naming a state folder (targetDir: ~/.openclaw/tools/gh) declares
+  // where a tool goes; archive words around it ("tar.gz", "extract") are not a read of secrets.
+  if (!secretFile && !whole && !(transcripts && verbNear) && line.context === "frontmatter") conf = Math.min(conf, 0.15);
   // Writing your own config (config set, editing openclaw.json) is not reading secrets.
   if (!secretFile && !whole && /\b(?:openclaw|clawhub)\s{1,3}(?:config|skills|--workdir)|\bconfig\s{1,3}set\b/i.test(line.text)) return;
   out.hit("cred-agent-config", m.index, m[0].length, conf);
