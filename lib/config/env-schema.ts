@@ -43,6 +43,8 @@ export const envSchema = z.object({
   GITHUB_API_URL: z.url().default("https://api.github.com"),
   GITHUB_TOKEN: optionalText,
   GITHUB_WEBHOOK_SECRET: optionalText,
+  /** GitHub import: largest repository tarball we download (compressed); it may expand to 4× this. */
+  GITHUB_TARBALL_MAX_BYTES: positiveInt(32 * 1024 * 1024),
 
   /** Trusted publishing: the OIDC issuer whose tokens may mint publish tokens. */
   OIDC_ISSUER: z.url().default("https://token.actions.githubusercontent.com"),

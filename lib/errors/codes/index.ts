@@ -7,6 +7,9 @@ import { bundleCodes } from "./bundle";
 import { skillFormatCodes } from "./skill-format";
 import { moderationCodes } from "./moderation";
 import { searchCodes } from "./search";
+import { catalogCodes } from "./catalog";
+import { trustCodes } from "./trust";
+import { githubCodes } from "./github";
 
 export type CodeSpec = { status: number; fault: "user" | "server" };
 
@@ -18,6 +21,9 @@ export const errorCodes = {
   ...skillFormatCodes,
   ...moderationCodes,
   ...searchCodes,
+  ...catalogCodes,
+  ...trustCodes,
+  ...githubCodes,
 } as const satisfies Record<string, CodeSpec>;
 
 export type ErrorCode = keyof typeof errorCodes;

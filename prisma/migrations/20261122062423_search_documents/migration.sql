@@ -14,6 +14,9 @@ ADD COLUMN     "rankScore" DOUBLE PRECISION NOT NULL DEFAULT 0,
 ADD COLUMN     "version" TEXT NOT NULL;
 
 -- CreateIndex
+CREATE INDEX "SkillSearchDocument_headVector_idx" ON "SkillSearchDocument" USING GIN ("headVector");
+
+-- CreateIndex
 CREATE INDEX "SkillSearchDocument_slug_prefix_idx" ON "SkillSearchDocument"("slug" text_pattern_ops);
 
 -- CreateIndex

@@ -1,0 +1,98 @@
+// The Octokit-backed GithubClient. Base URL and token come from lib/config unless given (tests,
+// GitHub Enterprise). Octokit's throttling and retry plugins are off: a web request must not sleep
+// until a rate limit resets; the user gets GITHUB_RATE_LIMITED with the reset time instead.
+import { Octokit } from "octokit";
+import { getConfig } from "@/lib/config";
+import { AppError } from "@/lib/errors";
+import type { GithubClient } from "./github-client";
+import { githubStatus, mapGithubError, rateLimitOf } from "./map-github-error";
+import { readCappedStream } from "./read-capped-stream";
+
+export type GithubClientOptions = { baseUrl?: string; token?: string };
+
+const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+
+/** Runs a call; the statuses in `absent` mean "no such thing" (null), anything else is mapped. */
+async function call<T>(run: () => Promise<T>, absent: number[] = []): Promise<T | null> {
+  try {
+    return await run();
+  } catch (error) {
+    const status = githubStatus(error);
+    const limited = status === null ? null : rateLimitOf(error);
+    if (limited) throw limited;
+    if (status !== null && absent.includes(status)) return null;
+    throw mapGithubError(error);
+  }
+}
+
+export function createGithubClient(options: GithubClientOptions = {}): GithubClient {
+  const config = getConfig();
+  const token = options.token ?? config.GITHUB_TOKEN;
+  const octokit = new Octokit({
+    baseUrl: (options.baseUrl ?? config.GITHUB_API_URL).replace(/\/+$/, ""),
+    ...(token ? { auth: token } : {}),
+    userAgent: "skillvault-github-import",
+    throttle: { enabled: false },
+    retry: { enabled: false },
+    log: quiet,
+  });
+
+  return {
+    async getRepository({ owner, repo }) {
+      const found = await call(() => octokit.rest.repos.get({ owner, repo }), [404]);
+      if (!found) {
+        throw new AppError("GITHUB_REPO_NOT_FOUND", `GitHub has no public repository ${owner}/${repo} (it may be private, renamed away or deleted).`, {
+          details: { repository: `${owner}/${repo}` },
+        });
+      }
+      const data = found.data;
+      return {
+        id: String(data.id),
+        fullName: data.full_name,
+        owner: { login: data.owner.login, id: String(data.owner.id), type: data.owner.type },
+        private: data.private,
+        defaultBranch: data.default_branch,
+        htmlUrl: data.html_url,
+      };
+    },
+
+    async findCommit({ owner, repo, ref }) {
+      // 422: GitHub's answer for a ref that is not a valid name; 409: an empty repository.
+      const found = await call(() => octokit.rest.repos.getCommit({ owner, repo, ref, per_page: 1 }), [404, 409, 422]);
+      return found?.data.sha ?? null;
+    },
+
+    async downloadTarball({ owner, repo, commit, maxBytes }) {
+      const response = await call(
+        () => octokit.request("GET /repos/{owner}/{repo}/tarball/{ref}", { owner, repo, ref: commit, request: { parseSuccessResponseBody: false } }),
+        [404],
+      );
+      if (!response) throw new AppError("GITHUB_REF_NOT_FOUND", `${owner}/${repo} has no commit ${commit}.`, { details: { repository: `${owner}/${repo}`, ref: commit } });
+      const declared = Number(response.headers["content-length"]);
+      const body = response.data as unknown as ReadableStream<Uint8Array> | null;
+      try {
+        return await readCappedStream(body, { maxBytes, declaredLength: Number.isFinite(declared) ? declared : undefined });
+      } catch (error) {
+        throw mapGithubError(error);
+      }
+    },
+
+    async getLoginById({ githubId }) {
+      const found = await call(() => octokit.request("GET /user/{account_id}", { account_id: Number(githubId) }), [404]);
+      return found ? (found.data as { login: string }).login : null;
+    },
+
+    async isOrgMember({ org, login }) {
+      // 204 = member; 404 = not a (visible) member. Without an org member's token GitHub redirects
+      // to the public-members check, which fetch follows.
+      const found = await call(() => octokit.rest.orgs.checkMembershipForUser({ org, username: login }), [302, 403, 404]);
+      return found !== null && (found.status as number) === 204;
+    },
+
+    async getCollaboratorPermission({ owner, repo, login }) {
+      const found = await call(() => octokit.rest.repos.getCollaboratorPermissionLevel({ owner, repo, username: login }), [401, 403, 404]);
+      if (!found) return null;
+      return { permission: found.data.permission, userId: String(found.data.user?.id ?? "") };
+    },
+  };
+}

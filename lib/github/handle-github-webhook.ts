@@ -1,0 +1,86 @@
+// POST /api/v1/github/webhook's domain half: verify the signature over the raw body, claim the
+// delivery id (idempotency), then run `push` / `release` through sync. The payload only says
+// which repository and commit changed; the content itself is always fetched from GitHub.
+import { getConfig } from "@/lib/config";
+import { AppError, isAppError } from "@/lib/errors";
+import { claimWebhookDelivery, finishWebhookDelivery } from "./claim-webhook-delivery";
+import { createGithubClient } from "./create-github-client";
+import { coordinatesOf, type GithubClient } from "./github-client";
+import { pushEventSchema, releaseEventSchema } from "./schemas/github-webhooks";
+import { syncGithubRepository, type RepositoryEvent } from "./sync-github-repository";
+import type { SyncOutcome } from "./sync-github-source";
+import { verifyWebhookSignature } from "./verify-webhook-signature";
+
+export type WebhookInput = { event: string | null; deliveryId: string | null; signature: string | null; body: Uint8Array; client?: GithubClient };
+
+export type WebhookOutcome = {
+  deliveryId: string;
+  /** "duplicate": this delivery id was already handled; nothing was done again. */
+  status: "processed" | "ignored" | "duplicate";
+  reason?: string;
+  results: SyncOutcome[];
+};
+
+const ZERO_SHA = /^0{40}$/;
+
+function parseBody(body: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    throw new AppError("BAD_REQUEST", "The webhook body is not JSON; set the webhook's content type to application/json.");
+  }
+}
+
+/** The repository event a delivery stands for, or why it needs no work. */
+async function toRepositoryEvent(event: string, payload: unknown, client: () => GithubClient): Promise<RepositoryEvent | string> {
+  if (event === "push") {
+    const push = pushEventSchema.parse(payload);
+    if (push.deleted || ZERO_SHA.test(push.after)) return "the ref was deleted";
+    return { repository: { id: String(push.repository.id), fullName: push.repository.full_name }, ref: push.ref, commit: push.after };
+  }
+  if (event === "release") {
+    const release = releaseEventSchema.parse(payload);
+    if (release.action !== "published" || release.release.draft) return `release ${release.action}`;
+    const repository = { id: String(release.repository.id), fullName: release.repository.full_name };
+    const commit = await client().findCommit({ ...coordinatesOf(repository), ref: release.release.tag_name });
+    if (!commit) throw new AppError("GITHUB_REF_NOT_FOUND", `Tag ${release.release.tag_name} not found in ${repository.fullName}.`);
+    return { repository, ref: `refs/tags/${release.release.tag_name}`, commit, tagName: release.release.tag_name };
+  }
+  return `event '${event}' is not used`;
+}
+
+export async function handleGithubWebhook(input: WebhookInput): Promise<WebhookOutcome> {
+  const secret = getConfig().GITHUB_WEBHOOK_SECRET;
+  if (!secret) throw new AppError("GITHUB_WEBHOOK_NOT_CONFIGURED", "This registry does not accept GitHub webhooks (GITHUB_WEBHOOK_SECRET is not set).");
+  if (!verifyWebhookSignature({ secret, body: input.body, signature: input.signature })) {
+    throw new AppError("GITHUB_WEBHOOK_SIGNATURE_INVALID", "X-Hub-Signature-256 is missing or does not match the body; check the webhook secret.");
+  }
+  const deliveryId = input.deliveryId?.trim();
+  const event = input.event?.trim();
+  if (!deliveryId || deliveryId.length > 100 || !event || event.length > 100) {
+    throw new AppError("BAD_REQUEST", "X-GitHub-Delivery and X-GitHub-Event headers are required.");
+  }
+  const payload = parseBody(input.body);
+  const repositoryName = (payload as { repository?: { full_name?: unknown } } | null)?.repository?.full_name;
+  const claim = await claimWebhookDelivery({ deliveryId, event, repository: typeof repositoryName === "string" ? repositoryName.slice(0, 200) : null });
+  if (!claim.claimed) return { deliveryId, status: "duplicate", reason: `already ${claim.status}`, results: [] };
+
+  try {
+    let made = input.client;
+    const client = () => (made ??= createGithubClient());
+    const repositoryEvent = await toRepositoryEvent(event, payload, client);
+    if (typeof repositoryEvent === "string") {
+      await finishWebhookDelivery({ deliveryId, status: "ignored", result: { reason: repositoryEvent } });
+      return { deliveryId, status: "ignored", reason: repositoryEvent, results: [] };
+    }
+    const results = await syncGithubRepository({ client: client(), event: repositoryEvent });
+    const status = results.length === 0 ? "ignored" : "processed";
+    const reason = results.length === 0 ? "no synced skill follows this ref" : undefined;
+    await finishWebhookDelivery({ deliveryId, status, result: { commit: repositoryEvent.commit, ref: repositoryEvent.ref, results, ...(reason ? { reason } : {}) } });
+    return { deliveryId, status, ...(reason ? { reason } : {}), results };
+  } catch (error) {
+    const code = isAppError(error) ? error.code : "INTERNAL";
+    await finishWebhookDelivery({ deliveryId, status: "failed", result: { error: code } }).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+// Downloads one commit's tarball (capped at GITHUB_TARBALL_MAX_BYTES) and reads it into a snapshot.
+import { getConfig } from "@/lib/config";
+import { coordinatesOf, type GithubClient } from "./github-client";
+import { readRepositoryTarball, TARBALL_EXPANSION_FACTOR } from "./read-repository-tarball";
+import type { RepositorySnapshot } from "./types";
+
+export async function loadSnapshot(input: { client: GithubClient; repository: { fullName: string }; commit: string }): Promise<RepositorySnapshot> {
+  const maxBytes = getConfig().GITHUB_TARBALL_MAX_BYTES;
+  const gz = await input.client.downloadTarball({ ...coordinatesOf(input.repository), commit: input.commit, maxBytes });
+  return readRepositoryTarball(gz, { maxExpandedBytes: maxBytes * TARBALL_EXPANSION_FACTOR });
+}
+
+/** A snapshot file as text (manifests), or undefined when absent. */
+export function snapshotText(snapshot: RepositorySnapshot, path: string): string | undefined {
+  const bytes = snapshot.files.get(path);
+  return bytes === undefined ? undefined : new TextDecoder().decode(bytes);
+}

@@ -1,0 +1,64 @@
+// Republishes one synced skill from a new commit: unchanged content (same digest as last time) is
+// skipped; changed content is published as the release tag / frontmatter version or the next
+// patch, acting as the user who turned sync on (with their rights as they are now).
+import type { Actor } from "@/lib/auth/actor";
+import { db, type GithubSource, type Role } from "@/lib/db";
+import { AppError, isAppError } from "@/lib/errors";
+import { preparePublication, publishVersion } from "@/lib/publish";
+import { pickSyncVersion } from "./pick-sync-version";
+import { hasSkillFile, skillBundleInput } from "./skill-bundle-input";
+import type { RepositorySnapshot } from "./types";
+
+export type SyncOutcome = {
+  slug: string;
+  path: string;
+  status: "published" | "held" | "unchanged" | "skipped" | "failed";
+  version: string | null;
+  error: { code: string; message: string } | null;
+};
+
+export type SyncSourceRow = GithubSource & {
+  skill: { slug: string; deletedAt: Date | null };
+  syncActor: { id: string; handle: string; role: Role } | null;
+};
+
+export async function syncGithubSource(input: {
+  source: SyncSourceRow;
+  snapshot: RepositorySnapshot;
+  repository: string;
+  /** Full git ref of the event ("refs/heads/main", "refs/tags/v1.2.0"). */
+  ref: string;
+  commit: string;
+  tagName?: string;
+}): Promise<SyncOutcome> {
+  const { source, snapshot } = input;
+  const base = { slug: source.skill.slug, path: source.path };
+  if (source.skill.deletedAt) return { ...base, status: "skipped", version: null, error: null };
+  try {
+    if (!source.syncActor) throw new AppError("FORBIDDEN", "Nobody is set to publish for this sync any more; turn sync on again.");
+    if (!hasSkillFile(snapshot, source.path)) {
+      throw new AppError("GITHUB_SKILL_NOT_FOUND", `No SKILL.md in "${source.path || "/"}" at ${input.commit.slice(0, 7)}.`, { details: { path: source.path } });
+    }
+    const repositoryName = input.repository.slice(input.repository.indexOf("/") + 1);
+    const prepared = await preparePublication({ bundle: skillBundleInput({ snapshot, path: source.path, repositoryName }) });
+    // The repository may have been renamed since the import; its id matched, its name is refreshed.
+    const synced = { repository: input.repository, lastCommit: input.commit, lastSyncedAt: new Date() };
+    if (prepared.bundle.digest === source.lastDigest) {
+      await db.githubSource.update({ where: { skillId: source.skillId }, data: synced });
+      return { ...base, status: "unchanged", version: null, error: null };
+    }
+    const published = await db.skillVersion.findMany({ where: { skillId: source.skillId }, select: { version: true } });
+    const version = pickSyncVersion({ tagName: input.tagName, frontmatterVersion: prepared.validation.manifest.version, published: published.map((row) => row.version) });
+    const actor: Actor = { userId: source.syncActor.id, handle: source.syncActor.handle, role: source.syncActor.role, scopes: ["read", "publish"], via: "system" };
+    const result = await publishVersion({
+      actor, bundle: prepared.bundle, slug: source.skill.slug, version,
+      changelog: input.tagName ? `Release ${input.tagName}` : `Synced from ${input.repository}@${input.commit.slice(0, 7)}`,
+      provenance: { kind: "github", repository: input.repository, ref: input.ref, commit: input.commit, path: source.path },
+    });
+    await db.githubSource.update({ where: { skillId: source.skillId }, data: { ...synced, lastDigest: result.version.digest } });
+    return { ...base, status: result.status === "unchanged" ? "unchanged" : result.status, version: result.version.version, error: null };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return { ...base, status: "failed", version: null, error: { code: error.code, message: error.message } };
+  }
+}
