@@ -40,6 +40,8 @@ export const publishCodes = {
   TRANSFER_PENDING: { status: 409, fault: "user" },
   /** The target user of a transfer does not exist. */
   USER_NOT_FOUND: { status: 404, fault: "user" },
+  /** A topic is not 1–32 lower-case letters, digits and hyphens, or a skill would get more than 20 topics. */
+  TOPIC_INVALID: { status: 400, fault: "user" },
   /** A state change that does not apply (restore a version that is not withdrawn, …). */
   INVALID_STATE: { status: 409, fault: "user" },
 } as const;

@@ -23,6 +23,9 @@ export async function json<T = Record<string, unknown>>(response: Response): Pro
   return (await response.json()) as T;
 }
 
+/** Our JSON error body's code, or (ClawHub-compatible routes answer errors as text) the X-Error-Code header. */
 export async function errorCode(response: Response): Promise<string> {
+  const header = response.headers.get("x-error-code");
+  if (header) return header;
   return (await json<{ error: { code: string } }>(response)).error.code;
 }

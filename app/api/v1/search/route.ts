@@ -1,0 +1,22 @@
+// GET /api/v1/search – ranked skill search for `clawhub search` (ClawHub's result shape)
+import { ownerOf } from "@/lib/api-schemas/params";
+import { searchCatalog } from "@/lib/catalog";
+import { withClawhubApi } from "@/lib/http";
+import { query } from "./schema";
+
+export const dynamic = "force-dynamic";
+
+export const GET = withClawhubApi(
+  async ({ query }) => {
+    const body = await searchCatalog({
+      q: query.q,
+      limit: query.limit,
+      exact: query.mode === "exact",
+      nonSuspiciousOnly: query.nonSuspiciousOnly ?? query.nonSuspicious ?? false,
+      ownerHandle: ownerOf(query),
+      cursor: query.cursor,
+    });
+    return Response.json(body, { headers: { "Cache-Control": "public, max-age=30" } });
+  },
+  { query },
+);

@@ -1,0 +1,32 @@
+// GET /api/v1/skills/{slug}/file – one file of a version, byte for byte, with strong ETag and digests
+import { ownerOf } from "@/lib/api-schemas/params";
+import { readVersionFile } from "@/lib/catalog";
+import { contentResponse, IMMUTABLE_CACHE, PRIVATE_CACHE, SHORT_CACHE, withClawhubApi } from "@/lib/http";
+import { params, query } from "./schema";
+
+export const dynamic = "force-dynamic";
+
+// Skill files are untrusted: shown as text, never rendered or run by a browser on our origin.
+function contentTypeFor(file: { path: string; isText: boolean }): string {
+  if (!file.isText) return "application/octet-stream";
+  return /\.(md|markdown)$/i.test(file.path) ? "text/markdown; charset=utf-8" : "text/plain; charset=utf-8";
+}
+
+export const GET = withClawhubApi(
+  async ({ actor, params, query, request }) => {
+    const found = await readVersionFile({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor, path: query.path, version: query.version, tag: query.tag });
+    return contentResponse(request, {
+      bytes: found.bytes,
+      sha256: found.file.sha256,
+      contentType: contentTypeFor(found.file),
+      cacheControl: !found.public ? PRIVATE_CACHE : found.exact ? IMMUTABLE_CACHE : SHORT_CACHE,
+      headers: {
+        "X-Skill-Digest": found.digest,
+        "X-Skill-Version": found.version,
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+        ...(found.file.isText ? {} : { "Content-Disposition": `attachment; filename="${found.file.path.split("/").pop()!.replace(/["\\\r\n]/g, "_")}"` }),
+      },
+    });
+  },
+  { params, query, rateLimit: "download" },
+);

@@ -1,0 +1,62 @@
+// Schemas of GET /api/v1/skills/{slug}/install-hints.
+import { z } from "zod";
+import type { RouteDoc } from "@/lib/openapi/route-doc";
+import { versionStateSchema } from "@/lib/trust/describe-version-state";
+import { slugParam, versionOrTag } from "../versions/[version]/version-params";
+
+export const params = z.object({ slug: slugParam });
+
+// Comma-separated names as the caller's shell found them; at most 200, each a plausible command or variable name.
+const nameList = z
+  .string()
+  .max(8000)
+  .regex(/^[A-Za-z0-9_.+-]*(?:,[A-Za-z0-9_.+-]*)*$/, "Comma-separated names (letters, digits, _ . + -).")
+  .transform((value) => value.split(",").filter(Boolean))
+  .pipe(z.array(z.string().max(128)).max(200));
+
+export const query = z.object({
+  os: z.enum(["linux", "darwin", "win32"]).describe("The operating system to give commands for."),
+  version: versionOrTag.optional().describe("Exact version or dist-tag; default latest (the newest installable)."),
+  have: nameList.optional().describe("Commands present on PATH (comma-separated): requirements are then marked present or missing."),
+  env: nameList.optional().describe("Environment variables that are set (comma-separated names only, never values)."),
+});
+
+const installKind = z.enum(["brew", "apt", "node", "go", "uv", "cargo", "download"]);
+
+export const installHintsResponseSchema = z.object({
+  slug: z.string(),
+  version: z.string(),
+  state: versionStateSchema,
+  os: z.enum(["linux", "darwin", "win32"]),
+  supported: z.boolean().describe("False when the skill declares operating systems and this is not one of them."),
+  supportedOs: z.array(z.string()),
+  installers: z.array(
+    z.object({ id: z.string(), kind: installKind, label: z.string().nullable(), command: z.string().describe("Shell-quoted; PowerShell on win32 downloads."), bins: z.array(z.string()), package: z.string().nullable(), url: z.string().nullable() }),
+  ),
+  unavailableInstallers: z.array(z.object({ id: z.string(), kind: installKind, label: z.string().nullable(), reason: z.string() })),
+  requirements: z.array(
+    z.object({
+      kind: z.enum(["bin", "anyBins", "env", "config"]),
+      name: z.string(),
+      status: z.enum(["present", "missing", "unknown"]).describe("unknown unless the caller sent `have` (commands) or `env`."),
+      installers: z.array(z.string()).describe("Ids of the installers above that provide it."),
+      explanation: z.string(),
+    }),
+  ),
+  missing: z.array(z.string()).describe("Explanations of what is missing: unsupported OS, missing commands and variables."),
+});
+
+export const docs: RouteDoc[] = [
+  {
+    method: "get",
+    path: "/api/v1/skills/{slug}/install-hints",
+    operationId: "getInstallHints",
+    summary: "Install commands and requirements for one OS",
+    description: "Turns the skill's metadata.openclaw.install options into the exact commands for one operating system (brew, apt, node, go, uv, cargo, download), and explains each requirement (commands on PATH, environment variables, agent settings).",
+    tags: ["agents"],
+    params,
+    query,
+    responses: { 200: { description: "Commands and requirements.", schema: installHintsResponseSchema } },
+    errors: ["SKILL_NOT_FOUND", "SKILL_GONE", "VERSION_NOT_FOUND", "NO_INSTALLABLE_VERSION"],
+  },
+];

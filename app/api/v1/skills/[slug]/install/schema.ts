@@ -1,0 +1,36 @@
+// Schemas of GET /api/v1/skills/{slug}/install: how to install (ClawHub's install resolution).
+import { z } from "zod";
+import { installPlanSchema } from "@/lib/api-schemas/install-plan";
+import { ownerHandleSchema, skillParamsSchema, tagNameSchema, versionStringSchema } from "@/lib/api-schemas/params";
+import type { RouteDoc } from "@/lib/openapi/route-doc";
+
+export const params = skillParamsSchema;
+
+export const query = z.object({
+  version: versionStringSchema.optional(),
+  tag: tagNameSchema.optional(),
+  forceInstall: z.string().optional().describe("Accepted for compatibility; archives are always scanned before they are served"),
+  ownerHandle: ownerHandleSchema,
+  owner: ownerHandleSchema,
+});
+
+export const docs: RouteDoc[] = [
+  {
+    method: "get",
+    path: "/api/v1/skills/{slug}/install",
+    operationId: "getSkillInstallPlan",
+    summary: "How to install a skill",
+    description: "`{ok: true, installKind: \"archive\", archive: {version, downloadUrl, digest, zipSha256}}`, or `{ok: false, reason, message, status, code}` answered with that HTTP status (403 blocked, 409 nothing installable, 410 withdrawn or deleted), as the clawhub CLI expects.",
+    tags: ["clawhub"],
+    params,
+    query,
+    responses: {
+      200: { description: "Installable.", schema: installPlanSchema },
+      403: { description: "The version is blocked or malicious (body: ok false).", schema: installPlanSchema },
+      409: { description: "No installable version (body: ok false).", schema: installPlanSchema },
+      410: { description: "Withdrawn version or deleted skill (body: ok false).", schema: installPlanSchema },
+    },
+    errors: ["SKILL_NOT_FOUND", "VERSION_NOT_FOUND", "TAG_NOT_FOUND"],
+    errorFormat: "clawhub-text",
+  },
+];

@@ -1,0 +1,24 @@
+// POST /api/v1/skills/{slug}/transfer/{accept|reject|cancel} – answer or withdraw the skill's pending transfer
+import type { z } from "zod";
+import type { transferDecisionResultSchema } from "@/lib/api-schemas/transfers";
+import { ownerOf } from "@/lib/api-schemas/params";
+import { assertOwnerHandle, findPendingTransfer } from "@/lib/catalog";
+import { withClawhubApi } from "@/lib/http";
+import { acceptTransfer, cancelTransfer, rejectTransfer } from "@/lib/publish";
+import { actionParams, query } from "../schema";
+
+export const dynamic = "force-dynamic";
+
+export const POST = withClawhubApi(
+  async ({ actor, params, query, ip }): Promise<z.infer<typeof transferDecisionResultSchema>> => {
+    await assertOwnerHandle({ slug: params.slug, ownerHandle: ownerOf(query) });
+    const { id: transferId } = await findPendingTransfer({ slug: params.slug });
+    if (params.action === "accept") {
+      const accepted = await acceptTransfer({ actor, transferId, ip });
+      return { ok: true, skillSlug: accepted.slug, status: "ACCEPTED" };
+    }
+    const decided = params.action === "reject" ? await rejectTransfer({ actor, transferId, ip }) : await cancelTransfer({ actor, transferId, ip });
+    return { ok: true, skillSlug: decided.slug, status: decided.status };
+  },
+  { scopes: ["publish"], params: actionParams, query },
+);

@@ -1,0 +1,19 @@
+// GET /api/v1/skills/{slug}/versions/{version}/scan – the version's scan report as JSON or SARIF 2.1.0
+import { mutableCacheHeaders, withApi } from "@/lib/http";
+import { getVersionScan, getVersionScanSarif } from "@/lib/trust";
+import { params, query } from "./schema";
+
+export const dynamic = "force-dynamic";
+
+export const GET = withApi(
+  async ({ actor, params, query }) => {
+    const input = { actor, slug: params.slug, version: params.version };
+    if (query.format === "sarif") {
+      const { privileged, body } = await getVersionScanSarif(input);
+      return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/sarif+json", ...mutableCacheHeaders({ privileged }) } });
+    }
+    const { privileged, body } = await getVersionScan(input);
+    return Response.json(body, { headers: mutableCacheHeaders({ privileged }) });
+  },
+  { params, query },
+);

@@ -1,0 +1,14 @@
+// GET /api/v1/skills/{slug}/versions/{version}/validation – diagnostics, dialects and runtime compatibility of a version
+import { mutableCacheHeaders, withApi } from "@/lib/http";
+import { getVersionValidation } from "@/lib/trust";
+import { params } from "./schema";
+
+export const dynamic = "force-dynamic";
+
+export const GET = withApi(
+  async ({ actor, params }) => {
+    const { privileged, body } = await getVersionValidation({ actor, slug: params.slug, version: params.version });
+    return Response.json(body, { headers: mutableCacheHeaders({ privileged }) });
+  },
+  { params },
+);

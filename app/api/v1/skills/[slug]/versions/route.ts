@@ -1,0 +1,15 @@
+// GET /api/v1/skills/{slug}/versions – version history, newest first (`clawhub inspect --versions`)
+import { ownerOf } from "@/lib/api-schemas/params";
+import { listVersions } from "@/lib/catalog";
+import { mutableCacheHeaders, withClawhubApi } from "@/lib/http";
+import { params, query } from "./schema";
+
+export const dynamic = "force-dynamic";
+
+export const GET = withClawhubApi(
+  async ({ actor, params, query }) => {
+    const { body, privileged } = await listVersions({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor, limit: query.limit, cursor: query.cursor });
+    return Response.json(body, { headers: mutableCacheHeaders({ privileged }) });
+  },
+  { params, query },
+);

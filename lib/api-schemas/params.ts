@@ -1,0 +1,27 @@
+// Path and query parameters shared by the ClawHub-compatible routes. Slugs and owner handles are
+// trimmed and lower-cased first (ClawHub does the same), then checked.
+import { z } from "zod";
+import { slugSchema } from "@/lib/ids";
+
+export const skillSlugSchema = z.string().trim().toLowerCase().pipe(slugSchema).describe("The skill's slug.");
+
+/** `ownerHandle` (or ClawHub's older `owner`): answer only if the skill belongs to this publisher. */
+export const ownerHandleSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .transform((value) => value.replace(/^@+/, "").toLowerCase() || undefined)
+  .optional()
+  .describe("Only match a skill owned by this publisher handle.");
+
+export const ownerQuerySchema = z.object({ ownerHandle: ownerHandleSchema, owner: ownerHandleSchema });
+
+/** One handle from `ownerHandle` or `owner`. */
+export function ownerOf(query: { ownerHandle?: string | undefined; owner?: string | undefined }): string | undefined {
+  return query.ownerHandle ?? query.owner;
+}
+
+export const versionStringSchema = z.string().trim().min(1).max(128).describe("An exact version, e.g. 1.2.0.");
+export const tagNameSchema = z.string().trim().toLowerCase().min(1).max(64).describe("A dist-tag, e.g. latest or beta.");
+
+export const skillParamsSchema = z.object({ slug: skillSlugSchema });

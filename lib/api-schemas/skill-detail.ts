@@ -1,0 +1,13 @@
+// GET /api/v1/skills/{slug}: ClawHub's ApiV1SkillResponseSchema plus our fields.
+import { z } from "zod";
+import { latestVersionSchema, ownerSchema, skillMetadataSchema, skillModerationSchema, skillSummarySchema } from "./catalog-parts";
+
+export const skillDetailSchema = z.object({
+  skill: skillSummarySchema,
+  latestVersion: latestVersionSchema.nullable(),
+  metadata: skillMetadataSchema.nullable(),
+  owner: ownerSchema,
+  moderation: skillModerationSchema,
+});
+
+export type SkillDetail = z.infer<typeof skillDetailSchema>;

@@ -1,0 +1,14 @@
+// The pending transfer offer of a skill, by slug: the clawhub CLI names transfers by skill
+// (`transfer accept <slug>`) while lib/publish acts on a transfer id. There is at most one.
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+
+export async function findPendingTransfer(input: { slug: string }): Promise<{ id: string }> {
+  const transfer = await db.transferRequest.findFirst({
+    where: { status: "PENDING", skill: { slug: input.slug } },
+    orderBy: { createdAt: "desc" },
+    select: { id: true },
+  });
+  if (!transfer) throw new AppError("TRANSFER_NOT_FOUND", `No pending transfer for '${input.slug}'.`, { details: { slug: input.slug } });
+  return transfer;
+}

@@ -1,0 +1,37 @@
+// Pending transfer offers (`clawhub transfer list`): incoming ones are addressed to the caller (or
+// an org they belong to), outgoing ones were made for skills the caller manages. Expired offers
+// are left out even before the expiry job marks them.
+import type { Actor } from "@/lib/auth/actor";
+import type { TransferList } from "@/lib/api-schemas/transfers";
+import { db } from "@/lib/db";
+
+export async function listTransfers(input: { actor: Actor; direction: "incoming" | "outgoing" }): Promise<TransferList> {
+  const memberships = await db.membership.findMany({ where: { userId: input.actor.userId }, select: { orgId: true } });
+  const parties = [input.actor.userId, ...memberships.map((m) => m.orgId)];
+  const rows = await db.transferRequest.findMany({
+    where: {
+      status: "PENDING",
+      expiresAt: { gt: new Date() },
+      ...(input.direction === "incoming" ? { toUserId: { in: parties } } : { skill: { ownerId: { in: parties } } }),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 200,
+    select: {
+      id: true, message: true, createdAt: true, expiresAt: true,
+      skill: { select: { id: true, slug: true, displayName: true } },
+      fromUser: { select: { id: true, handle: true, displayName: true } },
+      toUser: { select: { id: true, handle: true, displayName: true } },
+    },
+  });
+  return {
+    transfers: rows.map((row) => ({
+      _id: row.id,
+      skill: { _id: row.skill.id, slug: row.skill.slug, displayName: row.skill.displayName },
+      fromUser: { _id: row.fromUser.id, handle: row.fromUser.handle, displayName: row.fromUser.displayName },
+      toUser: { _id: row.toUser.id, handle: row.toUser.handle, displayName: row.toUser.displayName },
+      ...(row.message ? { message: row.message } : {}),
+      requestedAt: row.createdAt.getTime(),
+      expiresAt: row.expiresAt.getTime(),
+    })),
+  };
+}

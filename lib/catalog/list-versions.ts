@@ -1,0 +1,40 @@
+// A skill's versions, newest first, keyset-paginated. Everyone sees the installable ones; the
+// owner and moderators see every version with its status (withdrawn, blocked, malicious).
+import { db, type Prisma } from "@/lib/db";
+import { VERSION_LIST_MAX_LIMIT, type VersionListItem } from "@/lib/api-schemas/skill-versions";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { findCatalogSkill, type SkillLookup } from "./find-catalog-skill";
+import { verdictName } from "./present-skill";
+import { versionStatus } from "./version-status";
+
+export async function listVersions(input: SkillLookup & { limit?: number; cursor?: string }) {
+  const { skill, privileged } = await findCatalogSkill(input);
+  const limit = Math.min(Math.max(1, input.limit ?? 25), VERSION_LIST_MAX_LIMIT);
+  const list = `versions:${skill.id}:${privileged ? "all" : "public"}`;
+  const after = decodeCursor(list, input.cursor, ["number", "string"]);
+  const where: Prisma.SkillVersionWhereInput = {
+    skillId: skill.id,
+    ...(privileged ? {} : { withdrawnAt: null, blockedAt: null, verdict: { not: "MALICIOUS" } }),
+    ...(after
+      ? { OR: [{ createdAt: { lt: new Date(after[0] as number) } }, { createdAt: new Date(after[0] as number), id: { lt: after[1] as string } }] }
+      : {}),
+  };
+  const rows = await db.skillVersion.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    select: { id: true, version: true, createdAt: true, changelog: true, digest: true, verdict: true, withdrawnAt: true, blockedAt: true },
+  });
+  const page = rows.slice(0, limit);
+  const items: VersionListItem[] = page.map((row) => ({
+    version: row.version,
+    createdAt: row.createdAt.getTime(),
+    changelog: row.changelog,
+    changelogSource: row.changelog ? "user" : null,
+    digest: row.digest,
+    verdict: verdictName(row.verdict),
+    status: versionStatus(row),
+  }));
+  const last = page.at(-1);
+  return { privileged, body: { items, nextCursor: rows.length > limit && last ? encodeCursor(list, [last.createdAt.getTime(), last.id]) : null } };
+}

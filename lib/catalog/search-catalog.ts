@@ -1,0 +1,58 @@
+// `clawhub search`: lib/search's ranked hits in ClawHub's result shape, with the owner and live
+// counters. `exact` looks one slug up instead (`clawhub search --exact`). Unlike the website, the
+// ClawHub API lists suspicious skills unless asked not to; each result says its verdict.
+import type { SearchResults } from "@/lib/api-schemas/search-results";
+import { db } from "@/lib/db";
+import { searchSkills } from "@/lib/search";
+import { presentOwner } from "./present-skill";
+
+export type SearchCatalogInput = { q: string; limit: number; exact?: boolean; nonSuspiciousOnly?: boolean; ownerHandle?: string; cursor?: string };
+
+type Hit = { skillId: string; score: number; version: string; verdict: "clean" | "suspicious" };
+
+async function exactHit(input: SearchCatalogInput): Promise<Hit[]> {
+  const doc = await db.skillSearchDocument.findFirst({
+    where: { slug: input.q.trim().toLowerCase(), ...(input.ownerHandle ? { ownerHandle: input.ownerHandle } : {}), ...(input.nonSuspiciousOnly ? { verdict: "CLEAN" } : {}) },
+    select: { skillId: true, version: true, verdict: true },
+  });
+  return doc ? [{ skillId: doc.skillId, score: 1, version: doc.version, verdict: doc.verdict === "CLEAN" ? "clean" : "suspicious" }] : [];
+}
+
+export async function searchCatalog(input: SearchCatalogInput): Promise<SearchResults> {
+  if (!input.q.trim()) return { results: [], nextCursor: null };
+  let hits: Hit[];
+  let nextCursor: string | null = null;
+  if (input.exact) hits = await exactHit(input);
+  else {
+    const result = await searchSkills({ q: input.q, limit: input.limit, nonSuspiciousOnly: input.nonSuspiciousOnly ?? false, owner: input.ownerHandle, cursor: input.cursor });
+    hits = result.hits;
+    nextCursor = result.nextCursor;
+  }
+  const skills = await db.skill.findMany({
+    where: { id: { in: hits.map((hit) => hit.skillId) } },
+    select: {
+      id: true, slug: true, displayName: true, summary: true, downloads: true, stars: true, updatedAt: true,
+      owner: { select: { handle: true, displayName: true, image: true, kind: true, official: true } },
+      latestVersion: { select: { createdAt: true } },
+    },
+  });
+  const byId = new Map(skills.map((skill) => [skill.id, skill]));
+  const results = hits.flatMap((hit) => {
+    const skill = byId.get(hit.skillId);
+    if (!skill) return [];
+    return [{
+      slug: skill.slug,
+      ownerHandle: skill.owner.handle,
+      displayName: skill.displayName,
+      summary: skill.summary,
+      version: hit.version,
+      score: hit.score,
+      downloads: skill.downloads,
+      stars: skill.stars,
+      updatedAt: (skill.latestVersion?.createdAt ?? skill.updatedAt).getTime(),
+      owner: presentOwner(skill.owner),
+      verdict: hit.verdict,
+    }];
+  });
+  return { results, nextCursor };
+}
