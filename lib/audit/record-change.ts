@@ -3,7 +3,15 @@ import type { Prisma, Tx } from "@/lib/db";
 
 export type ChangeKind = "publish" | "withdraw" | "restore" | "delete" | "undelete" | "verdict" | "hide" | "unhide" | "transfer" | "tag" | "block" | "unblock";
 
+// Readers page by id (`since=<last id>`), so ids must become visible in increasing order. Sequence
+// values are handed out at insert, not at commit: without this lock a transaction holding id 10
+// could commit after one holding id 11 was read, and a mirror would skip event 10 for good.
+// Held until commit; callers record their change last, so the serialised stretch is short.
+// docs/decisions/006-change-feed-order.md.
+export const CHANGE_FEED_LOCK = 0x5f_c4_a7_6e;
+
 export async function recordChange(tx: Tx, change: { kind: ChangeKind; skillId: string; slug: string; version?: string | null; data?: Prisma.InputJsonValue }): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CHANGE_FEED_LOCK}::bigint)`;
   await tx.changeEvent.create({
     data: { kind: change.kind, skillId: change.skillId, slug: change.slug, version: change.version ?? null, data: change.data },
   });

@@ -8,6 +8,8 @@ const usage = `usage: npm run hub -- <command>
   token create <handle> [--label L] [--scopes read,publish,admin] [--expires-days N]
   db migrate                apply pending migrations
   seed                      publish the demo skills into an empty database
+  keys rotate               retire the active signing key and sign new statements with a fresh one
+                            (retired keys stay in /.well-known/skillvault-keys.json)
   rescan                    rescan every version judged by an older scanner version
   reindex [--backend postgres|meilisearch]
                             rebuild search from the database (default: every configured backend)`;
@@ -53,6 +55,13 @@ const commands: Record<string, (args: ParsedArgs) => Promise<void | number>> = {
     const { applyMigrations } = await import("@/lib/db/migrate");
     const { applied } = await applyMigrations(databaseTarget());
     console.log(applied.length ? `applied: ${applied.join(", ")}` : "database is up to date");
+  },
+  "keys rotate": async () => {
+    const { rotateSigningKey } = await import("@/lib/signing");
+    const { db } = await import("@/lib/db");
+    const before = await db.signingKey.findMany({ where: { active: true }, select: { id: true } });
+    const { id } = await rotateSigningKey();
+    console.log(`signing with ${id}${before.length ? `; retired ${before.map((key) => key.id).join(", ")}` : ""}`);
   },
   rescan: async () => {
     const { rescanVersions } = await import("@/lib/moderation/rescan-versions");
