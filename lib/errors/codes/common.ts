@@ -24,6 +24,8 @@ export const commonCodes = {
   ACCOUNT_BANNED: { status: 403, fault: "user" },
   /** Database unreachable or restarting; safe to retry. */
   SERVICE_UNAVAILABLE: { status: 503, fault: "server" },
+  /** The database's disk is full (SQLSTATE 53100 / ENOSPC); nothing was written; retry after space is freed. */
+  STORAGE_FULL: { status: 507, fault: "server" },
   /** Unexpected failure on our side; logged with the request id. */
   INTERNAL: { status: 500, fault: "server" },
 } as const;

@@ -1,7 +1,8 @@
-// With an external index configured (MEILI_HOST), the publish transaction writes a search-outbox
-// row; a worker indexes after commit. Meilisearch is deliberately unreachable here: publishing
-// must neither wait for it nor fail because of it. (Without MEILI_HOST there is no outbox: the
-// PostgreSQL search document is written in the transaction itself, see storage.test.ts.)
+// The publish transaction always writes a search-outbox row. With an external index configured
+// (MEILI_HOST) the row waits for the worker, which indexes after commit; Meilisearch is
+// deliberately unreachable here: publishing must neither wait for it nor fail because of it.
+// Without MEILI_HOST the PostgreSQL document is rebuilt in the same transaction, so the row is
+// written already processed.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { resetConfigForTests } from "@/lib/config";
 import { db } from "@/lib/db";
@@ -11,17 +12,25 @@ import { createActor } from "../helpers/create-actor";
 import { publishFixture } from "../helpers/publish-fixture";
 
 const previous = process.env.MEILI_HOST;
-beforeAll(() => {
-  process.env.MEILI_HOST = "http://127.0.0.1:9";
-  resetConfigForTests();
-});
-afterAll(() => {
-  if (previous === undefined) delete process.env.MEILI_HOST;
-  else process.env.MEILI_HOST = previous;
-  resetConfigForTests();
+
+test("without an external index the row is recorded as processed in the same transaction", async () => {
+  const actor = await createActor();
+  const result = await publishFixture({ actor, slug: "outbox-pg-only", version: "1.0.0" });
+  const rows = await db.searchOutbox.findMany({ where: { skillId: result.skill.id } });
+  expect(rows).toEqual([expect.objectContaining({ op: "upsert", processedAt: expect.any(Date) })]);
 });
 
-describe("search outbox", () => {
+describe("search outbox with Meilisearch configured (unreachable)", () => {
+  beforeAll(() => {
+    process.env.MEILI_HOST = "http://127.0.0.1:9";
+    resetConfigForTests();
+  });
+  afterAll(() => {
+    if (previous === undefined) delete process.env.MEILI_HOST;
+    else process.env.MEILI_HOST = previous;
+    resetConfigForTests();
+  });
+
   test("a publish writes an outbox row in its transaction, without contacting the index", async () => {
     const actor = await createActor();
     const started = Date.now();

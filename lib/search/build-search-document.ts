@@ -1,0 +1,89 @@
+// Pure: one skill's database rows → the document every backend indexes, or null when the skill
+// must not be findable (hidden, held, deleted, or without an installable version).
+import { documentOs } from "./normalize-os";
+import { computeRankScore } from "./rank-score";
+import { nameKeyOf } from "./tokenize-query";
+import type { SearchDocument } from "./types";
+
+/** Enough of SKILL.md to find a skill by what it does; the rest only slows indexing. */
+export const BODY_LIMIT = 20_000;
+
+export type SearchSource = {
+  id: string;
+  slug: string;
+  displayName: string;
+  summary: string | null;
+  topics: string[];
+  moderation: string;
+  deletedAt: Date | null;
+  verdict: string;
+  downloads: number;
+  installs: number;
+  stars: number;
+  createdAt: Date;
+  updatedAt: Date;
+  ownerHandle: string;
+  latest: { version: string; manifest: unknown; createdAt: Date; withdrawnAt: Date | null; blockedAt: Date | null; verdict: string } | null;
+  /** SKILL.md bytes of the latest version, when stored */
+  skillFile: Uint8Array | null;
+  /** installs over the last 7 days */
+  trending: number;
+};
+
+type ManifestLike = { description?: unknown; os?: unknown; keywords?: unknown; requirements?: { bins?: unknown; anyBins?: unknown } };
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "").map((item) => item.trim()) : [];
+}
+
+/** SKILL.md as text without its YAML frontmatter (already indexed through the manifest). Never throws on bad bytes. */
+export function skillBodyText(bytes: Uint8Array | null): string {
+  if (!bytes) return "";
+  const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, BODY_LIMIT * 4)).replace(/^\uFEFF/, "");
+  const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, "");
+  return body.replace(/\u0000/g, "").replace(/^\s+/, "").slice(0, BODY_LIMIT);
+}
+
+export function isListed(source: SearchSource): boolean {
+  const latest = source.latest;
+  return (
+    source.deletedAt === null &&
+    source.moderation === "ACTIVE" &&
+    latest !== null &&
+    latest.withdrawnAt === null &&
+    latest.blockedAt === null &&
+    latest.verdict !== "MALICIOUS"
+  );
+}
+
+export function buildSearchDocument(source: SearchSource, now: Date = new Date()): SearchDocument | null {
+  if (!isListed(source) || !source.latest) return null;
+  const manifest = (source.latest.manifest ?? {}) as ManifestLike;
+  const description = typeof manifest.description === "string" ? manifest.description.slice(0, 4000) : "";
+  const bins = [...new Set([...strings(manifest.requirements?.bins), ...strings(manifest.requirements?.anyBins)])];
+  const topics = [...new Set([...source.topics.map((topic) => topic.toLowerCase())])];
+  const keywords = strings(manifest.keywords).map((word) => word.toLowerCase());
+  const publishedAt = source.latest.createdAt;
+  const counters = { downloads: source.downloads, installs: source.installs, stars: source.stars, trending: source.trending };
+  return {
+    skillId: source.id,
+    slug: source.slug,
+    displayName: source.displayName,
+    nameKey: nameKeyOf(source.displayName),
+    ownerHandle: source.ownerHandle,
+    summary: source.summary ?? "",
+    // Author keywords help matching like topics do, but are not browseable tags.
+    description: [description, keywords.filter((word) => !topics.includes(word)).join(" ")].filter(Boolean).join("\n"),
+    body: skillBodyText(source.skillFile),
+    version: source.latest.version,
+    topics,
+    os: documentOs(strings(manifest.os)),
+    bins,
+    verdict: source.verdict === "SUSPICIOUS" ? "suspicious" : "clean",
+    ...counters,
+    rankScore: computeRankScore({ ...counters, publishedAt }, now),
+    createdAt: source.createdAt,
+    publishedAt,
+    updatedAt: source.updatedAt,
+  };
+}

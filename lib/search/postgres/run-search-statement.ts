@@ -1,0 +1,39 @@
+// Runs a search statement with planner settings local to its own short transaction.
+// Searches with words are driven by the GIN/trigram indexes on purpose; PostgreSQL's planner does
+// not know that testing `document @@ query` on a row means unpacking a large out-of-line tsvector,
+// and it guesses word combinations' frequency badly, so left alone it sometimes scans the table or
+// walks a sort index testing row after row (tens to hundreds of ms where the bitmap takes one):
+// - words: no sequential or plain index scans, i.e. bitmap scans whose cost is bounded by the matches;
+// - always: no JIT (compiling costs more than these short queries run) and no parallel workers
+//   (pages are small; on few cores workers only add latency under load, and the tiered query
+//   relies on UNION ALL branches running in order);
+// - words: a looser trigram threshold than pg_trgm's 0.6, which misses common one-letter slips
+//   ("kubrenetes" scores 0.47 against "kubernetes"); typo matching only runs as a fallback.
+import { db, Prisma, type Db, type Tx } from "@/lib/db";
+
+/** Word similarity a name needs to count as a typo-tolerant match. */
+export const TYPO_SIMILARITY = 0.4;
+
+const ALWAYS = Prisma.sql`set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`;
+const SETTINGS = {
+  words: Prisma.sql`SELECT ${ALWAYS}, set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+    set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+  browse: Prisma.sql`SELECT ${ALWAYS}`,
+};
+
+export type SearchPlan = keyof typeof SETTINGS;
+
+// Anything but the shared client is a transaction someone else opened (a Tx still has a $transaction method).
+function inTransaction(client: Db | Tx): client is Tx {
+  return client !== db;
+}
+
+export async function runSearchStatement<T>(client: Db | Tx, plan: SearchPlan, statement: Prisma.Sql): Promise<T[]> {
+  if (inTransaction(client)) {
+    // Inside the caller's transaction the settings last until it ends: only search runs there.
+    await client.$queryRaw(SETTINGS[plan]);
+    return client.$queryRaw<T[]>(statement);
+  }
+  const [, rows] = await client.$transaction([client.$queryRaw(SETTINGS[plan]), client.$queryRaw<T[]>(statement)]);
+  return rows;
+}

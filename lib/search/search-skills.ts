@@ -1,0 +1,69 @@
+// Search entry point for the API and the website. Meilisearch answers when configured and
+// healthy; otherwise, or when it fails, PostgreSQL does. Hidden, deleted, withdrawn and
+// blocked skills are never in either index; suspicious ones only with nonSuspiciousOnly=false.
+import { findHighlights } from "./find-highlights";
+import { getSearchBackends } from "./get-search-backends";
+import { meiliPaused, recordMeiliFailure, recordMeiliSuccess } from "./meili-circuit";
+import { resolveSearchQuery, withWords } from "./resolve-search-query";
+import { encodeSearchCursor } from "./schemas/search-cursor";
+import type { SearchQueryInput } from "./schemas/search-query";
+import { searchLog } from "./search-log";
+import { typoEligible } from "./postgres/postgres-filters";
+import type { BackendPage, ResolvedSearchQuery, SearchBackendName, SearchResult } from "./types";
+
+async function runBackend(query: ResolvedSearchQuery): Promise<{ page: BackendPage; backend: SearchBackendName }> {
+  const { postgres, meili } = getSearchBackends();
+  // A PostgreSQL cursor (keyset) stays with PostgreSQL; an offset cursor works on either.
+  const meiliCanServe = meili && !meiliPaused() && !(query.after && "keyset" in query.after);
+  if (meiliCanServe) {
+    try {
+      const page = await meili.search(query);
+      recordMeiliSuccess();
+      return { page, backend: "meilisearch" };
+    } catch (error) {
+      recordMeiliFailure(error);
+      searchLog("warn", "Meilisearch search failed; answering from PostgreSQL", error);
+    }
+  }
+  return { page: await postgres.search(query), backend: "postgres" };
+}
+
+/**
+ * PostgreSQL looks for names within a typo only when the words find nothing (ranked by relevance
+ * that happens inside the query; for other sorts, here). Meilisearch always tolerates typos.
+ */
+async function runSearch(query: ResolvedSearchQuery): Promise<{ page: BackendPage; backend: SearchBackendName; query: ResolvedSearchQuery }> {
+  const first = await runBackend(query);
+  const sorted = query.sort !== "relevance" && query.tokens.length > 0;
+  if (sorted && first.backend === "postgres" && !query.after && !query.typos && first.page.hits.length === 0 && typoEligible(query)) {
+    const tolerant = { ...query, typos: true };
+    return { ...(await runBackend(tolerant)), query: tolerant };
+  }
+  return { ...first, query };
+}
+
+export async function searchSkills(input: SearchQueryInput): Promise<SearchResult> {
+  const resolved = resolveSearchQuery(input);
+  let { page, backend, query } = await runSearch(resolved.query);
+  // Every word required found nothing: drop words from the end until something matches (page one
+  // only; the cursor remembers how many words were kept, so later pages stay consistent).
+  while (page.hits.length === 0 && !query.after && query.tokens.length > 1) {
+    ({ page, backend, query } = await runSearch(withWords({ ...query, typos: false }, query.tokens.length - 1)));
+  }
+  const highlight = (text: string) => {
+    const ranges = findHighlights(text, resolved.query.tokens);
+    return ranges.length ? ranges : undefined;
+  };
+  return {
+    hits: page.hits.map((hit) => {
+      const displayName = highlight(hit.displayName);
+      const summary = highlight(hit.summary);
+      return { ...hit, highlights: { ...(displayName ? { displayName } : {}), ...(summary ? { summary } : {}) } };
+    }),
+    total: page.total,
+    totalCapped: page.totalCapped,
+    nextCursor: page.next ? encodeSearchCursor({ fingerprint: resolved.fingerprint, words: query.tokens.length, typos: query.typos, position: page.next }) : null,
+    ...(page.facets ? { facets: page.facets } : {}),
+    backend,
+  };
+}

@@ -1,0 +1,28 @@
+// Search-as-you-type: a handful of skills whose slug or name starts with (or contains) what was
+// typed. Meilisearch when configured and healthy, PostgreSQL otherwise.
+import { getSearchBackends } from "./get-search-backends";
+import { meiliPaused, recordMeiliFailure, recordMeiliSuccess } from "./meili-circuit";
+import { suggestQuerySchema, type SuggestQueryInput } from "./schemas/suggest-query";
+import { searchLog } from "./search-log";
+import { splitWords } from "./tokenize-query";
+import type { SuggestHit } from "./types";
+
+export async function suggestSkills(input: SuggestQueryInput): Promise<{ suggestions: SuggestHit[] }> {
+  const parsed = suggestQuerySchema.parse(input);
+  const prefix = parsed.prefix.trim();
+  const tokens = splitWords(prefix).slice(0, 6);
+  if (tokens.length === 0) return { suggestions: [] };
+  const query = { prefix, tokens, limit: parsed.limit, nonSuspiciousOnly: parsed.nonSuspiciousOnly };
+  const { postgres, meili } = getSearchBackends();
+  if (meili && !meiliPaused()) {
+    try {
+      const suggestions = await meili.suggest(query);
+      recordMeiliSuccess();
+      return { suggestions };
+    } catch (error) {
+      recordMeiliFailure(error);
+      searchLog("warn", "Meilisearch suggest failed; answering from PostgreSQL", error);
+    }
+  }
+  return { suggestions: await postgres.suggest(query) };
+}

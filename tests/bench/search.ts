@@ -1,0 +1,158 @@
+// Search benchmark (`npm run bench:search`): generates a realistic registry of 100,000 skills into
+// a scratch PostgreSQL database, builds the search index (timed), then replays a query mix at 1 and
+// 16 concurrent clients and prints p50/p95/p99 latency and throughput, for search and for
+// search-as-you-type suggestions. Prints figures; asserts nothing.
+//
+//   npm run bench:search -- [--skills 100000] [--seconds 15] [--concurrency 1,16] [--pool 8]
+//                           [--keep]                 keep (and next time reuse) the database sv_bench_search_<skills>
+//                           [--target http --base-url http://127.0.0.1:3000]   measure a running server instead
+//                           (start it with DATABASE_URL pointing at the kept database, printed with --keep, and
+//                           RATE_LIMIT_DISABLED=1); the ClawHub-compatible route ignores the mix's filters/sorts
+//                           [--search-path /api/v1/search] [--suggest-path /search/suggestions]
+import pg from "pg";
+import { parseArgs, stringFlag } from "@/lib/cli/parse-args";
+import { ensurePostgres } from "../setup/ensure-postgres";
+import { ensureTemplate, withDatabase } from "../setup/test-databases";
+import { generateSkill, insertOwners, insertSkills, insertZipBlob } from "./search/generate-skills";
+import { formatStats, measure } from "./search/measure";
+import { buildPrefixes, buildQueries, type BenchQuery } from "./search/queries";
+import { httpTarget, inProcessTarget, type SearchTarget } from "./search/targets";
+import { seededRandom } from "./search/vocabulary";
+
+const args = parseArgs(process.argv.slice(2), ["skills", "seconds", "concurrency", "pool", "target", "base-url", "search-path", "suggest-path"]);
+const SKILLS = Number(stringFlag(args, "skills") ?? 100_000);
+const SECONDS = Number(stringFlag(args, "seconds") ?? 15);
+const LEVELS = (stringFlag(args, "concurrency") ?? "1,16").split(",").map(Number);
+/** Connection pool size; unset = the application's default (DATABASE_POOL_SIZE). */
+const POOL = stringFlag(args, "pool");
+const KEEP = args.flags.has("keep");
+const BATCH = 2_000;
+
+async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A scratch database from the migrated template; with --keep a named one that later runs reuse. */
+async function prepareDatabase(adminUrl: string): Promise<{ name: string; url: string; reused: boolean }> {
+  const name = KEEP ? `sv_bench_search_${SKILLS}` : `sv_test_${process.pid}_search_bench`;
+  const template = await ensureTemplate(adminUrl);
+  const exists = await admin(adminUrl, async (client) => (await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1);
+  const url = withDatabase(adminUrl, name);
+  if (exists && KEEP) {
+    const count = await admin(url, async (client) => Number((await client.query(`SELECT count(*) FROM "Skill"`)).rows[0].count));
+    if (count === SKILLS) return { name, url, reused: true };
+  }
+  await admin(adminUrl, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  });
+  return { name, url, reused: false };
+}
+
+async function generate(url: string): Promise<void> {
+  const random = seededRandom(42);
+  const now = Date.now();
+  const started = performance.now();
+  await admin(url, async (client) => {
+    const owners = await insertOwners(client, Math.max(10, Math.round(SKILLS / 20)), now);
+    const zipSha = await insertZipBlob(client);
+    const used = new Set<string>();
+    for (let start = 0; start < SKILLS; start += BATCH) {
+      const batch = Array.from({ length: Math.min(BATCH, SKILLS - start) }, (_, i) => generateSkill(start + i, random, owners, used, now));
+      await insertSkills(client, batch, zipSha);
+      process.stdout.write(`\r  generated ${Math.min(SKILLS, start + BATCH)} / ${SKILLS} skills`);
+    }
+    await client.query("ANALYZE");
+  });
+  console.log(`\n  data load: ${((performance.now() - started) / 1000).toFixed(1)} s (owners, skills, versions, SKILL.md blobs, daily stats)`);
+}
+
+async function buildIndex(url: string): Promise<void> {
+  const { reindexSearch } = await import("@/lib/search");
+  const report = await reindexSearch({ backends: ["postgres"] });
+  const seconds = (report.postgres?.ms ?? 0) / 1000;
+  await admin(url, (client) => client.query(`VACUUM ANALYZE "SkillSearchDocument"`));
+  console.log(`  index build: ${seconds.toFixed(1)} s for ${report.postgres?.documents} documents (${(report.postgres!.documents / seconds).toFixed(0)} docs/s; hidden, held, deleted and withdrawn skills are left out)`);
+}
+
+async function printSizes(url: string): Promise<void> {
+  await admin(url, async (client) => {
+    const { rows } = await client.query(`SELECT pg_size_pretty(pg_table_size('"SkillSearchDocument"')) AS heap, pg_size_pretty(pg_indexes_size('"SkillSearchDocument"')) AS indexes`);
+    console.log(`  search table: ${rows[0].heap} data + ${rows[0].indexes} indexes`);
+  });
+}
+
+async function sampleSlugs(url: string): Promise<string[]> {
+  return admin(url, async (client) => (await client.query(`SELECT slug FROM "SkillSearchDocument" ORDER BY md5("skillId") LIMIT 500`)).rows.map((row) => row.slug as string));
+}
+
+async function run(target: SearchTarget, url: string): Promise<void> {
+  const random = seededRandom(7);
+  const queries = buildQueries(random, await sampleSlugs(url), 600);
+  // Warm up (plan caches, buffers) and collect second-page cursors: people do page on.
+  const pageTwo: BenchQuery[] = [];
+  for (const query of queries) {
+    const { nextCursor } = await target.search(query.params);
+    if (nextCursor && pageTwo.length < 30) pageTwo.push({ kind: "page 2", params: { ...query.params, cursor: nextCursor } });
+  }
+  const mix = [...queries, ...pageTwo];
+  const prefixes = buildPrefixes(random, 400);
+  for (const prefix of prefixes.slice(0, 100)) await target.suggest(prefix);
+
+  console.log(`\n${target.name}: ${mix.length} queries (${[...new Set(mix.map((q) => q.kind))].join(", ")}), ${SECONDS} s per level`);
+  for (const concurrency of LEVELS) {
+    const byKind = new Map<string, number[]>();
+    const stats = await measure(mix, (query) => target.search(query.params), {
+      concurrency,
+      seconds: SECONDS,
+      onSample: (query, ms) => byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), ms]),
+    });
+    console.log(formatStats(`search, ${concurrency} client(s)`, stats));
+    if (concurrency === Math.max(...LEVELS)) {
+      for (const [kind, samples] of [...byKind].sort()) {
+        const sorted = samples.sort((a, b) => a - b);
+        console.log(`    ${kind.padEnd(16)} n=${String(sorted.length).padStart(5)}  p50 ${sorted[Math.floor(sorted.length * 0.5)]!.toFixed(1).padStart(6)} ms  p95 ${sorted[Math.floor(sorted.length * 0.95)]!.toFixed(1).padStart(6)} ms`);
+      }
+    }
+  }
+  for (const concurrency of LEVELS) {
+    console.log(formatStats(`suggest, ${concurrency} client(s)`, await measure(prefixes, (prefix) => target.suggest(prefix), { concurrency, seconds: Math.max(5, SECONDS / 2) })));
+  }
+}
+
+async function main(): Promise<void> {
+  const adminUrl = await ensurePostgres();
+  const database = await prepareDatabase(adminUrl);
+  process.env.DATABASE_URL = database.url;
+  if (POOL) process.env.DATABASE_POOL_SIZE = POOL;
+  process.env.LOG_LEVEL = "warn";
+  delete process.env.MEILI_HOST;
+  const os = await import("node:os");
+  const { getConfig } = await import("@/lib/config");
+  console.log(`search benchmark: ${SKILLS} skills, database ${database.name}${database.reused ? " (reused)" : ""}, ` +
+    `pool ${getConfig().DATABASE_POOL_SIZE}, ${os.cpus().length} CPU cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
+  const { closeDb } = await import("@/lib/db");
+  try {
+    if (!database.reused) {
+      await generate(database.url);
+      await buildIndex(database.url);
+    }
+    await printSizes(database.url);
+    const target = stringFlag(args, "target") === "http"
+      ? httpTarget({ baseUrl: stringFlag(args, "base-url") ?? "http://127.0.0.1:3000", searchPath: stringFlag(args, "search-path") ?? "/api/v1/search", suggestPath: stringFlag(args, "suggest-path") ?? "/search/suggestions" })
+      : await inProcessTarget();
+    await run(target, database.url);
+    if (KEEP) console.log(`\nkept the database: DATABASE_URL=${database.url}`);
+  } finally {
+    await closeDb();
+    if (!KEEP) await admin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${database.name}" WITH (FORCE)`));
+  }
+}
+
+await main();
