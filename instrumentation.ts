@@ -1,8 +1,12 @@
-// Next.js calls register() once when a server starts. Search's background work (counter refresh,
+// Next.js calls register() once when a server starts. The peer address is appended to
+// X-Forwarded-For (lib/http/append-peer-address.ts). Search's background work (counter refresh,
 // and the Meilisearch outbox worker when MEILI_HOST is set) runs in the Node.js runtime only.
 // NEXT_RUNTIME and NEXT_PHASE are set by Next.js itself, not configuration (lib/config).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // Before any request: the socket's peer address goes onto X-Forwarded-For (rate limits, download counts).
+  const { appendPeerAddress } = await import("@/lib/http/append-peer-address");
+  appendPeerAddress();
   const { startSearchServices } = await import("@/lib/search/start-search-services");
   startSearchServices();
 }

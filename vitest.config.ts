@@ -28,6 +28,54 @@ export default defineConfig({
         },
       },
       {
+        // Hostile input (fast-check, thousands of cases): archives, frontmatter, every route's
+        // params and bodies against a real database. FUZZ_RUNS / FUZZ_SEED override the defaults.
+        resolve: { alias },
+        test: {
+          name: "fuzz",
+          include: ["tests/fuzz/**/*.test.ts"],
+          environment: "node",
+          // next-auth imports "next/server" without an extension; inlined, Vite resolves it.
+          server: { deps: { inline: ["next-auth", "@auth/core"] } },
+          env,
+          globalSetup: ["tests/setup/global-postgres.ts"],
+          setupFiles: ["tests/setup/per-file-database.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Security tests against route handlers and a real database (path traversal, IDOR, scopes,
+        // CSRF, rate limits). Browser-level ones (stored XSS, headers on pages) are Playwright specs.
+        resolve: { alias },
+        test: {
+          name: "security",
+          include: ["tests/security/**/*.test.ts"],
+          environment: "node",
+          env,
+          globalSetup: ["tests/setup/global-postgres.ts"],
+          setupFiles: ["tests/setup/per-file-database.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Faults: PostgreSQL restarted (a throw-away cluster of its own), publish killed, search
+        // backend down, embedded database out of disk, backup and restore. One file at a time.
+        resolve: { alias },
+        test: {
+          name: "fault",
+          include: ["tests/fault/**/*.test.ts"],
+          environment: "node",
+          env,
+          globalSetup: ["tests/setup/global-postgres.ts"],
+          setupFiles: ["tests/setup/per-file-database.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: "compat",

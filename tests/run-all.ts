@@ -28,7 +28,9 @@ ensurePrismaClient();
 ensureChromium();
 await ensurePostgres();
 step("typecheck", node, [path.join("node_modules", "typescript", "bin", "tsc"), "--noEmit"]);
-step("unit + integration", node, [vitest, "run", "--project", "unit", "--project", "integration"]);
+step("unit + integration + fuzz + security", node, [vitest, "run", "--project", "unit", "--project", "integration", "--project", "fuzz", "--project", "security"]);
+// Faults restart their own PostgreSQL cluster, kill processes and fill a tmpfs: one file at a time.
+step("fault", node, [vitest, "run", "--project", "fault"]);
 const buildBegin = Date.now();
 ensureBuild();
 timings.push(`build: ${((Date.now() - buildBegin) / 1000).toFixed(1)}s`);

@@ -1,6 +1,9 @@
 // Publishing and the owner's side of a skill's life: versions, tags, deletion, transfers, stars.
 export { publishVersion } from "./publish-version";
 export { preparePublication, type PreparedPublication } from "./prepare-publication";
+export { checkPublication } from "./check-publication";
+export { ruleTexts } from "./rule-texts";
+export { setSkillTopics, normalizeTopics, MAX_TOPICS } from "./set-skill-topics";
 export { deleteSkill, SLUG_RESERVATION_DAYS } from "./delete-skill";
 export { undeleteSkill } from "./undelete-skill";
 export { withdrawVersion } from "./withdraw-version";

@@ -1,5 +1,6 @@
 // Owner actions start here: lock the skill and check the actor may manage it. Deleted skills are
-// refused unless the action is about deletion itself.
+// refused unless the action is about deletion itself. Trusted-publishing tokens publish and nothing
+// else: a leaked CI token must not be able to delete, withdraw, re-tag or give away the skill.
 import type { Actor } from "@/lib/auth/actor";
 import type { Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -7,6 +8,7 @@ import { assertCanManageSkill } from "./can-manage-skill";
 import { lockSkill } from "./lock-skill";
 
 export async function lockManagedSkill(tx: Tx, input: { actor: Actor; slug: string; allowDeleted?: boolean }) {
+  if (input.actor.limitedToSkillId) throw new AppError("FORBIDDEN", "Trusted-publishing tokens can only publish new versions.");
   const skill = await lockSkill(tx, { slug: input.slug });
   await assertCanManageSkill(tx, input.actor, skill);
   if (skill.deletedAt && !input.allowDeleted) {

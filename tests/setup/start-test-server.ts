@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { createTestDatabase, dropTestDatabase } from "./test-databases";
 
-export type TestServer = { url: string; databaseUrl: string; stop: () => Promise<void> };
+export type TestServer = { url: string; databaseUrl: string; /** The `next start` process (load benchmark samples its RSS). */ pid: number; stop: () => Promise<void> };
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -70,6 +70,7 @@ export async function startTestServer(options: { adminUrl: string; template: str
   return {
     url,
     databaseUrl: database.url,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
