@@ -14,3 +14,4 @@ export { rescanVersion, type RescanOutcome } from "./rescan-version";
 export { rescanVersions, type RescanSummary } from "./rescan-versions";
 export { REVIEW_STATE, type ReviewState } from "./review-state";
 export { AUTO_HIDE_REPORTS } from "./count-open-reports";
+export { listReviewFindings } from "./list-review-findings";

@@ -1,0 +1,54 @@
+// Where new versions come from besides the browser: GitHub sync for imported skills, and the
+// trusted publishers (GitHub workflows) set up in settings.
+import Link from "next/link";
+import type { SkillManagement } from "@/lib/catalog/get-skill-management";
+import { formatTimestamp } from "@/app/_components/format";
+import { ResultActionForm } from "@/app/_components/publish/result-action-form-client";
+import { Card, textLink } from "@/app/_components/ui";
+import { SubmitButton } from "@/app/_components/ui/submit-button-client";
+import { setGithubSyncAction } from "../actions";
+
+export function SyncCard({ skill }: { skill: SkillManagement["skill"] }) {
+  const source = skill.githubSource;
+  return (
+    <Card title="Automatic publishing" testId="manage-sync">
+      <div className="space-y-4 text-sm">
+        {source ? (
+          <div className="space-y-2">
+            <p>
+              Imported from <strong>{source.repository}</strong> (<code>{source.ref}</code>
+              {source.path ? <>, <code>{source.path}</code></> : null}).{" "}
+              {source.lastSyncedAt ? <>Last synced {formatTimestamp(source.lastSyncedAt)}.</> : null}
+            </p>
+            <p className="text-slate-600 dark:text-slate-400">With sync on, every push to that ref publishes a new version as you, through the same checks.</p>
+            <ResultActionForm action={setGithubSyncAction} className="flex flex-wrap items-center gap-3" label="GitHub sync">
+              <input type="hidden" name="slug" value={skill.slug} />
+              <input type="hidden" name="enabled" value={source.syncEnabled ? "false" : "true"} />
+              <span className="font-medium" data-testid="sync-state">
+                Sync is {source.syncEnabled ? "on" : "off"}
+              </span>
+              <SubmitButton tone="secondary" size="sm" pendingText="Saving…">
+                {source.syncEnabled ? "Turn sync off" : "Turn sync on"}
+              </SubmitButton>
+            </ResultActionForm>
+          </div>
+        ) : (
+          <p>
+            Not linked to GitHub.{" "}
+            <Link href="/import" className={textLink}>
+              Import it from a repository
+            </Link>{" "}
+            to publish on every push.
+          </p>
+        )}
+        <p className="border-t border-slate-200 pt-4 dark:border-slate-800">
+          {skill.trustedPublisherCount === 0 ? "No trusted publishers." : skill.trustedPublisherCount === 1 ? "1 trusted publisher." : `${skill.trustedPublisherCount} trusted publishers.`}{" "}
+          <Link href="/settings/publishing" className={textLink}>
+            Manage trusted publishing
+          </Link>{" "}
+          to let a GitHub workflow publish without a stored token.
+        </p>
+      </div>
+    </Card>
+  );
+}
