@@ -1,20 +1,43 @@
-// Root layout: document shell, global styles, system fonts only (nothing is downloaded at build).
+// Root layout: document shell, theme (applied before paint), header and footer around every
+// page. System fonts only (nothing is downloaded at build). Pages own their <main>.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { getCurrentActor } from "@/lib/auth/next/current-actor";
 import { DevLoginBanner } from "./_components/dev-login-banner";
+import { focusRing } from "./_components/ui/focus";
+import { SiteFooter } from "./_components/site/site-footer";
+import { SiteHeader } from "./_components/site/site-header";
+import { ThemeScript } from "./_components/site/theme-script";
+import { siteOrigin } from "./_lib/site-origin";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Skillvault", template: "%s · Skillvault" },
-  description: "A registry for agent skills: scanned, signed and searchable the moment they are published.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    metadataBase: new URL(await siteOrigin()),
+    title: { default: "Skillvault — agent skills, scanned and signed", template: "%s · Skillvault" },
+    description: "A registry for agent skills: scanned, signed and searchable the moment they are published.",
+    applicationName: "Skillvault",
+    openGraph: { siteName: "Skillvault", type: "website" },
+  };
+}
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const actor = await getCurrentActor();
   return (
-    <html lang="en">
-      <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <a href="#content" className={`sr-only rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 dark:bg-slate-900 ${focusRing}`}>
+          Skip to content
+        </a>
         <DevLoginBanner />
-        {children}
+        <SiteHeader actor={actor} />
+        <div id="content" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </div>
+        <SiteFooter />
       </body>
     </html>
   );

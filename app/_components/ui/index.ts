@@ -1,5 +1,18 @@
-// Small UI primitives shared by pages until the full design system arrives.
+// The design system's primitives. app/_components/README.md says what each is for.
+export { Avatar } from "./avatar";
+export { Badge, badgeTones, type BadgeTone } from "./badge";
 export { Banner, type BannerTone } from "./banner";
-export { Button, ButtonLink, buttonClass, type ButtonTone } from "./button";
+export { Button, ButtonLink, buttonClass, type ButtonSize, type ButtonTone } from "./button";
 export { Card } from "./card";
-export { Checkbox, SelectField, TextField } from "./input";
+export { CommandBox } from "./command-box";
+export { CopyButton } from "./copy-button-client";
+export { EmptyState } from "./empty-state";
+export { focusRing, textLink } from "./focus";
+export * from "./icons";
+export { Checkbox, SelectField, TextField, TextArea } from "./input";
+export { Container, PageHeader, SectionHeading } from "./page";
+export { SeverityBadge } from "./severity-badge";
+export { Stat } from "./stat";
+export { TabNav, type TabItem } from "./tab-nav";
+export { TimeAgo } from "./time-ago";
+export { VerdictBadge, verdictCopy, verdictKind, type VerdictKind } from "./verdict-badge";

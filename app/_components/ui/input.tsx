@@ -1,8 +1,9 @@
 // Labelled form fields: every input has a visible label, and hints/errors are tied to it for screen readers.
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { focusRing } from "./focus";
 
-const control = `block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${focusRing}`;
+export const controlClass = `block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 ${focusRing}`;
+const control = controlClass;
 
 type FieldProps = { id: string; label: string; hint?: ReactNode; error?: string };
 
@@ -64,5 +65,13 @@ export function Checkbox({ id, label, hint, ...props }: { id: string; label: str
         )}
       </div>
     </div>
+  );
+}
+
+export function TextArea({ id, label, hint, error, ...props }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <textarea id={id} className={control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...props} />
+    </FieldShell>
   );
 }

@@ -1,0 +1,108 @@
+// The skill page's side column: install in one copy, facts about the version, and which
+// runtimes and operating systems it works with.
+import Link from "next/link";
+import type { SkillPage } from "@/lib/catalog/get-skill-page";
+import { formatBytes } from "@/app/_components/format";
+import { Card, CommandBox, TimeAgo, VerdictBadge, textLink } from "@/app/_components/ui";
+import { skillInstallCommands } from "../_lib/install-commands";
+import { skillUrls } from "../_lib/load-skill";
+import { CompatibilityMatrix } from "./compatibility-matrix";
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-t border-slate-100 py-2 first:border-t-0 dark:border-slate-800">
+      <dt className="text-slate-600 dark:text-slate-400">{term}</dt>
+      <dd className="min-w-0 text-right break-words text-slate-900 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+function safeHomepage(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function SkillSidebar({ page }: { page: SkillPage }) {
+  const { skill, version } = page;
+  const urls = skillUrls(page);
+  const installable = version && !version.withdrawnAt && !version.blockedAt && version.verdict !== "MALICIOUS";
+  const primary = skillInstallCommands(skill.slug)[0]!;
+  const homepage = safeHomepage(version?.manifest.homepage ?? null);
+  return (
+    <aside className="space-y-5" aria-label="About this skill">
+      {installable && (
+        <Card title="Install">
+          <CommandBox command={primary.command} label={primary.label} testId="sidebar-install" wrap />
+          <p className="mt-3 text-sm">
+            <Link href={urls.withVersion("/install")} className={textLink}>
+              Other ways to install, and requirements →
+            </Link>
+          </p>
+        </Card>
+      )}
+      {version && (
+        <Card title="Security">
+          <VerdictBadge verdict={version.verdict} blocked={version.blockedAt !== null} />
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="sidebar-verdict-explanation">
+            {version.scan.explanation}
+          </p>
+          <p className="mt-2 text-sm">
+            <Link href={urls.withVersion("/security")} className={textLink}>
+              {version.scan.findingCount > 0 ? `See the ${version.scan.findingCount === 1 ? "finding" : `${version.scan.findingCount} findings`} →` : "Security report and signature →"}
+            </Link>
+          </p>
+        </Card>
+      )}
+      {version && (
+        <Card title="About">
+          <dl className="text-sm">
+            <Fact term="Version">
+              <span className="font-mono">{version.version}</span>
+            </Fact>
+            <Fact term="Published">
+              <TimeAgo date={version.createdAt} /> by{" "}
+              <Link href={`/${version.publishedBy.handle}`} className={textLink}>
+                @{version.publishedBy.handle}
+              </Link>
+            </Fact>
+            {version.manifest.license && <Fact term="License">{version.manifest.license}</Fact>}
+            {homepage && (
+              <Fact term="Homepage">
+                <a href={homepage} rel="nofollow noopener noreferrer ugc" className={textLink}>
+                  {new URL(homepage).host}
+                </a>
+              </Fact>
+            )}
+            <Fact term="Files">
+              {version.fileCount} · {formatBytes(version.totalSize)}
+            </Fact>
+            <Fact term="Digest">
+              <Link href={urls.withVersion("/security")} className={`${textLink} font-mono text-xs`} title={version.digest}>
+                {version.digest.slice(0, 19)}…
+              </Link>
+            </Fact>
+            {page.distTags.length > 0 && (
+              <Fact term="Tags">
+                {page.distTags.map((tag) => (
+                  <span key={tag.tag} className="ml-2 font-mono text-xs">
+                    {tag.tag}→{tag.version}
+                  </span>
+                ))}
+              </Fact>
+            )}
+          </dl>
+        </Card>
+      )}
+      {version && (
+        <Card title="Compatibility">
+          <CompatibilityMatrix compatibility={version.compatibility} os={version.manifest.os} />
+        </Card>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,124 @@
+// /<owner>/<slug>/files?path=…&version=… – the Files tab: the version's folder tree and one
+// file: highlighted text with line numbers, or a description (not the bytes) for binaries.
+import type { Metadata } from "next";
+import { buildFileTree } from "@/lib/catalog/build-file-tree";
+import { listFilesOfVersion, loadVersionFile } from "@/lib/catalog/load-version-file";
+import { detectLanguage } from "@/lib/render";
+import { formatBytes } from "@/app/_components/format";
+import { CodeView } from "@/app/_components/skill/code-view";
+import { FileTree } from "@/app/_components/skill/file-tree";
+import { ButtonLink, DownloadIcon, EmptyState, FileIcon, ShieldXIcon } from "@/app/_components/ui";
+import { SkillShell } from "../_components/skill-shell";
+import { canViewContent } from "../_lib/can-view-content";
+import { firstParam, loadSkill, loadSkillForMetadata, skillUrls, type SkillRouteParams, type SkillSearchParams } from "../_lib/load-skill";
+import { rawFileUrl } from "../_lib/raw-url";
+import { skillMetadata } from "../_lib/skill-metadata";
+
+/** Text larger than this is offered raw instead of rendered into the page. */
+const VIEW_MAX_BYTES = 512 * 1024;
+
+type Props = { params: SkillRouteParams; searchParams: SkillSearchParams };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const query = await searchParams;
+  const page = await loadSkillForMetadata(params, { version: firstParam(query.version) });
+  const path = firstParam(query.path);
+  return skillMetadata(page, { path: "/files", title: path ? `${path}` : "Files" });
+}
+
+function describeBinary(contentType: string): string {
+  if (contentType.startsWith("image/")) return "an image";
+  if (contentType.includes("zip") || contentType.includes("tar") || contentType.includes("gzip")) return "an archive";
+  if (contentType === "application/pdf") return "a PDF document";
+  return "a binary file";
+}
+
+export default async function SkillFilesPage({ params, searchParams }: Props) {
+  const query = await searchParams;
+  const version = firstParam(query.version);
+  const page = await loadSkill(params, { version, suffix: "/files" });
+  const urls = skillUrls(page);
+  if (!page.version) {
+    return (
+      <SkillShell page={page} tab="files" sidebar={false}>
+        <EmptyState title="No files">This skill has no published version yet.</EmptyState>
+      </SkillShell>
+    );
+  }
+  const files = await listFilesOfVersion({ versionId: page.version.id });
+  const skillFile = page.version.manifest.skillFile ?? "SKILL.md";
+  const requested = firstParam(query.path);
+  const selectedPath = requested && files.some((file) => file.path === requested) ? requested : (files.find((file) => file.path === skillFile) ?? files[0])?.path ?? null;
+  const visible = canViewContent(page, page.version);
+  const hrefFor = (path: string) => urls.withVersion("/files", { path });
+
+  let viewer: React.ReactNode = null;
+  if (requested && requested !== selectedPath) {
+    viewer = <EmptyState icon={<FileIcon size={32} />} title="No such file" testId="file-missing">{`v${page.version.version} has no file “${requested}”. Pick one from the list.`}</EmptyState>;
+  } else if (selectedPath) {
+    const meta = files.find((file) => file.path === selectedPath)!;
+    const raw = rawFileUrl(urls.base, page.version.version, selectedPath);
+    const header = (
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-2.5 dark:border-slate-800">
+        <h2 className="min-w-0 font-mono text-sm font-semibold break-all" data-testid="file-path">
+          {selectedPath}
+        </h2>
+        <span className="text-xs text-slate-600 dark:text-slate-400">
+          {formatBytes(meta.size)} · {meta.contentType}
+        </span>
+        <span className="font-mono text-xs text-slate-500 dark:text-slate-400" title={`sha256 ${meta.sha256}`}>
+          sha256 {meta.sha256.slice(0, 12)}…
+        </span>
+        {visible && (
+          <span className="ml-auto flex gap-2">
+            {meta.isText && (
+              <ButtonLink href={raw} size="sm" tone="secondary" native data-testid="raw-link">
+                Raw
+              </ButtonLink>
+            )}
+            <ButtonLink href={rawFileUrl(urls.base, page.version.version, selectedPath, true)} size="sm" tone="secondary" native data-testid="download-link">
+              <DownloadIcon size={14} /> Download
+            </ButtonLink>
+          </span>
+        )}
+      </div>
+    );
+    let body: React.ReactNode;
+    if (!visible) {
+      body = <div className="p-6"><EmptyState icon={<ShieldXIcon size={32} />} title="Content not shown" testId="content-withheld">This version is blocked, so its files are not served. The Security tab lists what the scanner found in each file.</EmptyState></div>;
+    } else if (!meta.isText) {
+      body = (
+        <div className="p-6" data-testid="binary-notice">
+          <EmptyState icon={<FileIcon size={32} />} title={`${selectedPath.split("/").pop()} is ${describeBinary(meta.contentType)}`}>
+            Binary files are described, not shown: {formatBytes(meta.size)}, {meta.contentType}, sha256 <code className="break-all">{meta.sha256}</code>. The scanner still checked it.
+          </EmptyState>
+        </div>
+      );
+    } else if (meta.size > VIEW_MAX_BYTES) {
+      body = <div className="p-6"><EmptyState icon={<FileIcon size={32} />} title="Too large to show here">{`This file is ${formatBytes(meta.size)}. Open it raw or download it.`}</EmptyState></div>;
+    } else {
+      const file = await loadVersionFile({ versionId: page.version.id, path: selectedPath });
+      const text = new TextDecoder().decode(file.bytes);
+      body = <CodeView code={text} language={detectLanguage(selectedPath, text.slice(0, 200).split("\n")[0])} testId="code-view" label={`Contents of ${selectedPath}`} />;
+    }
+    viewer = (
+      <section aria-label={`File ${selectedPath}`} className="min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+        {header}
+        {body}
+      </section>
+    );
+  }
+  return (
+    <SkillShell page={page} tab="files" sidebar={false}>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <div className="lg:sticky lg:top-20 lg:self-start">
+          <p className="mb-2 px-2 text-xs font-medium text-slate-600 uppercase dark:text-slate-400">
+            v{page.version.version} · {files.length} files
+          </p>
+          <FileTree nodes={buildFileTree(files)} selected={selectedPath} hrefFor={hrefFor} />
+        </div>
+        {viewer}
+      </div>
+    </SkillShell>
+  );
+}

@@ -1,0 +1,52 @@
+// /<owner>/<slug> – the skill page, SKILL.md tab: the skill's instructions rendered safely.
+import type { Metadata } from "next";
+import { loadVersionFile } from "@/lib/catalog/load-version-file";
+import { renderMarkdown } from "@/lib/render";
+import { MarkdownBody } from "@/app/_components/skill/markdown-body";
+import { EmptyState, ShieldXIcon } from "@/app/_components/ui";
+import { SkillShell } from "./_components/skill-shell";
+import { canViewContent } from "./_lib/can-view-content";
+import { firstParam, loadSkill, loadSkillForMetadata, skillUrls, type SkillRouteParams, type SkillSearchParams } from "./_lib/load-skill";
+import { resolveRelativeLink } from "./_lib/resolve-relative-link";
+import { skillMetadata } from "./_lib/skill-metadata";
+
+type Props = { params: SkillRouteParams; searchParams: SkillSearchParams };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const page = await loadSkillForMetadata(params, { version: firstParam((await searchParams).version) });
+  return skillMetadata(page, { path: "" });
+}
+
+export default async function SkillReadmePage({ params, searchParams }: Props) {
+  const version = firstParam((await searchParams).version);
+  const page = await loadSkill(params, { version, search: version ? `?version=${encodeURIComponent(version)}` : "" });
+  const urls = skillUrls(page);
+  let body: React.ReactNode;
+  if (!page.version) {
+    body = <EmptyState title="No versions yet">The owner has not published a version of this skill.</EmptyState>;
+  } else if (!canViewContent(page, page.version)) {
+    body = (
+      <EmptyState icon={<ShieldXIcon size={32} />} title="Content not shown" testId="content-withheld">
+        This version is blocked, so its files are not served. The Security tab explains what the scanner found.
+      </EmptyState>
+    );
+  } else {
+    const file = await loadVersionFile({ versionId: page.version.id, path: page.version.manifest.skillFile ?? "SKILL.md" });
+    const fileUrl = (path: string) => urls.withVersion("/files", { path });
+    const rendered = renderMarkdown({
+      markdown: new TextDecoder().decode(file.bytes),
+      resolveRelative: (href) => resolveRelativeLink(href, fileUrl),
+      cacheKey: urls.withVersion("/files"),
+    });
+    body = (
+      <article aria-label="SKILL.md" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900/40">
+        <MarkdownBody html={rendered.html} testId="skill-readme" />
+      </article>
+    );
+  }
+  return (
+    <SkillShell page={page} tab="readme">
+      {body}
+    </SkillShell>
+  );
+}

@@ -1,0 +1,56 @@
+// GET /<owner>/<slug>/raw/<version>/<path> – one file's bytes for the website's Raw and Download
+// links. Text is always text/plain and binaries an octet-stream download (with nosniff), so a
+// skill's file can never render as a page on our origin. Blocked versions are served to owners and moderators only.
+import { z } from "zod";
+import { getSkillPage } from "@/lib/catalog/get-skill-page";
+import { loadVersionFile } from "@/lib/catalog/load-version-file";
+import { AppError } from "@/lib/errors";
+import { withApi } from "@/lib/http";
+import { semverSchema, slugSchema } from "@/lib/ids";
+
+const params = z.object({
+  owner: z.string().min(1).max(64),
+  slug: slugSchema,
+  version: semverSchema,
+  path: z.array(z.string().min(1).max(255)).min(1).max(32),
+});
+
+/** Segments may arrive still percent-encoded; a literal "%" in a file name must not break the lookup. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function attachmentName(path: string): string {
+  const name = path.split("/").pop() ?? "file";
+  return `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export const GET = withApi(
+  async ({ actor, params: { slug, version, path }, request }) => {
+    const page = await getSkillPage({ slug, actor, version });
+    if (!page.version) throw new AppError("VERSION_NOT_FOUND", `${slug} has no version '${version}'.`, { details: { slug, version } });
+    if (!page.privileged && (page.version.blockedAt || page.version.verdict === "MALICIOUS")) {
+      throw new AppError("VERSION_BLOCKED", `${slug}@${version} is blocked; its files are not served.`, { details: { slug, version } });
+    }
+    const filePath = path.map(decodeSegment).join("/");
+    const file = await loadVersionFile({ versionId: page.version.id, path: filePath });
+    const download = new URL(request.url).searchParams.has("download") || !file.isText;
+    const publicContent = !page.privileged || (page.skill.moderation === "ACTIVE" && !page.skill.deletedAt && !page.version.blockedAt);
+    return new Response(new Uint8Array(file.bytes), {
+      headers: {
+        "Content-Type": file.isText ? "text/plain; charset=utf-8" : "application/octet-stream",
+        "Content-Length": String(file.size),
+        "X-Content-Type-Options": "nosniff",
+        ETag: `"${file.sha256}"`,
+        Digest: `sha-256=${Buffer.from(file.sha256, "hex").toString("base64")}`,
+        "Cache-Control": publicContent ? "public, max-age=31536000, immutable" : "private, no-store",
+        ...(download ? { "Content-Disposition": attachmentName(filePath) } : {}),
+      },
+    });
+  },
+  { params, rateLimit: "download" },
+);

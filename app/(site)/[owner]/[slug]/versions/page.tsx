@@ -1,0 +1,97 @@
+// /<owner>/<slug>/versions – every version with its changelog and state (withdrawn and blocked
+// ones marked), and a form to compare any two.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { listVersionHistory } from "@/lib/catalog/list-version-history";
+import { renderMarkdown } from "@/lib/render";
+import { formatBytes } from "@/app/_components/format";
+import { MarkdownBody } from "@/app/_components/skill/markdown-body";
+import { Badge, Card, TimeAgo, VerdictBadge, textLink } from "@/app/_components/ui";
+import { CompareForm } from "../_components/compare-form";
+import { SkillShell } from "../_components/skill-shell";
+import { loadSkill, loadSkillForMetadata, type SkillRouteParams } from "../_lib/load-skill";
+import { skillMetadata } from "../_lib/skill-metadata";
+
+type Props = { params: SkillRouteParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return skillMetadata(await loadSkillForMetadata(params), { path: "/versions", title: "Versions" });
+}
+
+export default async function SkillVersionsPage({ params }: Props) {
+  const page = await loadSkill(params, { suffix: "/versions" });
+  const history = await listVersionHistory({ skillId: page.skill.id });
+  const base = `/${page.skill.owner.handle}/${page.skill.slug}`;
+  const numbers = history.map((entry) => entry.version);
+  return (
+    <SkillShell page={page} tab="versions" sidebar={false}>
+      {history.length > 1 && (
+        <Card title="Compare versions" description="See every file that changed between two versions, line by line." className="mb-6">
+          <CompareForm action={`${base}/versions/compare`} versions={numbers} from={numbers[1]!} to={numbers[0]!} />
+        </Card>
+      )}
+      <ol className="space-y-4" data-testid="version-list">
+        {history.map((entry, index) => {
+          const previous = history[index + 1];
+          const blocked = entry.blockedAt !== null || entry.verdict === "MALICIOUS";
+          return (
+            <li key={entry.id} id={`v${entry.version}`} data-testid="version-entry" data-version={entry.version} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900/40">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <h2 className="font-mono text-lg font-semibold">
+                  <Link href={`${base}?version=${encodeURIComponent(entry.version)}`} className={textLink}>
+                    v{entry.version}
+                  </Link>
+                </h2>
+                {entry.tags.map((tag) => (
+                  <Badge key={tag} tone="brand">
+                    {tag}
+                  </Badge>
+                ))}
+                <VerdictBadge verdict={entry.verdict} blocked={entry.blockedAt !== null} size="sm" />
+                {entry.withdrawnAt && !blocked && (
+                  <Badge tone="warning" title={entry.withdrawnReason ?? undefined}>
+                    Withdrawn
+                  </Badge>
+                )}
+                {entry.reviewState === "PENDING" && <Badge tone="info">Awaiting review</Badge>}
+                <span className="text-sm text-slate-600 dark:text-slate-400">
+                  <TimeAgo date={entry.createdAt} /> by{" "}
+                  <Link href={`/${entry.publishedBy.handle}`} className={textLink}>
+                    @{entry.publishedBy.handle}
+                  </Link>{" "}
+                  · {entry.fileCount} files · {formatBytes(entry.totalSize)}
+                </span>
+              </div>
+              {entry.withdrawnAt && (
+                <p className="mt-2 text-sm text-amber-800 dark:text-amber-300" data-testid="withdrawn-reason">
+                  Withdrawn <TimeAgo date={entry.withdrawnAt} />
+                  {entry.withdrawnReason ? `: ${entry.withdrawnReason}` : "."} No longer offered for install.
+                </p>
+              )}
+              <div className="mt-3 text-sm">
+                {entry.changelog.trim() ? (
+                  <MarkdownBody html={renderMarkdown({ markdown: entry.changelog }).html} />
+                ) : (
+                  <p className="text-slate-500 italic dark:text-slate-400">No changelog.</p>
+                )}
+              </div>
+              <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                <Link href={`${base}/files?version=${encodeURIComponent(entry.version)}`} className={textLink}>
+                  Files
+                </Link>
+                <Link href={`${base}/security?version=${encodeURIComponent(entry.version)}`} className={textLink}>
+                  Security report
+                </Link>
+                {previous && (
+                  <Link href={`${base}/versions/compare?from=${encodeURIComponent(previous.version)}&to=${encodeURIComponent(entry.version)}`} className={textLink} data-testid="compare-previous">
+                    Changes since v{previous.version}
+                  </Link>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </SkillShell>
+  );
+}

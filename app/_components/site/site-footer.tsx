@@ -1,0 +1,34 @@
+// The footer: what the registry promises, where to go next, and how to verify what it signs.
+import Link from "next/link";
+import { focusRing } from "../ui/focus";
+
+const link = `rounded-sm text-slate-600 hover:text-slate-900 hover:underline dark:text-slate-400 dark:hover:text-white ${focusRing}`;
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 text-sm sm:grid-cols-3 sm:px-6">
+        <div>
+          <p className="font-semibold text-slate-900 dark:text-white">Skillvault</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">A registry for agent skills. Every version is scanned, signed and searchable the moment it is published; what you install is exactly what was scanned.</p>
+        </div>
+        <nav aria-label="Footer">
+          <p className="font-semibold text-slate-900 dark:text-white">Explore</p>
+          <ul className="mt-2 space-y-1.5">
+            <li><Link className={link} href="/skills">Browse skills</Link></li>
+            <li><Link className={link} href="/search">Search</Link></li>
+            <li><Link className={link} href="/publish">Publish a skill</Link></li>
+            <li><Link className={link} href="/settings/tokens">API tokens</Link></li>
+          </ul>
+        </nav>
+        <div>
+          <p className="font-semibold text-slate-900 dark:text-white">Trust</p>
+          <ul className="mt-2 space-y-1.5">
+            <li><a className={link} href="/.well-known/skillvault-keys.json">Signing keys</a></li>
+            <li><a className={link} href="/sitemap.xml">Sitemap</a></li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,13 @@
+// A labelled figure (downloads, installs, stars…). Exact value in the tooltip when abbreviated.
+import type { ReactNode } from "react";
+import { formatCount, formatNumber } from "../format";
+
+export function Stat({ icon, value, label, testId }: { icon?: ReactNode; value: number; label: string; testId?: string }) {
+  return (
+    <div className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300" title={`${formatNumber(value)} ${label}`} data-testid={testId}>
+      {icon && <span className="text-slate-400 dark:text-slate-500">{icon}</span>}
+      <span className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">{formatCount(value)}</span>
+      <span>{label}</span>
+    </div>
+  );
+}
