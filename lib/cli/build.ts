@@ -1,6 +1,6 @@
 // npm run build: generate the Prisma client and build the site unconditionally.
-import { ensureBuild } from "./lib/ensure-build";
-import { ensurePrismaClient } from "./lib/ensure-prisma-client";
+import { ensureBuild } from "./setup/ensure-build";
+import { ensurePrismaClient } from "./setup/ensure-prisma-client";
 
 ensurePrismaClient();
 ensureBuild({ force: true });

@@ -2,9 +2,9 @@
 // Works right after `npm ci` with nothing configured (embedded PGlite under .data/).
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { ensureBuild } from "./lib/ensure-build";
-import { ensurePrismaClient } from "./lib/ensure-prisma-client";
-import { prepareEnvironment } from "./lib/prepare-environment";
+import { ensureBuild } from "./setup/ensure-build";
+import { ensurePrismaClient } from "./setup/ensure-prisma-client";
+import { prepareEnvironment } from "./setup/prepare-environment";
 
 Object.assign(process.env, prepareEnvironment(process.env));
 ensurePrismaClient();

@@ -7,7 +7,8 @@ import path from "node:path";
 
 const root = process.cwd();
 const inputs = ["app", "lib", "scanner", "public", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "prisma/schema.prisma"];
-const ignored = new Set(["node_modules", ".next", "generated", ".data"]);
+// lib/cli holds command-line entry points the site never imports.
+const ignored = new Set(["node_modules", ".next", "generated", ".data", "cli"]);
 const stampFile = path.join(root, ".next", "skillvault-build-sha256");
 
 function collect(entry: string, files: string[]): void {
