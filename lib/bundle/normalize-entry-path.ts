@@ -7,6 +7,7 @@ export type PathCheck = { ok: true; path: string } | { ok: false; code: Violatio
 // C0/C1 controls, DEL, line/paragraph separators and bidi overrides/isolates: invisible in a file
 // listing, and bidi controls can make `evil.exe` display as `exe.live` ("trojan source" names).
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+const DRIVE = /^[A-Za-z]:/;
 const MAX_SEGMENT_BYTES = 255;
 const MAX_PATH_BYTES = 1024;
 const encoder = new TextEncoder();
@@ -14,12 +15,15 @@ const encoder = new TextEncoder();
 export function normalizeEntryPath(raw: string): PathCheck {
   if (CONTROL.test(raw)) return { ok: false, code: "BUNDLE_CONTROL_CHARACTER", message: `Path ${JSON.stringify(raw)} contains a control character.` };
   if (raw.includes("\\")) return { ok: false, code: "BUNDLE_BACKSLASH_PATH", message: `Path "${raw}" contains a backslash; use "/" as the separator.` };
-  if (raw.startsWith("/") || /^[A-Za-z]:/.test(raw)) return { ok: false, code: "BUNDLE_ABSOLUTE_PATH", message: `Path "${raw}" is absolute; bundle paths must be relative.` };
+  if (raw.startsWith("/") || DRIVE.test(raw)) return { ok: false, code: "BUNDLE_ABSOLUTE_PATH", message: `Path "${raw}" is absolute; bundle paths must be relative.` };
   const segments: string[] = [];
   for (const segment of raw.split("/")) {
     if (segment === "" || segment === ".") continue; // "./a", "a//b", trailing "/" of a directory
     const nfc = segment.normalize("NFC");
     if (nfc === "..") return { ok: false, code: "BUNDLE_PATH_TRAVERSAL", message: `Path "${raw}" contains "..".` };
+    // Checked per segment, not only on the raw name: "./C:/x" loses its "./", and unwrapping a
+    // single top folder makes "top/C:/x" start with a drive, which Windows installers would follow.
+    if (DRIVE.test(nfc)) return { ok: false, code: "BUNDLE_ABSOLUTE_PATH", message: `Path "${raw}" contains a drive name ("${nfc}").` };
     if (encoder.encode(nfc).length > MAX_SEGMENT_BYTES) return { ok: false, code: "BUNDLE_INVALID_PATH", message: `A segment of "${raw}" is longer than ${MAX_SEGMENT_BYTES} bytes.` };
     segments.push(nfc);
   }

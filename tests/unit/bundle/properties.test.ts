@@ -28,8 +28,14 @@ describe("paths never escape the bundle root", () => {
       if (check.ok) {
         expect(staysInside(check.path)).toBe(true);
         expect(check.path).not.toMatch(/\\|\u0000/);
+        expect(check.path.split("/").some((segment) => /^[A-Za-z]:/.test(segment))).toBe(false);
       }
     }), { numRuns: 3000 });
+  });
+
+  it("a drive name is refused wherever it appears, even after './' is dropped (found by the archive fuzzer)", () => {
+    for (const raw of ["./C:/.", "C:", "top/c:/x", "./d:evil"]) expect(normalizeEntryPath(raw)).toMatchObject({ ok: false, code: "BUNDLE_ABSOLUTE_PATH" });
+    expect(normalizeEntryPath("notes/ratio:1.md")).toMatchObject({ ok: true });
   });
 
   it("every file of a bundle read from a random zip or tar stays inside the root", async () => {
