@@ -17,26 +17,38 @@ const clawhub = path.join(repo, "node_modules", "clawhub", "bin", "clawdhub.js")
 const serverUrl = inject("serverUrl");
 const root = mkdtempSync(path.join(tmpdir(), "clawhub-cli-"));
 
-type Run = { code: number | null; output: string };
+type Run = { code: number | null; output: string; stdout: string };
 
-/** One CLI invocation with its own config (HOME) and working directory, never prompting. */
+/** One CLI invocation with its own config (HOME) and working directory, never prompting. FORCE_COLOR
+ * (set by npm test) is dropped: beside NO_COLOR it makes Node print a warning into the output. */
 function cli(home: string, args: string[], workdir = path.join(root, "work")): Promise<Run> {
   mkdirSync(workdir, { recursive: true });
   const child = spawn(process.execPath, [clawhub, "--site", serverUrl, "--registry", serverUrl, "--workdir", workdir, "--no-input", ...args], {
     cwd: workdir,
-    env: { ...process.env, HOME: home, CLAWHUB_CONFIG_PATH: path.join(home, "clawhub.json"), NO_COLOR: "1", CI: "1" },
+    env: { ...process.env, FORCE_COLOR: undefined, HOME: home, CLAWHUB_CONFIG_PATH: path.join(home, "clawhub.json"), NO_COLOR: "1", CI: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  let stdout = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    stdout += chunk.toString();
+  });
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, output })));
+  return new Promise((resolve) => child.on("close", (code) => resolve({ code, output, stdout })));
 }
 
 async function ok(home: string, args: string[], workdir?: string): Promise<string> {
   const run = await cli(home, args, workdir);
   expect(run.code, `clawhub ${args.join(" ")}\n${run.output}`).toBe(0);
   return run.output;
+}
+
+/** --json output: stdout alone, since Node may print a process warning "(node:PID) …" on stderr. */
+async function okJson<T>(home: string, args: string[]): Promise<T> {
+  const run = await cli(home, args);
+  expect(run.code, `clawhub ${args.join(" ")}\n${run.output}`).toBe(0);
+  return JSON.parse(run.stdout) as T;
 }
 
 /** path → sha256 of every file under dir, leaving out the CLI's own .clawhub/ bookkeeping. */
@@ -126,7 +138,7 @@ describe("clawhub CLI against Skillvault", () => {
   test("search and explore find the published skills", async () => {
     expect(await ok(fanHome, ["search", "greets politely"])).toContain("hello-world");
     expect(await ok(fanHome, ["search", "hello", "--prefix"])).toContain("hello-world");
-    const explore = JSON.parse(await ok(fanHome, ["explore", "--json", "--limit", "10"])) as { items: Array<{ slug: string }> };
+    const explore = await okJson<{ items: Array<{ slug: string }> }>(fanHome, ["explore", "--json", "--limit", "10"]);
     expect(explore.items.map((item) => item.slug)).toEqual(expect.arrayContaining(["hello-world", "sync-one"]));
     expect(await ok(fanHome, ["explore", "--sort", "downloads"])).toContain("sync-one");
   });
@@ -138,7 +150,7 @@ describe("clawhub CLI against Skillvault", () => {
     expect(inspected).toContain("scripts/greet.sh");
     expect(inspected).toContain("CLEAN");
     expect(await ok(fanHome, ["inspect", "hello-world", "--file", "scripts/greet.sh", "--version", "1.0.0"])).toContain("echo hello");
-    const json = JSON.parse(await ok(fanHome, ["inspect", "@cli-publisher/hello-world", "--json"])) as { owner: { handle: string }; latestVersion: { version: string } };
+    const json = await okJson<{ owner: { handle: string }; latestVersion: { version: string } }>(fanHome, ["inspect", "@cli-publisher/hello-world", "--json"]);
     expect(json).toMatchObject({ owner: { handle: "cli-publisher" }, latestVersion: { version: "1.0.1" } });
   });
 

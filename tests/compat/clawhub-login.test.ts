@@ -27,7 +27,7 @@ type Run = { code: number | null; output: string };
 
 function startLogin(home: string, label: string): { done: Promise<Run>; userCode: Promise<string> } {
   const child = spawn(process.execPath, [clawhub, "--site", serverUrl, "--registry", serverUrl, "login", "--no-browser", "--label", label], {
-    env: { ...process.env, HOME: home, CLAWHUB_CONFIG_PATH: path.join(home, "clawhub.json"), NO_COLOR: "1", CI: "1" },
+    env: { ...process.env, FORCE_COLOR: undefined, HOME: home, CLAWHUB_CONFIG_PATH: path.join(home, "clawhub.json"), NO_COLOR: "1", CI: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -46,7 +46,7 @@ function startLogin(home: string, label: string): { done: Promise<Run>; userCode
 
 function runCli(home: string, args: string[]): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [clawhub, "--site", serverUrl, "--registry", serverUrl, ...args], {
-    env: { ...process.env, HOME: home, CLAWHUB_CONFIG_PATH: path.join(home, "clawhub.json"), NO_COLOR: "1", CI: "1" },
+    env: { ...process.env, FORCE_COLOR: undefined, HOME: home, CLAWHUB_CONFIG_PATH: path.join(home, "clawhub.json"), NO_COLOR: "1", CI: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

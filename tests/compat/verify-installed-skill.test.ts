@@ -49,7 +49,7 @@ function install(workdir: string): Promise<{ code: number | null; output: string
   mkdirSync(workdir, { recursive: true });
   const child = spawn(process.execPath, [clawhub, "--site", serverUrl, "--registry", serverUrl, "--workdir", workdir, "--no-input", "install", SLUG, "--version", "1.0.0"], {
     cwd: workdir,
-    env: { ...process.env, HOME: root, CLAWHUB_CONFIG_PATH: path.join(root, "clawhub.json"), CLAWHUB_DISABLE_TELEMETRY: "1", NO_COLOR: "1", CI: "1" },
+    env: { ...process.env, FORCE_COLOR: undefined, HOME: root, CLAWHUB_CONFIG_PATH: path.join(root, "clawhub.json"), CLAWHUB_DISABLE_TELEMETRY: "1", NO_COLOR: "1", CI: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
