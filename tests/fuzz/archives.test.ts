@@ -219,54 +219,5 @@ describe("hostile archives", () => {
 
 /** A zip whose entries after SKILL.md all carry `deflated` as their data (method 8), declaring `declaredSize`. */
 function spliceDeflated(entries: ZipEntrySpec[], deflated: Uint8Array, declaredSize: number): Uint8Array {
-  const locals: Uint8Array[] = [];
-  const centrals: Uint8Array[] = [];
-  let offset = 0;
-  for (const [index, entry] of entries.entries()) {
-    const name = encoder.encode(entry.name as string);
-    const data = index === 0 ? deflateSync(entry.data!) : deflated;
-    const size = index === 0 ? entry.data!.length : declaredSize;
-    const local = new Uint8Array(30 + name.length + data.length);
-    const lv = new DataView(local.buffer);
-    lv.setUint32(0, 0x04034b50, true);
-    lv.setUint16(4, 20, true);
-    lv.setUint16(6, 0x800, true);
-    lv.setUint16(8, 8, true);
-    lv.setUint32(18, data.length, true);
-    lv.setUint32(22, size, true);
-    lv.setUint16(26, name.length, true);
-    local.set(name, 30);
-    local.set(data, 30 + name.length);
-    const central = new Uint8Array(46 + name.length);
-    const cv = new DataView(central.buffer);
-    cv.setUint32(0, 0x02014b50, true);
-    cv.setUint16(4, (3 << 8) | 30, true);
-    cv.setUint16(6, 20, true);
-    cv.setUint16(8, 0x800, true);
-    cv.setUint16(10, 8, true);
-    cv.setUint32(20, data.length, true);
-    cv.setUint32(24, size, true);
-    cv.setUint16(28, name.length, true);
-    cv.setUint32(38, (0o100644 << 16) >>> 0, true);
-    cv.setUint32(42, offset, true);
-    central.set(name, 46);
-    locals.push(local);
-    centrals.push(central);
-    offset += local.length;
-  }
-  const cdSize = centrals.reduce((n, c) => n + c.length, 0);
-  const eocd = new Uint8Array(22);
-  const ev = new DataView(eocd.buffer);
-  ev.setUint32(0, 0x06054b50, true);
-  ev.setUint16(8, entries.length, true);
-  ev.setUint16(10, entries.length, true);
-  ev.setUint32(12, cdSize, true);
-  ev.setUint32(16, offset, true);
-  const out = new Uint8Array(offset + cdSize + 22);
-  let at = 0;
-  for (const part of [...locals, ...centrals, eocd]) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  return buildZip(entries.map((entry, index) => (index === 0 ? entry : { name: entry.name, compressed: deflated, declaredUncompressedSize: declaredSize })));
 }

@@ -18,6 +18,8 @@ export type ZipEntrySpec = {
   declaredCompressedSizeExtra?: number;
   /** Declare fewer uncompressed bytes than the data inflates to. */
   declaredUncompressedSize?: number;
+  /** Already-deflated bytes written as the entry's data as they are (bombs built without inflating them). */
+  compressed?: Uint8Array;
 };
 
 function bytesOf(name: string | Uint8Array): Uint8Array {
@@ -33,7 +35,7 @@ export function buildZip(entries: ZipEntrySpec[], options: { truncate?: number }
     const localName = entry.localName === undefined ? name : bytesOf(entry.localName);
     const data = entry.data ?? new Uint8Array(0);
     const method = entry.method ?? 8;
-    const stored = method === 8 ? deflateSync(data) : data;
+    const stored = entry.compressed ?? (method === 8 ? deflateSync(data) : data);
     const crc = (crc32(data) ^ (entry.badCrc ? 0xffff : 0)) >>> 0;
     const declaredCompressed = stored.length + (entry.declaredCompressedSizeExtra ?? 0);
     const declaredSize = entry.declaredUncompressedSize ?? data.length;
