@@ -39,6 +39,11 @@ export const envSchema = z.object({
   MEILI_HOST: optionalUrl,
   MEILI_MASTER_KEY: optionalText,
   MEILI_INDEX: z.string().default("skills"),
+  /** Turn the in-process search result cache off (every search then runs its SQL; benchmarks' cold figures). */
+  SEARCH_CACHE_DISABLED: flag,
+  /** Search result cache bounds per app instance: most results kept, and most bytes (of their JSON) kept. */
+  SEARCH_CACHE_MAX_ENTRIES: positiveInt(5000),
+  SEARCH_CACHE_MAX_BYTES: positiveInt(32 * 1024 * 1024),
 
   GITHUB_API_URL: z.url().default("https://api.github.com"),
   GITHUB_TOKEN: optionalText,

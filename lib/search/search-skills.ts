@@ -1,6 +1,8 @@
 // Search entry point for the API and the website. Meilisearch answers when configured and
 // healthy; otherwise, or when it fails, PostgreSQL does. Hidden, deleted, withdrawn and
 // blocked skills are never in either index; suspicious ones only with nonSuspiciousOnly=false.
+// Repeated searches are answered from a cache that any committed index change invalidates (cache/).
+import { cachedSearch } from "./cache/cached-search";
 import { findHighlights } from "./find-highlights";
 import { getSearchBackends } from "./get-search-backends";
 import { meiliPaused, recordMeiliFailure, recordMeiliSuccess } from "./meili-circuit";
@@ -43,7 +45,14 @@ async function runSearch(query: ResolvedSearchQuery): Promise<{ page: BackendPag
 }
 
 export async function searchSkills(input: SearchQueryInput): Promise<SearchResult> {
+  // Validation (and a cursor's check) happens first: errors are never cached, and the resolved
+  // query, with its decoded position, page size and facets, is all a result depends on besides
+  // the index state, which the cache keys by its generation.
   const resolved = resolveSearchQuery(input);
+  return cachedSearch(JSON.stringify(resolved.query), () => runSearchSkills(resolved));
+}
+
+async function runSearchSkills(resolved: ReturnType<typeof resolveSearchQuery>): Promise<SearchResult> {
   let { page, backend, query } = await runSearch(resolved.query);
   // Every word required found nothing: drop words from the end until something matches (page one
   // only; the cursor remembers how many words were kept, so later pages stay consistent).

@@ -5,6 +5,7 @@
 //
 //   npm run bench:search -- [--skills 100000] [--seconds 15] [--concurrency 1,16] [--pool 8]
 //                           [--keep]                 keep (and next time reuse) the database sv_bench_search_<skills>
+//                           [--modes cold,cached,writes]   in-process: search cache off / on / on with 1 index write per second
 //                           [--target http --base-url http://127.0.0.1:3000]   measure a running server instead
 //                           (start it with DATABASE_URL pointing at the kept database, printed with --keep, and
 //                           RATE_LIMIT_DISABLED=1); the ClawHub-compatible route ignores the mix's filters/sorts
@@ -19,7 +20,7 @@ import { buildPrefixes, buildQueries, type BenchQuery } from "./search/queries";
 import { httpTarget, inProcessTarget, type SearchTarget } from "./search/targets";
 import { seededRandom } from "./search/vocabulary";
 
-const args = parseArgs(process.argv.slice(2), ["skills", "seconds", "concurrency", "pool", "target", "base-url", "search-path", "suggest-path"]);
+const args = parseArgs(process.argv.slice(2), ["skills", "seconds", "concurrency", "pool", "target", "base-url", "search-path", "suggest-path", "modes"]);
 const SKILLS = Number(stringFlag(args, "skills") ?? 100_000);
 const SECONDS = Number(stringFlag(args, "seconds") ?? 15);
 const LEVELS = (stringFlag(args, "concurrency") ?? "1,16").split(",").map(Number);
@@ -92,9 +93,50 @@ async function sampleSlugs(url: string): Promise<string[]> {
   return admin(url, async (client) => (await client.query(`SELECT slug FROM "SkillSearchDocument" ORDER BY md5("skillId") LIMIT 500`)).rows.map((row) => row.slug as string));
 }
 
-async function run(target: SearchTarget, url: string): Promise<void> {
+/**
+ * How the in-process target is measured: the search result cache off (every search runs its SQL:
+ * the cold cost), on with the mix repeating (its ~630 distinct queries come back again and again,
+ * as popular searches do), and on while the index changes once a second (each change invalidates
+ * every cached result). The HTTP target measures the server as it is configured.
+ */
+type Mode = { name: string; label: string; cache: boolean; writesPerSecond: number };
+const MODES: Mode[] = [
+  { name: "cold", label: "cache off (SEARCH_CACHE_DISABLED=1): every search runs its SQL", cache: false, writesPerSecond: 0 },
+  { name: "cached", label: "cache on, the mix repeating (no index writes)", cache: true, writesPerSecond: 0 },
+  { name: "writes", label: "cache on, 1 index write/s (each clears the cache)", cache: true, writesPerSecond: 1 },
+];
+const MODE_NAMES = (stringFlag(args, "modes") ?? MODES.map((mode) => mode.name).join(",")).split(",");
+
+async function setCache(enabled: boolean): Promise<void> {
+  const { resetConfigForTests } = await import("@/lib/config");
+  const { clearSearchCache } = await import("@/lib/search");
+  if (enabled) delete process.env.SEARCH_CACHE_DISABLED;
+  else process.env.SEARCH_CACHE_DISABLED = "1";
+  resetConfigForTests();
+  clearSearchCache();
+}
+
+/** Touches one search document every 1/rate seconds: a commit that bumps the search generation. */
+async function startWrites(rate: number, url: string): Promise<() => Promise<void>> {
+  if (rate === 0) return async () => {};
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query(`SELECT "skillId" FROM "SkillSearchDocument" ORDER BY "skillId" LIMIT 1`);
+  let pending: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    pending = client.query(`UPDATE "SkillSearchDocument" SET stars = stars WHERE "skillId" = $1`, [rows[0].skillId]);
+  }, 1000 / rate);
+  return async () => {
+    clearInterval(timer);
+    await pending;
+    await client.end();
+  };
+}
+
+async function run(target: SearchTarget, url: string, inProcess: boolean): Promise<void> {
   const random = seededRandom(7);
   const queries = buildQueries(random, await sampleSlugs(url), 600);
+  if (inProcess) await setCache(false);
   // Warm up (plan caches, buffers) and collect second-page cursors: people do page on.
   const pageTwo: BenchQuery[] = [];
   for (const query of queries) {
@@ -105,22 +147,35 @@ async function run(target: SearchTarget, url: string): Promise<void> {
   const prefixes = buildPrefixes(random, 400);
   for (const prefix of prefixes.slice(0, 100)) await target.suggest(prefix);
 
-  console.log(`\n${target.name}: ${mix.length} queries (${[...new Set(mix.map((q) => q.kind))].join(", ")}), ${SECONDS} s per level`);
-  for (const concurrency of LEVELS) {
-    const byKind = new Map<string, number[]>();
-    const stats = await measure(mix, (query) => target.search(query.params), {
-      concurrency,
-      seconds: SECONDS,
-      onSample: (query, ms) => byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), ms]),
-    });
-    console.log(formatStats(`search, ${concurrency} client(s)`, stats));
-    if (concurrency === Math.max(...LEVELS)) {
-      for (const [kind, samples] of [...byKind].sort()) {
-        const sorted = samples.sort((a, b) => a - b);
-        console.log(`    ${kind.padEnd(16)} n=${String(sorted.length).padStart(5)}  p50 ${sorted[Math.floor(sorted.length * 0.5)]!.toFixed(1).padStart(6)} ms  p95 ${sorted[Math.floor(sorted.length * 0.95)]!.toFixed(1).padStart(6)} ms`);
+  const modes = inProcess ? MODES.filter((mode) => MODE_NAMES.includes(mode.name)) : [{ name: "server", label: "the server as configured (its SEARCH_CACHE_DISABLED)", cache: false, writesPerSecond: 0 }];
+  console.log(`\n${target.name}: ${mix.length} queries (${new Set(mix.map((q) => JSON.stringify(q.params))).size} distinct; ${[...new Set(mix.map((q) => q.kind))].join(", ")}), ${SECONDS} s per level`);
+  for (const mode of modes) {
+    console.log(`\n  ${mode.label}`);
+    for (const concurrency of LEVELS) {
+      if (inProcess) await setCache(mode.cache);
+      const { searchCacheStats } = await import("@/lib/search");
+      const before = searchCacheStats();
+      const stopWrites = await startWrites(mode.writesPerSecond, url);
+      const byKind = new Map<string, number[]>();
+      const stats = await measure(mix, (query) => target.search(query.params), {
+        concurrency,
+        seconds: SECONDS,
+        onSample: (query, ms) => byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), ms]),
+      });
+      await stopWrites();
+      const after = searchCacheStats();
+      const answered = after.hits - before.hits + after.joined - before.joined;
+      const cache = inProcess && mode.cache ? `  [cache: ${((100 * answered) / Math.max(1, stats.requests)).toFixed(1)}% answered without SQL]` : "";
+      console.log(formatStats(`search, ${concurrency} client(s)`, stats) + cache);
+      if (concurrency === Math.max(...LEVELS)) {
+        for (const [kind, samples] of [...byKind].sort()) {
+          const sorted = samples.sort((a, b) => a - b);
+          console.log(`    ${kind.padEnd(16)} n=${String(sorted.length).padStart(5)}  p50 ${sorted[Math.floor(sorted.length * 0.5)]!.toFixed(1).padStart(6)} ms  p95 ${sorted[Math.floor(sorted.length * 0.95)]!.toFixed(1).padStart(6)} ms`);
+        }
       }
     }
   }
+  console.log("\n  suggestions (never cached)");
   for (const concurrency of LEVELS) {
     console.log(formatStats(`suggest, ${concurrency} client(s)`, await measure(prefixes, (prefix) => target.suggest(prefix), { concurrency, seconds: Math.max(5, SECONDS / 2) })));
   }
@@ -144,10 +199,11 @@ async function main(): Promise<void> {
       await buildIndex(database.url);
     }
     await printSizes(database.url);
-    const target = stringFlag(args, "target") === "http"
+    const http = stringFlag(args, "target") === "http";
+    const target = http
       ? httpTarget({ baseUrl: stringFlag(args, "base-url") ?? "http://127.0.0.1:3000", searchPath: stringFlag(args, "search-path") ?? "/api/v1/search", suggestPath: stringFlag(args, "suggest-path") ?? "/search/suggestions" })
       : await inProcessTarget();
-    await run(target, database.url);
+    await run(target, database.url, !http);
     if (KEEP) console.log(`\nkept the database: DATABASE_URL=${database.url}`);
   } finally {
     await closeDb();

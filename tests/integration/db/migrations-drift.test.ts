@@ -11,7 +11,9 @@ const catalogQueries = {
             ORDER BY table_name, column_name`,
   indexes: `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY indexname`,
   constraints: `SELECT c.conname, pg_get_constraintdef(c.oid) AS def FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
-                WHERE n.nspname = 'public' AND c.conname NOT LIKE '_prisma_migrations%' ORDER BY c.conname`,
+                WHERE n.nspname = 'public' AND c.conname NOT LIKE '_prisma_migrations%'
+                -- constraint triggers (contype 't': raw SQL in a migration, like the search generation's) are not schema.prisma's
+                AND c.contype <> 't' ORDER BY c.conname`,
   enums: `SELECT t.typname, e.enumlabel, e.enumsortorder FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid ORDER BY t.typname, e.enumsortorder`,
   extensions: `SELECT extname FROM pg_extension ORDER BY extname`,
 };

@@ -1,0 +1,42 @@
+// The Files tab's code table as one HTML string, memoized by content: a version's files never
+// change, and building ~3 React elements per line (tokenizing, escaping, then serializing them
+// into both the HTML and the RSC payload) was most of the tab's render time.
+import { createHash } from "node:crypto";
+import { highlightLines } from "@/lib/render";
+
+const MAX_CACHED_CHARS = 16 * 1024 * 1024;
+const cache = new Map<string, string>();
+let cachedChars = 0;
+
+// Per-line styling lives in app/_styles/code.css (.code-table …): repeating Tailwind class lists
+// on every cell made a 300-line file's page several hundred KB (HTML plus the RSC payload).
+function build(code: string, language: string | null, highlightLine: number | undefined): string {
+  const rows = highlightLines(code, language).map((html, index) => {
+    const number = index + 1;
+    const marked = number === highlightLine ? ` class="code-marked"` : "";
+    return `<tr id="L${number}"${marked}><td class="code-line-no" data-line="${number}"></td><td class="code-text">${html || " "}</td></tr>`;
+  });
+  return `<tbody>${rows.join("")}</tbody>`;
+}
+
+/** `<tbody>` of numbered, highlighted lines (row ids L1, L2… so links and findings can point at them). */
+export function codeTableHtml(code: string, language: string | null, highlightLine?: number): string {
+  const key = createHash("sha256").update(code).update("\0").update(language ?? "").update("\0").update(String(highlightLine ?? "")).digest("hex");
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    // Refresh recency: Map iteration order is insertion order, so re-inserting makes this the newest.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const html = build(code, language, highlightLine);
+  if (html.length > MAX_CACHED_CHARS / 4) return html;
+  cache.set(key, html);
+  cachedChars += html.length;
+  for (const [oldKey, oldHtml] of cache) {
+    if (cachedChars <= MAX_CACHED_CHARS) break;
+    cache.delete(oldKey);
+    cachedChars -= oldHtml.length;
+  }
+  return html;
+}
