@@ -78,6 +78,10 @@ export async function ensurePostgres(): Promise<string> {
   asPostgres(
     `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${ROLE}') THEN CREATE ROLE ${ROLE} LOGIN CREATEDB PASSWORD '${PASSWORD}'; END IF; END $$;`,
   );
+  // DROP DATABASE … WITH (FORCE) must also end an autovacuum worker that happens to be in the test
+  // database; its process has no role, so only a superuser or pg_signal_backend may (a flaky
+  // "must be a member of the role whose process is being terminated" otherwise).
+  asPostgres(`GRANT pg_signal_backend TO ${ROLE};`);
   const url = `postgresql://${ROLE}:${PASSWORD}@127.0.0.1:${cluster.port}/postgres`;
   await waitForServer(url);
   return url;
