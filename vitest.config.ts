@@ -1,5 +1,6 @@
 // Test projects: unit (pure, no services), integration (real PostgreSQL, one database per file),
 // compat (real third-party clients against a built server). `npm test` runs them all.
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -9,6 +10,10 @@ const env = { NODE_ENV: "test" as const, RATE_LIMIT_DISABLED: "0", LOG_LEVEL: "w
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on this 2-core machine.
+    // Test files spend much of their time waiting on PostgreSQL and child processes, so one more
+    // worker than cores keeps both busy (the unit+integration step: ~280 s → ~230 s here).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         resolve: { alias },
