@@ -1,6 +1,5 @@
 // The readable API page: every documented operation is listed, links to the machine-readable
-// document work, and the page passes axe's serious/critical checks.
-import AxeBuilder from "@axe-core/playwright";
+// document work (its axe check runs with its screenshots in publish-manage-moderate.spec.ts).
 import { expect, test } from "@playwright/test";
 
 test("the API page lists the trust routes and links the OpenAPI document", async ({ page, request }) => {
@@ -19,8 +18,6 @@ test("the API page lists the trust routes and links the OpenAPI document", async
   await expect(keysLink).toBeVisible();
   const keys = await request.get((await keysLink.getAttribute("href"))!);
   expect(((await keys.json()) as { keys: unknown[] }).keys.length).toBeGreaterThan(0);
-
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  // Accessibility of this page (light and dark, desktop and 375 px) is checked where
+  // publish-manage-moderate.spec.ts photographs it: axe on this very long page takes seconds.
 });

@@ -104,7 +104,8 @@ async function armTripwire(page: Page): Promise<string[]> {
 async function expectNothingRan(page: Page, dialogs: string[], where: string): Promise<void> {
   // Give handlers (onerror, onload, ontoggle) their chance, and hover/click everything clickable in the content.
   await page.waitForLoadState("networkidle").catch(() => undefined);
-  for (const locator of await page.locator("main [onclick], main div, main a").all().then((all) => all.slice(0, 40))) {
+  // Only visible elements can be hovered: an invisible one would just wait out the timeout.
+  for (const locator of await page.locator("main [onclick]:visible, main div:visible, main a:visible").all().then((all) => all.slice(0, 40))) {
     await locator.hover({ timeout: 500 }).catch(() => undefined);
   }
   const fired = await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null);
