@@ -201,7 +201,11 @@ test("security: each finding with rule, severity, location, evidence and explana
   await expect(page.locator("tr#L3")).toContainText("curl");
 });
 
-test("star and report need sign-in, then work", async ({ page }) => {
+test("star and report need sign-in, then work", async ({ page, request }) => {
+  // Anonymous visitors (the request fixture keeps no browser cookies) get the page from the
+  // page cache (lib/page-cache) once it has been rendered; a signed-in browser always renders.
+  await request.get(SKILL);
+  expect((await request.get(SKILL)).headers()["x-page-cache"]).toBe("hit");
   await page.goto(SKILL);
   await page.getByRole("link", { name: "Star" }).click();
   await expect(page).toHaveURL(/\/signin\?callbackUrl=/);
@@ -216,6 +220,10 @@ test("star and report need sign-in, then work", async ({ page }) => {
   await star.click();
   await expect(star).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("star-count")).toHaveText(String(before + 1));
+  // The star committed a change: the very next anonymous request renders and shows it.
+  const anonymous = await request.get(SKILL);
+  expect(anonymous.headers()["x-page-cache"]).toBe("miss");
+  expect(await anonymous.text()).toContain(`title="${before + 1} stars"`);
   await page.reload();
   await expect(page.getByTestId("star-button")).toHaveAttribute("aria-pressed", "true");
 

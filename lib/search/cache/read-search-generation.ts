@@ -2,6 +2,7 @@
 // transaction that changes a search document (migration 20261122093910_search_generation). Read
 // at the start of a search, it names the committed index state the search will see at least, so
 // results cached under it go stale the moment any later write commits, on every replica.
+import { shareReads } from "@/lib/cache/share-reads";
 import { db } from "@/lib/db";
 
 /** The current generation as text, or null when the row is missing (then nothing is cached). */
@@ -10,33 +11,5 @@ export async function readSearchGeneration(): Promise<string | null> {
   return rows[0]?.value ?? null;
 }
 
-type Read = Promise<string | null>;
-let inFlight: Read | null = null;
-let queued: Read | null = null;
-
-function launch(): Read {
-  const read: Read = readSearchGeneration().finally(() => {
-    if (inFlight === read) inFlight = null;
-  });
-  inFlight = read;
-  return read;
-}
-
-/**
- * The generation as of some moment after this call: concurrent searches share reads. A read
- * already in flight may have been answered before a write this caller must see committed, so
- * callers arriving meanwhile share the next read, which starts once that one is done: at most
- * one read waiting and one running, however many searches arrive.
- */
-export function readSearchGenerationShared(): Read {
-  if (!inFlight) return launch();
-  if (!queued) {
-    const running = inFlight;
-    const next: Read = running.then(() => undefined, () => undefined).then(() => {
-      if (queued === next) queued = null;
-      return launch();
-    });
-    queued = next;
-  }
-  return queued;
-}
+/** The generation as of some moment after this call; concurrent searches share reads (lib/cache/share-reads). */
+export const readSearchGenerationShared = shareReads(readSearchGeneration);

@@ -1,0 +1,71 @@
+// Answers anonymous skill page requests from the page cache before Next.js sees them. A page
+// costs ~25 ms of CPU to render and a Node process renders one at a time, so sixteen visitors
+// at once wait ~400 ms; a stored page is written back in well under a millisecond. Correctness
+// rests on the page generation (read-page-generation.ts): a page is only ever served to requests
+// that read the same committed state it was rendered after, so no write is ever hidden.
+// Installed once from instrumentation.ts, like append-peer-address.ts, in production only.
+import http from "node:http";
+import { captureResponse } from "./capture-response";
+import { pageCacheKey } from "./page-cache-key";
+import { pageResponseCache, type CachedPage } from "./page-response-cache";
+import { readPageGenerationShared } from "./read-page-generation";
+
+type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+const holder = globalThis as { __skillvaultPageCacheInstalled?: boolean };
+
+/** Renders in progress, by generation and key: visitors arriving meanwhile wait for the same page. */
+const rendering = new Map<string, Promise<CachedPage | null>>();
+
+function replay(response: http.ServerResponse, page: CachedPage): void {
+  response.writeHead(page.status, { ...page.headers, "content-length": String(page.body.length), "x-page-cache": "hit" });
+  response.end(page.body);
+}
+
+async function answer(request: http.IncomingMessage, response: http.ServerResponse, key: string, render: () => void): Promise<void> {
+  const cache = pageResponseCache();
+  const generation = await readPageGenerationShared().catch(() => null);
+  if (generation === null) {
+    response.setHeader("x-page-cache", "bypass");
+    render();
+    return;
+  }
+  const stored = cache.lookup(generation, key);
+  if (stored) return replay(response, stored);
+  const renderKey = `${generation}\n${key}`;
+  const inProgress = rendering.get(renderKey);
+  const shared = inProgress ? await inProgress : null;
+  if (shared) return replay(response, shared);
+  if (!inProgress) {
+    let settle: (page: CachedPage | null) => void = () => undefined;
+    rendering.set(renderKey, new Promise((resolve) => (settle = resolve)));
+    captureResponse(response, cache.maxEntryBytes, (captured) => {
+      rendering.delete(renderKey);
+      settle(captured ? cache.store(generation, key, captured) : null);
+    });
+  }
+  response.setHeader("x-page-cache", "miss");
+  render();
+}
+
+export function installPageCache(): void {
+  if (holder.__skillvaultPageCacheInstalled) return;
+  holder.__skillvaultPageCacheInstalled = true;
+  const prototype = http.Server.prototype as unknown as { emit: Emit };
+  const emit = prototype.emit;
+  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event !== "request") return emit.call(this, event, ...args);
+    const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+    const key = pageCacheKey(request);
+    if (key === null) return emit.call(this, event, ...args);
+    let handedOver = false;
+    const render = () => {
+      handedOver = true;
+      emit.call(this, event, ...args);
+    };
+    answer(request, response, key, render).catch(() => {
+      // Nothing was sent yet on any path that can throw before Next.js has the request.
+      if (!handedOver && !response.headersSent) render();
+    });
+    return true;
+  };
+}

@@ -1,0 +1,155 @@
+// The skill page cache answers anonymous page requests in front of the server that renders them
+// and never hides a committed write: every change a skill page shows, whoever makes it, bumps the
+// page generation, and a page is only served under the generation it was rendered after. The
+// renderer here is a plain Node server that draws a page from the database and counts its
+// renders (the real site is exercised by the e2e suite); hits are asserted by counts and headers.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { db } from "@/lib/db";
+import { hideSkill } from "@/lib/moderation";
+import { installPageCache } from "@/lib/page-cache/install-page-cache";
+import { readPageGeneration } from "@/lib/page-cache/read-page-generation";
+import { recordSkillEvent } from "@/lib/stats";
+import { createActor } from "../helpers/create-actor";
+import { publishFixture } from "../helpers/publish-fixture";
+
+let server: http.Server;
+let base = "";
+let renders = 0;
+
+/** Stands in for Next.js: draws the page from committed state; `?status=` and `?cookie` vary the answer. */
+async function render(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+  renders++;
+  const url = new URL(request.url ?? "/", "http://localhost");
+  const slug = url.pathname.split("/")[2] ?? "";
+  const skill = await db.skill.findUnique({ where: { slug }, select: { displayName: true, moderation: true, downloads: true, latestVersion: { select: { version: true } } } });
+  const status = Number(url.searchParams.get("status") ?? (skill ? 200 : 404));
+  response.statusCode = status;
+  response.setHeader("content-type", "text/html; charset=utf-8");
+  if (url.searchParams.has("cookie")) response.setHeader("set-cookie", "flash=1");
+  // Written in pieces, as a streamed render is.
+  response.write(`<html><h1>${skill?.displayName ?? "missing"}</h1>`);
+  response.write(`<p>${skill?.moderation}</p><p>v${skill?.latestVersion?.version}</p>`);
+  response.end(`<p>${skill?.downloads} downloads</p></html>`);
+}
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${path}`, { headers });
+  return { status: response.status, cache: response.headers.get("x-page-cache"), body: await response.text() };
+}
+
+beforeAll(async () => {
+  installPageCache();
+  server = http.createServer((request, response) => void render(request, response));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe("skill page cache", () => {
+  test("an anonymous skill page renders once, then is answered from the cache with the same bytes", async () => {
+    await publishFixture({ actor: await createActor({ handle: "owl" }), slug: "owl-notes", version: "1.0.0" });
+    const before = renders;
+    const first = await get("/owl/owl-notes");
+    expect(first).toMatchObject({ status: 200, cache: "miss" });
+    const second = await get("/owl/owl-notes");
+    const tab = await get("/owl/owl-notes/files?path=SKILL.md");
+    const again = await get("/owl/owl-notes/files?path=SKILL.md");
+    expect(second).toEqual({ ...first, cache: "hit" });
+    expect([tab.cache, again.cache]).toEqual(["miss", "hit"]);
+    expect(renders - before).toBe(2);
+  });
+
+  test("a signed-in visitor, an Authorization header, other methods and other pages always render", async () => {
+    await publishFixture({ actor: await createActor({ handle: "lynx" }), slug: "lynx-notes", version: "1.0.0" });
+    await get("/lynx/lynx-notes");
+    const before = renders;
+    expect((await get("/lynx/lynx-notes", { cookie: "theme=dark; authjs.session-token=abc" })).cache).toBeNull();
+    expect((await get("/lynx/lynx-notes", { cookie: "__Secure-authjs.session-token=abc" })).cache).toBeNull();
+    expect((await get("/lynx/lynx-notes", { authorization: "Bearer sv_x" })).cache).toBeNull();
+    expect((await fetch(`${base}/lynx/lynx-notes`, { method: "HEAD" })).headers.get("x-page-cache")).toBeNull();
+    expect((await get("/search/lynx")).cache).toBeNull();
+    expect((await get("/lynx/lynx-notes/manage")).cache).toBeNull();
+    expect(renders - before).toBe(6);
+    // Cookies that are not the session (theme, Auth.js's CSRF token) do not change the page.
+    expect((await get("/lynx/lynx-notes", { cookie: "theme=dark; authjs.csrf-token=x" })).cache).toBe("hit");
+  });
+
+  test("what the client accepts and the RSC navigation headers are part of the key", async () => {
+    await publishFixture({ actor: await createActor({ handle: "wren" }), slug: "wren-notes", version: "1.0.0" });
+    await get("/wren/wren-notes");
+    expect((await get("/wren/wren-notes", { rsc: "1" })).cache).toBe("miss");
+    expect((await get("/wren/wren-notes", { rsc: "1" })).cache).toBe("hit");
+    expect((await get("/wren/wren-notes", { rsc: "1", "next-router-state-tree": "%5B%22%22%5D" })).cache).toBe("miss");
+    expect((await get("/wren/wren-notes", { "accept-encoding": "identity" })).cache).toBe("miss");
+    expect((await get("/wren/wren-notes?version=1.0.0")).cache).toBe("miss");
+  });
+
+  test("a publish, a moderator's action or any other committed change is shown by the very next request", async () => {
+    const owner = await createActor({ handle: "heron" });
+    const moderator = await createActor({ role: "MODERATOR" });
+    await publishFixture({ actor: owner, slug: "heron-notes", version: "1.0.0" });
+    await get("/heron/heron-notes");
+    expect((await get("/heron/heron-notes")).cache).toBe("hit");
+
+    await publishFixture({ actor: owner, slug: "heron-notes", version: "1.1.0" });
+    const published = await get("/heron/heron-notes");
+    expect(published.cache).toBe("miss");
+    expect(published.body).toContain("v1.1.0");
+
+    await hideSkill({ actor: moderator, slug: "heron-notes", reason: "impersonation" });
+    expect((await get("/heron/heron-notes")).body).toContain("HIDDEN");
+
+    // A statement no application code path makes (another replica, an operator's fix) still counts.
+    await db.$executeRaw`UPDATE "Skill" SET "displayName" = 'Heron Field Notes' WHERE slug = 'heron-notes'`;
+    expect((await get("/heron/heron-notes")).body).toContain("Heron Field Notes");
+  });
+
+  test("download and install counts do not empty the cache: pages show them at most PAGE_CACHE_TTL_SECONDS old", async () => {
+    await publishFixture({ actor: await createActor({ handle: "crane" }), slug: "crane-notes", version: "1.0.0" });
+    const skill = await db.skill.findUniqueOrThrow({ where: { slug: "crane-notes" } });
+    expect((await get("/crane/crane-notes")).body).toContain("<p>0 downloads</p>");
+    const generation = await readPageGeneration();
+    expect((await recordSkillEvent({ skillId: skill.id, kind: "download", ip: "198.51.100.7" })).counted).toBe(true);
+    expect(await readPageGeneration()).toBe(generation);
+    const cached = await get("/crane/crane-notes");
+    expect(cached.cache).toBe("hit");
+    expect(cached.body).toContain("<p>0 downloads</p>");
+  });
+
+  test("only complete 200 pages that set no cookie are kept", async () => {
+    await publishFixture({ actor: await createActor({ handle: "tern" }), slug: "tern-notes", version: "1.0.0" });
+    for (const path of ["/tern/missing-skill", "/tern/tern-notes?status=500", "/tern/tern-notes?cookie"]) {
+      expect((await get(path)).cache).toBe("miss");
+      expect((await get(path)).cache).toBe("miss");
+    }
+  });
+
+  test("visitors arriving while a page renders wait for that one render", async () => {
+    await publishFixture({ actor: await createActor({ handle: "kite" }), slug: "kite-notes", version: "1.0.0" });
+    const before = renders;
+    const pages = await Promise.all(Array.from({ length: 6 }, () => get("/kite/kite-notes")));
+    expect(renders - before).toBe(1);
+    expect(new Set(pages.map((page) => page.body)).size).toBe(1);
+    expect(pages.filter((page) => page.cache === "miss")).toHaveLength(1);
+  });
+
+  test("a rolled-back write leaves the generation alone; a committed one bumps it once", async () => {
+    await publishFixture({ actor: await createActor({ handle: "ibis" }), slug: "ibis-notes", version: "1.0.0" });
+    const start = BigInt((await readPageGeneration())!);
+    await expect(db.$transaction(async (tx) => {
+      await tx.$executeRaw`UPDATE "Skill" SET topics = ARRAY['birds'] WHERE slug = 'ibis-notes'`;
+      throw new Error("rolled back");
+    })).rejects.toThrow("rolled back");
+    expect(BigInt((await readPageGeneration())!)).toBe(start);
+    await db.$transaction(async (tx) => {
+      await tx.$executeRaw`UPDATE "Skill" SET topics = ARRAY['birds'] WHERE slug = 'ibis-notes'`;
+      await tx.$executeRaw`UPDATE "SkillVersion" SET changelog = 'Birds.' WHERE "skillId" = (SELECT id FROM "Skill" WHERE slug = 'ibis-notes')`;
+    });
+    expect(BigInt((await readPageGeneration())!)).toBe(start + 1n);
+  });
+});
