@@ -13,11 +13,14 @@ export async function listFilesOfVersion(input: { versionId: string }) {
   });
 }
 
-export async function loadVersionFile(input: { versionId: string; path: string }) {
-  const file = await db.skillFile.findUnique({
+type FileRow = Awaited<ReturnType<typeof listFilesOfVersion>>[number];
+
+/** `file`: the row when the caller already listed the version's files (saves the lookup). */
+export async function loadVersionFile(input: { versionId: string; path: string; file?: FileRow }) {
+  const file = input.file ?? (await db.skillFile.findUnique({
     where: { versionId_path: { versionId: input.versionId, path: input.path } },
     select: { path: true, size: true, sha256: true, contentType: true, isText: true },
-  });
+  }));
   if (!file) throw new AppError("FILE_NOT_FOUND", `No file '${input.path}' in this version.`, { details: { path: input.path } });
   const bytes = await readCachedBlob(file.sha256);
   if (!bytes) throw new Error(`blob ${file.sha256} for ${input.path} is missing from the blob store`);

@@ -19,7 +19,8 @@ export const versionStateSchema = z.object({
 });
 export type VersionState = z.infer<typeof versionStateSchema>;
 
-type StateInput = {
+/** The version columns the state is read from. */
+export type VersionStateInput = {
   verdict: "CLEAN" | "SUSPICIOUS" | "MALICIOUS";
   reviewState: string | null;
   withdrawnAt: Date | null;
@@ -30,7 +31,7 @@ type StateInput = {
 
 const VERDICT = { CLEAN: "clean", SUSPICIOUS: "suspicious", MALICIOUS: "malicious" } as const;
 
-export function describeVersionState(version: StateInput, options: { privileged: boolean }): VersionState {
+export function describeVersionState(version: VersionStateInput, options: { privileged: boolean }): VersionState {
   const common = { verdict: VERDICT[version.verdict], reviewState: version.reviewState };
   if (version.blockedAt) {
     return {

@@ -2,25 +2,28 @@
 // findings cite, and the effective state; or the same report as SARIF 2.1.0 for code-scanning UIs.
 import type { Actor } from "@/lib/auth/actor";
 import { rules, toSarif, type ScanReport } from "@/scanner";
-import { describeVersionState } from "./describe-version-state";
+import { describeVersionState, type VersionStateInput } from "./describe-version-state";
 import { findVisibleVersion } from "./find-visible-version";
+
+/** The scan body for a version row already read (and already checked visible to the caller). */
+export function shapeVersionScan(input: { slug: string; privileged: boolean; version: VersionStateInput & { version: string; scanReport: unknown; scannerVersion: string } }) {
+  const { version } = input;
+  // Written by publishVersion/rescanVersion from the scanner's own ScanReport.
+  const report = version.scanReport as ScanReport;
+  const cited = new Set(report.findings.map((finding) => finding.ruleId));
+  return {
+    slug: input.slug,
+    version: version.version,
+    scannerVersion: version.scannerVersion,
+    state: describeVersionState(version, { privileged: input.privileged }),
+    report,
+    rules: rules.filter((rule) => cited.has(rule.id)),
+  };
+}
 
 export async function getVersionScan(input: { actor: Actor | null; slug: string; version: string }) {
   const { skill, privileged, version } = await findVisibleVersion({ ...input, select: { scanReport: true, scannerVersion: true } });
-  // Written by publishVersion/rescanVersion from the scanner's own ScanReport.
-  const report = version.scanReport as unknown as ScanReport;
-  const cited = new Set(report.findings.map((finding) => finding.ruleId));
-  return {
-    privileged,
-    body: {
-      slug: skill.slug,
-      version: version.version,
-      scannerVersion: version.scannerVersion,
-      state: describeVersionState(version, { privileged }),
-      report,
-      rules: rules.filter((rule) => cited.has(rule.id)),
-    },
-  };
+  return { privileged, body: shapeVersionScan({ slug: skill.slug, privileged, version }) };
 }
 
 /** SARIF 2.1.0; artifact URIs are bundle paths, the run's properties name the skill and version. */

@@ -5,3 +5,4 @@ export { describeVersionState, versionStateSchema, verdictSchema, type VersionSt
 export { getVersionAttestation } from "./get-version-attestation";
 export { getVersionScan, getVersionScanSarif } from "./get-version-scan";
 export { getVersionValidation } from "./get-version-validation";
+export { getVersionReports } from "./get-version-reports";

@@ -2,6 +2,7 @@
 // token (shown once) and revoking it, confirming a CLI device login, CSRF refusal, accessibility.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { shootCurrent } from "./support/site-session";
 
 function uniqueHandle(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -45,6 +46,7 @@ test("dev sign-in → create token (shown once) → use it → revoke it", async
 
   const row = page.getByTestId("token-row").filter({ hasText: "e2e laptop" });
   await expect(row).toContainText(`${token.slice(0, 10)}…`);
+  await shootCurrent(page, "settings-tokens");
   await expect(row).toContainText("read, publish");
   await expect(row).toContainText("never"); // last used
 
@@ -82,6 +84,7 @@ test("a CLI device login is confirmed on /cli/device and the CLI then receives i
   await expect(page.getByTestId("device-code")).toHaveText(code.user_code);
   await expect(page.getByText("e2e terminal")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await shootCurrent(page, "cli-device");
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByTestId("device-result")).toContainText("approved");
 

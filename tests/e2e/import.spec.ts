@@ -7,6 +7,7 @@ import { GitRepository } from "../setup/github/git-repository";
 import { startLocalGithub, type LocalGithub } from "../setup/github/local-github";
 import { buildSkillsRepository } from "../setup/github/skills-repository";
 import { E2E_GITHUB_PORT } from "./e2e-ports";
+import { shootCurrent } from "./support/site-session";
 
 let github: LocalGithub;
 let repo: GitRepository;
@@ -52,6 +53,7 @@ test("import from GitHub: find skills → publish two with sync → turn sync of
   await expect(candidates.first()).toContainText("clean");
   const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => v.id)).toEqual([]);
+  await shootCurrent(page, "import-candidates");
 
   // Publish pdf-tools and doc-writer (renamed); leave the other two out.
   await page.getByRole("checkbox", { name: "code-review" }).uncheck();

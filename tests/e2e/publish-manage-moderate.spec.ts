@@ -164,6 +164,29 @@ test.describe.serial("publish, manage and moderate", () => {
     await context.close();
   });
 
+  test("the owner trusts a GitHub workflow to publish the skill, then removes it", async ({ browser }) => {
+    const { context, page } = await signedInPage(browser, owner, "/settings/publishing");
+    const form = page.getByRole("form", { name: `Add a trusted publisher for ${SKILL}` });
+    await form.getByLabel("Repository").fill(`${owner}/weather-helper`);
+    await form.getByLabel("Workflow file").fill("publish.yml");
+    await form.getByRole("button", { name: "Add trusted publisher" }).click();
+    await expect(form.getByTestId("action-ok")).toBeVisible();
+    const trusted = page.getByRole("button", { name: `Remove ${owner}/weather-helper publish.yml` });
+    await expect(trusted).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "trusted publishing");
+    await shootEverywhere(browser, context, "settings-publishing", "/settings/publishing");
+
+    // The same workflow twice is refused with its code; nothing is added.
+    await form.getByLabel("Repository").fill(`${owner}/weather-helper`);
+    await form.getByLabel("Workflow file").fill("publish.yml");
+    await form.getByRole("button", { name: "Add trusted publisher" }).click();
+    await expect(form.getByTestId("action-error").locator("[data-code]")).toHaveAttribute("data-code", "TRUSTED_PUBLISHER_EXISTS");
+    await expect(trusted).toHaveCount(1);
+    await trusted.click();
+    await expect(page.getByRole("button", { name: `Remove ${owner}/weather-helper publish.yml` })).toHaveCount(0);
+    await context.close();
+  });
+
   test("the owner manages the skill from the dashboard: topics, tags, withdraw/restore, transfer, delete/undelete", async ({ browser }) => {
     const { context, page } = await signedInPage(browser, owner, "/dashboard");
     const row = page.locator(`[data-testid="dashboard-skill"][data-slug="${SKILL}"]`);

@@ -34,7 +34,7 @@ export function CandidateRow({ candidate, index }: { candidate: ImportCandidate;
             ) : (
               <span className="font-medium">{label}</span>
             )}
-            <p className="text-xs text-slate-500">
+            <p className="text-xs text-slate-500 dark:text-slate-400">
               <code>{candidate.path || "/"}</code> · {candidate.source.replace("-", " ")} · {candidate.fileCount} files
             </p>
             {candidate.description && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{candidate.description}</p>}

@@ -30,7 +30,7 @@ export function ImportResults({ result, ownerHandle, syncAction }: { result: Imp
                   {outcome.error.message} <code className="text-xs">({outcome.error.code})</code>
                 </p>
               )}
-              {outcome.summary && outcome.status !== "failed" && <p className="text-xs text-slate-500">{outcome.summary}</p>}
+              {outcome.summary && outcome.status !== "failed" && <p className="text-xs text-slate-500 dark:text-slate-400">{outcome.summary}</p>}
             </div>
             {outcome.slug && outcome.status !== "failed" && <SyncToggle slug={outcome.slug} initial={outcome.syncEnabled} action={syncAction} />}
           </li>

@@ -76,7 +76,7 @@ export function CheckReport({ check }: { check: PublishCheck }) {
       </Section>
 
       <Section title="Files" id="files-heading" count={check.bundle.files.length}>
-        <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
           <table className="w-full text-left text-sm" data-testid="check-files">
             <caption className="sr-only">Files that will be published</caption>
             <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">

@@ -7,7 +7,7 @@ export function DiffView({ diff, language, path }: { diff: TextDiff; language: s
   if ("tooLarge" in diff) return <p className="p-4 text-sm text-slate-600 dark:text-slate-400">Too many changes to show line by line.</p>;
   if (diff.hunks.length === 0) return <p className="p-4 text-sm text-slate-600 dark:text-slate-400">Only whitespace at the end of the file changed.</p>;
   return (
-    <div className="overflow-x-auto text-[13px] leading-5" tabIndex={0} role="region" aria-label={`Diff of ${path}`}>
+    <div className="relative overflow-x-auto text-[13px] leading-5" tabIndex={0} role="region" aria-label={`Diff of ${path}`}>
       <table className="w-full border-collapse font-mono" aria-label={`Changes in ${path}`}>
         {diff.hunks.map((hunk, index) => (
           <tbody key={index}>

@@ -47,7 +47,7 @@ export function SkillCard(props: SkillCardProps) {
       </div>
       {props.note && <p className="mt-3 text-xs font-medium text-amber-800 dark:text-amber-300">{props.note}</p>}
       <p className="mt-3 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
-        {props.summary ? <HighlightedText text={props.summary} ranges={props.highlights?.summary} /> : <span className="text-slate-500 italic">No description.</span>}
+        {props.summary ? <HighlightedText text={props.summary} ranges={props.highlights?.summary} /> : <span className="text-slate-500 italic dark:text-slate-400">No description.</span>}
       </p>
       <div className="flex-1" />
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-slate-600 dark:text-slate-400">

@@ -64,3 +64,33 @@ export async function shootEverywhere(browser: Browser, signedIn: BrowserContext
     await context.close();
   }
 }
+
+/**
+ * Screenshots the page as it is now (a state that cannot be reached again by URL, e.g. a token
+ * shown once) at its own size and at 375 px, checking that nothing scrolls sideways at 375 px.
+ */
+export async function shootCurrent(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const size = page.viewportSize();
+  // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENSHOTS, `site-${name}-light.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `site-${name}-375-light.png`), fullPage: true });
+  // On failure, name the elements that stick out of the page (not those inside a scrolling box).
+  const { overflow, wide } = await page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    wide: [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter((element) => {
+        for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+          if (["auto", "scroll", "hidden", "clip"].includes(getComputedStyle(box).overflowX)) return false;
+        }
+        return true;
+      })
+      .slice(0, 8)
+      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}[${element.getAttribute("data-testid") ?? ""}]`),
+  }));
+  expect(overflow, `${name} scrolls sideways at 375 px: ${wide.join(" ")}`).toBeLessThanOrEqual(0);
+  if (size) await page.setViewportSize(size);
+}

@@ -12,8 +12,12 @@ export function AddPublisherForm({ action, slug }: { action: FormAction<{ id: st
   const id = (name: string) => `${slug}-${name}`;
   return (
     <form action={formAction} className="space-y-3" aria-label={`Add a trusted publisher for ${slug}`}>
-      {state.status === "error" && <Banner tone="danger">{state.message}</Banner>}
-      {state.status === "ok" && <Banner tone="success">Trusted publisher added.</Banner>}
+      {state.status === "error" && (
+        <Banner tone="danger" testId="action-error">
+          <span data-code={state.code}>{state.message}</span>
+        </Banner>
+      )}
+      {state.status === "ok" && <Banner tone="success" testId="action-ok">Trusted publisher added.</Banner>}
       <input type="hidden" name="slug" value={slug} />
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField id={id("repository")} name="repository" label="Repository" placeholder="owner/repo" required error={fields.repository} />

@@ -47,7 +47,7 @@ export default async function PublishingPage() {
                   <span>
                     <strong>{publisher.repository}</strong> · <code>{publisher.workflow}</code>
                     {publisher.environment && <> · environment <code>{publisher.environment}</code></>}
-                    <span className="block text-xs text-slate-500">last used {formatDay(publisher.lastUsedAt, "never")}</span>
+                    <span className="block text-xs text-slate-500 dark:text-slate-400">last used {formatDay(publisher.lastUsedAt, "never")}</span>
                   </span>
                   <ActionForm action={removeTrustedPublisherAction}>
                     <input type="hidden" name="slug" value={skill.slug} />

@@ -27,7 +27,8 @@ export default async function TokensPage() {
       </Card>
       <Card title="Your tokens" description={tokens.length ? undefined : "No tokens yet."}>
         {tokens.length > 0 && (
-          <div className="overflow-x-auto">
+          // relative: the sr-only header is absolutely positioned and would otherwise escape the scroll box and widen the page on phones.
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm" data-testid="token-table">
               <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
                 <tr>
@@ -45,7 +46,7 @@ export default async function TokensPage() {
                   <tr key={token.id} className="border-t border-slate-200 dark:border-slate-800" data-testid="token-row">
                     <td className="py-2 pr-3">
                       <span className="font-medium">{token.label}</span>
-                      <span className="block text-xs text-slate-500">{kindLabel[token.kind]}</span>
+                      <span className="block text-xs text-slate-500 dark:text-slate-400">{kindLabel[token.kind]}</span>
                     </td>
                     <td className="py-2 pr-3 font-mono text-xs">{token.prefix}…</td>
                     <td className="py-2 pr-3">{token.scopes.join(", ")}</td>

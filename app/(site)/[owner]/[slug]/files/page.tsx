@@ -97,7 +97,7 @@ export default async function SkillFilesPage({ params, searchParams }: Props) {
     } else if (meta.size > VIEW_MAX_BYTES) {
       body = <div className="p-6"><EmptyState icon={<FileIcon size={32} />} title="Too large to show here">{`This file is ${formatBytes(meta.size)}. Open it raw or download it.`}</EmptyState></div>;
     } else {
-      const file = await loadVersionFile({ versionId: page.version.id, path: selectedPath });
+      const file = await loadVersionFile({ versionId: page.version.id, path: selectedPath, file: meta });
       const text = new TextDecoder().decode(file.bytes);
       body = <CodeView code={text} language={detectLanguage(selectedPath, text.slice(0, 200).split("\n")[0])} testId="code-view" label={`Contents of ${selectedPath}`} />;
     }

@@ -2,8 +2,7 @@
 // scanner finding with its rule's explanation, the validation diagnostics, and the digest and
 // signed statement with how to verify them.
 import type { Metadata } from "next";
-import { isAppError } from "@/lib/errors";
-import { getVersionAttestation, getVersionScan, getVersionValidation } from "@/lib/trust";
+import { getVersionReports } from "@/lib/trust";
 import { formatBytes } from "@/app/_components/format";
 import { Badge, Card, EmptyState, SectionHeading, ShieldCheckIcon, VerdictBadge, verdictCopy, verdictKind } from "@/app/_components/ui";
 import { siteOrigin } from "@/app/_lib/site-origin";
@@ -24,16 +23,6 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return skillMetadata(page, { path: "/security", title: "Security" });
 }
 
-async function loadAttestation(input: Parameters<typeof getVersionAttestation>[0]): Promise<AttestationView> {
-  try {
-    const { body } = await getVersionAttestation(input);
-    return { ...body.attestation, supersededCount: body.supersededCount };
-  } catch (error) {
-    if (isAppError(error) && error.code === "ATTESTATION_MISSING") return null;
-    throw error;
-  }
-}
-
 export default async function SkillSecurityPage({ params, searchParams }: Props) {
   const version = firstParam((await searchParams).version);
   const page = await loadSkill(params, { version, suffix: "/security" });
@@ -45,12 +34,14 @@ export default async function SkillSecurityPage({ params, searchParams }: Props)
       </SkillShell>
     );
   }
-  const input = { actor: page.actor, slug: page.skill.slug, version: page.version.version };
-  const [scan, validation, attestation, origin] = await Promise.all([getVersionScan(input), getVersionValidation(input), loadAttestation(input), siteOrigin()]);
-  const { report, rules, state } = scan.body;
+  // The page already found the version and checked the viewer may see it: read its reports by id.
+  const [reports, origin] = await Promise.all([getVersionReports({ slug: page.skill.slug, versionId: page.version.id, privileged: page.privileged }), siteOrigin()]);
+  const { scan, validation } = reports;
+  const attestation: AttestationView = reports.attestation && { ...reports.attestation.attestation, supersededCount: reports.attestation.supersededCount };
+  const { report, rules, state } = scan;
   const kind = verdictKind(state.verdict, state.status === "blocked");
   const fileUrl = canViewContent(page, page.version) ? (path: string, line: number) => `${urls.withVersion("/files", { path })}#L${line}` : null;
-  const dialects = Object.entries(validation.body.dialects);
+  const dialects = Object.entries(validation.dialects);
   const overruled = report.verdict !== state.verdict;
 
   return (
@@ -71,7 +62,7 @@ export default async function SkillSecurityPage({ params, searchParams }: Props)
             </p>
           )}
           <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-            Scanner {scan.body.scannerVersion} checked {report.stats.files} {report.stats.files === 1 ? "file" : "files"} ({formatBytes(report.stats.bytes)}) of v{page.version.version}: {report.summary}.
+            Scanner {scan.scannerVersion} checked {report.stats.files} {report.stats.files === 1 ? "file" : "files"} ({formatBytes(report.stats.bytes)}) of v{page.version.version}: {report.summary}.
           </p>
         </Card>
 
@@ -89,7 +80,7 @@ export default async function SkillSecurityPage({ params, searchParams }: Props)
         </section>
 
         <section aria-labelledby="validation-heading">
-          <SectionHeading id="validation-heading" action={<Badge>{validation.body.diagnostics.length}</Badge>}>
+          <SectionHeading id="validation-heading" action={<Badge>{validation.diagnostics.length}</Badge>}>
             Validation
           </SectionHeading>
           <Card>
@@ -103,19 +94,19 @@ export default async function SkillSecurityPage({ params, searchParams }: Props)
               ))}
             </ul>
             <div className="mt-4">
-              {validation.body.diagnostics.length === 0 ? (
+              {validation.diagnostics.length === 0 ? (
                 <p className="text-sm text-slate-600 dark:text-slate-400">No diagnostics: the frontmatter and files follow every dialect&apos;s rules.</p>
               ) : (
-                <DiagnosticTable diagnostics={validation.body.diagnostics} />
+                <DiagnosticTable diagnostics={validation.diagnostics} />
               )}
             </div>
-            {validation.body.warnings.length > 0 && (
+            {validation.warnings.length > 0 && (
               <div className="mt-4">
                 <p className="text-xs font-medium text-slate-600 uppercase dark:text-slate-400">Bundle warnings</p>
                 <ul className="mt-1 list-disc pl-5 text-sm">
-                  {validation.body.warnings.map((warning, index) => (
+                  {validation.warnings.map((warning, index) => (
                     <li key={index}>
-                      {warning.message} {warning.path && <code className="text-xs">{warning.path}</code>} <code className="text-xs text-slate-500">{warning.code}</code>
+                      {warning.message} {warning.path && <code className="text-xs">{warning.path}</code>} <code className="text-xs text-slate-500 dark:text-slate-400">{warning.code}</code>
                     </li>
                   ))}
                 </ul>
