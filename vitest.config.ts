@@ -90,7 +90,8 @@ export default defineConfig({
           globalSetup: ["tests/setup/global-postgres.ts", "tests/setup/global-server.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Files share the one server but not accounts or CLI config (each has its own HOME and
+          // handles); they spend their time waiting on CLI processes, so they overlap well.
         },
       },
     ],

@@ -13,7 +13,7 @@
 import pg from "pg";
 import { parseArgs, stringFlag } from "@/lib/cli/parse-args";
 import { ensurePostgres } from "../setup/ensure-postgres";
-import { ensureTemplate, withDatabase } from "../setup/test-databases";
+import { admin, ensureTemplate, withDatabase } from "../setup/test-databases";
 import { generateSkill, insertOwners, insertSkills, insertZipBlob } from "./search/generate-skills";
 import { formatStats, measure } from "./search/measure";
 import { buildPrefixes, buildQueries, type BenchQuery } from "./search/queries";
@@ -28,16 +28,6 @@ const LEVELS = (stringFlag(args, "concurrency") ?? "1,16").split(",").map(Number
 const POOL = stringFlag(args, "pool");
 const KEEP = args.flags.has("keep");
 const BATCH = 2_000;
-
-async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A scratch database from the migrated template; with --keep a named one that later runs reuse. */
 async function prepareDatabase(adminUrl: string): Promise<{ name: string; url: string; reused: boolean }> {

@@ -10,7 +10,8 @@ export function withDatabase(adminUrl: string, database: string): string {
   return url.toString();
 }
 
-async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on its own connection to `adminUrl`, closed afterwards (benchmarks use it too). */
+export async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
