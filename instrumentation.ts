@@ -1,14 +1,14 @@
 // Next.js calls register() once when a server starts. The peer address is appended to
 // X-Forwarded-For (lib/http/append-peer-address.ts). Search's background work (counter refresh,
 // and the Meilisearch outbox worker when MEILI_HOST is set) runs in the Node.js runtime only.
-// Anonymous skill pages are answered from the page cache (lib/page-cache) in production.
+// Anonymous home, profile and skill pages are answered from the page cache (lib/page-cache) in production.
 // NEXT_RUNTIME and NEXT_PHASE are set by Next.js itself, not configuration (lib/config).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   // Before any request: the socket's peer address goes onto X-Forwarded-For (rate limits, download counts).
   const { appendPeerAddress } = await import("@/lib/http/append-peer-address");
   appendPeerAddress();
-  // Anonymous skill pages from the page cache (lib/page-cache); `next dev` always renders.
+  // Anonymous pages from the page cache (lib/page-cache); `next dev` always renders.
   const { getConfig } = await import("@/lib/config");
   const config = getConfig();
   if (config.production && !config.PAGE_CACHE_DISABLED) {

@@ -45,7 +45,7 @@ export const envSchema = z.object({
   SEARCH_CACHE_MAX_ENTRIES: positiveInt(5000),
   SEARCH_CACHE_MAX_BYTES: positiveInt(32 * 1024 * 1024),
 
-  /** Turn the in-process cache of anonymous skill pages off (every request renders; benchmarks' cold figures). */
+  /** Turn the in-process cache of anonymous pages (skill pages, profiles, home) off (every request renders; benchmarks' cold figures). */
   PAGE_CACHE_DISABLED: flag,
   /** Skill page cache per app instance: most bytes kept, and the oldest a page may be (its relative times and download counts age with it). */
   PAGE_CACHE_MAX_BYTES: positiveInt(64 * 1024 * 1024),

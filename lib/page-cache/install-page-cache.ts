@@ -1,4 +1,4 @@
-// Answers anonymous skill page requests from the page cache before Next.js sees them. A page
+// Answers anonymous page requests (page-cache-key.ts) from the page cache before Next.js sees them. A skill page
 // costs ~25 ms of CPU to render and a Node process renders one at a time, so sixteen visitors
 // at once wait ~400 ms; a stored page is written back in well under a millisecond. Correctness
 // rests on the page generation (read-page-generation.ts): a page is only ever served to requests

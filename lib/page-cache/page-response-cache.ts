@@ -1,4 +1,4 @@
-// The process's cache of rendered anonymous skill pages: responses as sent (status, headers,
+// The process's cache of rendered anonymous pages (page-cache-key.ts): responses as sent (status, headers,
 // body bytes) in a generation LRU (lib/cache/generation-lru) bounded by PAGE_CACHE_MAX_BYTES,
 // each kept at most PAGE_CACHE_TTL_SECONDS: the only parts of a page that age without a commit
 // bumping the generation are its relative times ("3 minutes ago") and download counts.

@@ -1,4 +1,5 @@
-// Skill page benchmark (`npm run bench:page`): response time of /<owner>/<slug> and its tabs on
+// Skill page benchmark (`npm run bench:page`): response time of /<owner>/<slug> and its tabs (and the
+// home page and a profile, which the page cache also keeps) on
 // the production build (built first if sources changed), over HTTP, at 1 and 16 concurrent
 // clients, anonymous (no session cookie: what crawlers and most visitors send). The database is a
 // fresh copy of the migrated template with the demo skills and the website fixtures published
@@ -38,6 +39,14 @@ const answers = new Map<string, number>();
 /** Skill pages of different sizes: demo skills with long SKILL.md files, and the e2e fixture. */
 const PAGES = ["/skillvault/git-commit-message", "/ada/csv-analyzer", "/skillvault/long-doc-summarizer", "/grace/k8s-pod-debugger", "/web-e2e/web-csv-toolkit"];
 const OTHER_TABS = ["/ada/csv-analyzer/files?path=scripts/csv_profile.py", "/ada/csv-analyzer/versions", "/skillvault/release-notes/security", "/ada/csv-analyzer/install"];
+/** The other pages the page cache keeps: the home page and a publisher profile. */
+const OTHER_PAGES = ["/", "/ada"];
+
+function label(url: string): string {
+  if (url === "/") return "home page";
+  const tab = url.split("/")[3]?.split("?")[0];
+  return tab ? `${tab} tab` : `profile ${url}`;
+}
 
 async function seed(databaseUrl: string): Promise<void> {
   const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" };
@@ -87,7 +96,7 @@ async function runMode(mode: Mode, adminUrl: string, template: string): Promise<
   try {
     await seed(server.databaseUrl);
     // Warm-up: first renders compile nothing in production, but fill the markdown and blob caches.
-    for (const url of [...PAGES, ...OTHER_TABS]) for (let i = 0; i < 5; i++) await fetchPage(server.url, url);
+    for (const url of [...PAGES, ...OTHER_TABS, ...OTHER_PAGES]) for (let i = 0; i < 5; i++) await fetchPage(server.url, url);
     answers.clear();
     const stopWrites = mode.writes ? startWrites(server.databaseUrl) : async () => undefined;
     console.log(`\n${mode.name}: ${mode.label} (${PAGES.length} skills, anonymous, ${SECONDS} s per level)`);
@@ -96,9 +105,9 @@ async function runMode(mode: Mode, adminUrl: string, template: string): Promise<
       console.log(formatStats(`skill page, ${concurrency} concurrent`, stats) + hitShare());
     }
     const top = Math.max(...LEVELS);
-    for (const url of OTHER_TABS) {
+    for (const url of [...OTHER_TABS, ...OTHER_PAGES]) {
       const stats = await measure([url], (item) => fetchPage(server.url, item), { concurrency: top, seconds: Math.max(3, Math.round(SECONDS / 3)) });
-      console.log(formatStats(`${url.split("/")[3]?.split("?")[0]} tab, ${top} concurrent`, stats) + hitShare());
+      console.log(formatStats(`${label(url)}, ${top} concurrent`, stats) + hitShare());
     }
     await stopWrites();
   } finally {

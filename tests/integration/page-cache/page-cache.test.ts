@@ -1,4 +1,4 @@
-// The skill page cache answers anonymous page requests in front of the server that renders them
+// The page cache answers anonymous page requests in front of the server that renders them
 // and never hides a committed write: every change a skill page shows, whoever makes it, bumps the
 // page generation, and a page is only served under the generation it was rendered after. The
 // renderer here is a plain Node server that draws a page from the database and counts its
@@ -18,11 +18,18 @@ let server: http.Server;
 let base = "";
 let renders = 0;
 
-/** Stands in for Next.js: draws the page from committed state; `?status=` and `?cookie` vary the answer. */
+/** Stands in for Next.js: draws the page from committed state; `?status=` and `?cookie` vary a skill page's answer. */
 async function render(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
   renders++;
   const url = new URL(request.url ?? "/", "http://localhost");
-  const slug = url.pathname.split("/")[2] ?? "";
+  const [, owner = "", slug] = url.pathname.split("/");
+  if (slug === undefined) {
+    // The home page ("/") or a profile: the list of skills.
+    const skills = await db.skill.findMany({ where: owner ? { owner: { handle: owner } } : {}, select: { slug: true }, orderBy: { slug: "asc" } });
+    response.setHeader("content-type", "text/html; charset=utf-8");
+    response.end(`<html>${skills.map((skill) => skill.slug).join(" ")}</html>`);
+    return;
+  }
   const skill = await db.skill.findUnique({ where: { slug }, select: { displayName: true, moderation: true, downloads: true, latestVersion: { select: { version: true } } } });
   const status = Number(url.searchParams.get("status") ?? (skill ? 200 : 404));
   response.statusCode = status;
@@ -62,6 +69,21 @@ describe("skill page cache", () => {
     expect(second).toEqual({ ...first, cache: "hit" });
     expect([tab.cache, again.cache]).toEqual(["miss", "hit"]);
     expect(renders - before).toBe(2);
+  });
+
+  test("the home page and publisher profiles are kept too; a publish shows on them at once", async () => {
+    const owner = await createActor({ handle: "puffin" });
+    await publishFixture({ actor: owner, slug: "puffin-notes", version: "1.0.0" });
+    for (const path of ["/", "/puffin"]) {
+      expect((await get(path)).cache).toBe("miss");
+      expect((await get(path)).cache).toBe("hit");
+    }
+    await publishFixture({ actor: owner, slug: "puffin-maps", version: "1.0.0" });
+    for (const path of ["/puffin", "/"]) {
+      const page = await get(path);
+      expect(page.cache).toBe("miss");
+      expect(page.body).toContain("puffin-maps");
+    }
   });
 
   test("a signed-in visitor, an Authorization header, other methods and other pages always render", async () => {
