@@ -1,9 +1,10 @@
-// Answers anonymous page requests (page-cache-key.ts) from the page cache before Next.js sees them. A skill page
-// costs ~25 ms of CPU to render and a Node process renders one at a time, so sixteen visitors
-// at once wait ~400 ms; a stored page is written back in well under a millisecond. Correctness
-// rests on the page generation (read-page-generation.ts): a page is only ever served to requests
-// that read the same committed state it was rendered after, so no write is ever hidden.
-// Installed once from instrumentation.ts, like append-peer-address.ts, in production only.
+// Answers anonymous page requests (page-cache-key.ts) from the page cache before Next.js sees
+// them. A skill page costs ~25 ms of CPU to render and a Node process renders one at a time, so
+// sixteen visitors at once wait ~400 ms; a stored page is written back in well under a
+// millisecond. Correctness rests on the page generation (read-page-generation.ts): a page is only
+// ever served to requests that read the same committed state it was rendered after, so no write
+// is ever hidden. Installed once from instrumentation.ts, like append-peer-address.ts, in
+// production only.
 import http from "node:http";
 import { captureResponse } from "./capture-response";
 import { pageCacheKey } from "./page-cache-key";

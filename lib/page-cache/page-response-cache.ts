@@ -1,7 +1,8 @@
-// The process's cache of rendered anonymous pages (page-cache-key.ts): responses as sent (status, headers,
-// body bytes) in a generation LRU (lib/cache/generation-lru) bounded by PAGE_CACHE_MAX_BYTES,
-// each kept at most PAGE_CACHE_TTL_SECONDS: the only parts of a page that age without a commit
-// bumping the generation are its relative times ("3 minutes ago") and download counts.
+// The process's cache of rendered anonymous pages (page-cache-key.ts): responses as sent
+// (status, headers, body bytes) in a generation LRU (lib/cache/generation-lru) bounded by
+// PAGE_CACHE_MAX_BYTES, each kept at most PAGE_CACHE_TTL_SECONDS: the only parts of a page that
+// age without a commit bumping the generation are its relative times ("3 minutes ago"), download
+// counts and the home page's trending order.
 import { createGenerationLru, type GenerationLru } from "@/lib/cache/generation-lru";
 import { getConfig } from "@/lib/config";
 import type { CapturedResponse } from "./capture-response";
