@@ -3,16 +3,14 @@
 // sixteen visitors at once wait ~400 ms; a stored page is written back in well under a
 // millisecond. Correctness rests on the page generation (read-page-generation.ts): a page is only
 // ever served to requests that read the same committed state it was rendered after, so no write
-// is ever hidden. Installed once from instrumentation.ts, like append-peer-address.ts, in
+// is ever hidden. Installed once from instrumentation.ts (lib/http/intercept-requests.ts), in
 // production only.
-import http from "node:http";
+import type http from "node:http";
+import { interceptRequests } from "@/lib/http/intercept-requests";
 import { captureResponse } from "./capture-response";
 import { pageCacheKey } from "./page-cache-key";
 import { pageResponseCache, type CachedPage } from "./page-response-cache";
 import { readPageGenerationShared } from "./read-page-generation";
-
-type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-const holder = globalThis as { __skillvaultPageCacheInstalled?: boolean };
 
 /** Renders in progress, by generation and key: visitors arriving meanwhile wait for the same page. */
 const rendering = new Map<string, Promise<CachedPage | null>>();
@@ -49,24 +47,17 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
 }
 
 export function installPageCache(): void {
-  if (holder.__skillvaultPageCacheInstalled) return;
-  holder.__skillvaultPageCacheInstalled = true;
-  const prototype = http.Server.prototype as unknown as { emit: Emit };
-  const emit = prototype.emit;
-  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event !== "request") return emit.call(this, event, ...args);
-    const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+  interceptRequests("page-cache", (request, response, next) => {
     const key = pageCacheKey(request);
-    if (key === null) return emit.call(this, event, ...args);
+    if (key === null) return next();
     let handedOver = false;
     const render = () => {
       handedOver = true;
-      emit.call(this, event, ...args);
+      next();
     };
     answer(request, response, key, render).catch(() => {
       // Nothing was sent yet on any path that can throw before Next.js has the request.
       if (!handedOver && !response.headersSent) render();
     });
-    return true;
-  };
+  });
 }
