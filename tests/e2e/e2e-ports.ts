@@ -1,2 +1,5 @@
 // Fixed ports of local services the e2e server is configured to call (it cannot learn them later).
-export const E2E_GITHUB_PORT = 3219;
+// Derived from E2E_PORT so two e2e runs on one machine (parallel checkouts) do not collide.
+import { E2E_PORT } from "../../playwright.config";
+
+export const E2E_GITHUB_PORT = E2E_PORT + 2;

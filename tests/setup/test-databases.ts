@@ -59,8 +59,12 @@ export async function ensureTemplate(adminUrl: string): Promise<string> {
       const raced = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
       if (!raced.rowCount) throw error;
     }
-    const stale = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'sv_tpl_%' AND datname <> $1", [name]);
-    for (const { datname } of stale.rows) await client.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => {});
+    // Other checkouts on this machine (git worktrees on other branches) may be using their own
+    // template right now: SV_KEEP_TEMPLATES=1 leaves them alone.
+    if (process.env.SV_KEEP_TEMPLATES !== "1") {
+      const stale = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'sv_tpl_%' AND datname <> $1", [name]);
+      for (const { datname } of stale.rows) await client.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => {});
+    }
     return name;
   });
 }
