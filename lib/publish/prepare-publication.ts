@@ -1,32 +1,21 @@
 // Everything about a publish that needs no database: read the bundle, run the publish gate,
-// validate every dialect, scan. The website's pre-publish check and GitHub import call this too,
+// validate every dialect, scan — in a worker thread under a time and memory budget
+// (inspect-bundle-isolated.ts). The website's pre-publish check and GitHub import call this too,
 // so what an author previews is exactly what the server decides on.
-import { readBundle, type Bundle, type BundleInput } from "@/lib/bundle";
-import { getConfig } from "@/lib/config";
+import type { Bundle, BundleInput } from "@/lib/bundle";
 import { AppError } from "@/lib/errors";
-import { validateSkill, type SkillValidation } from "@/lib/skill-format";
-import { scanSkill, type ScanReport } from "@/scanner";
+import type { SkillValidation } from "@/lib/skill-format";
+import type { ScanReport } from "@/scanner";
+import { inspectBundleIsolated } from "./inspect-bundle-isolated";
 
 export type PreparedPublication = { bundle: Bundle; validation: SkillValidation; scan: ScanReport };
 
-export function bundleLimits() {
-  const config = getConfig();
-  return {
-    maxFiles: config.BUNDLE_MAX_FILES,
-    maxFileBytes: config.BUNDLE_MAX_FILE_BYTES,
-    maxTotalBytes: config.BUNDLE_MAX_TOTAL_BYTES,
-    maxRatio: config.BUNDLE_MAX_RATIO,
-  };
-}
-
 export async function preparePublication(input: { bundle: BundleInput | Bundle }): Promise<PreparedPublication> {
-  const bundle = "digest" in input.bundle ? input.bundle : await readBundle(input.bundle, { limits: bundleLimits() });
-  const validation = validateSkill({ bundle });
-  if (!validation.gate.ok) {
+  const { bundle, validation, scan } = await inspectBundleIsolated({ bundle: input.bundle, scanInvalid: false });
+  if (!validation.gate.ok || !scan) {
     throw new AppError("SKILL_INVALID", validation.gate.errors[0]?.message ?? "The skill cannot be published.", {
       details: { diagnostics: validation.gate.errors },
     });
   }
-  const scan = scanSkill({ files: bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })) });
   return { bundle, validation, scan };
 }

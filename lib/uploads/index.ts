@@ -6,3 +6,4 @@ export { expireUploadTickets } from "./expire-upload-tickets";
 export { publishCliPayload, type CliPublishFiles } from "./publish-cli-payload";
 export { readMultipartPublish } from "./read-multipart-publish";
 export { readSiteUpload } from "./read-site-upload";
+export { readUploadBody } from "./read-upload-body";

@@ -2,11 +2,13 @@
 // change, and building ~3 React elements per line (tokenizing, escaping, then serializing them
 // into both the HTML and the RSC payload) was most of the tab's render time.
 import { createHash } from "node:crypto";
+import { createByteLru, type ByteLru } from "@/lib/cache/byte-lru";
 import { highlightLines } from "@/lib/render";
 
-const MAX_CACHED_CHARS = 16 * 1024 * 1024;
-const cache = new Map<string, string>();
-let cachedChars = 0;
+/** 32 MiB of HTML (UTF-16, 2 bytes a character); a table of at most 4 MiB is kept. */
+const MAX_CACHED_BYTES = 32 * 1024 * 1024;
+const holder = globalThis as { __skillvaultCodeTableCache?: ByteLru<string> };
+const cache = (holder.__skillvaultCodeTableCache ??= createByteLru<string>({ maxBytes: MAX_CACHED_BYTES, sizeOf: (key, html) => 2 * (key.length + html.length) }));
 
 // Per-line styling lives in app/_styles/code.css (.code-table …): repeating Tailwind class lists
 // on every cell made a 300-line file's page several hundred KB (HTML plus the RSC payload).
@@ -23,20 +25,8 @@ function build(code: string, language: string | null, highlightLine: number | un
 export function codeTableHtml(code: string, language: string | null, highlightLine?: number): string {
   const key = createHash("sha256").update(code).update("\0").update(language ?? "").update("\0").update(String(highlightLine ?? "")).digest("hex");
   const hit = cache.get(key);
-  if (hit !== undefined) {
-    // Refresh recency: Map iteration order is insertion order, so re-inserting makes this the newest.
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
+  if (hit !== undefined) return hit;
   const html = build(code, language, highlightLine);
-  if (html.length > MAX_CACHED_CHARS / 4) return html;
   cache.set(key, html);
-  cachedChars += html.length;
-  for (const [oldKey, oldHtml] of cache) {
-    if (cachedChars <= MAX_CACHED_CHARS) break;
-    cache.delete(oldKey);
-    cachedChars -= oldHtml.length;
-  }
   return html;
 }

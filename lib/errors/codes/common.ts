@@ -22,6 +22,8 @@ export const commonCodes = {
   CONFLICT: { status: 409, fault: "user" },
   /** The account is banned from publishing or acting. */
   ACCOUNT_BANNED: { status: 403, fault: "user" },
+  /** Every worker for untrusted work (uploads) is busy and its queue is full; retry after Retry-After. */
+  SERVER_BUSY: { status: 503, fault: "server" },
   /** Database unreachable or restarting; safe to retry. */
   SERVICE_UNAVAILABLE: { status: 503, fault: "server" },
   /** The database's disk is full (SQLSTATE 53100 / ENOSPC); nothing was written; retry after space is freed. */

@@ -2,11 +2,10 @@
 import { cliPublishRequestSchema } from "@/lib/api-schemas/cli-publish";
 import { ownerOf } from "@/lib/api-schemas/params";
 import { listSkills } from "@/lib/catalog";
-import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
-import { readBodyBytes, withClawhubApi } from "@/lib/http";
+import { withClawhubApi } from "@/lib/http";
 import { readJsonBody } from "@/lib/http/read-json-body";
-import { publishCliPayload, readMultipartPublish } from "@/lib/uploads";
+import { publishCliPayload, readMultipartPublish, readUploadBody } from "@/lib/uploads";
 import { listQuery } from "./schema";
 
 export const dynamic = "force-dynamic";
@@ -23,7 +22,7 @@ export const POST = withClawhubApi(
   async ({ actor, request, ip }) => {
     const contentType = request.headers.get("content-type") ?? "";
     if (contentType.includes("multipart/form-data")) {
-      const body = await readBodyBytes(request, getConfig().BUNDLE_MAX_TOTAL_BYTES + 1024 * 1024);
+      const body = await readUploadBody(request);
       const { meta, files } = await readMultipartPublish({ body, contentType });
       return publishCliPayload({ actor, meta, files: { kind: "inline", files }, ip });
     }

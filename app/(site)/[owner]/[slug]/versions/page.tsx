@@ -3,7 +3,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { listVersionHistory } from "@/lib/catalog/list-version-history";
-import { renderMarkdown } from "@/lib/render";
+import { renderMarkdownForPage } from "@/lib/render/render-markdown-for-page";
+import { requestIp } from "@/app/_lib/request-ip";
 import { formatBytes } from "@/app/_components/format";
 import { MarkdownBody } from "@/app/_components/skill/markdown-body";
 import { Badge, Card, TimeAgo, VerdictBadge, textLink } from "@/app/_components/ui";
@@ -23,6 +24,8 @@ export default async function SkillVersionsPage({ params }: Props) {
   const history = await listVersionHistory({ skillId: page.skill.id });
   const base = `/${page.skill.owner.handle}/${page.skill.slug}`;
   const numbers = history.map((entry) => entry.version);
+  const visitor = { ip: await requestIp(), actor: page.actor };
+  const changelogs = await Promise.all(history.map((entry) => (entry.changelog.trim() ? renderMarkdownForPage({ markdown: entry.changelog, visitor }) : null)));
   return (
     <SkillShell page={page} tab="versions" sidebar={false}>
       {history.length > 1 && (
@@ -34,6 +37,7 @@ export default async function SkillVersionsPage({ params }: Props) {
         {history.map((entry, index) => {
           const previous = history[index + 1];
           const blocked = entry.blockedAt !== null || entry.verdict === "MALICIOUS";
+          const changelog = changelogs[index];
           return (
             <li key={entry.id} id={`v${entry.version}`} data-testid="version-entry" data-version={entry.version} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900/40">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -69,8 +73,8 @@ export default async function SkillVersionsPage({ params }: Props) {
                 </p>
               )}
               <div className="mt-3 text-sm">
-                {entry.changelog.trim() ? (
-                  <MarkdownBody html={renderMarkdown({ markdown: entry.changelog }).html} />
+                {changelog ? (
+                  <MarkdownBody html={changelog.html} notices={changelog.notices} />
                 ) : (
                   <p className="text-slate-500 italic dark:text-slate-400">No changelog.</p>
                 )}

@@ -1,0 +1,15 @@
+// The work a worker thread may be asked to do (worker-pool.ts). Loaded only inside workers; the
+// main thread imports the type alone. Each task takes structured-clone data and returns its value
+// plus the ArrayBuffers to transfer back instead of copying.
+import { inspectBundle } from "@/lib/publish/inspect-bundle";
+import { renderMarkdownTask } from "@/lib/render/render-markdown-task";
+import { scanFilesTask } from "@/lib/publish/scan-files-task";
+
+export const workerTasks = {
+  inspectBundle,
+  renderMarkdown: renderMarkdownTask,
+  scanFiles: scanFilesTask,
+};
+
+export type WorkerTasks = typeof workerTasks;
+export type TaskResult<T> = { value: T; transfer?: ArrayBuffer[] };
