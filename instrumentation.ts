@@ -2,6 +2,7 @@
 // X-Forwarded-For (lib/http/append-peer-address.ts). Search's background work (counter refresh,
 // and the Meilisearch outbox worker when MEILI_HOST is set) runs in the Node.js runtime only.
 // Anonymous home, profile and skill pages are answered from the page cache (lib/page-cache) in production.
+// Untrusted work (uploads, markdown) runs in worker threads started here (lib/workers).
 // NEXT_RUNTIME and NEXT_PHASE are set by Next.js itself, not configuration (lib/config).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
@@ -15,6 +16,10 @@ export async function register(): Promise<void> {
     const { installPageCache } = await import("@/lib/page-cache/install-page-cache");
     installPageCache();
   }
+  // Worker threads for uploads and markdown (lib/workers) start now, not on the first upload.
+  const { renderWorkers, uploadWorkers } = await import("@/lib/workers/get-worker-pools");
+  uploadWorkers().warm();
+  renderWorkers().warm();
   const { startSearchServices } = await import("@/lib/search/start-search-services");
   startSearchServices();
 }

@@ -9,7 +9,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { isAppError } from "@/lib/errors";
 import { checkRateLimit } from "@/lib/http/check-rate-limit";
 import { renderWorkers } from "@/lib/workers/get-worker-pools";
-import { WorkerBudgetExceeded, WorkerPoolBusy, WorkerTaskError } from "@/lib/workers/worker-pool";
+import { workerFailure } from "@/lib/workers/worker-pool";
 import { limitMarkdown } from "./limit-markdown";
 import { MARKDOWN_MAX_HTML_CHARS, MARKDOWN_MAX_NESTING, MARKDOWN_RATE_LIMITED_CHARS } from "./markdown-limits";
 import { renderMarkdownCache, type PageMarkdown, type RenderNotice } from "./render-markdown-cache";
@@ -69,9 +69,10 @@ export async function renderMarkdownForPage(options: RenderForPageOptions): Prom
     const rendered = await renderWorkers().run("renderMarkdown", { markdown: limited.text, filesLink });
     result = rendered.html.length > MARKDOWN_MAX_HTML_CHARS ? plain(limited.text, "too-large", notices) : { ...rendered, notices };
   } catch (error) {
-    if (error instanceof WorkerBudgetExceeded) result = plain(limited.text, "too-slow", notices);
-    else if (error instanceof WorkerTaskError) result = plain(limited.text, "failed", notices);
-    else if (error instanceof WorkerPoolBusy) return plain(limited.text, "busy", notices);
+    const kind = workerFailure(error)?.kind;
+    if (kind === "budget") result = plain(limited.text, "too-slow", notices);
+    else if (kind === "task" || kind === "app") result = plain(limited.text, "failed", notices);
+    else if (kind === "busy") return plain(limited.text, "busy", notices);
     else {
       // The worker could not run at all (our fault, not the text's): shown plain, not remembered.
       console.error("[render] markdown worker unavailable:", error);

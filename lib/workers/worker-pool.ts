@@ -3,11 +3,10 @@
 // spent) and a heap limit (V8 stops the worker, not the process), so a hostile input costs its
 // own request and never the event loop every other request shares. Workers are kept warm
 // between tasks; one that was stopped is replaced on the next task. Beyond `size` tasks at once,
-// up to `maxQueue` wait; more are refused at once (WorkerPoolBusy) instead of piling up.
+// up to `maxQueue` wait; more are refused at once (a "busy" WorkerFailure) instead of piling up.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
-import { AppError } from "@/lib/errors";
+import type { Worker as WorkerThread } from "node:worker_threads";
 import type { TaskResult, WorkerTasks } from "./worker-tasks";
 
 export type TaskName = keyof WorkerTasks;
@@ -24,35 +23,51 @@ export type WorkerPoolOptions = {
   memoryMb: number;
 };
 
-/** A task went over its time or memory budget; its worker was stopped. */
-export class WorkerBudgetExceeded extends Error {
-  constructor(readonly budget: "time" | "memory", readonly limit: number) {
-    super(budget === "time" ? `worker task took longer than ${limit} ms` : `worker task needed more than ${limit} MB of heap`);
-    this.name = "WorkerBudgetExceeded";
+/** Why a task did not return a value. Checked by `kind`, never with instanceof: Next.js may load
+ * this module once per bundle while the pool itself is shared by the whole process, so a class
+ * from one copy is not the class another copy sees (workerFailure() below). */
+export type WorkerFailureKind =
+  /** Over the time or memory budget; its worker was stopped. */
+  | "budget"
+  /** Every worker busy and the queue full. */
+  | "busy"
+  /** The task threw an AppError: `app` carries it for the caller to rethrow as its own AppError. */
+  | "app"
+  /** The task threw anything else (a bug, or a RangeError on hostile input). */
+  | "task"
+  /** The worker could not start or died for another reason. */
+  | "crash";
+
+export type SerializedAppError = { code: string; message: string; details?: unknown; headers?: Record<string, string> };
+
+export class WorkerFailure extends Error {
+  readonly kind: WorkerFailureKind;
+  readonly budget?: "time" | "memory";
+  readonly limit?: number;
+  readonly app?: SerializedAppError;
+  constructor(kind: WorkerFailureKind, message: string, extra: { budget?: "time" | "memory"; limit?: number; app?: SerializedAppError; stack?: string } = {}) {
+    super(message);
+    this.name = "WorkerFailure";
+    this.kind = kind;
+    this.budget = extra.budget;
+    this.limit = extra.limit;
+    this.app = extra.app;
+    if (extra.stack) this.stack = extra.stack;
   }
 }
 
-/** Every worker is busy and the queue is full. */
-export class WorkerPoolBusy extends Error {
-  constructor(readonly pool: string) {
-    super(`the ${pool} workers are all busy`);
-    this.name = "WorkerPoolBusy";
-  }
+/** The failure behind a rejected run(), whichever copy of this module made it. */
+export function workerFailure(error: unknown): WorkerFailure | null {
+  return error instanceof Error && error.name === "WorkerFailure" && typeof (error as WorkerFailure).kind === "string" ? (error as WorkerFailure) : null;
 }
 
-/** The task itself threw something other than an AppError (a bug, or a RangeError on hostile input). */
-export class WorkerTaskError extends Error {
-  constructor(name: string, message: string, stack?: string) {
-    super(`${name} in a worker task: ${message}`);
-    this.name = "WorkerTaskError";
-    if (stack) this.stack = stack;
-  }
-}
+const overBudget = (budget: "time" | "memory", limit: number) =>
+  new WorkerFailure("budget", budget === "time" ? `worker task took longer than ${limit} ms` : `worker task needed more than ${limit} MB of heap`, { budget, limit });
 
-type SerializedError = { kind: "app"; code: string; message: string; details?: unknown; headers?: Record<string, string> } | { kind: "error"; name: string; message: string; stack?: string };
+type SerializedError = ({ kind: "app" } & SerializedAppError) | { kind: "error"; name: string; message: string; stack?: string };
 type Reply = { ready: true } | { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError };
 type Job = { id: number; task: TaskName; payload: unknown; transfer: ArrayBuffer[]; resolve: (value: unknown) => void; reject: (error: unknown) => void };
-type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; stopped: boolean };
+type Slot = { worker: WorkerThread; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; stopped: boolean };
 
 export type WorkerPool = {
   run<T extends TaskName>(task: T, payload: TaskInput<T>, transfer?: ArrayBuffer[]): Promise<TaskOutput<T>>;
@@ -62,12 +77,16 @@ export type WorkerPool = {
   close(): Promise<void>;
 };
 
+// Taken from the runtime, not imported: Next.js (Turbopack) bundles any `new Worker()` it can see
+// from "node:worker_threads", tsx and esbuild included; this entry must run from source instead.
+const { Worker } = process.getBuiltinModule("node:worker_threads") as typeof import("node:worker_threads");
+
 const ENTRY = () => path.join(process.cwd(), "lib", "workers", "worker-entry.mjs");
 const TASKS = () => pathToFileURL(path.join(process.cwd(), "lib", "workers", "worker-tasks.ts")).href;
 
-function rebuildError(error: SerializedError): Error {
-  if (error.kind === "app") return new AppError(error.code as never, error.message, { details: error.details, headers: error.headers });
-  return new WorkerTaskError(error.name, error.message, error.stack);
+function rebuildError(error: SerializedError): WorkerFailure {
+  if (error.kind === "app") return new WorkerFailure("app", error.message, { app: { code: error.code, message: error.message, details: error.details, headers: error.headers } });
+  return new WorkerFailure("task", `${error.name} in a worker task: ${error.message}`, { stack: error.stack });
 }
 
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
@@ -118,9 +137,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       dispatch();
     });
     worker.on("error", (error: Error & { code?: string }) => {
-      stop(slot, error.code === "ERR_WORKER_OUT_OF_MEMORY" ? new WorkerBudgetExceeded("memory", options.memoryMb) : error);
+      stop(slot, error.code === "ERR_WORKER_OUT_OF_MEMORY" ? overBudget("memory", options.memoryMb) : new WorkerFailure("crash", `${options.name} worker failed: ${error.message}`, { stack: error.stack }));
     });
-    worker.on("exit", (code) => stop(slot, new Error(`${options.name} worker exited with code ${code}`)));
+    worker.on("exit", (code) => stop(slot, new WorkerFailure("crash", `${options.name} worker exited with code ${code}`)));
     slots.push(slot);
     return slot;
   };
@@ -132,7 +151,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       if (!job) return;
       slot.job = job;
       slot.worker.ref();
-      slot.timer = setTimeout(() => stop(slot, new WorkerBudgetExceeded("time", options.timeoutMs)), options.timeoutMs);
+      slot.timer = setTimeout(() => stop(slot, overBudget("time", options.timeoutMs)), options.timeoutMs);
       slot.worker.postMessage({ id: job.id, task: job.task, payload: job.payload }, job.transfer);
     }
     // Work waiting and room for another worker (a stopped one is replaced here).
@@ -142,7 +161,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   return {
     run(task, payload, transfer = []) {
       const idle = slots.some((slot) => slot.ready && !slot.job);
-      if (!idle && slots.length >= options.size && queue.length >= options.maxQueue) return Promise.reject(new WorkerPoolBusy(options.name));
+      if (!idle && slots.length >= options.size && queue.length >= options.maxQueue) return Promise.reject(new WorkerFailure("busy", `the ${options.name} workers are all busy`));
       return new Promise((resolve, reject) => {
         queue.push({ id: nextId++, task, payload, transfer, resolve: resolve as (value: unknown) => void, reject });
         dispatch();
@@ -154,10 +173,10 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     stats: () => ({ workers: slots.length, busy: slots.filter((slot) => slot.job).length, queued: queue.length, ...counters }),
     async close() {
       const all = [...slots];
-      for (const job of queue.splice(0)) job.reject(new Error(`${options.name} pool closed`));
+      for (const job of queue.splice(0)) job.reject(new WorkerFailure("crash", `${options.name} pool closed`));
       await Promise.all(all.map(async (slot) => {
         slot.stopped = true;
-        finish(slot, (job) => job.reject(new Error(`${options.name} pool closed`)));
+        finish(slot, (job) => job.reject(new WorkerFailure("crash", `${options.name} pool closed`)));
         await slot.worker.terminate();
       }));
       slots.length = 0;

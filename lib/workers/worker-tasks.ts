@@ -4,8 +4,10 @@
 import { inspectBundle } from "@/lib/publish/inspect-bundle";
 import { renderMarkdownTask } from "@/lib/render/render-markdown-task";
 import { scanFilesTask } from "@/lib/publish/scan-files-task";
+import { parseMultipartTask } from "@/lib/uploads/multipart-form";
 
 export const workerTasks = {
+  parseMultipart: parseMultipartTask,
   inspectBundle,
   renderMarkdown: renderMarkdownTask,
   scanFiles: scanFilesTask,
