@@ -7,11 +7,17 @@ import type { RenderedMarkdown } from "./render-markdown";
 export type RenderNotice = { code: "truncated" | "too-deep" | "too-slow" | "too-large" | "failed" | "rate-limited" | "busy"; message: string };
 export type PageMarkdown = RenderedMarkdown & { notices: RenderNotice[] };
 
-const holder = globalThis as { __skillvaultRenderCache?: ByteLru<PageMarkdown> };
+const holder = globalThis as { __skillvaultRenderCache?: { maxBytes: number; lru: ByteLru<PageMarkdown> } };
 
+/** Bytes an entry holds: its strings as UTF-16, plus a little for the objects around them. */
+function sizeOf(key: string, value: PageMarkdown): number {
+  const strings = value.headings.reduce((sum, h) => sum + h.id.length + h.text.length, 0) + value.notices.reduce((sum, n) => sum + n.message.length, 0);
+  return 2 * (key.length + value.html.length + strings) + 64 * (value.headings.length + value.notices.length) + 256;
+}
+
+/** The process's cache (one per process, whichever bundle asks), sized from configuration. */
 export function renderMarkdownCache(): ByteLru<PageMarkdown> {
-  return (holder.__skillvaultRenderCache ??= createByteLru<PageMarkdown>({
-    maxBytes: getConfig().RENDER_CACHE_MAX_BYTES,
-    sizeOf: (key, value) => 2 * (key.length + value.html.length + value.headings.reduce((sum, h) => sum + h.id.length + h.text.length + 16, 0)) + 256,
-  }));
+  const maxBytes = getConfig().RENDER_CACHE_MAX_BYTES;
+  if (holder.__skillvaultRenderCache?.maxBytes !== maxBytes) holder.__skillvaultRenderCache = { maxBytes, lru: createByteLru<PageMarkdown>({ maxBytes, sizeOf }) };
+  return holder.__skillvaultRenderCache.lru;
 }
