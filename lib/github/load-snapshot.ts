@@ -1,13 +1,16 @@
-// Downloads one commit's tarball (capped at GITHUB_TARBALL_MAX_BYTES) and reads it into a snapshot.
+// Downloads one commit's tarball (capped at GITHUB_TARBALL_MAX_BYTES) and reads it into a snapshot
+// in the upload worker pool (lib/workers), off the event loop.
 import { getConfig } from "@/lib/config";
+import { runUploadTask } from "@/lib/workers/run-upload-task";
 import { coordinatesOf, type GithubClient } from "./github-client";
-import { readRepositoryTarball, TARBALL_EXPANSION_FACTOR } from "./read-repository-tarball";
+import { TARBALL_EXPANSION_FACTOR } from "./read-repository-tarball";
 import type { RepositorySnapshot } from "./types";
 
 export async function loadSnapshot(input: { client: GithubClient; repository: { fullName: string }; commit: string }): Promise<RepositorySnapshot> {
   const maxBytes = getConfig().GITHUB_TARBALL_MAX_BYTES;
   const gz = await input.client.downloadTarball({ ...coordinatesOf(input.repository), commit: input.commit, maxBytes });
-  return readRepositoryTarball(gz, { maxExpandedBytes: maxBytes * TARBALL_EXPANSION_FACTOR });
+  // Copied, not moved: a GitHub client may keep the bytes it returned (tests' fakes do).
+  return runUploadTask("readRepositoryTarball", { gz, maxExpandedBytes: maxBytes * TARBALL_EXPANSION_FACTOR });
 }
 
 /** A snapshot file as text (manifests), or undefined when absent. */

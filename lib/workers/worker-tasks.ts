@@ -1,6 +1,7 @@
 // The work a worker thread may be asked to do (worker-pool.ts). Loaded only inside workers; the
 // main thread imports the type alone. Each task takes structured-clone data and returns its value
 // plus the ArrayBuffers to transfer back instead of copying.
+import { readRepositoryTarballTask } from "@/lib/github/read-repository-tarball-task";
 import { inspectBundle } from "@/lib/publish/inspect-bundle";
 import { renderMarkdownTask } from "@/lib/render/render-markdown-task";
 import { scanFilesTask } from "@/lib/publish/scan-files-task";
@@ -9,6 +10,7 @@ import { parseMultipartTask } from "@/lib/uploads/multipart-form";
 export const workerTasks = {
   parseMultipart: parseMultipartTask,
   inspectBundle,
+  readRepositoryTarball: readRepositoryTarballTask,
   renderMarkdown: renderMarkdownTask,
   scanFiles: scanFilesTask,
 };
