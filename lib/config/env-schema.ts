@@ -73,7 +73,7 @@ export const envSchema = z.object({
   UPLOAD_WORK_TIMEOUT_MS: positiveInt(20_000),
   UPLOAD_WORK_MEMORY_MB: positiveInt(512),
   /** Time one markdown render may take in its worker before the text is shown plain instead. */
-  RENDER_TIMEOUT_MS: positiveInt(1_000),
+  RENDER_TIMEOUT_MS: positiveInt(3_000),
   /** Rendered-markdown cache per app instance, in bytes of HTML kept. */
   RENDER_CACHE_MAX_BYTES: positiveInt(32 * 1024 * 1024),
 

@@ -5,10 +5,15 @@
 // (plain text with a note when it is spent), the result is cached in a cache bounded in bytes, and
 // cold renders of long texts draw on the visitor's "expensive" rate limit.
 import { afterAll, describe, expect, test } from "vitest";
+import { DIFF_MAX_TOTAL_BYTES, diffSkillVersions } from "@/lib/catalog/diff-skill-versions";
 import { rateLimits } from "@/lib/ratelimit";
+import { highlightLines } from "@/lib/render";
+import { renderCodeTableForPage } from "@/lib/render/render-code-table-for-page";
 import { MARKDOWN_MAX_HTML_CHARS, MARKDOWN_RATE_LIMITED_CHARS, MARKDOWN_RENDER_MAX_CHARS } from "@/lib/render/markdown-limits";
 import { renderMarkdownCache } from "@/lib/render/render-markdown-cache";
 import { renderMarkdownForPage, type PageMarkdown } from "@/lib/render/render-markdown-for-page";
+import { createActor } from "../integration/helpers/create-actor";
+import { publishFixture } from "../integration/helpers/publish-fixture";
 import { longestEventLoopGap, useWorkerSettings } from "./support/hostile-requests";
 
 const LOOP_GAP_LIMIT_MS = 1500;
@@ -109,5 +114,41 @@ describe("cold renders of long texts are rate limited per visitor", () => {
     expect(codes((await render(limitedText, { ip: "198.51.100.251", actor: null })).page)).toEqual([]);
     // Short texts never draw on the budget.
     expect(codes((await render(unique("# Short"), spender)).page)).toEqual([]);
+  }, 120_000);
+});
+
+describe("files built against the highlighter and the differ", () => {
+  test.each([
+    ["javascript", "`\\".repeat(150_000)],
+    ["shell", "${".repeat(150_000)],
+    ["python", `"\\\n`.repeat(100_000)],
+  ])("300 KB of %s made to backtrack (98 s once): highlighted in time linear in the text", (language, code) => {
+    const started = performance.now();
+    const lines = highlightLines(code, language);
+    expect(lines.join("\n").length).toBeGreaterThanOrEqual(code.length);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  }, 120_000);
+
+  test("the Files tab's code table is built in the worker: the event loop never held, the rows all there", async () => {
+    const code = `${"const x = `\\`;\n".repeat(20_000)}`;
+    const { result, gapMs } = await longestEventLoopGap(() => renderCodeTableForPage({ code, language: "javascript" }));
+    expect(result.match(/<tr id="L/g)?.length).toBe(20_000);
+    expect(gapMs).toBeLessThan(LOOP_GAP_LIMIT_MS);
+  }, 60_000);
+
+  test("comparing two versions of many large, nearly equal files: at most DIFF_MAX_TOTAL_BYTES are line-diffed, in the worker", async () => {
+    const owner = await createActor();
+    const file = (salt: number) => Array.from({ length: 60_000 }, (_, i) => (i % 3 === salt % 3 ? "a" : "b")).join("\n");
+    const files = (salt: number) => Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`references/f${i}.txt`, file(salt + i)]));
+    const slug = `diff-bomb-${Date.now().toString(36)}`;
+    await publishFixture({ actor: owner, slug, version: "1.0.0", content: { files: files(0) } });
+    const published = await publishFixture({ actor: owner, slug, version: "1.0.1", content: { files: files(1) } });
+    const { result, gapMs } = await longestEventLoopGap(() => diffSkillVersions({ skillId: published.skill.id, from: "1.0.0", to: "1.0.1" }));
+    const diffed = result.changes.filter((change) => change.diff !== undefined);
+    const diffedBytes = diffed.reduce((sum, change) => sum + (change.oldSize ?? 0) + (change.newSize ?? 0), 0);
+    expect(diffed.length).toBeGreaterThan(0);
+    expect(diffed.length).toBeLessThan(result.changes.filter((change) => change.status === "modified").length);
+    expect(diffedBytes).toBeLessThanOrEqual(DIFF_MAX_TOTAL_BYTES);
+    expect(gapMs).toBeLessThan(LOOP_GAP_LIMIT_MS);
   }, 120_000);
 });

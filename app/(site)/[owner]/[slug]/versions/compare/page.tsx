@@ -62,6 +62,8 @@ export default async function CompareVersionsPage({ params, searchParams }: Prop
   const additions = changed.reduce((sum, change) => sum + (change.diff && !("tooLarge" in change.diff) ? change.diff.additions : 0), 0);
   const deletions = changed.reduce((sum, change) => sum + (change.diff && !("tooLarge" in change.diff) ? change.diff.deletions : 0), 0);
   const showContent = page.privileged || hidden.length === 0;
+  // Highlighting diff lines runs on the request's thread: 64K characters per page at most (tens of milliseconds).
+  const highlightBudget = { chars: 64 * 1024 };
 
   return (
     <SkillShell page={page} tab="versions" sidebar={false}>
@@ -110,7 +112,7 @@ export default async function CompareVersionsPage({ params, searchParams }: Prop
               {!showContent ? null : !change.isText ? (
                 <p className="p-4 text-sm text-slate-600 dark:text-slate-400">Binary file {change.status}: contents are not shown.</p>
               ) : change.diff ? (
-                <DiffView diff={change.diff} language={detectLanguage(change.path)} path={change.path} />
+                <DiffView diff={change.diff} language={detectLanguage(change.path)} path={change.path} budget={highlightBudget} />
               ) : (
                 <p className="p-4 text-sm text-slate-600 dark:text-slate-400">Too large to compare line by line.</p>
               )}
