@@ -15,6 +15,11 @@ import { skillMetadata } from "../_lib/skill-metadata";
 
 type Props = { params: SkillRouteParams };
 
+/** Changelogs rendered as markdown, newest first; older ones show their opening as plain text
+ * (a skill may have thousands of versions, each with a 20,000-character changelog). */
+const RENDERED_CHANGELOGS = 50;
+const PLAIN_CHANGELOG_CHARS = 280;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return skillMetadata(await loadSkillForMetadata(params), { path: "/versions", title: "Versions" });
 }
@@ -25,7 +30,7 @@ export default async function SkillVersionsPage({ params }: Props) {
   const base = `/${page.skill.owner.handle}/${page.skill.slug}`;
   const numbers = history.map((entry) => entry.version);
   const visitor = { ip: await requestIp(), actor: page.actor };
-  const changelogs = await Promise.all(history.map((entry) => (entry.changelog.trim() ? renderMarkdownForPage({ markdown: entry.changelog, visitor }) : null)));
+  const changelogs = await Promise.all(history.slice(0, RENDERED_CHANGELOGS).map((entry) => (entry.changelog.trim() ? renderMarkdownForPage({ markdown: entry.changelog, visitor }) : null)));
   return (
     <SkillShell page={page} tab="versions" sidebar={false}>
       {history.length > 1 && (
@@ -75,6 +80,10 @@ export default async function SkillVersionsPage({ params }: Props) {
               <div className="mt-3 text-sm">
                 {changelog ? (
                   <MarkdownBody html={changelog.html} notices={changelog.notices} />
+                ) : index >= RENDERED_CHANGELOGS && entry.changelog.trim() ? (
+                  <p className="whitespace-pre-line text-slate-700 dark:text-slate-300" data-testid="changelog-plain">
+                    {entry.changelog.length > PLAIN_CHANGELOG_CHARS ? `${entry.changelog.slice(0, PLAIN_CHANGELOG_CHARS)}…` : entry.changelog}
+                  </p>
                 ) : (
                   <p className="text-slate-500 italic dark:text-slate-400">No changelog.</p>
                 )}
