@@ -1,19 +1,47 @@
 // Turns a version's manifest into what an agent shows a user before installing anything for a
 // skill on one operating system: the exact installer commands, and each requirement (commands,
 // environment variables, agent settings) with whether it is met and how to meet it.
+// Package requirements (Python, npm) come with pip/uv/npm commands; settings a skill needs without
+// a default (Ash `config`) count as requirements too.
 // `have`/`env` are what the caller reports as present; without them a requirement is "unknown".
 import type { InstallOption, OsId, SkillManifest } from "@/lib/skill-format";
+import { packageGroups } from "./package-install-commands";
 
 export type RequirementStatus = "present" | "missing" | "unknown";
 export type Requirement = {
-  kind: "bin" | "anyBins" | "env" | "config";
+  kind: "bin" | "anyBins" | "env" | "config" | "package" | "setting";
   name: string;
   status: RequirementStatus;
   /** Ids of the installers (for this OS) that provide it. */
   installers: string[];
   explanation: string;
 };
-export type InstallerHint = { id: string; kind: InstallOption["kind"]; label: string | null; command: string; bins: string[]; package: string | null; url: string | null };
+export type InstallerHint = {
+  id: string; kind: InstallOption["kind"]; label: string | null; command: string; bins: string[]; package: string | null; url: string | null;
+  /** The name under its kind's own key too (GoClaw and OpenClaw read `formula` for brew, `crate` for cargo, `module` for go). */
+  formula?: string; cask?: string; crate?: string; module?: string;
+  targetDir?: string; extract?: boolean; archive?: string; stripComponents?: number; sha256?: string;
+};
+
+/** Kind-specific keys, from the stored option (older manifests only have `package`). */
+function kindKeys(option: InstallOption): Partial<InstallerHint> {
+  const out: Partial<InstallerHint> = {};
+  const pkg = option.package ?? undefined;
+  if (option.kind === "brew") {
+    out.formula = option.formula ?? pkg;
+    if (option.cask) out.cask = option.cask;
+  }
+  if (option.kind === "cargo") out.crate = option.crate ?? pkg;
+  if (option.kind === "go") out.module = option.module ?? pkg;
+  if (option.kind === "download") {
+    if (option.targetDir) out.targetDir = option.targetDir;
+    if (typeof option.extract === "boolean") out.extract = option.extract;
+    if (option.archive) out.archive = option.archive;
+    if (typeof option.stripComponents === "number") out.stripComponents = option.stripComponents;
+    if (option.sha256) out.sha256 = option.sha256;
+  }
+  return Object.fromEntries(Object.entries(out).filter(([, value]) => value !== undefined));
+}
 
 const OS_NAME: Record<OsId, string> = { darwin: "macOS", linux: "Linux", win32: "Windows" };
 
@@ -37,7 +65,7 @@ export function buildInstallHints(input: { manifest: SkillManifest; os: OsId; ha
   manifest.install.forEach((option, index) => {
     const id = option.id ?? `${option.kind}-${index + 1}`;
     const command = option.commands.find((entry) => entry.os === os)?.command;
-    if (command) installers.push({ id, kind: option.kind, label: option.label, command, bins: option.bins, package: option.package, url: option.url });
+    if (command) installers.push({ id, kind: option.kind, label: option.label, command, bins: option.bins, package: option.package, url: option.url, ...kindKeys(option) });
     else unavailable.push({ id, kind: option.kind, label: option.label, reason: `The ${option.kind} installer has no command for ${OS_NAME[os]}.` });
   });
   const have = input.have ? new Set(input.have) : undefined;
@@ -67,7 +95,23 @@ export function buildInstallHints(input: { manifest: SkillManifest; os: OsId; ha
   for (const path of manifest.requirements.config) {
     requirements.push({ kind: "config", name: path, status: "unknown", installers: [], explanation: `Needs the agent setting \`${path}\` to be enabled in its configuration.` });
   }
+  const packages = packageGroups(manifest.requirements.packages ?? [], os);
+  for (const group of packages) {
+    const how = group.commands.map((entry) => `\`${entry.command}\``).join(" or ");
+    for (const pkg of group.packages) {
+      const what = group.ecosystem === "pypi" ? "Python package" : "npm package";
+      requirements.push({ kind: "package", name: pkg.spec, status: "unknown", installers: [], explanation: `Needs the ${what} \`${pkg.spec}\`${pkg.specifier ? "" : " (any version)"}. Install the skill's packages with: ${how}.` });
+    }
+  }
+  // Settings without a default (Ash `config`); older manifests only have them among envVars.
+  const settings = manifest.configEntries ?? manifest.envVars.filter((variable) => !manifest.requirements.env.includes(variable.name));
+  for (const setting of settings.filter((entry) => entry.required)) {
+    requirements.push({
+      kind: "setting", name: setting.name, status: statusOf(env, [setting.name]), installers: [],
+      explanation: `Needs the setting \`${setting.name}\` (no default): set it in the skill's configuration or as an environment variable.`,
+    });
+  }
   const missing = requirements.filter((requirement) => requirement.status === "missing").map((requirement) => requirement.explanation);
   if (!supported) missing.unshift(`The skill supports ${supportedOs.map((id) => OS_NAME[id as OsId] ?? id).join(", ")} only, not ${OS_NAME[os]}.`);
-  return { os, supported, supportedOs, installers, unavailableInstallers: unavailable, requirements, missing };
+  return { os, supported, supportedOs, installers, unavailableInstallers: unavailable, requirements, packages, missing };
 }
