@@ -45,10 +45,10 @@ export function publishMultipart(user: TokenUser, input: { slug: string; version
   return callRaw(publishRoute, "/api/v1/skills", { method: "POST", body: form, token: user.token });
 }
 
-/** `clawhub publish` with staged uploads: one ticket and upload per file, then the JSON publish. */
-export async function publishStaged(user: TokenUser, input: { slug: string; version?: string; files: Files }): Promise<Response> {
+/** Staged uploads as the clawhub CLI makes them: one ticket and one upload per file. */
+export async function stageFiles(user: TokenUser, files: Files) {
   const staged = [];
-  for (const [filePath, content] of Object.entries(input.files)) {
+  for (const [filePath, content] of Object.entries(files)) {
     const bytes = bytesOf(content);
     const sha256 = createHash("sha256").update(bytes).digest("hex");
     const ticket = await json<{ uploadUrl: string; uploadTicket: string }>(await callRoute(uploadUrl, "/api/v1/skills/-/upload-url", { method: "POST", token: user.token, body: { path: filePath, size: bytes.byteLength, sha256, contentType: "text/plain" } }));
@@ -56,7 +56,13 @@ export async function publishStaged(user: TokenUser, input: { slug: string; vers
     const { storageId } = await json<{ storageId: string }>(uploaded);
     staged.push({ path: filePath, size: bytes.byteLength, storageId, sha256, contentType: "text/plain" });
   }
-  return callRoute(publishRoute, "/api/v1/skills", { method: "POST", token: user.token, body: { slug: input.slug, displayName: input.slug, version: input.version ?? "1.0.0", changelog: "", acceptLicenseTerms: true, tags: ["latest"], files: staged } });
+  return staged;
+}
+
+/** `clawhub publish` with staged uploads, then the JSON publish (POST /api/v1/skills, or `via` another route taking the same body). */
+export async function publishStaged(user: TokenUser, input: { slug: string; version?: string; files: Files }, via: { route: Route; url: string } = { route: publishRoute, url: "/api/v1/skills" }): Promise<Response> {
+  const files = await stageFiles(user, input.files);
+  return callRoute(via.route, via.url, { method: "POST", token: user.token, body: { slug: input.slug, displayName: input.slug, version: input.version ?? "1.0.0", changelog: "", acceptLicenseTerms: true, tags: ["latest"], files } });
 }
 
 /** Publishes and insists it worked; returns the publish answer. */
