@@ -7,6 +7,7 @@ export function resolveSkillPath(raw: string): PathCheck {
   if (raw.startsWith("/") || raw.startsWith("\\") || /^[A-Za-z]:/.test(raw)) {
     return { ok: false, code: "BUNDLE_ABSOLUTE_PATH", message: `"${raw}" is absolute; name a file inside the skill.` };
   }
+  if (/[\\/]$/.test(raw)) return { ok: false, code: "BUNDLE_INVALID_PATH", message: `"${raw}" names a folder, not a file.` };
   const segments: string[] = [];
   // Windows hosts write references with "\"; bundle paths never contain one.
   for (const segment of raw.split(/[\\/]/)) {
