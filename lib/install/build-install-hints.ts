@@ -5,7 +5,10 @@
 // a default (Ash `config`) count as requirements too.
 // `have`/`env` are what the caller reports as present; without them a requirement is "unknown".
 import type { InstallOption, OsId, SkillManifest } from "@/lib/skill-format";
+import { kindKeys, type InstallerHint } from "./installer-keys";
 import { packageGroups } from "./package-install-commands";
+
+export type { InstallerHint } from "./installer-keys";
 
 export type RequirementStatus = "present" | "missing" | "unknown";
 export type Requirement = {
@@ -16,33 +19,6 @@ export type Requirement = {
   installers: string[];
   explanation: string;
 };
-export type InstallerHint = {
-  id: string; kind: InstallOption["kind"]; label: string | null; command: string; bins: string[]; package: string | null; url: string | null;
-  /** The name under its kind's own key too (GoClaw and OpenClaw read `formula` for brew, `crate` for cargo, `module` for go). */
-  formula?: string; cask?: string; crate?: string; module?: string;
-  targetDir?: string; extract?: boolean; archive?: string; stripComponents?: number; sha256?: string;
-};
-
-/** Kind-specific keys, from the stored option (older manifests only have `package`). */
-function kindKeys(option: InstallOption): Partial<InstallerHint> {
-  const out: Partial<InstallerHint> = {};
-  const pkg = option.package ?? undefined;
-  if (option.kind === "brew") {
-    out.formula = option.formula ?? pkg;
-    if (option.cask) out.cask = option.cask;
-  }
-  if (option.kind === "cargo") out.crate = option.crate ?? pkg;
-  if (option.kind === "go") out.module = option.module ?? pkg;
-  if (option.kind === "download") {
-    if (option.targetDir) out.targetDir = option.targetDir;
-    if (typeof option.extract === "boolean") out.extract = option.extract;
-    if (option.archive) out.archive = option.archive;
-    if (typeof option.stripComponents === "number") out.stripComponents = option.stripComponents;
-    if (option.sha256) out.sha256 = option.sha256;
-  }
-  return Object.fromEntries(Object.entries(out).filter(([, value]) => value !== undefined));
-}
-
 const OS_NAME: Record<OsId, string> = { darwin: "macOS", linux: "Linux", win32: "Windows" };
 
 function statusOf(known: Set<string> | undefined, names: string[], any = false): RequirementStatus {

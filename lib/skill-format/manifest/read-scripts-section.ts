@@ -7,6 +7,9 @@ const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const USAGE = /^\s*\*\*usage:?\*\*:?\s*(.*)$/i;
 const MAX_SCRIPTS = 100;
+// The manifest is stored with every version and served whole: documentation stays documentation.
+const MAX_USAGE = 2000;
+const MAX_DESCRIPTION = 500;
 
 function plain(text: string): string {
   return text.replace(/`/g, "").replace(/\*\*|__/g, "").trim();
@@ -20,7 +23,8 @@ export function readScriptsSection(body: string): DocumentedScript[] {
   let fence: string | null = null;
   const finish = () => {
     if (current && current.usage !== null && out.length < MAX_SCRIPTS) {
-      out.push({ name: current.name, usage: current.usage, description: current.description.join(" ").trim() || null });
+      const description = current.description.join(" ").trim().slice(0, MAX_DESCRIPTION);
+      out.push({ name: current.name.slice(0, 200), usage: current.usage.slice(0, MAX_USAGE), description: description || null });
     }
     current = null;
   };
