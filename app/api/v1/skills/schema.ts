@@ -39,7 +39,7 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/skills",
     operationId: "listSkills",
     summary: "List skills",
-    description: "Listed skills (public, with an installable version), keyset-paginated. Each item carries its latest version, digest and verdict.",
+    description: "Listed skills (public, with an installable version), keyset-paginated. Each item carries its latest version, digest, verdict, emoji and categories. `category=` and `runtime=` narrow the list (GET /api/v1/categories lists the categories).",
     tags: ["clawhub"],
     query: listQuery,
     responses: { 200: { description: "One page.", schema: skillListSchema } },

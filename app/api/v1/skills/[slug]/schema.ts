@@ -32,7 +32,7 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/skills/{slug}",
     operationId: "getSkill",
     summary: "Skill detail",
-    description: "Summary, dist-tags, counters, the latest installable version (with its digest), requirements, owner, and the `moderation` object installers check before installing. Owners and moderators also see held, hidden and deleted skills.",
+    description: "Summary, dist-tags, counters, the latest installable version (with its digest), requirements, owner, and the `moderation` object installers check before installing. Owners and moderators also see held, hidden and deleted skills. `{slug}` may also be the skill's name (frontmatter `name`) where it differs from the slug and exactly one listed skill has it.",
     tags: ["clawhub"],
     params: getParams,
     query,

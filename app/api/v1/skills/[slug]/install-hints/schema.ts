@@ -73,7 +73,7 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/skills/{slug}/install-hints",
     operationId: "getInstallHints",
     summary: "Install commands and requirements for one OS",
-    description: "Turns the skill's metadata.openclaw.install options into the exact commands for one operating system (brew, apt, node, go, uv, cargo, download), and explains each requirement (commands on PATH, environment variables, agent settings).",
+    description: "Turns the skill's metadata.openclaw.install options into the exact commands for one operating system (brew, apt, node, go, uv, cargo, download: the target folder is created, `extract: false` honoured), each with its kind's own key (`formula`, `crate`, `module`) besides `package`; lists package requirements (PEP 440 / npm specs) with pip, uv or npm commands; and explains each requirement (commands on PATH, environment variables, agent settings, skill settings without a default). `{slug}` may be the skill's name where it differs.",
     tags: ["agents"],
     params,
     query,

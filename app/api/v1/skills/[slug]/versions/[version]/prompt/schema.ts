@@ -41,7 +41,7 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/skills/{slug}/versions/{version}/prompt",
     operationId: "getVersionPromptEntry",
     summary: "<available_skills> entry for a version",
-    description: "The <skill> element (name, description, location) an agent lists in <available_skills> for this version, installed under `dir`.",
+    description: "The <skill> element (name, description, location) an agent lists in <available_skills> for this version, installed under `dir`, and whether the version conforms to `runtime`'s rules (`valid`; Agent Skills by default). Strict hosts leave non-conforming skills out: `mode=strict` answers SKILL_NOT_CONFORMING for them instead of an entry.",
     tags: ["agents"],
     params,
     query,
