@@ -38,7 +38,7 @@ function titleFromName(name: string): string {
 }
 
 export async function checkPublication(input: { actor: Actor; bundle: BundleInput; slug?: string; displayName?: string }): Promise<PublishCheck> {
-  const { bundle, validation, scan } = await inspectBundleIsolated({ bundle: input.bundle, scanInvalid: true });
+  const { bundle, validation, scan } = await inspectBundleIsolated({ bundle: input.bundle, slug: input.slug, scanInvalid: true });
   if (!scan) throw new Error("inspectBundle skipped the scan it was asked for");
   const slug = input.slug ?? slugify(validation.name ?? bundle.rootName ?? "");
   const { displayName: existingName, ...slugCheck } = await checkSlug(input.actor, slug);

@@ -19,6 +19,6 @@ function compactInput(input: BundleInput | Bundle): BundleInput | Bundle {
   }
 }
 
-export async function inspectBundleIsolated(input: { bundle: BundleInput | Bundle; scanInvalid: boolean }): Promise<InspectedBundle> {
-  return runUploadTask("inspectBundle", { input: compactInput(input.bundle), limits: bundleLimits(), scanInvalid: input.scanInvalid });
+export async function inspectBundleIsolated(input: { bundle: BundleInput | Bundle; slug?: string; scanInvalid: boolean }): Promise<InspectedBundle> {
+  return runUploadTask("inspectBundle", { input: compactInput(input.bundle), slug: input.slug, limits: bundleLimits(), scanInvalid: input.scanInvalid });
 }

@@ -2,14 +2,17 @@
 // (lib/workers): read the bundle (archives, hygiene, limits), run the publish gate and every
 // dialect, and scan. Called through inspectBundleIsolated, never on the event loop.
 import { readBundle, type Bundle, type BundleInput, type BundleLimits } from "@/lib/bundle";
-import { validateSkill, type SkillValidation } from "@/lib/skill-format";
+import type { SkillValidation } from "@/lib/skill-format";
 import { buffersOf, ownBytes } from "@/lib/workers/transferable-bytes";
 import type { TaskResult } from "@/lib/workers/worker-tasks";
 import { scanSkill, type ScanReport } from "@/scanner";
+import { validateForInstall } from "./validate-for-install";
 
 export type InspectBundleInput = {
   input: BundleInput | Bundle;
   limits: BundleLimits;
+  /** Validate as installed under this slug (validate-for-install.ts). */
+  slug?: string;
   /** Scan even when the publish gate refuses the skill (the pre-publish check shows both). */
   scanInvalid: boolean;
 };
@@ -19,7 +22,7 @@ export type InspectedBundle = { bundle: Bundle; validation: SkillValidation; sca
 export async function inspectBundle(task: InspectBundleInput): Promise<TaskResult<InspectedBundle>> {
   const read = "digest" in task.input ? task.input : await readBundle(task.input, { limits: task.limits });
   const bundle: Bundle = { ...read, files: read.files.map((file) => ({ ...file, bytes: ownBytes(file.bytes) })) };
-  const validation = validateSkill({ bundle });
+  const validation = validateForInstall(bundle, task.slug);
   const scan = validation.gate.ok || task.scanInvalid ? scanSkill({ files: bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })) }) : null;
   return { value: { bundle, validation, scan }, transfer: buffersOf(bundle.files.map((file) => file.bytes)) };
 }
