@@ -4,12 +4,13 @@
 // worker thread while this process's event loop keeps turning (so /api/health and every other
 // request keep answering), and one over the time or memory budget answers 422 BUNDLE_TOO_COMPLEX
 // while the next upload is served as usual; a full queue answers 503 SERVER_BUSY; 200,000 tiny
-// multipart parts are refused after the first thousand, before the body is read; the pre-publish
-// check has its own rate limit.
+// multipart parts are refused after the first thousand, before the body is read; an account holds at
+// most UPLOADS_PER_ACCOUNT uploads open at once; the pre-publish check has its own rate limit.
 import { afterAll, describe, expect, test } from "vitest";
 import { POST as check } from "@/app/api/v1/skills/-/check/route";
 import { GET as health } from "@/app/api/health/route";
 import { rateLimits } from "@/lib/ratelimit";
+import { UPLOADS_PER_ACCOUNT } from "@/lib/uploads";
 import { SITE, tokenUser } from "../integration/catalog/route-helpers";
 import { base64Line, longestEventLoopGap, multipart, useWorkerSettings, type Part } from "./support/hostile-requests";
 
@@ -129,6 +130,22 @@ describe("an upload that keeps the scanner busy", () => {
     }
     expect(uploads.filter((upload) => upload.status === 200).length).toBeGreaterThan(0);
     await useWorkerSettings({ UPLOAD_WORKERS: undefined });
+  }, 120_000);
+});
+
+describe("uploads held open at once", () => {
+  test(`one account gets at most ${UPLOADS_PER_ACCOUNT} at a time: the next is refused with 429 RATE_LIMITED before its body is read`, async () => {
+    const { token } = await tokenUser();
+    const parts: Part[] = [{ name: "files", filename: "SKILL.md", data: SKILL }, { name: "files", filename: "a.txt", data: base64Line(3 * 1024 * 1024) }];
+    const uploads = await Promise.all(Array.from({ length: UPLOADS_PER_ACCOUNT + 2 }, () => checkParts(token, parts)));
+    const limited = uploads.filter((upload) => upload.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const upload of limited) {
+      expect(upload.body.error?.code).toBe("RATE_LIMITED");
+      expect(Number(upload.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(uploads.filter((upload) => upload.status === 200).length).toBeGreaterThan(0);
+    expect(uploads.filter((upload) => upload.status === 200).length).toBeLessThanOrEqual(UPLOADS_PER_ACCOUNT);
   }, 120_000);
 });
 

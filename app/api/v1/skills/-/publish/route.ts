@@ -3,13 +3,13 @@ import type { SitePublishResult } from "@/lib/api-schemas/site-publish";
 import { AppError, isAppError } from "@/lib/errors";
 import { withApi } from "@/lib/http";
 import { normalizeTopics, publishVersion, ruleTexts } from "@/lib/publish";
-import { readSiteUpload, readUploadBody } from "@/lib/uploads";
+import { readSiteUpload, readUploadBody, withUploadSlot } from "@/lib/uploads";
 import type { Finding } from "@/scanner";
 
 export const dynamic = "force-dynamic";
 
 export const POST = withApi(
-  async ({ actor, request, ip }): Promise<SitePublishResult> => {
+  async ({ actor, request, ip }): Promise<SitePublishResult> => withUploadSlot(actor, async () => {
     const body = await readUploadBody(request);
     const { bundle, meta } = await readSiteUpload({ body, contentType: request.headers.get("content-type") ?? "" });
     try {
@@ -29,6 +29,6 @@ export const POST = withApi(
       }
       throw error;
     }
-  },
+  }),
   { scopes: ["publish"] },
 );
