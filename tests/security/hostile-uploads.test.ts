@@ -4,8 +4,9 @@
 // worker thread while this process's event loop keeps turning (so /api/health and every other
 // request keep answering), and one over the time or memory budget answers 422 BUNDLE_TOO_COMPLEX
 // while the next upload is served as usual; a full queue answers 503 SERVER_BUSY; 200,000 tiny
-// multipart parts are refused after the first thousand, before the body is read; an account holds at
-// most UPLOADS_PER_ACCOUNT uploads open at once; the pre-publish check has its own rate limit.
+// multipart parts are refused after the first thousand, before the body is read; an account (and an
+// address) holds at most UPLOADS_PER_ACCOUNT uploads open at once, and a body trickled in is cut
+// off; the pre-publish check has its own rate limit.
 import { afterAll, describe, expect, test } from "vitest";
 import { POST as check } from "@/app/api/v1/skills/-/check/route";
 import { GET as health } from "@/app/api/health/route";
@@ -32,9 +33,9 @@ async function postCheck(token: string, body: BodyInit, contentType: string, ip 
   return { status: response.status, body: (await response.json()) as CheckBody, headers: response.headers };
 }
 
-function checkParts(token: string, parts: Part[]) {
+function checkParts(token: string, parts: Part[], ip?: string) {
   const { body, contentType } = multipart([{ name: "meta", data: "{}" }, ...parts]);
-  return postCheck(token, body, contentType);
+  return postCheck(token, body, contentType, ip);
 }
 
 const errorCodes = (body: CheckBody) => (body.validation?.diagnostics ?? []).filter((d) => d.severity === "error").map((d) => d.code);
@@ -117,9 +118,9 @@ describe("an upload that keeps the scanner busy", () => {
   test("more uploads at once than workers and queue: the surplus is refused at once with 503 SERVER_BUSY and Retry-After", async () => {
     await useWorkerSettings({ UPLOAD_WORKERS: "1" });
     const uploads = await Promise.all(
-      Array.from({ length: 12 }, async () => {
+      Array.from({ length: 12 }, async (_, i) => {
         const { token } = await tokenUser();
-        return checkParts(token, [{ name: "files", filename: "SKILL.md", data: SKILL }, { name: "files", filename: "a.txt", data: base64Line(3 * 1024 * 1024) }]);
+        return checkParts(token, [{ name: "files", filename: "SKILL.md", data: SKILL }, { name: "files", filename: "a.txt", data: base64Line(3 * 1024 * 1024) }], `198.51.100.${100 + i}`);
       }),
     );
     const busy = uploads.filter((upload) => upload.status === 503);
@@ -147,6 +148,28 @@ describe("uploads held open at once", () => {
     expect(uploads.filter((upload) => upload.status === 200).length).toBeGreaterThan(0);
     expect(uploads.filter((upload) => upload.status === 200).length).toBeLessThanOrEqual(UPLOADS_PER_ACCOUNT);
   }, 120_000);
+});
+
+describe("an upload trickled in to hold its slot", () => {
+  test("a body arriving slower than the floor is refused with 408 REQUEST_TIMEOUT and its slot given back", async () => {
+    const { token } = await tokenUser();
+    const boundary = "trickle";
+    let sent = false;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (!sent) {
+          sent = true;
+          controller.enqueue(new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="meta"\r\n\r\n{}\r\n`));
+        }
+        // …and then nothing more, as a client holding the connection open would.
+        return new Promise(() => undefined);
+      },
+    });
+    const response = await postCheck(token, stream, `multipart/form-data; boundary=${boundary}`, "198.51.100.90");
+    expect({ status: response.status, code: response.body.error?.code }).toEqual({ status: 408, code: "REQUEST_TIMEOUT" });
+    const next = await checkParts(token, [{ name: "files", filename: "SKILL.md", data: SKILL }], "198.51.100.90");
+    expect(next.status).toBe(200);
+  }, 60_000);
 });
 
 describe("a multipart body of 200,000 tiny parts", () => {

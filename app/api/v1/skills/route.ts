@@ -22,7 +22,7 @@ export const POST = withClawhubApi(
   async ({ actor, request, ip }) => {
     const contentType = request.headers.get("content-type") ?? "";
     if (contentType.includes("multipart/form-data")) {
-      return withUploadSlot(actor, async () => {
+      return withUploadSlot({ actor, ip }, async () => {
         const body = await readUploadBody(request);
         const { meta, files } = await readMultipartPublish({ body, contentType });
         return publishCliPayload({ actor, meta, files: { kind: "inline", files }, ip });
@@ -30,7 +30,7 @@ export const POST = withClawhubApi(
     }
     if (contentType.includes("application/json")) {
       const { files, ...meta } = cliPublishRequestSchema.parse(await readJsonBody(request));
-      return withUploadSlot(actor, () => publishCliPayload({ actor, meta, files: { kind: "staged", files }, ip }));
+      return withUploadSlot({ actor, ip }, () => publishCliPayload({ actor, meta, files: { kind: "staged", files }, ip }));
     }
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the publish as application/json (staged uploads) or multipart/form-data.");
   },

@@ -6,8 +6,8 @@ import { readSiteUpload, readUploadBody, withUploadSlot } from "@/lib/uploads";
 export const dynamic = "force-dynamic";
 
 export const POST = withApi(
-  async ({ actor, request }) =>
-    withUploadSlot(actor, async () => {
+  async ({ actor, request, ip }) =>
+    withUploadSlot({ actor, ip }, async () => {
       const body = await readUploadBody(request);
       const { bundle, meta } = await readSiteUpload({ body, contentType: request.headers.get("content-type") ?? "" });
       return checkPublication({ actor, bundle, slug: meta.slug, displayName: meta.displayName });

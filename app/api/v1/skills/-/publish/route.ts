@@ -9,7 +9,7 @@ import type { Finding } from "@/scanner";
 export const dynamic = "force-dynamic";
 
 export const POST = withApi(
-  async ({ actor, request, ip }): Promise<SitePublishResult> => withUploadSlot(actor, async () => {
+  async ({ actor, request, ip }): Promise<SitePublishResult> => withUploadSlot({ actor, ip }, async () => {
     const body = await readUploadBody(request);
     const { bundle, meta } = await readSiteUpload({ body, contentType: request.headers.get("content-type") ?? "" });
     try {

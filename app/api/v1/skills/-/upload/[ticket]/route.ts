@@ -8,8 +8,8 @@ import { uploadParams, type uploadResponse } from "../../upload-url/schema";
 export const dynamic = "force-dynamic";
 
 export const POST = withClawhubApi(
-  async ({ actor, params, request }) =>
-    withUploadSlot(actor, async () => {
+  async ({ actor, params, request, ip }) =>
+    withUploadSlot({ actor, ip }, async () => {
       const bytes = await readBodyBytes(request, getConfig().BUNDLE_MAX_FILE_BYTES);
       const stored: z.infer<typeof uploadResponse> = await storeUpload({ actor, ticketId: params.ticket, bytes });
       return stored;
