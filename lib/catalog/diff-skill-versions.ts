@@ -36,7 +36,8 @@ export type FileChange = {
 
 const decoder = new TextDecoder("utf-8", { fatal: false });
 
-export async function diffSkillVersions(input: { skillId: string; from: string; to: string }) {
+/** `mayDiff`: asked before line-diffing this many characters; false withholds every line diff (diffsWithheld). */
+export async function diffSkillVersions(input: { skillId: string; from: string; to: string; mayDiff?: (chars: number) => Promise<boolean> }) {
   const versions = await db.skillVersion.findMany({
     where: { skillId: input.skillId, version: { in: [input.from, input.to] } },
     select: { id: true, version: true, digest: true, createdAt: true, files: { select: { path: true, size: true, sha256: true, isText: true } } },
@@ -64,6 +65,9 @@ export async function diffSkillVersions(input: { skillId: string; from: string; 
     budget -= bytes;
     return true;
   });
+  const wantedBytes = DIFF_MAX_TOTAL_BYTES - budget;
+  const diffsWithheld = wanted.length > 0 && input.mayDiff !== undefined && !(await input.mayDiff(wantedBytes));
+  if (diffsWithheld) wanted.length = 0;
   const hashes = wanted.flatMap((change) => [before.get(change.path)?.sha256, after.get(change.path)?.sha256]).filter((sha): sha is string => !!sha);
   const blobs = await getBlobStore().getMany([...new Set(hashes)]);
   const text = (sha: string | undefined) => (sha ? decoder.decode(blobs.get(sha) ?? new Uint8Array()) : "");
@@ -75,7 +79,7 @@ export async function diffSkillVersions(input: { skillId: string; from: string; 
     modified: changes.filter((c) => c.status === "modified").length,
     unchanged: changes.filter((c) => c.status === "unchanged").length,
   };
-  return { from: { version: from!.version, digest: from!.digest, createdAt: from!.createdAt }, to: { version: to!.version, digest: to!.digest, createdAt: to!.createdAt }, changes, summary };
+  return { from: { version: from!.version, digest: from!.digest, createdAt: from!.createdAt }, to: { version: to!.version, digest: to!.digest, createdAt: to!.createdAt }, changes, summary, diffsWithheld };
 }
 
 export type SkillVersionDiff = Awaited<ReturnType<typeof diffSkillVersions>>;

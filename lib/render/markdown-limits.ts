@@ -12,5 +12,6 @@ export const MARKDOWN_MAX_NESTING = 32;
 /** Rendered HTML beyond this is replaced by the plain text (a page, not a download). */
 export const MARKDOWN_MAX_HTML_CHARS = 2 * 1024 * 1024;
 
-/** Cold renders of texts longer than this draw on the visitor's "expensive" rate limit. */
+/** Cold renders of texts longer than this (markdown, code tables, version diffs) draw on the
+ * visitor's "expensive" rate limit (charge-render.ts). */
 export const MARKDOWN_RATE_LIMITED_CHARS = 32 * 1024;

@@ -5,11 +5,9 @@
 // render draws on the visitor's "expensive" rate limit, and when that is spent, or every worker is
 // busy, the visitor gets the plain text this once (not cached). Never throws for the text's sake.
 import { createHash } from "node:crypto";
-import type { Actor } from "@/lib/auth/actor";
-import { isAppError } from "@/lib/errors";
-import { checkRateLimit } from "@/lib/http/check-rate-limit";
 import { renderWorkers } from "@/lib/workers/get-worker-pools";
 import { workerFailure } from "@/lib/workers/worker-pool";
+import { chargeRender, type RenderVisitor } from "./charge-render";
 import { limitMarkdown } from "./limit-markdown";
 import { MARKDOWN_MAX_HTML_CHARS, MARKDOWN_MAX_NESTING, MARKDOWN_RATE_LIMITED_CHARS } from "./markdown-limits";
 import { renderMarkdownCache, type PageMarkdown, type RenderNotice } from "./render-markdown-cache";
@@ -24,7 +22,7 @@ export type RenderForPageOptions = {
   /** Where relative links point (the version's Files tab); null renders them as text. */
   filesLink?: FilesLink | null;
   /** Who asks: a long text's cold render is charged to them. */
-  visitor: { ip: string; actor: Actor | null };
+  visitor: RenderVisitor;
 };
 
 const NOTES = {
@@ -56,14 +54,7 @@ export async function renderMarkdownForPage(options: RenderForPageOptions): Prom
     cache.set(key, result);
     return result;
   }
-  if (limited.text.length > MARKDOWN_RATE_LIMITED_CHARS) {
-    try {
-      await checkRateLimit({ class: "expensive", key: "render", ip: options.visitor.ip, actor: options.visitor.actor });
-    } catch (error) {
-      if (isAppError(error) && error.code === "RATE_LIMITED") return plain(limited.text, "rate-limited", notices);
-      throw error;
-    }
-  }
+  if (limited.text.length > MARKDOWN_RATE_LIMITED_CHARS && !(await chargeRender(options.visitor))) return plain(limited.text, "rate-limited", notices);
   let result: PageMarkdown;
   try {
     const rendered = await renderWorkers().run("renderMarkdown", { markdown: limited.text, filesLink });

@@ -114,6 +114,9 @@ describe("cold renders of long texts are rate limited per visitor", () => {
     expect(codes((await render(limitedText, { ip: "198.51.100.251", actor: null })).page)).toEqual([]);
     // Short texts never draw on the budget.
     expect(codes((await render(unique("# Short"), spender)).page)).toEqual([]);
+    // Nor does a long file's code table or a large comparison escape it: plain rows, withheld diffs.
+    const table = await renderCodeTableForPage({ code: `let x = "${"y".repeat(MARKDOWN_RATE_LIMITED_CHARS)}";\n${Math.random()}`, language: "javascript", visitor: spender });
+    expect(table).not.toContain('class="tok-');
   }, 120_000);
 });
 
@@ -131,7 +134,7 @@ describe("files built against the highlighter and the differ", () => {
 
   test("the Files tab's code table is built in the worker: the event loop never held, the rows all there", async () => {
     const code = `${"const x = `\\`;\n".repeat(20_000)}`;
-    const { result, gapMs } = await longestEventLoopGap(() => renderCodeTableForPage({ code, language: "javascript" }));
+    const { result, gapMs } = await longestEventLoopGap(() => renderCodeTableForPage({ code, language: "javascript", visitor: visitor() }));
     expect(result.match(/<tr id="L/g)?.length).toBe(20_000);
     expect(gapMs).toBeLessThan(LOOP_GAP_LIMIT_MS);
   }, 60_000);
@@ -150,5 +153,9 @@ describe("files built against the highlighter and the differ", () => {
     expect(diffed.length).toBeLessThan(result.changes.filter((change) => change.status === "modified").length);
     expect(diffedBytes).toBeLessThanOrEqual(DIFF_MAX_TOTAL_BYTES);
     expect(gapMs).toBeLessThan(LOOP_GAP_LIMIT_MS);
+    // A visitor whose render budget is spent gets the file list without line diffs.
+    const withheld = await diffSkillVersions({ skillId: published.skill.id, from: "1.0.0", to: "1.0.1", mayDiff: async () => false });
+    expect(withheld.diffsWithheld).toBe(true);
+    expect(withheld.changes.filter((change) => change.diff !== undefined)).toEqual([]);
   }, 120_000);
 });
