@@ -10,6 +10,8 @@ export const authCodes = {
   TOKEN_NOT_FOUND: { status: 404, fault: "user" },
   /** A new token asked for a scope the caller does not hold (e.g. admin without the admin role). */
   TOKEN_SCOPE_NOT_ALLOWED: { status: 403, fault: "user" },
+  /** The user already holds the maximum number of live personal/CLI tokens; revoke some first. */
+  TOKEN_LIMIT_REACHED: { status: 409, fault: "user" },
   /** No pending CLI login with that code: mistyped, already used or cleaned up. */
   DEVICE_CODE_NOT_FOUND: { status: 404, fault: "user" },
   /** The CLI login code is older than 15 minutes; start `clawhub login` again. */
