@@ -5,6 +5,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { slugify } from "@/lib/ids";
 import { preparePublication, publishVersion, type PublishResult } from "@/lib/publish";
+import { canActForPublisher } from "@/lib/publish/can-manage-skill";
 import { joinRepoPath } from "./join-repo-path";
 import { loadSnapshot } from "./load-snapshot";
 import { openImportSource, type ImportSourceInput } from "./open-import-source";
@@ -47,6 +48,10 @@ async function frontmatterVersion(slug: string, version: string | null): Promise
 export async function importGithubSkills(input: ImportGithubSkillsInput): Promise<ImportGithubSkillsResult> {
   if (input.selections.length === 0) throw new AppError("VALIDATION_FAILED", "Pick at least one skill to import.", { details: [{ path: "selected", message: "Pick at least one skill." }] });
   const { client, publisher, resolved } = await openImportSource(input);
+  // Sync publishes on every push from then on: setting it up is an org owner's or admin's call.
+  if (input.sync && !(await canActForPublisher(db, input.actor, publisher.id, "administer"))) {
+    throw new AppError("ORG_ROLE_REQUIRED", "Only the organisation's owners and admins can turn on GitHub sync; import without sync.", { details: { needs: ["owner", "admin"] } });
+  }
   const { repository, ref } = resolved;
   const commit = input.commit ?? resolved.commit;
   const snapshot = await loadSnapshot({ client, repository, commit });

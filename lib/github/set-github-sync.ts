@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { assertCanManageSkill } from "@/lib/publish/can-manage-skill";
+import { assertAccountAction, assertCanManageSkill } from "@/lib/publish/can-manage-skill";
 import { assertCanImportRepository } from "./assert-can-import-repository";
 import { createGithubClient } from "./create-github-client";
 import { coordinatesOf, type GithubClient } from "./github-client";
@@ -18,7 +18,8 @@ export async function setGithubSync(input: { actor: Actor; slug: string; enabled
     select: { id: true, slug: true, ownerId: true, deletedAt: true, owner: { select: { kind: true } }, githubSource: true },
   });
   if (!skill || skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
-  await assertCanManageSkill(db, input.actor, skill);
+  assertAccountAction(input.actor, "change GitHub sync");
+  await assertCanManageSkill(db, input.actor, skill, "administer");
   const source = skill.githubSource;
   if (!source) throw new AppError("GITHUB_SOURCE_NOT_FOUND", `'${skill.slug}' was not imported from GitHub; import it first.`, { details: { slug: skill.slug } });
 

@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { recordAudit, recordChange } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { assertAccountAction } from "@/lib/publish/can-manage-skill";
 import { lockSkill } from "@/lib/publish/lock-skill";
 import { lockVersion } from "@/lib/publish/lock-version";
 import { refreshSkillState } from "@/lib/publish/refresh-skill-state";
@@ -12,6 +13,7 @@ import { AUTO_HIDE_REPORTS, countOpenReports } from "./count-open-reports";
 import { requireReason } from "./require-reason";
 
 export async function reportSkill(input: { actor: Actor; slug: string; reason: string; details?: string; version?: string; ip?: string }) {
+  assertAccountAction(input.actor, "report skills");
   const reason = requireReason(input.reason);
   return db.$transaction(async (tx) => {
     // The skill row lock serialises reports on one skill, so the third of three simultaneous

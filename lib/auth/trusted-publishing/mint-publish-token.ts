@@ -4,6 +4,7 @@
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { canActForPublisher } from "@/lib/publish/can-manage-skill";
 import { createApiToken } from "../create-api-token";
 import type { Provenance } from "../provenance";
 import { matchesRegistration, parseWorkflowRef, type GithubOidcClaims } from "./github-oidc-claims";
@@ -31,7 +32,7 @@ export async function mintPublishToken(input: { slug: string; oidcToken: string;
   const claims = await verifyGithubOidcToken({ token: input.oidcToken, now });
   const skill = await db.skill.findUnique({
     where: { slug: input.slug },
-    select: { id: true, slug: true, deletedAt: true, owner: { select: { id: true, bannedAt: true } }, trustedPublishers: { select: { id: true, repository: true, workflow: true, environment: true, repositoryId: true } } },
+    select: { id: true, slug: true, deletedAt: true, owner: { select: { id: true, bannedAt: true } }, trustedPublishers: { select: { id: true, repository: true, workflow: true, environment: true, repositoryId: true, createdBy: { select: { id: true, role: true, bannedAt: true } } } } },
   });
   if (!skill || skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'. Publish its first version by hand, then add a trusted publisher.`);
   const registration = skill.trustedPublishers.find((candidate) => matchesRegistration(candidate, claims));
@@ -41,6 +42,14 @@ export async function mintPublishToken(input: { slug: string; oidcToken: string;
     });
   }
   if (skill.owner.bannedAt) throw new AppError("ACCOUNT_BANNED", "The skill's owner is banned.");
+  // A registration lasts only as long as its creator may still make it: someone removed from the
+  // org (or demoted to publisher, or banned) leaves nothing behind that keeps publishing.
+  const creator = registration.createdBy;
+  if (creator.bannedAt || !(await canActForPublisher(db, { userId: creator.id, role: creator.role }, skill.owner.id, "administer"))) {
+    throw new AppError("TRUSTED_PUBLISHER_REVOKED", `The trusted publisher of '${skill.slug}' was registered by someone who may no longer administer it; an owner must register it again.`, {
+      details: { trustedPublisherId: registration.id },
+    });
+  }
 
   const provenance = provenanceOf(claims, oidcSettings().issuer);
   const expiresAt = new Date(now.getTime() + PUBLISH_TOKEN_TTL_SECONDS * 1000);

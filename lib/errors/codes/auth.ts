@@ -32,6 +32,8 @@ export const authCodes = {
   TRUSTED_PUBLISHER_MISMATCH: { status: 403, fault: "user" },
   /** The same repository/workflow/environment is already registered for the skill. */
   TRUSTED_PUBLISHER_EXISTS: { status: 409, fault: "user" },
+  /** The matching trusted publisher was registered by someone who no longer administers the skill (left the org, demoted, banned). */
+  TRUSTED_PUBLISHER_REVOKED: { status: 403, fault: "user" },
   /** No trusted publisher with that id on the skill. */
   TRUSTED_PUBLISHER_NOT_FOUND: { status: 404, fault: "user" },
 } as const;
