@@ -9,7 +9,8 @@ export type HostedRepository = {
   id: number;
   owner: { login: string; id: number; type: "User" | "Organization" };
   name: string;
-  git: GitRepository;
+  /** The repository's content; absent for repositories only asked about (trusted publishing). */
+  git?: GitRepository;
   private?: boolean;
   defaultBranch?: string;
 };
@@ -55,8 +56,8 @@ export async function startLocalGithub(options: { port?: number } = {}): Promise
 
     if (first === "_codeload" && owner && name && kind) {
       const repository = repositories.get(`${owner}/${name}`.toLowerCase());
-      const sha = repository?.git.resolve(kind);
-      if (!repository || !sha) return notFound();
+      const sha = repository?.git?.resolve(kind);
+      if (!repository?.git || !sha) return notFound();
       const tarball = repository.git.archive(sha, `${repository.owner.login}-${repository.name}-${sha.slice(0, 7)}`);
       response.writeHead(200, { "content-type": "application/x-gzip" }); // chunked, no length: like codeload
       response.end(tarball);
@@ -81,11 +82,11 @@ export async function startLocalGithub(options: { port?: number } = {}): Promise
       }, limitHeaders);
     }
     if (kind === "commits" && rest.length > 0) {
-      const sha = repository.git.resolve(rest.join("/"));
+      const sha = repository.git?.resolve(rest.join("/"));
       return sha ? send(response, 200, { sha, commit: { message: "" } }, limitHeaders) : send(response, 422, { message: `No commit found for SHA: ${rest.join("/")}` }, limitHeaders);
     }
     if (kind === "tarball" && rest.length > 0) {
-      const sha = repository.git.resolve(rest.join("/"));
+      const sha = repository.git?.resolve(rest.join("/"));
       if (!sha) return notFound();
       return send(response, 302, undefined, { ...limitHeaders, location: `/_codeload/${fullName}/${sha}` });
     }
