@@ -9,6 +9,7 @@ import { createPersonalToken } from "@/lib/auth/tokens/create-personal-token";
 import { revokeApiToken } from "@/lib/auth/tokens/revoke-api-token";
 import { db } from "@/lib/db";
 import { rateLimits } from "@/lib/ratelimit";
+import { downloadIdentity } from "@/lib/stats";
 import { expectCode } from "../integration/helpers/expect-code";
 import { callRaw, tokenUser } from "../integration/catalog/route-helpers";
 
@@ -43,6 +44,13 @@ describe("rate-limit keys", () => {
     const neighbour = await startLogin("2001:db8:24:2::1");
     expect([remaining(first), remaining(second), remaining(spelled)]).toEqual([rateLimits.auth.perIp - 1, rateLimits.auth.perIp - 2, rateLimits.auth.perIp - 3]);
     expect(remaining(neighbour)).toBe(rateLimits.auth.perIp - 1);
+  });
+
+  test("download counting uses the same keys: one /64, one IPv4 however spelled, count once a day", () => {
+    const day = "2031-05-05";
+    expect(downloadIdentity({ ip: "2001:db8:7:7::1", day })).toBe(downloadIdentity({ ip: "2001:db8:7:7:abcd::99", day }));
+    expect(downloadIdentity({ ip: "2001:db8:7:8::1", day })).not.toBe(downloadIdentity({ ip: "2001:db8:7:7::1", day }));
+    expect(downloadIdentity({ ip: "::ffff:198.51.100.9", day })).toBe(downloadIdentity({ ip: "198.51.100.9", day }));
   });
 
   test("once the budget of a /64 is spent, another address in it is refused too", async () => {
