@@ -17,6 +17,11 @@ export type PublisherRight = "publish" | "administer";
 
 const ADMINISTERING_ROLES = new Set(["owner", "admin"]);
 
+/** Does this membership role administer the org's skills (not only publish them)? */
+export function isAdministeringRole(role: string): boolean {
+  return ADMINISTERING_ROLES.has(role.toLowerCase());
+}
+
 /** May this person act for the publisher (a user or an org) with this right? Ignores token limits. */
 export async function canActForPublisher(client: Tx | typeof db, actor: Pick<Actor, "userId" | "role">, publisherId: string, right: PublisherRight = "publish"): Promise<boolean> {
   if (actor.userId === publisherId || actor.role === "ADMIN") return true;
@@ -25,7 +30,7 @@ export async function canActForPublisher(client: Tx | typeof db, actor: Pick<Act
     select: { role: true },
   });
   if (!membership) return false;
-  return right === "publish" || ADMINISTERING_ROLES.has(membership.role.toLowerCase());
+  return right === "publish" || isAdministeringRole(membership.role);
 }
 
 /** Trusted-publishing tokens may publish their skill and do nothing else. */

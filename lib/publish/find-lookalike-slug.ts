@@ -1,20 +1,10 @@
 // Typosquat guard: a new slug that reads like a popular skill of another publisher is held for
 // review instead of going live. "Looks like" = same skeleton after folding ASCII homoglyphs and
-// hyphens, or within a small edit distance of a popular slug.
-// "Popular" must not be cheap to fake, or the guard becomes a weapon: an attacker starring their
-// own fresh `csv-tools` from five new accounts would get everyone's `csv-tool` held. So a skill is
-// protected only when it is old enough and either its stars come from established accounts or it
-// has been installed on several different days; official publishers' active skills always are.
+// hyphens, or within a small edit distance of a popular slug. What "popular" means (and why it
+// must not be cheap to fake) is in popularity.ts.
 import type { Tx } from "@/lib/db";
-import { ABUSE_SCORE_LIMIT, establishedBefore } from "@/lib/moderation/account-standing";
+import { popularSkillCondition } from "./popularity";
 
-/** A skill younger than this protects nothing (whatever its counters say). */
-export const MIN_PROTECTED_AGE_DAYS = 14;
-/** Stars from established accounts in good standing (the owner's own does not count). */
-export const POPULAR_STARS = 5;
-/** Installs, spread over at least POPULAR_INSTALL_DAYS different days. */
-export const POPULAR_INSTALLS = 25;
-export const POPULAR_INSTALL_DAYS = 5;
 const CANDIDATES = 2_000;
 
 const HOMOGLYPHS: Array<[RegExp, string]> = [
@@ -60,25 +50,12 @@ export function looksAlike(candidate: string, popular: string): boolean {
   return editDistance(candidate, popular, allowed) <= allowed;
 }
 
-/** Active skills of other publishers that are worth imitating (see the comment at the top). */
+/** Active popular skills of other publishers: the ones worth imitating. */
 async function listProtectedSkills(tx: Tx, input: { ownerId: string; now: Date }) {
-  const protectedBefore = new Date(input.now.getTime() - MIN_PROTECTED_AGE_DAYS * 86_400_000);
-  // The denormalised counters bound the real figures from above, so they pre-filter cheaply and
-  // the per-skill counts below run only for the few candidates.
   return tx.$queryRaw<Array<{ slug: string; handle: string }>>`
     SELECT s."slug", u."handle"
     FROM "Skill" s JOIN "User" u ON u."id" = s."ownerId"
-    WHERE s."deletedAt" IS NULL AND s."moderation" = 'ACTIVE' AND s."ownerId" <> ${input.ownerId}
-      AND (u."official" OR (s."createdAt" <= ${protectedBefore} AND (
-        (s."stars" >= ${POPULAR_STARS} AND (
-          SELECT count(*) FROM "Star" st JOIN "User" fan ON fan."id" = st."userId"
-          WHERE st."skillId" = s."id" AND fan."id" <> s."ownerId" AND fan."createdAt" <= ${establishedBefore(input.now)}
-            AND fan."bannedAt" IS NULL AND fan."abuseScore" < ${ABUSE_SCORE_LIMIT}
-        ) >= ${POPULAR_STARS})
-        OR (s."installs" >= ${POPULAR_INSTALLS} AND (
-          SELECT count(*) FROM "DailyStat" d WHERE d."skillId" = s."id" AND d."installs" > 0
-        ) >= ${POPULAR_INSTALL_DAYS})
-      )))
+    WHERE s."deletedAt" IS NULL AND s."moderation" = 'ACTIVE' AND s."ownerId" <> ${input.ownerId} AND ${popularSkillCondition(input.now)}
     ORDER BY s."downloads" DESC, s."id"
     LIMIT ${CANDIDATES}`;
 }

@@ -1,23 +1,20 @@
 // Makes a published skill "popular" the way the look-alike guard counts it: old enough, and
 // installed on several different days (or starred by established accounts). Rows are written
 // directly: what is tested is how popularity is judged, not how installs are recorded.
-import { createUser } from "@/lib/auth/create-user";
 import { db } from "@/lib/db";
-import { MIN_PROTECTED_AGE_DAYS, POPULAR_INSTALL_DAYS, POPULAR_INSTALLS, POPULAR_STARS } from "@/lib/publish/find-lookalike-slug";
-import { ESTABLISHED_ACCOUNT_DAYS } from "@/lib/moderation/account-standing";
+import { MIN_PROTECTED_AGE_DAYS, POPULAR_INSTALL_DAYS, POPULAR_INSTALLS, POPULAR_STARS } from "@/lib/publish/popularity";
+import { agedActor } from "./aged-actor";
 
 const DAY = 86_400_000;
-let counter = 0;
 
 export async function ageSkill(skillId: string, days = MIN_PROTECTED_AGE_DAYS + 30): Promise<void> {
   await db.skill.update({ where: { id: skillId }, data: { createdAt: new Date(Date.now() - days * DAY) } });
 }
 
-/** An account created `days` ago (default: long enough to be established). */
-export async function agedUser(days = ESTABLISHED_ACCOUNT_DAYS + 10) {
-  const user = await createUser({ handle: `aged-${process.pid}-${++counter}` });
-  await db.user.update({ where: { id: user.id }, data: { createdAt: new Date(Date.now() - days * DAY) } });
-  return user;
+/** An established account's user row (see aged-actor.ts). */
+export async function agedUser(days?: number) {
+  const actor = await agedActor(days);
+  return { id: actor.userId, handle: actor.handle };
 }
 
 export async function makePopular(skillId: string, via: "installs" | "stars" = "installs"): Promise<void> {

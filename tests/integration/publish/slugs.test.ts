@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { db } from "@/lib/db";
 import { deleteSkill, starSkill } from "@/lib/publish";
-import { MIN_PROTECTED_AGE_DAYS, POPULAR_INSTALLS, POPULAR_STARS } from "@/lib/publish/find-lookalike-slug";
+import { MIN_PROTECTED_AGE_DAYS, POPULAR_INSTALLS, POPULAR_STARS } from "@/lib/publish/popularity";
 import { createActor } from "../helpers/create-actor";
 import { expectCode } from "../helpers/expect-code";
 import { ageSkill, agedUser, makePopular } from "../helpers/make-popular";
