@@ -26,8 +26,12 @@ export type CreateApiTokenInput = {
 
 /** Throws TOKEN_LIMIT_REACHED when the user already holds the maximum of live long-lived tokens. */
 export async function assertTokenCapacity(tx: Tx, userId: string, now = new Date()): Promise<void> {
-  // The user row lock serialises concurrent creations for one user, so a burst cannot overshoot.
-  await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+  // One creation at a time per user, so a burst cannot overshoot the cap. A try-lock: waiting would
+  // hold a pooled connection per queued request, and one account's burst would starve everyone.
+  const [lock] = await tx.$queryRaw<Array<{ locked: boolean }>>`SELECT pg_try_advisory_xact_lock(hashtextextended(${`token-create:${userId}`}, 0)) AS "locked"`;
+  if (!lock?.locked) {
+    throw new AppError("RATE_LIMITED", "Another token is being created for this account; try again in a moment.", { details: { retryAfterSeconds: 1 }, headers: { "Retry-After": "1" } });
+  }
   const live = await tx.apiToken.count({
     where: { userId, kind: { in: CAPPED_KINDS }, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
   });

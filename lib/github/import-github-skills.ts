@@ -12,6 +12,7 @@ import { openImportSource, type ImportSourceInput } from "./open-import-source";
 import { pickSyncVersion } from "./pick-sync-version";
 import { recordGithubSource } from "./record-github-source";
 import { hasSkillFile, skillBundleInput } from "./skill-bundle-input";
+import { ensureSyncHook, syncHookPath } from "./sync-hooks";
 
 /** A folder to publish; slug defaults to the frontmatter name, version to the frontmatter version (when new) or 1.0.0 / next patch. */
 export type ImportSelection = { path: string; slug?: string; version?: string };
@@ -36,7 +37,14 @@ export type ImportGithubSkillsInput = ImportSourceInput & {
   ip?: string;
 };
 
-export type ImportGithubSkillsResult = { repository: string; ref: string; commit: string; results: ImportOutcome[] };
+export type ImportGithubSkillsResult = {
+  repository: string;
+  ref: string;
+  commit: string;
+  results: ImportOutcome[];
+  /** With sync on: the publisher's webhook URL path for this repository (its secret is on the manage page). */
+  webhookPath: string | null;
+};
 
 /** Without a version from the form, the frontmatter's, when it is new and above the published ones. */
 async function frontmatterVersion(slug: string, version: string | null): Promise<string | undefined> {
@@ -92,5 +100,7 @@ export async function importGithubSkills(input: ImportGithubSkillsInput): Promis
       results.push(failed(error));
     }
   }
-  return { repository: repository.fullName, ref, commit, results };
+  const synced = results.some((result) => result.syncEnabled);
+  const hook = synced ? await ensureSyncHook(db, { repositoryId: repository.id, publisherId: publisher.id, actorId: input.actor.userId }) : null;
+  return { repository: repository.fullName, ref, commit, results, webhookPath: hook ? syncHookPath(hook.id) : null };
 }

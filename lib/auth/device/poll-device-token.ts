@@ -39,6 +39,9 @@ export async function pollDeviceToken(input: { deviceCode: string; now?: Date })
   try {
     return await issueToken({ id: row.id, userId, label: row.clientLabel ?? DEFAULT_DEVICE_LABEL, scopes });
   } catch (error) {
+    // Another token was being created for the account at this moment: the approval stands, the
+    // next poll gets the token.
+    if (isAppError(error) && error.code === "RATE_LIMITED") return { status: "authorization_pending" };
     // The approver filled their token allowance between approving and this poll: no token.
     if (!isAppError(error) || error.code !== "TOKEN_LIMIT_REACHED") throw error;
     await db.deviceCode.updateMany({ where: { id: row.id, status: "APPROVED" }, data: { status: "DENIED" } });
