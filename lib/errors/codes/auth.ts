@@ -18,6 +18,8 @@ export const authCodes = {
   DEVICE_CODE_EXPIRED: { status: 410, fault: "user" },
   /** The CLI login code was already approved or denied. */
   DEVICE_CODE_USED: { status: 409, fault: "user" },
+  /** Approving a CLI login without confirming the scopes it asks for (the confirmation checkbox). */
+  DEVICE_CONFIRMATION_REQUIRED: { status: 400, fault: "user" },
   /** The OIDC token is malformed, badly signed, from another issuer or missing required claims. */
   OIDC_TOKEN_INVALID: { status: 401, fault: "user" },
   /** The OIDC token's exp has passed (or nbf is in the future). */
