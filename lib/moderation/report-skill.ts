@@ -46,7 +46,7 @@ async function whyNotAutoHide(tx: Tx, skill: LockedSkill, paused: boolean, now: 
 }
 
 async function autoHide(tx: Tx, skill: LockedSkill, pressure: ReportPressure): Promise<void> {
-  await tx.skill.update({ where: { id: skill.id }, data: { moderation: "AUTO_HIDDEN", moderationReason: `Hidden automatically after reports; ${AUTO_HIDE_LABEL}.` } });
+  await tx.skill.update({ where: { id: skill.id }, data: { moderation: "AUTO_HIDDEN", moderationReason: "Hidden automatically after reports, pending review." } });
   await refreshSkillState(tx, skill.id);
   await recordAudit(tx, { actorId: null, action: "moderation.auto-hide", targetType: "skill", targetId: skill.id, skillId: skill.id, reason: AUTO_HIDE_LABEL, data: { slug: skill.slug, ...pressure } });
   await notifySkillAdmins(tx, { skill, kind: "skill.hidden-pending-review", data: { slug: skill.slug, label: AUTO_HIDE_LABEL } });

@@ -2,10 +2,10 @@
 // through its page, it is hidden pending review; its owner finds the notice on the dashboard and
 // appeals; a moderator sees the appeal (and the report weights) in /moderation and upholds it; the
 // owner is told. Accounts are aged in the database: weight comes from account age.
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { multipartPublish } from "../load/request-mix";
-import { createUserWithRole, expectNoSeriousA11yViolations, signInAt, uniqueHandle } from "./support/site-session";
+import { createUserWithRole, expectNoSeriousA11yViolations, signedInPage as signedIn, uniqueHandle } from "./support/site-session";
 
 const owner = uniqueHandle("appealer");
 const reporters = [uniqueHandle("rep-a"), uniqueHandle("rep-b"), uniqueHandle("rep-c")];
@@ -20,13 +20,6 @@ async function sql(text: string, values: unknown[]) {
   } finally {
     await client.end();
   }
-}
-
-async function signedIn(browser: Browser, handle: string, at: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAt(page, at, handle);
-  return { context, page };
 }
 
 test.describe.serial("reports, hide pending review, appeal", () => {

@@ -8,20 +8,13 @@ import path from "node:path";
 import { expect, test, type Browser } from "@playwright/test";
 import { startLocalGithub, type LocalGithub } from "../setup/github/local-github";
 import { E2E_GITHUB_PORT } from "./e2e-ports";
-import { createUserWithRole, expectNoSeriousA11yViolations, SCREENSHOTS, shootEverywhere, signInAt, uniqueHandle } from "./support/site-session";
+import { createUserWithRole, expectNoSeriousA11yViolations, SCREENSHOTS, shootEverywhere, signedInPage, uniqueHandle } from "./support/site-session";
 
 const FIXTURES = path.resolve("tests", "fixtures", "site-publish");
 const SKILL = "e2e-weather-helper";
 const owner = uniqueHandle("pub");
 const fan = uniqueHandle("fan");
 const moderator = uniqueHandle("mod");
-
-async function signedInPage(browser: Browser, handle: string, at: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAt(page, at, handle);
-  return { context, page };
-}
 
 test.describe.serial("publish, manage and moderate", () => {
   test.setTimeout(180_000);
