@@ -14,6 +14,7 @@ import {
 import { NEW_ACCOUNT_HOURS } from "@/lib/moderation/account-standing";
 import { DISMISSALS_THAT_SILENCE } from "@/lib/moderation/report-weight";
 import { listNotifications } from "@/lib/notifications/list-notifications";
+import { markNotificationsRead } from "@/lib/notifications/mark-notifications-read";
 import { callRaw, tokenUser } from "../catalog/route-helpers";
 import { agedActor } from "../helpers/aged-actor";
 import { createActor } from "../helpers/create-actor";
@@ -185,6 +186,16 @@ describe("what the owner and the public are told", () => {
     expect(notices).toEqual([expect.objectContaining({ kind: "skill.hidden-pending-review", read: false, skill: expect.objectContaining({ slug: "told-target", moderation: "AUTO_HIDDEN", appealOpen: false }) })]);
     expect(JSON.stringify(notices)).not.toContain("secret-reporter-text");
     expect(JSON.stringify(await db.skill.findUniqueOrThrow({ where: { id: skillId }, select: { moderationReason: true } }))).not.toContain("secret-reporter-text");
+  });
+
+  test("only the recipient can mark a notification read", async () => {
+    const { owner } = await published("read-marks");
+    for (let i = 0; i < 3; i++) await reportSkill({ actor: await agedActor(), slug: "read-marks", reason: "bad" });
+    const [notice] = await listNotifications({ actor: owner });
+    expect(await markNotificationsRead({ actor: await createActor(), id: notice!.id })).toEqual({ updated: 0 });
+    expect((await listNotifications({ actor: owner, unreadOnly: true })).map((n) => n.id)).toEqual([notice!.id]);
+    expect(await markNotificationsRead({ actor: owner, id: notice!.id })).toEqual({ updated: 1 });
+    expect(await listNotifications({ actor: owner, unreadOnly: true })).toEqual([]);
   });
 
   test("an org's skill notifies the org's owners and admins, not its publisher members", async () => {
