@@ -3,7 +3,7 @@
 // plus our additions (installable, artifact digests, the signed statement).
 import { z } from "zod";
 
-export const verificationDecisionSchema = z.enum(["pass", "fail", "blocked"]).describe("pass: installable and clean. fail: suspicious (installable after a warning) or withdrawn. blocked: never installable");
+export const verificationDecisionSchema = z.enum(["pass", "fail"]).describe("pass: installable and clean. fail: anything else; the reasons say whether it installs after a warning (security.status_not_clean) or never (moderation.blocked, static:malicious)");
 
 export const securityBlockSchema = z.object({
   status: z.enum(["clean", "suspicious", "malicious"]).describe("Effective verdict (a moderator may have overruled the scanner)"),

@@ -4,7 +4,7 @@
 import type { SearchResults } from "@/lib/api-schemas/search-results";
 import { db } from "@/lib/db";
 import { searchSkills } from "@/lib/search";
-import { presentOwner } from "./present-skill";
+import { presentOwner, presentSource } from "./present-skill";
 
 export type SearchCatalogInput = { q: string; limit: number; exact?: boolean; nonSuspiciousOnly?: boolean; ownerHandle?: string; cursor?: string };
 
@@ -40,7 +40,9 @@ export async function searchCatalog(input: SearchCatalogInput): Promise<SearchRe
   const results = hits.flatMap((hit) => {
     const skill = byId.get(hit.skillId);
     if (!skill) return [];
+    const updatedAt = (skill.latestVersion?.createdAt ?? skill.updatedAt).getTime();
     return [{
+      ...presentSource({ slug: skill.slug, owner: skill.owner, stars: skill.stars, updatedAt }),
       slug: skill.slug,
       ownerHandle: skill.owner.handle,
       displayName: skill.displayName,
@@ -49,7 +51,7 @@ export async function searchCatalog(input: SearchCatalogInput): Promise<SearchRe
       score: hit.score,
       downloads: skill.downloads,
       stars: skill.stars,
-      updatedAt: (skill.latestVersion?.createdAt ?? skill.updatedAt).getTime(),
+      updatedAt,
       owner: presentOwner(skill.owner),
       verdict: hit.verdict,
     }];

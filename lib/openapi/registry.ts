@@ -13,6 +13,7 @@ import * as publishTokenMint from "@/app/api/v1/publish/token/mint/schema";
 import * as resolve from "@/app/api/v1/resolve/schema";
 import * as search from "@/app/api/v1/search/schema";
 import * as skillsCheck from "@/app/api/v1/skills/-/check/schema";
+import * as skillsScan from "@/app/api/v1/skills/-/scan/schema";
 import * as skillsSecurityVerdicts from "@/app/api/v1/skills/-/security-verdicts/schema";
 import * as skillsPublish from "@/app/api/v1/skills/-/publish/schema";
 import * as skillsUploadUrl from "@/app/api/v1/skills/-/upload-url/schema";
@@ -55,6 +56,7 @@ export const routeModules: ReadonlyArray<{ docs: readonly RouteDoc[] }> = [
   resolve,
   search,
   skillsCheck,
+  skillsScan,
   skillsSecurityVerdicts,
   skillsPublish,
   skillsUploadUrl,

@@ -24,7 +24,7 @@ export function shapeSkillVerification(target: VerificationTarget, baseUrl: stri
   const links = skillLinks(baseUrl, owner, skill.slug, version.version);
   const judgement = judgeVersion(version);
   // Blocked and malicious versions get no card, as on ClawHub: it would repeat the publisher's text.
-  const card = judgement.decision === "blocked" ? null : Buffer.from(renderSkillCard(target, baseUrl), "utf8");
+  const card = judgement.blocked ? null : Buffer.from(renderSkillCard(target, baseUrl), "utf8");
   return {
     schema: "clawhub.skill.verify.v1" as const,
     ok: judgement.ok,

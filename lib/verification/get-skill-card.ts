@@ -10,7 +10,7 @@ import { renderSkillCard } from "./render-skill-card";
 export async function getSkillCard(input: { slug: string; ownerHandle?: string; viewer: Actor | null; baseUrl: string } & VersionRef) {
   const target = await loadVerificationTarget(input);
   const { skill, version } = target;
-  if (judgeVersion(version).decision === "blocked") {
+  if (judgeVersion(version).blocked) {
     throw new AppError("VERSION_BLOCKED", `${skill.slug}@${version.version} is blocked; it has no Skill Card.`, { details: { slug: skill.slug, version: version.version } });
   }
   return { privileged: target.privileged, exact: target.resolvedFrom === "version", text: renderSkillCard(target, input.baseUrl) };

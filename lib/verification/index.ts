@@ -6,3 +6,5 @@ export { buildSecurityVerdicts, type SecurityVerdictRequest } from "./build-secu
 export { buildSkillVerification } from "./build-skill-verification";
 export { getSkillCard } from "./get-skill-card";
 export { renderSkillCard } from "./render-skill-card";
+export { submitSkillScan, getSkillScan, findSkillScan, type SkillScan, type SkillScanJob } from "./skill-scan-job";
+export { buildScanReportZip } from "./build-scan-report-zip";

@@ -16,6 +16,8 @@ export const commonCodes = {
   RATE_LIMITED: { status: 429, fault: "user" },
   /** Route or resource does not exist. */
   NOT_FOUND: { status: 404, fault: "user" },
+  /** A ClawHub route this registry does not host (packages, plugins, skills.sh, …): the message says what to use instead. */
+  NOT_HOSTED: { status: 404, fault: "user" },
   /** HTTP method not supported on this route. */
   METHOD_NOT_ALLOWED: { status: 405, fault: "user" },
   /** A unique constraint was hit by a concurrent or repeated write. */

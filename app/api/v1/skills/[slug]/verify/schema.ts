@@ -24,7 +24,7 @@ export const docs: RouteDoc[] = [
     operationId: "verifySkill",
     summary: "Verify one version (OpenClaw)",
     description:
-      "ClawHub's `clawhub.skill.verify.v1`: `decision` pass / fail / blocked with reasons, the Skill Card's URL and sha256, every file's sha256, the bundle digest and archive sha256, provenance, the security block and our signed statement (`signature`). Blocked and withdrawn versions are answered too (ok false), so installed copies can be checked.",
+      "ClawHub's `clawhub.skill.verify.v1`: `decision` pass / fail with reasons, the Skill Card's URL and sha256, every file's sha256, the bundle digest and archive sha256, provenance, the security block and our signed statement (`signature`). Blocked and withdrawn versions are answered too (ok false), so installed copies can be checked.",
     tags: ["clawhub"],
     params,
     query,
