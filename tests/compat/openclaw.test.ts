@@ -27,7 +27,9 @@ type Run = { code: number | null; stdout: string; output: string };
 function openclaw(args: string[]): Promise<Run> {
   const child = spawn(node, [entry, ...args], {
     cwd: root,
+    // Only what OpenClaw needs: none of the test process's own settings (DATABASE_URL, tokens).
     env: {
+      NODE_ENV: "production",
       PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ""}`,
       HOME: home,
       OPENCLAW_CLAWHUB_URL: serverUrl,
