@@ -68,9 +68,9 @@ export default async function SkillInstallPage({ params, searchParams }: Props) 
                 <>Your clients already use this registry ({registry.url}).</>
               ) : (
                 <>
-                  Each command names this registry ({registry.url}): the clients default to clawhub.ai, where the same name may be someone else&apos;s skill. To make it the default, set{" "}
-                  <code className="rounded bg-slate-100 px-1 dark:bg-slate-800">CLAWHUB_REGISTRY={registry.url}</code> for the clawhub CLI and{" "}
-                  <code className="rounded bg-slate-100 px-1 dark:bg-slate-800">OPENCLAW_CLAWHUB_URL={registry.url}</code> for OpenClaw.
+                  Each command names this registry (<span className="break-all">{registry.url}</span>): the clients default to clawhub.ai, where the same name may be someone else&apos;s skill. To make it the default, set{" "}
+                  <code className="rounded bg-slate-100 px-1 break-all dark:bg-slate-800">CLAWHUB_REGISTRY={registry.url}</code> for the clawhub CLI and{" "}
+                  <code className="rounded bg-slate-100 px-1 break-all dark:bg-slate-800">OPENCLAW_CLAWHUB_URL={registry.url}</code> for OpenClaw.
                 </>
               )}
             </p>
