@@ -43,7 +43,7 @@ export const docs: RouteDoc[] = [
     operationId: "getSkillSecurityVerdicts",
     summary: "Security verdicts for exact versions (batch)",
     description:
-      "What OpenClaw asks before it installs or updates a skill. One item per requested {slug, ownerHandle?, version}, in order, echoing requestedSlug/requestedOwnerHandle/requestedVersion: `decision` pass (clean) or fail, with reasons: security.status_not_clean (suspicious: OpenClaw warns, then installs), moderation.blocked or static:malicious (OpenClaw refuses), the reasons, the security block, an `overview` to show and the `securityAuditUrl`. Unknown skills and versions answer per item with `error.code` skill_not_found, version_not_found or version_unavailable (withdrawn). Items the caller may not see answer skill_not_found.",
+      "What OpenClaw asks before it installs or updates a skill. One item per requested {slug, ownerHandle?, version}, in order, echoing requestedSlug, requestedOwnerHandle and requestedVersion: `decision` pass (clean) or fail, with reasons: security.status_not_clean (suspicious: OpenClaw warns, then installs), moderation.blocked or static:malicious (OpenClaw refuses), the reasons, the security block, an `overview` to show and the `securityAuditUrl`. Unknown skills and versions answer per item with `error.code` skill_not_found, version_not_found or version_unavailable (withdrawn). Items the caller may not see answer skill_not_found.",
     tags: ["clawhub"],
     body: { schema: body },
     responses: { 200: { description: "One verdict per item.", schema: securityVerdictsSchema } },
