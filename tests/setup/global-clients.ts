@@ -2,8 +2,7 @@
 // clawdhub CLI, installed on demand into the client cache outside the project (client-cache.ts),
 // once per machine. In global setup so a first install (minutes) is not cut short by a hook timeout.
 import type { TestProject } from "vitest/node";
-import { ensureClawdhub } from "./ensure-clawdhub";
-import { ensureOpenClaw } from "./ensure-openclaw";
+import { ensureClients } from "./ensure-clients";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,8 +13,8 @@ declare module "vitest" {
 }
 
 export default function setup(project: TestProject) {
-  const install = ensureOpenClaw();
-  project.provide("openclawNode", install.node);
-  project.provide("openclawEntry", install.openclaw);
-  project.provide("clawdhubEntry", ensureClawdhub());
+  const clients = ensureClients();
+  project.provide("openclawNode", clients.openclaw.node);
+  project.provide("openclawEntry", clients.openclaw.openclaw);
+  project.provide("clawdhubEntry", clients.clawdhub);
 }
