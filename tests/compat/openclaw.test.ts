@@ -153,9 +153,10 @@ describe("OpenClaw against Skillvault", () => {
     expect(install.output).toMatch(/Outcome: Review/);
     expect(install.output).toContain("exec-pipe-shell");
     expect(tree(installedDir("shady-installer"))).toEqual(published["shady-installer@1.0.0"]);
-    const verify = await openclaw(["skills", "verify", "@oc-pub/shady-installer"]);
+    // Installed by its bare slug, so that is how OpenClaw tracks it.
+    const verify = await openclaw(["skills", "verify", "shady-installer"]);
     expect(verify.code).not.toBe(0);
-    expect(jsonOf<{ security: { status: string } }>(verify).security.status).toBe("suspicious");
+    expect(jsonOf<{ ok: boolean; security?: { status: string } }>(verify), verify.output).toMatchObject({ ok: false, security: { status: "suspicious" } });
   });
 
   test("a blocked version is refused before download", async () => {
