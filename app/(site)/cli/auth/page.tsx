@@ -47,7 +47,9 @@ export default async function CliAuthPage({ searchParams }: Props) {
             <dt className="text-slate-600 dark:text-slate-400">Client</dt>
             <dd data-testid="cli-auth-label" className="break-words">{request.label}</dd>
             <dt className="text-slate-600 dark:text-slate-400">Hands the token to</dt>
-            <dd className="font-mono break-all">{new URL(request.redirectUri).host} (this computer)</dd>
+            <dd>
+              <span className="font-mono break-all">{new URL(request.redirectUri).host}</span> (this computer)
+            </dd>
             <dt className="text-slate-600 dark:text-slate-400">Account</dt>
             <dd>@{actor.handle}</dd>
             <dt className="text-slate-600 dark:text-slate-400">Access</dt>

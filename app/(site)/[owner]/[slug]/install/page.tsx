@@ -59,7 +59,7 @@ export default async function SkillInstallPage({ params, searchParams }: Props) 
               {commands.map((command) => (
                 <div key={command.id}>
                   <p className="mb-1.5 text-sm font-medium text-slate-900 dark:text-white">{command.title}</p>
-                  <CommandBox command={command.command} label={command.label} prompt={command.prompt} caption={command.caption} testId={`install-${command.id}`} />
+                  <CommandBox command={command.command} label={command.label} prompt={command.prompt} caption={command.caption} testId={`install-${command.id}`} wrap={command.prompt === null} />
                 </div>
               ))}
             </div>
