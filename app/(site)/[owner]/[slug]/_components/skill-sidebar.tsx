@@ -7,7 +7,9 @@ import { Card, CommandBox, TimeAgo, VerdictBadge, textLink } from "@/app/_compon
 import { registryTarget } from "@/app/_lib/registry-target";
 import { skillInstallCommands } from "@/lib/install";
 import { skillUrls } from "../_lib/load-skill";
+import { skillCategories } from "@/lib/search/build-search-document";
 import { CompatibilityMatrix } from "./compatibility-matrix";
+import { SkillRuntimeCard } from "./skill-runtime-card";
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -97,6 +99,11 @@ export async function SkillSidebar({ page }: { page: SkillPage }) {
               </Fact>
             )}
           </dl>
+        </Card>
+      )}
+      {version && (
+        <Card title="How agents run it">
+          <SkillRuntimeCard manifest={version.manifest} categories={skillCategories(version.manifest.categories, skill.topics)} />
         </Card>
       )}
       {version && (
