@@ -3,7 +3,7 @@
 // (openHubDatabase): PostgreSQL from DATABASE_URL, or the embedded one, opened here when no site
 // holds it and reached through the running site's socket when one does.
 import { ensurePrismaClient } from "./setup/ensure-prisma-client";
-import { openHubDatabase } from "./setup/open-hub-database";
+import { openHubDatabase, type OpenedHubDatabase } from "./setup/open-hub-database";
 import { parseArgs, stringFlag, UsageError, type ParsedArgs } from "./parse-args";
 import { CliError, runCli } from "./run-cli";
 
@@ -20,7 +20,8 @@ const usage = `usage: npm run hub -- <command>
                             rebuild search from the database (default: every configured backend)`;
 
 // A command may return an exit code (e.g. 1 when some of its work failed); nothing means 0.
-const commands: Record<string, (args: ParsedArgs) => Promise<void | number>> = {
+// Each runs with the database already reachable and migrated (`opened` says what was applied).
+const commands: Record<string, (args: ParsedArgs, opened: OpenedHubDatabase) => Promise<void | number>> = {
   "user create": async (args) => {
     const handle = args.positionals[2];
     const role = (stringFlag(args, "role") ?? "user").toUpperCase();
@@ -53,10 +54,7 @@ const commands: Record<string, (args: ParsedArgs) => Promise<void | number>> = {
     console.log(`token ${created.prefix}… for ${handle} (scopes: ${scopes.join(", ")}); shown once:`);
     console.log(created.token);
   },
-  "db migrate": async () => {
-    const { databaseTarget } = await import("@/lib/db");
-    const { applyMigrations } = await import("@/lib/db/migrate");
-    const { applied } = await applyMigrations(databaseTarget());
+  "db migrate": async (_args, { applied }) => {
     console.log(applied.length ? `applied: ${applied.join(", ")}` : "database is up to date");
   },
   "keys rotate": async () => {
@@ -97,8 +95,7 @@ async function main(): Promise<number> {
   const command = commands[`${first} ${second}`] ?? commands[first ?? ""];
   if (!command) throw new UsageError(first ? `unknown command '${args.positionals.slice(0, 2).join(" ")}'` : "no command given");
   ensurePrismaClient();
-  await openHubDatabase();
-  return (await command(args)) ?? 0;
+  return (await command(args, await openHubDatabase())) ?? 0;
 }
 
 await runCli(main, {

@@ -1,7 +1,9 @@
 // How an admin command reaches the database. With the embedded one it waits briefly while another
 // command holds it, then either opens it (no site running) or goes through the running site's
 // socket; either way the schema is brought up to date first, so a fresh DATA_DIR just works.
-export async function openHubDatabase(): Promise<void> {
+export type OpenedHubDatabase = { applied: string[] };
+
+export async function openHubDatabase(): Promise<OpenedHubDatabase> {
   const { getConfig } = await import("@/lib/config");
   const { databaseTarget, waitForEmbeddedDatabase } = await import("@/lib/db");
   const { applyMigrations } = await import("@/lib/db/migrate");
@@ -13,5 +15,5 @@ export async function openHubDatabase(): Promise<void> {
       onWait: (holder) => console.error(`[hub] waiting for process ${holder.pid} to finish with the embedded database…`),
     });
   }
-  await applyMigrations(databaseTarget());
+  return applyMigrations(databaseTarget());
 }
