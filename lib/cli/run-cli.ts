@@ -14,6 +14,7 @@ const systemHints: Record<string, string> = {
   ENOSPC: "the disk is full: free some space and run again",
   ECONNREFUSED: "nothing is listening there: check that the server is running and the address is right",
   ENOENT: "a file or folder is missing: check the path",
+  ENOTDIR: "part of the path is a file, not a folder: check the path",
 };
 
 /** A failure whose message already says what went wrong and what to do (exit 1, no usage). */
