@@ -10,6 +10,6 @@ export const becomeAdminAction = authedAction(
   { input: z.object({ code: z.string().max(100) }), rateLimit: "auth", rateLimitKey: "setup" },
   async ({ actor, input, ip }) => {
     await redeemSetupCode({ code: input.code, userId: actor.userId, ip });
-    redirect("/moderation?welcome=admin");
+    redirect("/moderation");
   },
 );
