@@ -92,7 +92,7 @@ test("the setup link makes the account that completes it the first admin, then s
   await page.getByRole("button", { name: "Become administrator" }).click();
   await expect(page).toHaveURL(`${site}/moderation`);
   await expect(page.getByTestId("moderation-forbidden")).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: "Versions awaiting review" })).toBeVisible();
+  await expect(page.getByTestId("queue-versions")).toBeVisible();
 
   // Used: the same link is refused, to the new admin and to anyone else.
   await page.goto(setupLink);
