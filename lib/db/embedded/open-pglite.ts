@@ -5,18 +5,19 @@ import { mkdirSync, rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { AppError } from "@/lib/errors";
-import { embeddedPaths } from "./embedded-paths";
+import { embeddedPaths, MAX_SOCKET_PATH_BYTES, socketPathFits } from "./embedded-paths";
 import { releaseLock, takeLock, type LockHolder } from "./embedded-lock";
 
 export type EmbeddedDatabase = { pglite: PGlite; dataDir: string; close: () => Promise<void> };
 
 export function databaseBusy(dataDir: string, holder: LockHolder): AppError {
-  return new AppError(
-    "DATABASE_BUSY",
-    `The embedded database in ${embeddedPaths(dataDir).dataDir} is open in process ${holder.pid}, which does not share it ` +
-      "(an admin command still running, or a site still starting): wait for it to finish and try again.",
-    { details: { pid: holder.pid } },
-  );
+  const paths = embeddedPaths(dataDir);
+  const why = socketPathFits(paths)
+    ? "(an admin command still running, or a site still starting): wait for it to finish and try again"
+    : `(its socket path would be longer than ${MAX_SOCKET_PATH_BYTES} bytes): stop that process, or use a shorter DATA_DIR`;
+  return new AppError("DATABASE_BUSY", `The embedded database in ${paths.dataDir} is open in process ${holder.pid}, which does not share it ${why}.`, {
+    details: { pid: holder.pid },
+  });
 }
 
 /**
