@@ -17,7 +17,10 @@ const usage = `usage: npm run hub -- <command>
                             (retired keys stay in /.well-known/skillvault-keys.json)
   rescan                    rescan every version judged by an older scanner version
   reindex [--backend postgres|meilisearch]
-                            rebuild search from the database (default: every configured backend)`;
+                            rebuild search from the database (default: every configured backend)
+
+Every command also works while the site runs (npm start): on the embedded database it goes
+through the site's socket under DATA_DIR/run. LOG_LEVEL=debug prints stack traces on failure.`;
 
 // A command may return an exit code (e.g. 1 when some of its work failed); nothing means 0.
 // Each runs with the database already reachable and migrated (`opened` says what was applied).
