@@ -3,6 +3,7 @@
 // `npm ci` with nothing configured (embedded PGlite under .data/). On a fresh instance it prints a
 // one-time link that makes whoever completes it the first administrator (lib/auth/setup).
 import path from "node:path";
+import { getConfig } from "@/lib/config";
 import { CliError, runCli } from "./run-cli";
 import { ensureBuild } from "./setup/ensure-build";
 import { ensurePrismaClient } from "./setup/ensure-prisma-client";
@@ -11,17 +12,17 @@ import { superviseServer } from "./setup/supervise-server";
 
 async function main(): Promise<number> {
   Object.assign(process.env, prepareEnvironment(process.env));
+  // A bad variable is reported before minutes of building, not after.
+  const config = getConfig();
   ensurePrismaClient();
   ensureBuild();
 
   // Imported after generation: these modules load the generated Prisma client.
-  const { getConfig } = await import("@/lib/config");
   const { closeDb, databaseTarget, waitForEmbeddedDatabase } = await import("@/lib/db");
   const { applyMigrations } = await import("@/lib/db/migrate");
   const { seedIfEmpty } = await import("@/lib/seed");
   const { createSetupCode, setupPath } = await import("@/lib/auth/setup");
 
-  const config = getConfig();
   if (config.embedded) {
     const dataDir = path.resolve(config.DATA_DIR);
     console.log(`[start] embedded database in ${dataDir}`);

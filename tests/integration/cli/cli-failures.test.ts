@@ -44,19 +44,19 @@ describe("CLI failures", () => {
     expectOneLine(await run("lib/cli/hub.ts", ["user", "create", "x", "--role"]), 2, /--role needs a value/);
     expectOneLine(await run("lib/cli/hub.ts", ["token", "create", "x", "--scopes", "read,root"]), 2, /unknown scope/);
     expectOneLine(await run("lib/cli/db-diff.ts", ["Bad-Name"]), 2, /lower-case letters/);
-  }, 60_000);
+  }, 180_000);
 
   test("a bad environment variable names the variable", async () => {
     expectOneLine(await run("lib/cli/hub.ts", ["seed"], { PORT: "not-a-port" }), 1, /invalid environment configuration: .*PORT/);
     expectOneLine(await run("lib/cli/start.ts", [], { LOG_LEVEL: "loud" }), 1, /LOG_LEVEL/);
-  }, 60_000);
+  }, 180_000);
 
   test("failures of the work itself say what to do", async () => {
     expectOneLine(await run("lib/cli/hub.ts", ["user", "create", "Not A Handle!"]), 1, /Handles use letters/);
     expectOneLine(await run("lib/cli/hub.ts", ["token", "create", "nobody-here"]), 1, /no user 'nobody-here': create it first/);
     expectOneLine(await run("lib/cli/hub.ts", ["seed"], { DATA_DIR: "/dev/null/data" }), 1, /not a folder/);
     expectOneLine(await run("lib/cli/hub.ts", ["seed"], { DATABASE_URL: "postgresql://nobody@127.0.0.1:1/none" }), 1, /127\.0\.0\.1:1/);
-  }, 120_000);
+  }, 180_000);
 
   test("a database held by a live process that does not share it: DATABASE_BUSY after a short wait", async () => {
     const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], { stdio: "ignore" });
@@ -68,12 +68,12 @@ describe("CLI failures", () => {
       holder.kill("SIGKILL");
       rmSync(path.join(dataDir, "pglite.lock"), { force: true });
     }
-  }, 60_000);
+  }, 180_000);
 
   test("LOG_LEVEL=debug adds the stack trace", async () => {
     const result = await run("lib/cli/hub.ts", ["seed"], { DATABASE_URL: "postgresql://nobody@127.0.0.1:1/none", LOG_LEVEL: "debug" });
     expect(result.code).toBe(1);
     expect(result.err.split("\n")[0]).toMatch(/^error: /);
     expect(result.err).toMatch(STACK_LINE);
-  }, 60_000);
+  }, 180_000);
 });
