@@ -24,6 +24,9 @@ export const commonCodes = {
   CONFLICT: { status: 409, fault: "user" },
   /** The account is banned from publishing or acting. */
   ACCOUNT_BANNED: { status: 403, fault: "user" },
+  /** The embedded database is open in another process that does not share it (an admin command, a
+   * site still starting); wait for it or stop it. */
+  DATABASE_BUSY: { status: 503, fault: "server" },
   /** Database unreachable or restarting; safe to retry. */
   SERVICE_UNAVAILABLE: { status: 503, fault: "server" },
   /** The database's disk is full (SQLSTATE 53100 / ENOSPC); nothing was written; retry after space is freed. */
