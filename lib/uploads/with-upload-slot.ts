@@ -9,6 +9,7 @@
 import type { Actor } from "@/lib/auth/actor";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
+import { rateLimitSubject } from "@/lib/http/check-rate-limit";
 
 export const UPLOADS_PER_ACCOUNT = 4;
 
@@ -20,7 +21,8 @@ export function uploadSlotCapacity(): number {
 }
 
 export async function withUploadSlot<T>(who: { actor: Actor; ip: string }, run: () => Promise<T>): Promise<T> {
-  const subjects = [`user:${who.actor.userId}`, `ip:${who.ip}`];
+  // Addresses grouped as the rate limits group them (an IPv6 /64 is one client).
+  const subjects = [rateLimitSubject({ userId: who.actor.userId, ip: who.ip }), rateLimitSubject({ userId: null, ip: who.ip })];
   if (slots.total >= uploadSlotCapacity()) {
     throw new AppError("SERVER_BUSY", "The server is handling as many uploads as it can; retry in a few seconds.", { headers: { "Retry-After": "5" }, details: { retryAfterSeconds: 5 } });
   }

@@ -199,12 +199,12 @@ describe("a multipart body of 200,000 tiny parts", () => {
 });
 
 describe("the pre-publish check's own rate limit", () => {
-  test(`past ${rateLimits.expensive.perToken} checks a minute a token gets 429 RATE_LIMITED; another token is unaffected`, async () => {
+  test(`past ${rateLimits.expensive.perUser} checks a minute an account gets 429 RATE_LIMITED; another account is unaffected`, async () => {
     const spender = await tokenUser();
     const other = await tokenUser();
     const { body, contentType } = multipart([{ name: "meta", data: "{}" }, { name: "files", filename: "SKILL.md", data: SKILL }]);
     const statuses: number[] = [];
-    for (let i = 0; i < rateLimits.expensive.perToken; i++) statuses.push((await postCheck(spender.token, body, contentType)).status);
+    for (let i = 0; i < rateLimits.expensive.perUser; i++) statuses.push((await postCheck(spender.token, body, contentType)).status);
     expect(statuses.every((status) => status === 200)).toBe(true);
     const limited = await postCheck(spender.token, body, contentType);
     expect({ status: limited.status, code: limited.body.error?.code }).toEqual({ status: 429, code: "RATE_LIMITED" });

@@ -4,13 +4,14 @@ import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "../actor";
+import { assertAccountAction } from "@/lib/publish/can-manage-skill";
 import { createApiToken } from "../create-api-token";
 import { hasScope } from "../scopes";
 import { createTokenInputSchema, type CreateTokenInput } from "../schemas/create-token-input";
 
 export async function createPersonalToken(input: { actor: Actor; token: CreateTokenInput; now?: Date; ip?: string }) {
   const { actor } = input;
-  if (actor.limitedToSkillId) throw new AppError("FORBIDDEN", "Trusted-publishing tokens cannot create tokens.");
+  assertAccountAction(actor, "create tokens");
   const request = createTokenInputSchema.parse(input.token);
   const refused = request.scopes.filter((scope) => !hasScope(actor.scopes, scope));
   if (refused.length) throw new AppError("TOKEN_SCOPE_NOT_ALLOWED", `You cannot grant: ${refused.join(", ")}.`, { details: { scopes: refused } });

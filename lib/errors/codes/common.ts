@@ -18,6 +18,8 @@ export const commonCodes = {
   RATE_LIMITED: { status: 429, fault: "user" },
   /** Route or resource does not exist. */
   NOT_FOUND: { status: 404, fault: "user" },
+  /** A ClawHub route this registry does not host (packages, plugins, skills.sh, …): the message says what to use instead. */
+  NOT_HOSTED: { status: 404, fault: "user" },
   /** HTTP method not supported on this route. */
   METHOD_NOT_ALLOWED: { status: 405, fault: "user" },
   /** A unique constraint was hit by a concurrent or repeated write. */
@@ -26,6 +28,9 @@ export const commonCodes = {
   ACCOUNT_BANNED: { status: 403, fault: "user" },
   /** Every worker for untrusted work (uploads) is busy and its queue is full; retry after Retry-After. */
   SERVER_BUSY: { status: 503, fault: "server" },
+  /** The embedded database is open in another process that does not share it (an admin command, a
+   * site still starting); wait for it or stop it. */
+  DATABASE_BUSY: { status: 503, fault: "server" },
   /** Database unreachable or restarting; safe to retry. */
   SERVICE_UNAVAILABLE: { status: 503, fault: "server" },
   /** The database's disk is full (SQLSTATE 53100 / ENOSPC); nothing was written; retry after space is freed. */
