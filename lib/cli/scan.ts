@@ -6,8 +6,8 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { readBundle, type Bundle } from "@/lib/bundle";
 import { isAppError } from "@/lib/errors";
-import { formatTextReport, scanSkill, toSarif, type ScanReport, type Severity } from "./index";
-import { SEVERITY_ORDER } from "./types";
+import { formatTextReport, scanSkill, toSarif, type ScanReport, type Severity } from "@/scanner";
+import { SEVERITY_ORDER } from "@/scanner/types";
 
 const USAGE = `usage: npm run scan -- [--json|--sarif] [--fail-on <critical|high|medium|low|info|malicious|suspicious>] <path>...
   path: a skill folder, a .zip/.skill/.tar.gz archive or a SKILL.md file

@@ -1,7 +1,7 @@
 // Reads a zip's central directory ourselves (not via fflate) so we see what unzip tools hide:
 // entry types from external attributes, encryption flags, local/central name mismatches and
 // overlapping or truncated entry data. Throws ZipFormatError; callers map it to a bundle code.
-import { decodeCp437, decodeUtf8 } from "../decode-name";
+import { decodeCp437, decodeUtf8 } from "./decode-name";
 
 export type ZipEntryKind = "file" | "directory" | "link" | "special";
 

@@ -1,6 +1,6 @@
 // Walks a (decompressed) tar stream: ustar, GNU long names and PAX headers. Yields every entry
 // with its type, so links and devices are seen, and verifies header checksums and bounds.
-import { decodeUtf8 } from "../decode-name";
+import { decodeUtf8 } from "./decode-name";
 
 export type TarEntry = {
   name: string | null;
