@@ -2,7 +2,7 @@
 // bounded inflate). Pure: lib/bundle builds bundles from it, the scanner opens nested archives with it.
 export { tableCrc32 } from "./crc32";
 export { decodeCp437, decodeUtf8 } from "./decode-name";
-export { CompressedDataCorrupt, OutputCapExceeded, gunzipCapped, inflateExact, peekDecompressed } from "./inflate-bounded";
+export { CompressedDataCorrupt, OutputCapExceeded, gunzipCapped, inflateExact, peekDecompressed, unzlibCapped } from "./inflate-bounded";
 export { parseTar, TarFormatError, type TarEntry } from "./parse-tar";
 export { parseZipDirectory, ZipFormatError, type ZipEntry, type ZipEntryKind } from "./parse-zip-directory";
 export { readZipEntry } from "./read-zip-entry";

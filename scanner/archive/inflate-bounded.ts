@@ -1,6 +1,6 @@
 // Inflate and gunzip that stop as soon as output passes a cap, so a compression bomb is never
 // expanded in full. Input is fed in small slices: one slice can grow at most ~1000x.
-import { Gunzip, Inflate } from "fflate";
+import { Gunzip, Inflate, Unzlib } from "fflate";
 
 const SLICE = 8 * 1024;
 
@@ -62,6 +62,11 @@ export function inflateExact(input: Uint8Array, expected: number): Uint8Array {
 
 export function gunzipCapped(input: Uint8Array, cap: number): Uint8Array {
   return collect((ondata) => new Gunzip(ondata), input, cap);
+}
+
+/** zlib-wrapped deflate (RFC 1950), as base64 payloads often carry it. */
+export function unzlibCapped(input: Uint8Array, cap: number): Uint8Array {
+  return collect((ondata) => new Unzlib(ondata), input, cap);
 }
 
 /** The first `n` bytes of a deflate or gzip stream (fewer if it is shorter), without inflating the rest. */

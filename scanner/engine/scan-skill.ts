@@ -1,5 +1,5 @@
 // scanSkill: the whole bundle in, one explained report out. Pure: bytes in memory, no I/O.
-import { DEFAULT_MAX_FILE_BYTES, DEFAULT_TRUSTED_INSTALLER_HOSTS } from "../config";
+import { DEFAULT_MAX_ARCHIVE_BYTES, DEFAULT_MAX_FILE_BYTES, DEFAULT_TRUSTED_INSTALLER_HOSTS, LIMITS } from "../config";
 import { bytesToText } from "../decode/text";
 import type { DetectEnv } from "../rules/types";
 import { SEVERITY_ORDER, type Finding, type ScanInputFile, type ScanOptions, type ScanReport } from "../types";
@@ -8,7 +8,7 @@ import { Collector } from "./collector";
 import { explain, summarize } from "./explain";
 import { checkManifest } from "./manifest-checks";
 import { emptyManifest, parseManifest } from "./manifest";
-import { scanFile, textLines } from "./scan-file";
+import { scanFile, textLines, type ReadLimits } from "./scan-file";
 import { judge } from "./verdict";
 
 const SOURCE_EXT = /\.(?:c|cc|cpp|h|go|rs|zig|py|swift|java|kt|cs|ts|js)$/i;
@@ -46,13 +46,16 @@ export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions
   const rootText = root ? bytesToText(root.bytes.subarray(0, 1024 * 1024)).text : "";
   const manifest = root ? parseManifest(rootText) : emptyManifest();
   const env: DetectEnv = { trustedInstallerHosts: options.trustedInstallerHosts ?? DEFAULT_TRUSTED_INSTALLER_HOSTS, manifest };
-  const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const limits: ReadLimits = {
+    maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    archive: { bytes: options.maxArchiveBytes ?? DEFAULT_MAX_ARCHIVE_BYTES, entries: LIMITS.archiveEntries },
+  };
   const sink = new Collector();
   let bytes = 0;
   for (const f of files) {
     const isRoot = f === root;
     bytes += f.bytes.length;
-    scanFile({ path: f.path, bytes: f.bytes, isRootSkill: isRoot, frontmatterEnd: isRoot ? manifest.endLine : 0, depth: 0 }, env, sink, maxFileBytes);
+    scanFile({ path: f.path, bytes: f.bytes, isRootSkill: isRoot, frontmatterEnd: isRoot ? manifest.endLine : 0, depth: 0 }, env, sink, limits);
   }
   if (root) {
     const lines = textLines({ path: root.path, bytes: root.bytes, isRootSkill: true, frontmatterEnd: manifest.endLine, depth: 0 }, rootText);
