@@ -144,3 +144,11 @@ export function isReleaseHost(u: UrlRef): boolean {
 export function isUntrustedClass(c: HostClass): boolean {
   return c === "raw-ip" || c === "paste" || c === "shortener" || c === "tunnel" || c === "drop" || c === "lookalike";
 }
+
+/** Where fetched code comes from: a hostile class or plain http is untrusted; all on the caller's installer list is trusted. */
+export function judgeSource(urls: readonly UrlRef[], trustedInstallerHosts: readonly string[]): "untrusted" | "trusted" | "unknown" {
+  if (urls.length === 0) return "unknown";
+  if (urls.some((u) => isUntrustedClass(u.hostClass) || (u.scheme === "http" && u.hostClass !== "private-ip"))) return "untrusted";
+  if (urls.every((u) => isTrustedInstaller(u, trustedInstallerHosts))) return "trusted";
+  return "unknown";
+}

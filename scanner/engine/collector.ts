@@ -27,7 +27,7 @@ export function weigh(ruleId: string, line: Line, index: number, length: number,
   const rule = ruleById(ruleId);
   const code = isCodeLike(line, index);
   let c = base * (code ? 1 : CONTEXT_WEIGHT[line.context]);
-  if (!line.decoded && rule.negatable !== false) {
+  if ((!line.decoded || line.normalized) && rule.negatable !== false) {
     // A warned fenced block/script is still runnable; a warned mention in prose (even in `code`) is not.
     const runnable = line.context === "fenced" || line.context === "script" || line.context === "frontmatter";
     if (line.warned || sameLineWarns(line.lower, index, length)) c *= runnable ? 0.5 : 0.35;

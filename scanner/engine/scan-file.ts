@@ -12,6 +12,7 @@ import { classifyFile } from "./file-kind";
 import { checkFlows } from "./flow";
 import { markdownLines, scriptLines } from "./lines";
 import { runLines } from "./run-lines";
+import { checkShell } from "./shell-checks";
 
 const SCRIPT_EXT = /\.(?:sh|bash|zsh|fish|ksh|ps1|psm1|psd1|bat|cmd|vbs|vbe|wsf|py|pyw|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|pm|php|lua|go|rs|java|kt|swift|c|h|cpp|cs|r|applescript|scpt|command|lobster)$/i;
 const CONFIG_EXT = /\.(?:json|jsonc|json5|ya?ml|toml|ini|cfg|conf|env|plist|service|desktop)$/i;
@@ -111,6 +112,7 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
   const lines = textLines(job, decoded.text);
   const before = sink.signals.length;
   runLines(lines, env, sink, { budget: { bytes: Math.max(LIMITS.decodedBytesPerFile, bytes.length) } });
+  checkShell(job.path, langOf(job.path, decoded.text.slice(0, 200).split("\n")[0] ?? ""), decoded.text, lines, env, sink);
   const signals = sink.signals.slice(before);
   signals.push(...checkArchivePasswords(lines, signals, sink));
   checkLures(lines, signals, sink);

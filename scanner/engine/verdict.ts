@@ -1,6 +1,7 @@
 // From findings to a verdict. Severity × confidence decides "suspicious"; "malicious" needs a critical
 // finding we are sure about or one of the escalation combinations below.
 import { ruleById } from "../rules";
+import { isHiddenDecoding } from "../rules/types";
 import { SEVERITY_ORDER, type Finding, type Verdict } from "../types";
 
 export type Judgement = { verdict: Verdict; reasons: string[]; leading: Finding[] };
@@ -27,7 +28,7 @@ export function judge(findings: readonly Finding[]): Judgement {
   for (const f of critical.slice(0, 3)) reasons.push(`${ruleById(f.ruleId).title} at ${at(f)}`);
 
   const lure = strong.find((f) => LURE_RULES.has(f.ruleId) && (f.ruleId === "drop-prereq-lure" ? f.confidence >= 0.35 : f.confidence >= 0.5));
-  const payload = strong.find((f) => f !== lure && (PAYLOAD_RULES.has(f.ruleId) || (f.decoded && SEVERITY_ORDER[f.severity] >= 3)) && f.confidence >= 0.5);
+  const payload = strong.find((f) => f !== lure && (PAYLOAD_RULES.has(f.ruleId) || (f.decoded && isHiddenDecoding(f.decoded.layers) && SEVERITY_ORDER[f.severity] >= 3)) && f.confidence >= 0.5);
   const strongLure = strong.find((f) => f.ruleId === "drop-prereq-lure" && f.confidence >= 0.6);
   if (strongLure) reasons.push(`an install lure next to a payload source at ${at(strongLure)}`);
   else if (lure && payload) reasons.push(`an install lure (${at(lure)}) combined with ${ruleById(payload.ruleId).title.toLowerCase()} (${at(payload)})`);
