@@ -31,6 +31,17 @@ function segments(line: Line): Line[] {
   return out;
 }
 
+/** For a match in a joined paragraph: the physical line it starts on, if the match crosses a join. */
+function joinedLine(seg: Line, index: number, length: number): Line | undefined {
+  const joins = seg.joins ?? [];
+  const crosses = joins.some((j) => j > index && j < index + length);
+  if (!crosses) return undefined;
+  let k = 0;
+  while (k < joins.length && joins[k]! <= index) k++;
+  const start = k === 0 ? 0 : joins[k - 1]!;
+  return { ...seg, n: seg.n + k, offset: seg.offset + start, joins: undefined };
+}
+
 export function runLines(lines: readonly Line[], env: DetectEnv, sink: Collector, state: RunState): void {
   for (const line of lines) runLine(line, env, sink, state, 0);
 }
@@ -45,6 +56,13 @@ function runSegment(seg: Line, env: DetectEnv, sink: Collector, state: RunState,
     const pending: Array<{ index: number; layers: string[]; text: string }> = [];
     const out: LineOut = {
       hit(ruleId, index, length, base, message) {
+        if (seg.joins) {
+          // A joined paragraph only adds what spans a line break; the rest was found on its own line.
+          const at = joinedLine(seg, index, length);
+          if (!at) return;
+          sink.hit(ruleId, at, index - (at.offset - seg.offset), length, base, message);
+          return;
+        }
         sink.hit(ruleId, seg, index, length, base, message);
         const rule = ruleById(ruleId);
         if (rule.group === "credentials" && !CRED_SOURCE_EXCLUDED.has(ruleId)) sink.signal("cred-source", seg, index, rule.title, weigh(ruleId, seg, index, length, base));
@@ -52,6 +70,7 @@ function runSegment(seg: Line, env: DetectEnv, sink: Collector, state: RunState,
         if (rule.group === "exfiltration" && ruleId !== "exfil-credential-to-network" && ruleId !== "exfil-drop-site") sink.signal("net-sink", seg, index, "unknown:");
       },
       signal(kind, index, detail) {
+        if (seg.joins) return;
         sink.signal(kind, seg, index, detail, seg.warned ? 0.4 : 1);
       },
       decoded(index, layer, text) {

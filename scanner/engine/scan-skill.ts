@@ -10,6 +10,8 @@ import { checkManifest } from "./manifest-checks";
 import { emptyManifest, parseManifest } from "./manifest";
 import { scanFile, textLines, type ReadLimits } from "./scan-file";
 import { judge } from "./verdict";
+import { checkTyposquatName } from "../rules/supply";
+import { excerpt } from "./evidence";
 
 const SOURCE_EXT = /\.(?:c|cc|cpp|h|go|rs|zig|py|swift|java|kt|cs|ts|js)$/i;
 
@@ -45,7 +47,7 @@ export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions
   const root = findRootSkill(files);
   const rootText = root ? bytesToText(root.bytes.subarray(0, 1024 * 1024)).text : "";
   const manifest = root ? parseManifest(rootText) : emptyManifest();
-  const env: DetectEnv = { trustedInstallerHosts: options.trustedInstallerHosts ?? DEFAULT_TRUSTED_INSTALLER_HOSTS, manifest };
+  const env: DetectEnv = { trustedInstallerHosts: options.trustedInstallerHosts ?? DEFAULT_TRUSTED_INSTALLER_HOSTS, popularSkills: options.popularSkills ?? [], manifest };
   const limits: ReadLimits = {
     maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
     archive: { bytes: options.maxArchiveBytes ?? DEFAULT_MAX_ARCHIVE_BYTES, entries: LIMITS.archiveEntries },
@@ -60,6 +62,11 @@ export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions
   if (root) {
     const lines = textLines({ path: root.path, bytes: root.bytes, isRootSkill: true, frontmatterEnd: manifest.endLine, depth: 0 }, rootText);
     checkManifest(root.path, lines, manifest, sink);
+    const squatted = checkTyposquatName(manifest.name, env);
+    if (squatted) {
+      const at = lines.find((l) => l.n <= manifest.endLine && /^\s{0,4}name\s{0,2}:/.test(l.text));
+      sink.add({ ruleId: "supply-typosquat-name", file: root.path, line: at?.n ?? 1, column: 1, confidence: 0.6, message: `Named "${manifest.name}", a look-alike of the popular skill "${squatted}"`, evidence: excerpt(at?.text ?? manifest.name, 0, 60), context: "frontmatter" });
+    }
   } else {
     sink.add({ ruleId: "load-frontmatter-invalid", file: "SKILL.md", line: 1, column: 1, confidence: 0.9, message: "The bundle has no SKILL.md", evidence: "", context: "frontmatter" });
   }

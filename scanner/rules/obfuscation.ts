@@ -67,11 +67,16 @@ export const obfuscation: RuleGroup = {
       if (fuck) out.hit("obf-packed-code", fuck.index, 60, 0.85, "JSFuck-style code");
     }),
     detector(null, (line, _env, out) => {
-      if (!line.hidden || line.decoded) return;
+      const markdownHidden = line.decoded?.layers.length === 1 && (line.decoded.layers[0] === "alt-text" || line.decoded.layers[0] === "link-title");
+      if (!line.hidden || (line.decoded && !markdownHidden)) return;
       const body = line.text.replace(/<!--|-->/g, " ").replace(/<[^>]{0,200}>/g, " ").trim();
       if (body.length < 12 || BENIGN_COMMENT.test(line.text)) return;
       const agentDirected = AGENT_WORDS.test(body) && IMPERATIVE.test(body);
       const todo = /^\s{0,4}(?:todo|fixme|note|xxx)\b/i.test(body);
+      if (markdownHidden) {
+        if (agentDirected && COMMANDISH.test(body)) out.hit("obf-html-hidden", 0, Math.min(line.text.length, 160), 0.75, `Instructions hidden in ${line.decoded!.layers[0] === "alt-text" ? "image alt text" : "a link title"}`);
+        return;
+      }
       if ((agentDirected && !todo) || COMMANDISH.test(body)) out.hit("obf-html-hidden", 0, Math.min(line.text.length, 160), todo ? 0.4 : 0.75);
     }),
   ],

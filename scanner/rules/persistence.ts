@@ -11,8 +11,13 @@ const MEMORY_FILES = String.raw`(?:MEMORY|AGENTS|SOUL|CLAUDE|HEARTBEAT|IDENTITY|
 const MEMORY_SPECS: Array<[RegExp, number]> = [
     [new RegExp(String.raw`(?:>>?|\btee\s{1,3}(?:-a\s{1,3})?|\bsed\s{1,3}-i[^\n]{0,120}\s|\bcp\s[^\n]{0,200}\s|\bmv\s[^\n]{0,200}\s|\bappendFile(?:Sync)?\s{0,2}\(|\bwriteFile(?:Sync)?\s{0,2}\(|open\s{0,2}\([^\n)]{0,120}["'][aw]\+?["'])\s{0,2}["'\x60]?[\w~/.$\{\}-]{0,160}(?:${MEMORY_FILES})`, "i"), 0.8],
     [new RegExp(String.raw`\b(?:add|append|write|insert|save|put|store|inject|prepend)\s[^\n.]{0,80}\b(?:to|into|in)\s{1,3}(?:your\s{1,3}|the\s{1,3}|the\s{1,3}user'?s\s{1,3})?\x60?(?:~\/)?[\w./-]{0,80}(?:${MEMORY_FILES})`, "i"), 0.6],
+    [new RegExp(String.raw`\b(?:open|edit|update|modify|change)\s{1,3}(?:your\s{1,3}|the\s{1,3}|the\s{1,3}agent'?s\s{1,3})?\x60?(?:~\/)?[\w./-]{0,80}(?:${MEMORY_FILES})\x60?\s{0,3}(?:file\s{0,3})?(?:and|,|then)\s{1,3}(?:add|append|insert|write|replace|put)\b`, "i"), 0.65],
+    [new RegExp(String.raw`\b(?:add|append|write|insert|put|prepend)\s[^\n.]{0,60}\b(?:to|into|in)\s{1,3}(?:[\w'’]{1,24}\s{1,3}){0,3}\x60?(?:~\/)?[\w./-]{0,80}(?:${MEMORY_FILES})\b[^\n]{0,80}\b(?:and|also)\s{1,3}(?:to|into)\s{1,3}\x60?~\/`, "i"), 0.7],
     [/\b(?:permanently|persistently|always)\s{1,3}(?:remember|store|save|memori[sz]e)\b|\badd\s{1,3}(?:this|the following|these (?:rules|instructions))\s{1,3}to\s{1,3}your\s{1,3}(?:long[- ]term\s{1,3}|persistent\s{1,3})?memory\b|\b(?:update|modify|rewrite|overwrite|edit)\s{1,3}your\s{1,3}(?:own\s{1,3})?(?:system prompt|instructions|soul|identity|persona|core rules)\b/i, 0.65],
 ];
+
+const AGENT_SETTINGS_FILE = /(?:^|[\s"'\x60/~])\.?(?:claude\/settings(?:\.local)?\.json|openclaw\/openclaw\.json|openclaw\.json|codex\/config\.toml|gemini\/settings\.json|cursor\/(?:mcp|settings)\.json|clawdbot\/[\w.-]{1,30}\.json)\b/i;
+const AGENT_SETTINGS_DANGER = /"?(?:defaultMode|permission_mode|permissionMode)"?\s{0,2}[:=]\s{0,2}"?bypassPermissions|Bash\(\s{0,2}\*\s{0,2}\)|"allow"\s{0,2}:\s{0,2}\[\s{0,2}"\*"|"?auto_?approve"?\s{0,3}[:=]\s{0,3}"?(?:true|all|\*)|\.?autoApprove\s{0,3}=\s{0,3}true|approval_policy\s{0,3}=\s{0,3}"never"|sandbox(?:_mode)?\s{0,3}[:=]\s{0,3}"?(?:false|danger-full-access|off)|"?(?:PreToolUse|PostToolUse|SessionStart|UserPromptSubmit|preToolUse|hooks)"?\s{0,2}:\s{0,2}[[{"]/;
 
 export const persistence: RuleGroup = {
   group: "persistence",
@@ -52,6 +57,21 @@ export const persistence: RuleGroup = {
         return;
       }
     }),
+    detector(["settings.json", "settings.local.json", "openclaw.json", "config.toml", "autoapprove", "bypasspermissions", "bash(*)", "approval_policy", "dangerously", "\"hooks\"", "pretooluse", "posttooluse"], (line, _env, out) => {
+      // Agent settings that remove confirmations, widen permissions or run commands on every tool use.
+      const t = line.text;
+      const danger = AGENT_SETTINGS_DANGER.exec(t);
+      const target = AGENT_SETTINGS_FILE.exec(t) ?? AGENT_SETTINGS_FILE.exec(line.file);
+      const bundled = AGENT_SETTINGS_FILE.test(line.file);
+      if (danger && (target || bundled || line.context === "fenced" || line.decoded)) {
+        const hook = /hooks|tooluse/i.test(danger[0]);
+        if (hook && !/\b(?:curl|wget|bash|sh|python3?|node|nc|iwr|iex|powershell)\b|https?:\/\//i.test(t)) return;
+        out.hit("persist-agent-settings", danger.index, danger[0].length, target || bundled ? 0.8 : 0.6, `Agent settings: ${danger[0].slice(0, 60)}`);
+      }
+    }),
+    patterns([".git/hooks", "hookspath"], [
+      { rule: "persist-git-hooks", re: /(?:>>?|\btee\s{1,3}(?:-a\s{1,3})?|\bcp\s[^\n]{0,120}\s|cat\s{1,3}>{1,2}\s{0,2}|\bln\s{1,3}-s\s[^\n]{0,120}\s)\s{0,2}["']?[\w./~$-]{0,120}\.git\/hooks\/[\w.-]{1,40}|\bgit\s{1,3}config\s{1,3}(?:--global\s{1,3})?core\.hooksPath\s{1,3}["']?(?:~|\$HOME|\/tmp)/i, conf: 0.7 },
+    ]),
     patterns(["skills/", "skill.md", "skills"], [
       { rule: "persist-other-skills", re: /(?:>>?|\btee\s{1,3}(?:-a\s{1,3})?|\bsed\s{1,3}-i[^\n]{0,120}\s|\bcp\s[^\n]{0,200}\s|\brm\s{1,3}-[a-z]{1,4}\s|\bmv\s[^\n]{0,200}\s)\s{0,2}["']?(?:~|\$HOME|\$\{HOME\})\/\.(?:openclaw|clawdbot|claude|codex|agents|cursor)\/(?:workspace\/)?skills\b/i, conf: 0.75 },
       { rule: "persist-other-skills", re: /(?:>>|\bsed\s{1,3}-i[^\n]{0,120}\s|\btee\s{1,3}-a\s{1,3})\s{0,2}["']?[\w~/.$-]{0,120}skills\/[\w.*-]{1,64}\/SKILL\.md/i, conf: 0.8 },

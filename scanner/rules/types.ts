@@ -37,6 +37,8 @@ export type Line = {
   /** `decoded` is the same code read the way its language reads it (shell joined and expanded, strings
    *  folded): not hidden content, so warnings and quotes around the original still count. */
   normalized?: boolean;
+  /** A paragraph joined from several lines: offsets in `text` where each following line starts. */
+  joins?: number[];
 };
 
 /** Layers that only normalise visible code (see Line.normalized); every other layer is hidden content. */
@@ -47,7 +49,7 @@ export function isHiddenDecoding(layers: readonly string[]): boolean {
 }
 
 export type SignalKind =
-  | "lure" | "artifact" | "strong-drop" | "password" | "archive" | "cred-source" | "net-sink" | "secret-env" | "remote-fetch" | "download-to";
+  | "lure" | "artifact" | "strong-drop" | "password" | "archive" | "cred-source" | "net-sink" | "secret-env" | "remote-fetch" | "download-to" | "gate";
 
 export type Signal = { kind: SignalKind; file: string; line: number; column: number; detail: string; decoded: boolean; context: FindingContext; confidence: number };
 
@@ -60,6 +62,8 @@ export type LineOut = {
 
 export type DetectEnv = {
   trustedInstallerHosts: readonly string[];
+  /** The registry's popular skills (typosquat rules); empty when the caller passes none. */
+  popularSkills: readonly string[];
   manifest: SkillManifest;
 };
 
