@@ -19,6 +19,10 @@ const MEDIA_DATA_URI = /data:(?:image|font|audio|video)\/[\w.+-]{1,40}(?:;[\w-]{
 
 const NONE: { blobs: Blob[]; opaque: OpaqueBlob[] } = { blobs: [], opaque: [] };
 
+function isHex(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+}
+
 /** Cheap linear pre-check: a 20-char alphabet run, an escape sequence or a char-code call. */
 function mayHaveBlob(text: string): boolean {
   let run = 0;
@@ -28,10 +32,10 @@ function mayHaveBlob(text: string): boolean {
       if (++run >= MIN_B64) return true;
     } else {
       run = 0;
-      if ((c === 92 && text.charCodeAt(i + 1) === 120) || c === 37) return true;
+      if ((c === 92 && text.charCodeAt(i + 1) === 120) || (c === 37 && isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2)))) return true;
     }
   }
-  return text.includes("har") || text.includes("hr");
+  return text.includes("hr(") || text.includes("harCode") || text.includes("harcode") || text.includes("hr (");
 }
 
 export function findBlobs(text: string, budget: { bytes: number }): { blobs: Blob[]; opaque: OpaqueBlob[] } {

@@ -11,7 +11,7 @@ import { checkArchivePasswords, checkGates, checkBlankPadding, checkDownloadThen
 import { classifyFile } from "./file-kind";
 import { checkFlows } from "./flow";
 import { markdownLines, scriptLines } from "./lines";
-import { runLines } from "./run-lines";
+import { runJoined, runLines } from "./run-lines";
 import { checkShell } from "./shell-checks";
 import { paragraphLines } from "./paragraphs";
 import { markdownHiddenText } from "./markdown-hidden";
@@ -115,7 +115,7 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
   const before = sink.signals.length;
   runLines(lines, env, sink, { budget: { bytes: Math.max(LIMITS.decodedBytesPerFile, bytes.length) } });
   const joined = paragraphLines(lines);
-  if (joined.length) runLines(joined, env, sink, { budget: { bytes: 0 } });
+  if (joined.length) runJoined(joined, env, sink);
   const unseen = markdownHiddenText(lines);
   if (unseen.length) runLines(unseen, env, sink, { budget: { bytes: 64 * 1024 } });
   checkShell(job.path, langOf(job.path, decoded.text.slice(0, 200).split("\n")[0] ?? ""), decoded.text, lines, env, sink);

@@ -39,12 +39,17 @@ function reportRemote(r: RemoteExec, lines: readonly Line[], path: string, env: 
   }
 }
 
+/** Shell with none of these reads the same as its lines: no variables, substitutions, continuations,
+ *  heredocs, quote tricks, fetches or evaluators. Such chunks are left to the line rules (hot path). */
+const INTERESTING = /[$\x60]|\\\r?$|[|&]\s*$|<<|\w["'][\w./-]*["']|["'][\w./-]*["']\w|\b(?:eval|source|rev|base64|xxd|printf|curl|wget|aria2c|xargs|nc|ncat)\b/m;
+
 export function checkShell(path: string, lang: string, text: string, lines: readonly Line[], env: DetectEnv, sink: Collector): void {
   const chunks = shellChunks(path, lang, text, lines);
   if (chunks.length === 0) return;
   // One shell state per file: a variable set in one block is seen by the next (a script read top to bottom).
   const state = newShellState(Math.max(200_000, text.length * 8));
   for (const chunk of chunks) {
+    if (!INTERESTING.test(chunk.text)) continue;
     const facts = analyzeShell(chunk.text, chunk.startLine, state);
     for (const r of facts.remote) reportRemote(r, lines, path, env, sink, false);
     for (const r of facts.downloadRuns) reportRemote(r, lines, path, env, sink, true);

@@ -66,6 +66,35 @@ export class TriggerIndex {
     }
   }
 
+  /** Appends to `found` every detector with a trigger in `lower` not yet stamped with `gen`. */
+  collect(lower: string, stamp: Int32Array, gen: number, found: number[]): void {
+    let s = 0;
+    const ascii = this.ascii;
+    const out = this.out;
+    for (let k = 0; k < lower.length; k++) {
+      const c = lower.charCodeAt(k);
+      if (c < 128) {
+        s = ascii[s * 128 + c]!;
+      } else {
+        let n = this.next[s]?.get(c);
+        while (n === undefined && s !== 0) {
+          s = this.fail[s] ?? 0;
+          n = this.next[s]?.get(c);
+        }
+        s = n ?? 0;
+      }
+      const o = out[s]!;
+      if (o.length !== 0) {
+        for (const d of o) {
+          if (stamp[d] !== gen) {
+            stamp[d] = gen;
+            found.push(d);
+          }
+        }
+      }
+    }
+  }
+
   /** Marks in `hit` (indexed by detector) every detector with a trigger in `lower`. */
   scan(lower: string, hit: Uint8Array): void {
     let s = 0;

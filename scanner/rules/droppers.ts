@@ -15,7 +15,7 @@ export const droppers: RuleGroup = {
   group: "droppers and social engineering",
   rules: droppersRules,
   line: [
-    detector(["://", "."], (line, _env, out) => {
+    detector(["://", "0.", "1.", "2.", "3.", "4.", "5.", "6.", "7.", "8.", "9."], (line, _env, out) => {
       if (line.context === "frontmatter" && /^\s{0,8}["']?homepage["']?\s{0,2}:/.test(line.text)) return;
       for (const u of findUrls(line.text)) {
         const conf = line.decoded ? 0.95 : 0.8;

@@ -13,7 +13,7 @@ export const exfiltration: RuleGroup = {
   group: "exfiltration",
   rules: exfiltrationRules,
   line: [
-    detector(["://", "curl", "wget", "nc", "scp", "rsync", "ftp", "telnet", "mail", "invoke-", "iwr", "irm", "requests", "httpx", "aiohttp", "urllib", "http", "axios", "got", "superagent", "fetch", "xmlhttprequest", "websocket", "webclient", "socket", "upload", "send", "post", "forward", "transmit", "exfiltrate", "submit", "beacon"], (line, env, out) => {
+    detector(["://", "curl", "wget", "nc ", "ncat", "netcat", "scp", "rsync", "ftp", "telnet", "mail", "invoke-", "iwr", "irm", "requests", "httpx", "aiohttp", "urllib", "http", "axios", "got(", "got.", "superagent", "fetch", "xmlhttprequest", "websocket", "webclient", "socket", "upload", "send", "post", "forward", "transmit", "exfiltrate", "submit", "beacon"], (line, env, out) => {
       const sink = SINK_RE.exec(line.text);
       const urls = findUrls(line.text);
       for (const u of urls) {

@@ -55,7 +55,7 @@ export const supply: RuleGroup = {
   group: "supply chain",
   rules: supplyRules,
   line: [
-    detector(["index-url", "index_url", "-i ", "find-links", "trusted-host", "registry", "goproxy", "gosumdb", "gonosumdb", "goflags", "goinsecure", "gem source", "replace-with", "source ", "\"http", "uv_", "pip_"], (line, _env, out) => {
+    detector(["index-url", "index_url", "pip install -i", "pip3 install -i", "find-links", "trusted-host", "registry", "goproxy", "gosumdb", "gonosumdb", "goflags", "goinsecure", "gem source", "replace-with", "source '", "source \"", ".tgz\"", ".tar.gz\"", "uv_", "pip_"], (line, _env, out) => {
       if (!isCodeLike(line, 0) && !/`/.test(line.text)) return;
       const t = line.text;
       let m: RegExpExecArray | null;
@@ -76,12 +76,13 @@ export const supply: RuleGroup = {
       }
     }),
     detector(["install", " add ", " i "], (line, env, out) => {
+      if (env.popularSkills.length === 0) return;
       const m = INSTALL.exec(line.text);
       if (!m) return;
       const target = typosquat(env, m[2] ?? "");
       if (target) out.hit("supply-typosquat", m.index, m[0].length, 0.85, `Installs "${m[2]}", a look-alike of the popular skill "${target}"`);
     }),
-    detector(["date", "ci", "github_actions", "gitlab_ci", "home", "user", "hostname", "environ", "process.env", "time.time", "date.now"], (line, _env, out) => {
+    detector(["$(date", "date +%s", "$ci", "${ci", "github_actions", "gitlab_ci", "$home", "${home", "$user", "${user", "$hostname", "os.environ", "process.env.", "time.time()", "date.now()", "new date()", "datetime.now", "datetime.today", "datetime.utcnow", "gethostname", "getlogin", "getuser"], (line, _env, out) => {
       if (!isCodeLike(line, 0)) return;
       const m = GATE.exec(line.text);
       if (m) out.signal("gate", m.index, m[0].slice(0, 60));

@@ -201,8 +201,12 @@ class Analyzer {
     this.lists(lists, layers, true);
   }
 
+  /** Bounded work per file: lists rendered and analysed. */
+  private budget = 20_000;
+
   lists(lists: readonly List[], layers: string[], nested: boolean): void {
     for (const list of lists) {
+      if (--this.budget < 0) return;
       const text = renderList(list);
       this.facts.rendered.push({ line: list.line, text, layers, changed: nested || list.endLine > list.line || hasTricks(list) });
       for (const p of list.pipelines) this.pipeline(p, layers);

@@ -204,7 +204,8 @@ export class ShellParser {
   /** Unquoted expansions split into words on blanks (the IFS trick: curl${IFS}-s${IFS}URL). */
   private split(word: Word, b: WordBuild): Word[] {
     if (!b.unquotedExpansion || !/[ \t\n]/.test(word.value)) return [word];
-    return word.value.split(/[ \t\n]+/).filter(Boolean).map((value) => ({ ...word, value }));
+    // Substitutions belong to the word once, not to every piece (else nested splits multiply).
+    return word.value.split(/[ \t\n]+/).filter(Boolean).map((value, k) => (k === 0 ? { ...word, value } : { ...word, value, subs: [] }));
   }
 
   private finish(b: WordBuild): Word {
