@@ -136,7 +136,11 @@ class Runner implements LineOut {
       for (const b of blobs) {
         if (this.pending === NO_PENDING) this.pending = [];
         this.pending.push(b);
-        if (CODEISH.test(b.text)) {
+        const exe = b.layers.find((l) => l.startsWith("executable:"));
+        if (exe) {
+          sink.add({ ruleId: "load-binary", file: seg.file, line: seg.n, column: seg.offset + b.index + 1, confidence: 0.9, message: `${exe.slice(11)} executable encoded in text`, evidence: excerpt(seg.text, b.index, 40), context: seg.context, decoded: { layers: b.layers, text: shortText(b.text) } });
+          sink.signal("strong-drop", seg, b.index, "encoded executable");
+        } else if (CODEISH.test(b.text)) {
           const layers = [...(seg.decoded?.layers ?? []), ...b.layers];
           sink.add({
             ruleId: "obf-encoded-blob",

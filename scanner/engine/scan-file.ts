@@ -13,6 +13,8 @@ import { checkFlows } from "./flow";
 import { markdownLines, scriptLines } from "./lines";
 import { runJoined, runLines } from "./run-lines";
 import { checkShell } from "./shell-checks";
+import { dangerousGlobals, looksLikePickle, pickleGlobals } from "./pickle";
+import { checkCode } from "./code-checks";
 import { paragraphLines } from "./paragraphs";
 import { markdownHiddenText } from "./markdown-hidden";
 
@@ -71,7 +73,7 @@ function binaryStrings(path: string, bytes: Uint8Array): Line[] {
       if (i - start >= 8) {
         let s = "";
         for (let k = start; k < i && k < start + 4096; k++) s += String.fromCharCode(bytes[k] ?? 32);
-        out.push({ file: path, n: 1, text: s, lower: s.toLowerCase(), context: "asset", lang: "", warned: false, quoted: false, comment: false, hidden: false, offset: start });
+        out.push({ file: path, n: 1, text: s, lower: s.toLowerCase(), context: "asset", lang: "", warned: false, quoted: false, comment: false, hidden: false, offset: start, decoded: { layers: ["strings"], text: s } });
       }
       start = -1;
     }
@@ -94,6 +96,14 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
     return bytes.length;
   }
   if (kind.type === "media") return bytes.length;
+  if (kind.type === "unknown-binary" && looksLikePickle(job.path, bytes)) {
+    const globals = pickleGlobals(bytes);
+    const bad = dangerousGlobals(globals);
+    if (bad.length) fileFinding(sink, "load-unsafe-pickle", job.path, 0.95, `Pickle that calls ${bad.slice(0, 3).join(", ")} when loaded`, bad.join(" "));
+    else fileFinding(sink, "load-unsafe-pickle", job.path, globals.length ? 0.3 : 0.25, `Pickle (runs code when loaded; imports ${globals.slice(0, 3).join(", ") || "nothing"})`);
+    runLines(binaryStrings(job.path, bytes), env, sink, { budget: { bytes: 256 * 1024 } });
+    return bytes.length;
+  }
   if (kind.type === "unknown-binary") {
     if (!mismatch) fileFinding(sink, "obf-unknown-binary", job.path, 0.8, "Binary data of unknown type");
     runLines(binaryStrings(job.path, bytes), env, sink, { budget: { bytes: 256 * 1024 } });
@@ -119,6 +129,7 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
   const unseen = markdownHiddenText(lines);
   if (unseen.length) runLines(unseen, env, sink, { budget: { bytes: 64 * 1024 } });
   checkShell(job.path, langOf(job.path, decoded.text.slice(0, 200).split("\n")[0] ?? ""), decoded.text, lines, env, sink);
+  if (/[=(]/.test(decoded.text)) checkCode(lines, decoded.text, env, sink);
   const signals = sink.signals.slice(before);
   signals.push(...checkArchivePasswords(lines, signals, sink));
   checkLures(lines, signals, sink);

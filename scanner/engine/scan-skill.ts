@@ -10,6 +10,7 @@ import { checkManifest } from "./manifest-checks";
 import { emptyManifest, parseManifest } from "./manifest";
 import { scanFile, textLines, type ReadLimits } from "./scan-file";
 import { judge } from "./verdict";
+import { linkCrossFileFlows } from "./cross-file-flows";
 import { checkTyposquatName } from "../rules/supply";
 import { excerpt } from "./evidence";
 
@@ -59,6 +60,7 @@ export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions
     bytes += f.bytes.length;
     scanFile({ path: f.path, bytes: f.bytes, isRootSkill: isRoot, frontmatterEnd: isRoot ? manifest.endLine : 0, depth: 0 }, env, sink, limits);
   }
+  linkCrossFileFlows(files, sink.signals, sink);
   if (root) {
     const lines = textLines({ path: root.path, bytes: root.bytes, isRootSkill: true, frontmatterEnd: manifest.endLine, depth: 0 }, rootText);
     checkManifest(root.path, lines, manifest, sink);

@@ -32,6 +32,7 @@ const CLASSES = {
   gated: { min: 0.5, rules: ["supply-gated-payload"] },
   typosquatName: { min: 0.5, rules: ["supply-typosquat-name"] },
   unscanned: { min: 0.5, rules: ["obf-oversize", "obf-unscanned"] },
+  download: { min: 0.45, rules: ["exec-download-run", "drop-executable-download"] },
 } as const;
 type ClassName = keyof typeof CLASSES;
 
@@ -40,6 +41,12 @@ for (const [name, c] of Object.entries(CLASSES) as Array<[ClassName, (typeof CLA
   for (const r of c.rules) CLASS_OF.set(r, [...(CLASS_OF.get(r) ?? []), name]);
 }
 
+/** Findings that are an attack on their own above this confidence. */
+const ALONE: Record<string, { min: number; why: string }> = {
+  "exfil-conversation": { min: 0.6, why: "sends the conversation or the user's files to an outside address" },
+  "persist-agent-settings": { min: 0.75, why: "switches the agent's confirmations off or lets it run any command" },
+};
+
 /** Remote execution counts on its own only when it is not a trusted-host installer and not a GitHub release. */
 const REMOTE_ALONE = new Set(["exec-pipe-shell", "exec-powershell-cradle", "exec-download-run", "supply-registry-redirect", "supply-typosquat"]);
 
@@ -47,6 +54,9 @@ const REMOTE_ALONE = new Set(["exec-pipe-shell", "exec-powershell-cradle", "exec
 const ESCALATIONS: Array<{ a: ClassName; b: ClassName; why: string }> = [
   { a: "persistence", b: "remoteExec", why: "persistence combined with running remote code" },
   { a: "persistence", b: "sink", why: "persistence combined with sending data out" },
+  { a: "persistence", b: "autoApprove", why: "persistence combined with removing confirmations" },
+  { a: "persistence", b: "download", why: "persistence combined with a downloaded program" },
+  { a: "agentTamper", b: "execution", why: "changing the agent's own instructions combined with running commands" },
   { a: "credential", b: "sink", why: "reading credentials combined with sending data to the network" },
   { a: "agentTamper", b: "remoteExec", why: "changing the agent's own instructions or settings combined with running remote code" },
   { a: "agentTamper", b: "remoteInstructions", why: "changing the agent's own instructions combined with instructions fetched from the internet" },
@@ -81,6 +91,18 @@ export function judge(findings: readonly Finding[]): Judgement {
 
   const remote = strong.find((f) => REMOTE_ALONE.has(f.ruleId) && f.confidence >= (f.ruleId === "exec-download-run" ? 0.55 : 0.6));
   if (remote) reasons.push(`remote code run from a host that is not a trusted installer (${title(remote)}, ${at(remote)})`);
+
+  for (const f of strong) {
+    const alone = ALONE[f.ruleId];
+    if (alone && f.confidence >= alone.min) reasons.push(`it ${alone.why} (${at(f)})`);
+  }
+
+  // An opaque binary whose own strings read credentials, send data out or fetch code.
+  const binary = strong.find((f) => f.ruleId === "load-binary" && f.confidence >= 0.8);
+  if (binary) {
+    const inside = strong.find((f) => f.file === binary.file && f !== binary && CLASS_OF.get(f.ruleId)?.some((c) => c === "credential" || c === "sink" || c === "remoteExec"));
+    if (inside) reasons.push(`a compiled file without source that contains ${title(inside)} (${at(inside)})`);
+  }
 
   const members = new Map<ClassName, Finding>();
   for (const f of strong) {

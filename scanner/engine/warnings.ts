@@ -26,7 +26,7 @@ const NEGATED_MATCH = /\b(?:never|don'?t|dont|do not|should not|shouldn'?t|must 
 
 export function sameLineWarns(lower: string, index: number, length: number): boolean {
   const start = Math.max(0, index - 160);
-  let before = lower.slice(start, index);
+  let before = lower.slice(start, index).replace(/[*_]{1,3}/g, "");
   const stop = Math.max(before.lastIndexOf(". "), before.lastIndexOf("! "), before.lastIndexOf("? "));
   if (stop !== -1) before = before.slice(stop + 2);
   if (NEGATION.test(before) || STANDALONE.test(before) || NEGATED_MATCH.test(before)) return true;

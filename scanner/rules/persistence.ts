@@ -13,11 +13,11 @@ const MEMORY_SPECS: Array<[RegExp, number]> = [
     [new RegExp(String.raw`\b(?:add|append|write|insert|save|put|store|inject|prepend)\s[^\n.]{0,80}\b(?:to|into|in)\s{1,3}(?:your\s{1,3}|the\s{1,3}|the\s{1,3}user'?s\s{1,3})?\x60?(?:~\/)?[\w./-]{0,80}(?:${MEMORY_FILES})`, "i"), 0.6],
     [new RegExp(String.raw`\b(?:open|edit|update|modify|change)\s{1,3}(?:your\s{1,3}|the\s{1,3}|the\s{1,3}agent'?s\s{1,3})?\x60?(?:~\/)?[\w./-]{0,80}(?:${MEMORY_FILES})\x60?\s{0,3}(?:file\s{0,3})?(?:and|,|then)\s{1,3}(?:add|append|insert|write|replace|put)\b`, "i"), 0.65],
     [new RegExp(String.raw`\b(?:add|append|write|insert|put|prepend)\s[^\n.]{0,60}\b(?:to|into|in)\s{1,3}(?:[\w'’]{1,24}\s{1,3}){0,3}\x60?(?:~\/)?[\w./-]{0,80}(?:${MEMORY_FILES})\b[^\n]{0,80}\b(?:and|also)\s{1,3}(?:to|into)\s{1,3}\x60?~\/`, "i"), 0.7],
-    [/\b(?:permanently|persistently|always)\s{1,3}(?:remember|store|save|memori[sz]e)\b|\badd\s{1,3}(?:this|the following|these (?:rules|instructions))\s{1,3}to\s{1,3}your\s{1,3}(?:long[- ]term\s{1,3}|persistent\s{1,3})?memory\b|\b(?:update|modify|rewrite|overwrite|edit)\s{1,3}your\s{1,3}(?:own\s{1,3})?(?:system prompt|instructions|soul|identity|persona|core rules)\b/i, 0.65],
+    [/\b(?:permanently|persistently|always)\s{1,3}(?:remember|store|save|memori[sz]e)\b|\b(?:add|save|store|write|put|record|keep)\s{1,3}(?:this|that|it|the following|these (?:rules|instructions)|the (?:url|link|rule|instructions?))\s{1,3}(?:exactly\s{1,3})?(?:to|in|into)\s{1,3}your\s{1,3}(?:long[- ]term\s{1,3}|persistent\s{1,3})?memory\b|\b(?:update|modify|rewrite|overwrite|edit)\s{1,3}your\s{1,3}(?:own\s{1,3})?(?:system prompt|instructions|soul|identity|persona|core rules)\b/i, 0.65],
 ];
 
 const AGENT_SETTINGS_FILE = /(?:^|[\s"'\x60/~])\.?(?:claude\/settings(?:\.local)?\.json|openclaw\/openclaw\.json|openclaw\.json|codex\/config\.toml|gemini\/settings\.json|cursor\/(?:mcp|settings)\.json|clawdbot\/[\w.-]{1,30}\.json)\b/i;
-const AGENT_SETTINGS_DANGER = /"?(?:defaultMode|permission_mode|permissionMode)"?\s{0,2}[:=]\s{0,2}"?bypassPermissions|Bash\(\s{0,2}\*\s{0,2}\)|"allow"\s{0,2}:\s{0,2}\[\s{0,2}"\*"|"?auto_?approve"?\s{0,3}[:=]\s{0,3}"?(?:true|all|\*)|\.?autoApprove\s{0,3}=\s{0,3}true|approval_policy\s{0,3}=\s{0,3}"never"|sandbox(?:_mode)?\s{0,3}[:=]\s{0,3}"?(?:false|danger-full-access|off)|"?(?:PreToolUse|PostToolUse|SessionStart|UserPromptSubmit|preToolUse|hooks)"?\s{0,2}:\s{0,2}[[{"]/;
+const AGENT_SETTINGS_DANGER = /"?(?:defaultMode|permission_mode|permissionMode)"?\s{0,2}[:=]\s{0,2}"?bypassPermissions|Bash\(\s{0,2}\*\s{0,2}\)|"allow"\s{0,2}:\s{0,2}\[\s{0,2}"\*"|"?auto_?approve"?\s{0,3}[:=]\s{0,3}"?(?:true|all|\*)|\.?autoApprove\s{0,3}=\s{0,3}true|approval_policy\s{0,3}=\s{0,3}"never"|sandbox(?:_mode)?\s{0,3}[:=]\s{0,3}"?(?:false|danger-full-access|off)|"?(?:PreToolUse|PostToolUse|SessionStart|UserPromptSubmit|preToolUse|hooks)"?\s{0,2}:\s{0,2}[[{"]/i;
 
 export const persistence: RuleGroup = {
   group: "persistence",
@@ -66,7 +66,7 @@ export const persistence: RuleGroup = {
       if (danger && (target || bundled || line.context === "fenced" || line.decoded)) {
         const hook = /hooks|tooluse/i.test(danger[0]);
         if (hook && !/\b(?:curl|wget|bash|sh|python3?|node|nc|iwr|iex|powershell)\b|https?:\/\//i.test(t)) return;
-        out.hit("persist-agent-settings", danger.index, danger[0].length, target || bundled ? 0.8 : 0.6, `Agent settings: ${danger[0].slice(0, 60)}`);
+        out.hit("persist-agent-settings", danger.index, danger[0].length, target || bundled || line.context === "fenced" ? 0.8 : 0.6, `Agent settings: ${danger[0].slice(0, 60)}`);
       }
     }),
     patterns([".git/hooks", "hookspath"], [
