@@ -35,7 +35,7 @@ function mayHaveBlob(text: string): boolean {
       if ((c === 92 && text.charCodeAt(i + 1) === 120) || (c === 37 && isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2)))) return true;
     }
   }
-  return text.includes("hr(") || text.includes("harCode") || text.includes("harcode") || text.includes("hr (");
+  return text.includes("chr") || text.includes("harCode") || text.includes("harcode") || text.includes(".pack(") || text.includes("bytes(") || text.includes("[::-1]") || text.includes(".reverse()");
 }
 
 export function findBlobs(text: string, budget: { bytes: number }): { blobs: Blob[]; opaque: OpaqueBlob[] } {

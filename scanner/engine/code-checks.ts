@@ -81,7 +81,7 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     }
     const s = SINK.exec(l.text);
     if (!s) continue;
-    const arg = l.text.slice(s.index);
+    const arg = s[0].includes("then") ? l.text : l.text.slice(s.index);
     if (NETREAD.test(arg)) {
       reportRemote(l, s.index, { line: l.n, call: arg.trim(), urls: urlsOf(arg, strings) }, s[0].trim(), env, sink);
       continue;

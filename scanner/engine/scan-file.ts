@@ -14,6 +14,7 @@ import { markdownLines, scriptLines } from "./lines";
 import { runJoined, runLines } from "./run-lines";
 import { checkShell } from "./shell-checks";
 import { dangerousGlobals, looksLikePickle, pickleGlobals } from "./pickle";
+import { pycStrings } from "./pyc-strings";
 import { checkCode } from "./code-checks";
 import { paragraphLines } from "./paragraphs";
 import { markdownHiddenText } from "./markdown-hidden";
@@ -92,7 +93,8 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
   if (mismatch) fileFinding(sink, "obf-mismatched-type", job.path, 0.85, `File type mismatch: ${mismatch}`);
   if (kind.type === "executable") {
     fileFinding(sink, "load-binary", job.path, 0.9, `${kind.format} binary`);
-    runLines(binaryStrings(job.path, bytes), env, sink, { budget: { bytes: 256 * 1024 } });
+    const strings = kind.format === "Python bytecode" ? pycStrings(bytes).map((s, k): Line => ({ file: job.path, n: 1, text: s, lower: s.toLowerCase(), context: "asset", lang: "", warned: false, quoted: false, comment: false, hidden: false, offset: k, decoded: { layers: ["marshal"], text: s } })) : binaryStrings(job.path, bytes);
+    runLines(strings, env, sink, { budget: { bytes: 256 * 1024 } });
     return bytes.length;
   }
   if (kind.type === "media") return bytes.length;

@@ -10,6 +10,7 @@ import { checkManifest } from "./manifest-checks";
 import { emptyManifest, parseManifest } from "./manifest";
 import { scanFile, textLines, type ReadLimits } from "./scan-file";
 import { judge } from "./verdict";
+import { pycStrings, stringsMissingFromSource } from "./pyc-strings";
 import { linkCrossFileFlows } from "./cross-file-flows";
 import { checkTyposquatName } from "../rules/supply";
 import { excerpt } from "./evidence";
@@ -29,15 +30,25 @@ function now(): number {
   return typeof performance !== "undefined" ? performance.now() : Date.now();
 }
 
-/** A compiled file next to its own source is reviewable; without one it is opaque. */
-function softenBinariesWithSource(findings: Finding[], paths: readonly string[]): void {
+/** A compiled file next to its own source is reviewable; without one it is opaque. A .pyc is only
+ *  "its source" compiled if every string constant it holds appears in that source. */
+function softenBinariesWithSource(findings: Finding[], files: readonly ScanInputFile[]): void {
   for (const f of findings) {
-    if (f.ruleId !== "load-binary") continue;
-    const base = f.file.replace(/\.[^./]+$/, "").split("/").pop() ?? "";
-    if (base && paths.some((p) => p !== f.file && SOURCE_EXT.test(p) && (p.split("/").pop() ?? "").replace(/\.[^.]+$/, "") === base)) {
-      f.confidence = 0.3;
-      f.message += " (matching source file present)";
+    if (f.ruleId !== "load-binary" || f.file.includes("!/")) continue;
+    const base = (f.file.replace(/\.[^./]+$/, "").split("/").pop() ?? "").replace(/\.(?:cpython|pypy)[\w-]{0,20}$/, "");
+    const source = base ? files.find((p) => p.path !== f.file && SOURCE_EXT.test(p.path) && (p.path.split("/").pop() ?? "").replace(/\.[^.]+$/, "") === base) : undefined;
+    if (!source) continue;
+    if (/\.pyc$/i.test(f.file)) {
+      const pyc = files.find((p) => p.path === f.file);
+      const missing = pyc ? stringsMissingFromSource(pycStrings(pyc.bytes), bytesToText(source.bytes).text) : [];
+      if (missing.length) {
+        f.confidence = 0.9;
+        f.message = `Compiled file does not match ${source.path}: it holds ${missing.slice(0, 2).map((s) => JSON.stringify(s.slice(0, 60))).join(", ")} that the source does not`;
+        continue;
+      }
     }
+    f.confidence = 0.3;
+    f.message += ` (its source ${source.path} is in the bundle)`;
   }
 }
 
@@ -73,7 +84,7 @@ export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions
     sink.add({ ruleId: "load-frontmatter-invalid", file: "SKILL.md", line: 1, column: 1, confidence: 0.9, message: "The bundle has no SKILL.md", evidence: "", context: "frontmatter" });
   }
   const findings = sink.findings;
-  softenBinariesWithSource(findings, files.map((f) => f.path));
+  softenBinariesWithSource(findings, files);
   findings.sort((a, b) => SEVERITY_ORDER[b.severity] - SEVERITY_ORDER[a.severity] || b.confidence - a.confidence || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column);
   const j = judge(findings);
   return {

@@ -33,7 +33,8 @@ function reportRemote(r: RemoteExec, lines: readonly Line[], path: string, env: 
     if (!downloaded) sink.hit("exec-known-installer", line, 0, text.length, 0.9, `Runs the installer published at ${host}`);
   } else if (downloaded) {
     const release = r.urls.some((u) => u.host === "github.com" || u.host.endsWith("githubusercontent.com"));
-    sink.hit("exec-download-run", line, 0, text.length, release ? 0.35 : 0.6, `Shell ${how}, from ${host}`);
+    const prepared = r.how === "made-executable";
+    sink.hit("exec-download-run", line, 0, text.length, release ? 0.35 : prepared ? 0.5 : 0.6, prepared ? `Makes a file downloaded by "${r.fetch.slice(0, 120)}" executable, from ${host}` : `Shell ${how}, from ${host}`);
   } else {
     sink.hit("exec-pipe-shell", line, 0, text.length, 0.9, `Shell ${how}, from ${host}`);
   }

@@ -32,7 +32,7 @@ const CLASSES = {
   gated: { min: 0.5, rules: ["supply-gated-payload"] },
   typosquatName: { min: 0.5, rules: ["supply-typosquat-name"] },
   unscanned: { min: 0.5, rules: ["obf-oversize", "obf-unscanned"] },
-  download: { min: 0.45, rules: ["exec-download-run", "drop-executable-download"] },
+  download: { min: 0.45, rules: ["exec-download-run", "drop-executable-download", "drop-password-archive"] },
 } as const;
 type ClassName = keyof typeof CLASSES;
 
@@ -56,6 +56,7 @@ const ESCALATIONS: Array<{ a: ClassName; b: ClassName; why: string }> = [
   { a: "persistence", b: "sink", why: "persistence combined with sending data out" },
   { a: "persistence", b: "autoApprove", why: "persistence combined with removing confirmations" },
   { a: "persistence", b: "download", why: "persistence combined with a downloaded program" },
+  { a: "autoApprove", b: "download", why: "switching protections off combined with a downloaded program or encrypted archive" },
   { a: "agentTamper", b: "execution", why: "changing the agent's own instructions combined with running commands" },
   { a: "credential", b: "sink", why: "reading credentials combined with sending data to the network" },
   { a: "agentTamper", b: "remoteExec", why: "changing the agent's own instructions or settings combined with running remote code" },

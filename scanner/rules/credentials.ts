@@ -25,7 +25,9 @@ function agentConfig(line: Line, out: LineOut) {
   const m = AGENT_RE.exec(line.text);
   if (!m) return;
   const rest = (m[2] ?? m[0]).toLowerCase();
-  const secretFile = /\.env\b|credential|auth|token|secret|oauth|key|cookie|identity|device|keychain|mcp/.test(rest) || m[0].toLowerCase().endsWith(".env");
+  // openclaw.json/clawdbot.json hold provider API keys: read in code (not mentioned in docs) they are a secret file.
+  const agentKeys = /(?:openclaw|clawdbot|clawdis|moltbot)\.json\b/.test(rest) && (line.context === "script" || !!line.decoded || (line.context === "fenced" && READ_VERB.test(line.text)));
+  const secretFile = agentKeys || /\.env\b|credential|auth|token|secret|oauth|key|cookie|identity|device|keychain|mcp/.test(rest) || m[0].toLowerCase().endsWith(".env");
   const whole = !m[2] && /\b(?:tar|zip|cp\s{1,4}-[a-z]{0,3}r|rsync|scp|7z|compress)/i.test(line.text);
   // Conversation logs and memory are private but only worth flagging when something reads or ships them.
   const transcripts = /session|transcript|history|memory|projects/.test(rest);

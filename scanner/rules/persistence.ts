@@ -90,7 +90,9 @@ export const persistence: RuleGroup = {
       { rule: "persist-sudoers", re: /\bNOPASSWD\b/, conf: 0.35 },
       { rule: "persist-sudoers", re: /\busermod\s{1,4}-a?G\s{1,4}(?:sudo|wheel|admin)\b|\bchmod\s{1,4}(?:[ugo]{0,3}\+s|[4267][0-7]{3})\s{1,4}(?!\S{0,40}\/tmp)/i, conf: 0.55, codeOnly: true },
     ]),
-    patterns(["setenforce", "ufw", "iptables", "systemctl", "csrutil", "netsh", "histfile", "history -c", "histsize", "approvals", "sandbox", "auditd", "security", "gatekeeper"], [
+    patterns(["setenforce", "antivirus", "anti-virus", "defender", "xprotect", "smartscreen", "real-time protection", "ufw", "iptables", "systemctl", "csrutil", "netsh", "histfile", "history -c", "histsize", "approvals", "sandbox", "auditd", "security", "gatekeeper"], [
+      { rule: "persist-security-off", re: /\b(?:disable|turn off|switch off|pause|deactivate)\s{1,3}(?:it|them|your\s{1,3}(?:antivirus|anti-virus|av|defender|security software)|(?:the\s{1,3})?(?:antivirus|anti-virus|windows defender|defender|real-?time protection|gatekeeper|xprotect|smartscreen))\b[^\n]{0,0}/i, conf: 0.7,
+        accept: (_m, line) => /antivirus|anti-virus|defender|gatekeeper|xprotect|smartscreen|real-?time protection|security software/i.test(line.text) },
       { rule: "persist-security-off", re: /\bsetenforce\s{1,4}0\b|\bufw\s{1,4}disable\b|\biptables\s{1,4}-F\b|\bsystemctl\s{1,4}(?:stop|disable|mask)\s{1,4}(?:firewalld|apparmor|ufw|auditd|falcon-sensor|crowdstrike|clamav\w{0,10}|sentinel\w{0,10}|osqueryd)\b|\bcsrutil\s{1,4}disable\b|\bnetsh\s{1,4}(?:advfirewall|firewall)\s{1,4}set\b[^\n]{0,60}\b(?:state\s{1,4}off|opmode\s{1,4}disable)|\bunset\s{1,4}HISTFILE\b|\bHISTFILE=\/dev\/null|\bexport\s{1,4}HISTSIZE=0\b|\bhistory\s{1,4}-c\b|\bspctl\s{1,4}--master-disable\b/i, conf: 0.8 },
       { rule: "persist-security-off", re: /\b(?:openclaw\s{1,3}config\s{1,3}set\s{1,3}|["']?)(?:tools\.exec\.|exec\.)?(?:security|approvals?|ask|sandbox(?:\.mode)?)["']?\s{0,3}(?:[:=]\s{0,3}|\s)["']?(?:full|off|none|never|disabled|false)\b/i, conf: 0.55,
         accept: (m, line) => /exec|approval|sandbox/i.test(m[0]) || /exec|approval|sandbox/i.test(line.text) },

@@ -33,6 +33,8 @@ const GEM = /\bgem\s{1,3}sources?\s{1,3}(?:-a|--add)\s{1,3}["']?(https?:\/\/[^\s
 const CARGO = /\breplace-with\s{0,2}=|^\s{0,4}registry\s{0,2}=\s{0,2}["'](https?:\/\/[^"'\s]{1,300})/i;
 const URL_DEP = /^\s{0,12}"[@\w./-]{1,120}"\s{0,2}:\s{0,2}"(https?:\/\/[^"\s]{1,300}\.(?:tgz|tar\.gz|zip))"/i;
 
+const CONFIG_FILE = /(?:^|\/)(?:pip\.conf|pip\.ini|requirements[\w.-]{0,40}\.txt|constraints[\w.-]{0,30}\.txt|\.npmrc|\.yarnrc(?:\.yml)?|config\.toml|Gemfile|package\.json|\.pypirc|uv\.toml|pyproject\.toml)$/i;
+
 function redirect(line: Line, out: LineOut, index: number, url: string | undefined, what: string, base?: number): void {
   const u = url ? findUrls(url)[0] : undefined;
   const conf = base ?? (u ? registryConfidence(u) : 0.6);
@@ -56,7 +58,7 @@ export const supply: RuleGroup = {
   rules: supplyRules,
   line: [
     detector(["index-url", "index_url", "pip install -i", "pip3 install -i", "find-links", "trusted-host", "registry", "goproxy", "gosumdb", "gonosumdb", "goflags", "goinsecure", "gem source", "replace-with", "source '", "source \"", ".tgz\"", ".tar.gz\"", "uv_", "pip_"], (line, _env, out) => {
-      if (!isCodeLike(line, 0) && !/`/.test(line.text)) return;
+      if (!isCodeLike(line, 0) && !/`/.test(line.text) && !CONFIG_FILE.test(line.file)) return;
       const t = line.text;
       let m: RegExpExecArray | null;
       if ((m = PIP.exec(t))) return redirect(line, out, m.index, m[1], "Python installs redirected");
@@ -65,7 +67,7 @@ export const supply: RuleGroup = {
       if ((m = GO.exec(t))) return redirect(line, out, m.index, m[1], "Go module proxy redirected");
       if ((m = GO_OFF.exec(t))) return redirect(line, out, m.index, undefined, "Go checksum database switched off", 0.7);
       if ((m = GEM.exec(t))) return redirect(line, out, m.index, m[1] ?? m[2], "RubyGems source added");
-      const conf = /(?:^|\/)(?:pip\.conf|pip\.ini|requirements[\w.-]{0,40}\.txt|constraints[\w.-]{0,30}\.txt|\.npmrc|\.yarnrc(?:\.yml)?|config\.toml|Gemfile|package\.json)$/i.test(line.file);
+      const conf = CONFIG_FILE.test(line.file);
       const writes = /(?:>>?|\btee\b|cat\s{1,3}>|\bset\b|--global)/.test(t) || conf || line.context === "fenced";
       if (writes && (m = PIP_CONF.exec(t)) && !/^\s{0,8}--?(?:extra-)?index-url\s{1,3}\$/.test(t)) return redirect(line, out, m.index, m[1], "Python package index set");
       if (writes && (m = NPMRC.exec(t))) return redirect(line, out, m.index, m[1] ?? m[2] ?? m[3], "npm registry set");

@@ -147,7 +147,8 @@ class Analyzer {
         s = fetchTarget(name, args, cmd) === undefined ? { kind: "fetch", desc, urls: fetchUrls(args, desc) } : undefined;
         continue;
       }
-      if (k > 0 && INTERPRETERS.has(name) && s && this.readsStdin(name, args, cmd)) {
+      const viaXargs = base(cmd.words[0]?.value ?? "") === "xargs" || cmd.words.slice(0, u.at).some((w) => base(w.value) === "xargs");
+      if (k > 0 && INTERPRETERS.has(name) && s && (viaXargs || this.readsStdin(name, args, cmd))) {
         if (report && s.kind === "fetch") this.remote(p[0]!, name, "pipe", s.desc, s.urls, layers);
         if (report && s.kind === "literal" && family(name) === "shell") this.nested(s.value, cmd.line, [...layers, "shell-pipe"]);
         s = undefined;
@@ -228,7 +229,21 @@ class Analyzer {
     if (isFetch(name, args)) {
       const target = fetchTarget(name, args, cmd);
       const desc = renderCommand(cmd);
-      if (target) this.downloads.set(norm(target), { desc, urls: fetchUrls(args, desc) });
+      if (target) {
+        const entry = { desc, urls: fetchUrls(args, desc) };
+        this.downloads.set(norm(target), entry);
+        // Saved into a PATH folder: later it runs by its bare name.
+        const m = /^(?:\/usr\/local\/bin|\/usr\/bin|\/bin|\/opt\/homebrew\/bin|(?:~|\$HOME)\/(?:\.local\/)?bin)\/([\w.-]{1,80})$/.exec(norm(target));
+        if (m) this.downloads.set(m[1]!, entry);
+      }
+      return;
+    }
+    if (name === "chmod" && args.some((a) => /^(?:[ugoa]{0,3}\+[rwx]{0,2}x|[0-7]?[157][0-7]{2})$/.test(a.value))) {
+      // Made executable: the intent to run it, even when the run is left to a service or a later step.
+      for (const a of args) {
+        const d = this.downloads.get(norm(a.value));
+        if (d) this.facts.downloadRuns.push({ line: cmd.line, how: "made-executable", interp: "chmod", fetch: d.desc, urls: d.urls, layers });
+      }
       return;
     }
     // A downloaded file run directly (./x, /tmp/x) or handed to an interpreter (bash /tmp/x).
