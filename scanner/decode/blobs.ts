@@ -24,18 +24,12 @@ function isHex(c: number): boolean {
 }
 
 /** Cheap linear pre-check: a 20-char alphabet run, an escape sequence or a char-code call. */
+const B64_RUN = /[A-Za-z0-9+/_-]{20}/;
+const ESCAPE = /\\x[0-9a-fA-F]{2}|%[0-9a-fA-F]{2}/;
+
 function mayHaveBlob(text: string): boolean {
-  let run = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (b64c(c)) {
-      if (++run >= MIN_B64) return true;
-    } else {
-      run = 0;
-      if ((c === 92 && text.charCodeAt(i + 1) === 120) || (c === 37 && isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2)))) return true;
-    }
-  }
-  return text.includes("chr") || text.includes("harCode") || text.includes("harcode") || text.includes(".pack(") || text.includes("bytes(") || text.includes("[::-1]") || text.includes(".reverse()");
+  // Native regex scans beat a JavaScript character loop on every line of every file (hot path).
+  return B64_RUN.test(text) || ESCAPE.test(text) || text.includes("chr") || text.includes("harCode") || text.includes("harcode") || text.includes(".pack(") || text.includes("bytes(") || text.includes("[::-1]") || text.includes(".reverse()");
 }
 
 export function findBlobs(text: string, budget: { bytes: number }): { blobs: Blob[]; opaque: OpaqueBlob[] } {

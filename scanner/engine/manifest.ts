@@ -95,7 +95,9 @@ export function parseManifest(text: string): SkillManifest {
   m.startLine = 1;
   m.endLine = end + 1;
   m.frontmatterText = lines.slice(1, end).join("\n");
-  const data = safeParse(m.frontmatterText);
+  // Flat frontmatter without these keys is read without the YAML parser (hot path).
+  const relevant = /^\s{0,8}["']?(?:metadata|install|requires|env|always|hooks|openclaw|clawdbot|clawdis|primaryEnv)["']?\s{0,3}:/m.test(m.frontmatterText);
+  const data = relevant ? safeParse(m.frontmatterText) : (flatParse(m.frontmatterText) ?? safeParse(m.frontmatterText));
   if (!isRecord(data)) return { ...m, error: "frontmatter is not a YAML mapping" };
   m.parsed = true;
   m.data = data;

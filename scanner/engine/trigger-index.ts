@@ -10,6 +10,8 @@ export class TriggerIndex {
   readonly always: number[] = [];
   /** Full ASCII transition table (failure links folded in): state * 128 + char → state. */
   private ascii = new Int32Array(0);
+  /** 1 where a state has outputs: one byte load per character instead of an array load. */
+  private hasOut = new Uint8Array(0);
 
   constructor(detectors: readonly LineDetector[]) {
     detectors.forEach((d, i) => {
@@ -55,6 +57,8 @@ export class TriggerIndex {
       }
     }
     const states = this.next.length;
+    this.hasOut = new Uint8Array(states);
+    for (let s = 0; s < states; s++) this.hasOut[s] = (this.out[s]?.length ?? 0) > 0 ? 1 : 0;
     this.ascii = new Int32Array(states * 128);
     // BFS order guarantees fail[s] is filled before s.
     const order = [0, ...queue];
@@ -71,10 +75,13 @@ export class TriggerIndex {
     let s = 0;
     const ascii = this.ascii;
     const out = this.out;
-    for (let k = 0; k < lower.length; k++) {
+    const hasOut = this.hasOut;
+    const n = lower.length;
+    for (let k = 0; k < n; k++) {
       const c = lower.charCodeAt(k);
       if (c < 128) {
-        s = ascii[s * 128 + c]!;
+        s = ascii[(s << 7) + c]!;
+        if (hasOut[s] === 0) continue;
       } else {
         let n = this.next[s]?.get(c);
         while (n === undefined && s !== 0) {
