@@ -1,8 +1,8 @@
 // GET /api/v1/search (and the legacy /api/search): ClawHub's ApiV1SearchResponseSchema plus our fields.
 import { z } from "zod";
-import { ownerSchema, verdictSchema } from "./catalog-parts";
+import { ownerSchema, sourceFieldsSchema, verdictSchema } from "./catalog-parts";
 
-export const searchResultSchema = z.object({
+export const searchResultSchema = sourceFieldsSchema.extend({
   slug: z.string(),
   ownerHandle: z.string(),
   displayName: z.string(),
@@ -14,6 +14,7 @@ export const searchResultSchema = z.object({
   updatedAt: z.number().int(),
   owner: ownerSchema,
   verdict: verdictSchema.describe("`suspicious` results need `clawhub install --force`"),
+  emoji: z.string().nullable().describe("metadata.openclaw.emoji of the latest version"),
 });
 
 export const searchResultsSchema = z.object({

@@ -5,6 +5,7 @@ import * as wellknownSkillvaultKeysJson from "@/app/.well-known/skillvault-keys.
 import * as legacyCliSkill from "@/app/api/cli/skill/schema";
 import * as legacyCliTelemetryInstall from "@/app/api/cli/telemetry/install/schema";
 import * as legacySkill from "@/app/api/skill/schema";
+import * as categories from "@/app/api/v1/categories/schema";
 import * as changes from "@/app/api/v1/changes/schema";
 import * as download from "@/app/api/v1/download/schema";
 import * as githubWebhook from "@/app/api/v1/github/webhook/schema";
@@ -13,8 +14,11 @@ import * as publishTokenMint from "@/app/api/v1/publish/token/mint/schema";
 import * as resolve from "@/app/api/v1/resolve/schema";
 import * as search from "@/app/api/v1/search/schema";
 import * as skillsCheck from "@/app/api/v1/skills/-/check/schema";
+import * as skillsScan from "@/app/api/v1/skills/-/scan/schema";
+import * as skillsSecurityVerdicts from "@/app/api/v1/skills/-/security-verdicts/schema";
 import * as skillsPublish from "@/app/api/v1/skills/-/publish/schema";
 import * as skillsUploadUrl from "@/app/api/v1/skills/-/upload-url/schema";
+import * as skillsSlugCard from "@/app/api/v1/skills/[slug]/card/schema";
 import * as skillsSlugFile from "@/app/api/v1/skills/[slug]/file/schema";
 import * as skillsSlugInstallHints from "@/app/api/v1/skills/[slug]/install-hints/schema";
 import * as skillsSlugInstall from "@/app/api/v1/skills/[slug]/install/schema";
@@ -26,10 +30,12 @@ import * as skillsSlugTransfer from "@/app/api/v1/skills/[slug]/transfer/schema"
 import * as skillsSlugTrustedPublishersId from "@/app/api/v1/skills/[slug]/trusted-publishers/[id]/schema";
 import * as skillsSlugTrustedPublishers from "@/app/api/v1/skills/[slug]/trusted-publishers/schema";
 import * as skillsSlugVersionsVersionAttestation from "@/app/api/v1/skills/[slug]/versions/[version]/attestation/schema";
+import * as skillsSlugVersionsVersionMetadata from "@/app/api/v1/skills/[slug]/versions/[version]/metadata/schema";
 import * as skillsSlugVersionsVersionPrompt from "@/app/api/v1/skills/[slug]/versions/[version]/prompt/schema";
 import * as skillsSlugVersionsVersionScan from "@/app/api/v1/skills/[slug]/versions/[version]/scan/schema";
 import * as skillsSlugVersionsVersion from "@/app/api/v1/skills/[slug]/versions/[version]/schema";
 import * as skillsSlugVersionsVersionValidation from "@/app/api/v1/skills/[slug]/versions/[version]/validation/schema";
+import * as skillsSlugVerify from "@/app/api/v1/skills/[slug]/verify/schema";
 import * as skillsSlugVersions from "@/app/api/v1/skills/[slug]/versions/schema";
 import * as skills from "@/app/api/v1/skills/schema";
 import * as stars from "@/app/api/v1/stars/schema";
@@ -44,6 +50,7 @@ export const routeModules: ReadonlyArray<{ docs: readonly RouteDoc[] }> = [
   legacyCliSkill,
   legacyCliTelemetryInstall,
   legacySkill,
+  categories,
   changes,
   download,
   githubWebhook,
@@ -52,8 +59,11 @@ export const routeModules: ReadonlyArray<{ docs: readonly RouteDoc[] }> = [
   resolve,
   search,
   skillsCheck,
+  skillsScan,
+  skillsSecurityVerdicts,
   skillsPublish,
   skillsUploadUrl,
+  skillsSlugCard,
   skillsSlugFile,
   skillsSlugInstallHints,
   skillsSlugInstall,
@@ -65,10 +75,12 @@ export const routeModules: ReadonlyArray<{ docs: readonly RouteDoc[] }> = [
   skillsSlugTrustedPublishersId,
   skillsSlugTrustedPublishers,
   skillsSlugVersionsVersionAttestation,
+  skillsSlugVersionsVersionMetadata,
   skillsSlugVersionsVersionPrompt,
   skillsSlugVersionsVersionScan,
   skillsSlugVersionsVersion,
   skillsSlugVersionsVersionValidation,
+  skillsSlugVerify,
   skillsSlugVersions,
   skills,
   stars,

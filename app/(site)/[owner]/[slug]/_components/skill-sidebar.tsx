@@ -4,9 +4,12 @@ import Link from "next/link";
 import type { SkillPage } from "@/lib/catalog/get-skill-page";
 import { formatBytes } from "@/app/_components/format";
 import { Card, CommandBox, TimeAgo, VerdictBadge, textLink } from "@/app/_components/ui";
-import { skillInstallCommands } from "../_lib/install-commands";
+import { registryTarget } from "@/app/_lib/registry-target";
+import { skillInstallCommands } from "@/lib/install";
 import { skillUrls } from "../_lib/load-skill";
+import { skillCategories } from "@/lib/search/build-search-document";
 import { CompatibilityMatrix } from "./compatibility-matrix";
+import { SkillRuntimeCard } from "./skill-runtime-card";
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -27,11 +30,11 @@ function safeHomepage(url: string | null): string | null {
   }
 }
 
-export function SkillSidebar({ page }: { page: SkillPage }) {
+export async function SkillSidebar({ page }: { page: SkillPage }) {
   const { skill, version } = page;
   const urls = skillUrls(page);
   const installable = version && !version.withdrawnAt && !version.blockedAt && version.verdict !== "MALICIOUS";
-  const primary = skillInstallCommands(skill.slug)[0]!;
+  const primary = skillInstallCommands({ slug: skill.slug, owner: skill.owner.handle, registry: await registryTarget() })[0]!;
   const homepage = safeHomepage(version?.manifest.homepage ?? null);
   return (
     <aside className="space-y-5" aria-label="About this skill">
@@ -96,6 +99,11 @@ export function SkillSidebar({ page }: { page: SkillPage }) {
               </Fact>
             )}
           </dl>
+        </Card>
+      )}
+      {version && (
+        <Card title="How agents run it">
+          <SkillRuntimeCard manifest={version.manifest} categories={skillCategories(version.manifest.categories, skill.topics)} />
         </Card>
       )}
       {version && (
