@@ -89,7 +89,7 @@ export function classifyHost(rawHost: string): HostClass {
 /** Hosts people install from; attackers register names that read like them. */
 const WELL_KNOWN = ["github.com", "raw.githubusercontent.com", "githubusercontent.com", "objects.githubusercontent.com", "brew.sh", "sh.rustup.rs", "rustup.rs", "astral.sh", "registry.npmjs.org", "npmjs.org", "npmjs.com", "pypi.org", "files.pythonhosted.org", "get.docker.com", "bun.sh", "deno.land", "nodejs.org", "python.org", "gitlab.com", "bitbucket.org", "ollama.com", "dl.google.com", "golang.org", "go.dev", "crates.io"];
 /** Second-level names worth imitating; a hyphenated variant (pypi-mirror, github-cdn) is a look-alike. */
-const IMITATED = ["github", "githubusercontent", "npmjs", "pypi", "pythonhosted", "rustup", "homebrew", "brew", "anthropic", "openai", "clawhub", "openclaw", "crates", "golang", "nodejs"];
+const IMITATED = ["github", "githubusercontent", "npmjs", "pypi", "pythonhosted", "rustup", "homebrew", "brew", "clawhub", "openclaw", "crates", "golang", "nodejs"];
 
 function secondLevel(host: string): string {
   const parts = host.split(".");
@@ -109,7 +109,7 @@ export function imitatesWellKnownHost(host: string): boolean {
   for (const k of WELL_KNOWN) if (host.startsWith(k + ".") || host.startsWith(k + "-")) return true;
   const sld = secondLevel(host);
   for (const name of IMITATED) {
-    if (sld.startsWith(name + "-") || sld.endsWith("-" + name)) return true;
+    if (sld.startsWith(name + "-") && !sld.includes("example")) return true;
     if (name.length >= 6 && oneEdit(sld, name)) return true;
   }
   return false;
