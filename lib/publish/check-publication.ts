@@ -10,6 +10,7 @@ import { compareSemver, isReservedSlug, nextPatch, parseSemver, slugify, slugSch
 import type { SkillValidation } from "@/lib/skill-format";
 import { scanSkill, type ScanReport } from "@/scanner";
 import { canActForPublisher } from "./can-manage-skill";
+import { getScanOptions } from "./get-scan-options";
 import { bundleLimits, preparePublication, validateForInstall } from "./prepare-publication";
 import { ruleTexts } from "./rule-texts";
 
@@ -50,7 +51,7 @@ export async function checkPublication(input: { actor: Actor; bundle: BundleInpu
     if (!isAppError(error) || error.code !== "SKILL_INVALID") throw error;
     // The gate refused it; show its errors next to everything else the author should fix.
     validation = validateForInstall(bundle, input.slug);
-    scan = scanSkill({ files: bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })) });
+    scan = scanSkill({ files: bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })), options: await getScanOptions() });
   }
   const slug = input.slug ?? slugify(validation.name ?? bundle.rootName ?? "");
   const { displayName: existingName, ...slugCheck } = await checkSlug(input.actor, slug);
