@@ -5,7 +5,7 @@ import { readBundle, type Bundle, type BundleInput, type BundleLimits } from "@/
 import type { SkillValidation } from "@/lib/skill-format";
 import { buffersOf, ownBytes } from "@/lib/workers/transferable-bytes";
 import type { TaskResult } from "@/lib/workers/worker-tasks";
-import { scanSkill, type ScanReport } from "@/scanner";
+import { scanSkill, type ScanOptions, type ScanReport } from "@/scanner";
 import { validateForInstall } from "./validate-for-install";
 
 export type InspectBundleInput = {
@@ -13,6 +13,8 @@ export type InspectBundleInput = {
   limits: BundleLimits;
   /** Validate as installed under this slug (validate-for-install.ts). */
   slug?: string;
+  /** What the registry tells its scanner (get-scan-options.ts: limits, popular skills). */
+  scanOptions: ScanOptions;
   /** Scan even when the publish gate refuses the skill (the pre-publish check shows both). */
   scanInvalid: boolean;
 };
@@ -23,6 +25,6 @@ export async function inspectBundle(task: InspectBundleInput): Promise<TaskResul
   const read = "digest" in task.input ? task.input : await readBundle(task.input, { limits: task.limits });
   const bundle: Bundle = { ...read, files: read.files.map((file) => ({ ...file, bytes: ownBytes(file.bytes) })) };
   const validation = validateForInstall(bundle, task.slug);
-  const scan = validation.gate.ok || task.scanInvalid ? scanSkill({ files: bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })) }) : null;
+  const scan = validation.gate.ok || task.scanInvalid ? scanSkill({ files: bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })), options: task.scanOptions }) : null;
   return { value: { bundle, validation, scan }, transfer: buffersOf(bundle.files.map((file) => file.bytes)) };
 }

@@ -28,7 +28,7 @@ test.describe.serial("publish, manage and moderate", () => {
     await page.getByTestId("folder-input").setInputFiles(path.join(FIXTURES, SKILL));
     await expect(page.getByTestId("review-heading")).toContainText(SKILL);
     await expect(page.getByTestId("check-verdict")).toHaveAttribute("data-verdict", "suspicious");
-    const finding = page.locator('[data-testid="finding"][data-rule="exec-pipe-shell"]');
+    const finding = page.locator('[data-testid="finding"][data-rule="cred-undeclared-secret"]');
     await expect(finding).toHaveCount(1);
     await expect(finding.getByTestId("finding-location")).toHaveText("SKILL.md:11");
     await expect(finding).toContainText("get.forecast-tools.example.dev");
