@@ -5,12 +5,13 @@
 // NEXT_RUNTIME and NEXT_PHASE are set by Next.js itself, not configuration (lib/config).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // First: a configuration the server must not run with (lib/config) stops it here, saying why.
+  const { startupConfig } = await import("@/lib/config/startup-config");
+  const config = startupConfig();
   // Before any request: the socket's peer address goes onto X-Forwarded-For (rate limits, download counts).
   const { appendPeerAddress } = await import("@/lib/http/append-peer-address");
   appendPeerAddress();
   // Anonymous pages from the page cache (lib/page-cache); `next dev` always renders.
-  const { getConfig } = await import("@/lib/config");
-  const config = getConfig();
   if (config.production && !config.PAGE_CACHE_DISABLED) {
     const { installPageCache } = await import("@/lib/page-cache/install-page-cache");
     installPageCache();

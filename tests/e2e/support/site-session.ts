@@ -21,6 +21,7 @@ export async function signInAt(page: Page, path: string, handle: string): Promis
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
 }
 
+/** Promotes (or creates) `handle`. Development sign-in refuses staff, so sign in as them first: the session follows the role. */
 export function createUserWithRole(handle: string, role: "moderator" | "admin"): void {
   execFileSync(path.join("node_modules", ".bin", "tsx"), [path.join("lib", "cli", "hub.ts"), "user", "create", handle, "--role", role], {
     env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, LOG_LEVEL: "warn" },
