@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders({ production: process.env.NODE_ENV === "production" }) },
       // Skill files: the sandbox CSP replaces the site's (listed last: the last rule wins for a header).
       ...UNTRUSTED_CONTENT_PATHS.map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: UNTRUSTED_CONTENT_CSP }] })),
+      // Without HUB_PUBLIC_URL the sitemap's and robots.txt's absolute URLs come from Host (app/_lib/site-origin.ts).
+      ...(publicUrl ? [] : ["/sitemap.xml", "/robots.txt"].map((source) => ({ source, headers: [{ key: "Vary", value: "Host" }] }))),
     ];
   },
 };

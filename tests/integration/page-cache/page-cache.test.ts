@@ -4,7 +4,7 @@
 // renderer here is a plain Node server that draws a page from the database and counts its
 // renders (the real site is exercised by the e2e suite); hits are asserted by counts and headers.
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { RequestCookies } from "next/dist/compiled/@edge-runtime/cookies";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createSession } from "@/lib/auth/sessions/create-session";
@@ -226,6 +226,39 @@ describe("cache poisoning: a page rendered for someone is never kept for everyon
     await publishFixture({ actor: await createActor({ handle: "stoat" }), slug: "stoat-notes", version: "1.0.0" });
     await get("/stoat/stoat-notes");
     expect((await rawGet("/stoat/stoat-notes", { authorization: "" })).cache).toBeNull();
+  });
+});
+
+describe("stalls: no visitor waits on a render nobody will finish", () => {
+  /** Sends a request and half-closes at once (the client is gone before the page is rendered). */
+  function sendAndHangUp(raw: string): Promise<void> {
+    return new Promise((resolve) => {
+      const socket = net.connect(Number(new URL(base).port), "127.0.0.1", () => socket.end(raw));
+      socket.on("data", () => undefined);
+      socket.on("close", () => resolve());
+      socket.on("error", () => resolve());
+    });
+  }
+
+  test.each([
+    ["HTTP/1.0 without Host", (path: string) => `GET ${path} HTTP/1.0\r\n\r\n`, {} as Record<string, string>],
+    ["HTTP/1.1", (path: string) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${new URL(base).port}\r\n\r\n`, { host: "" } as Record<string, string>],
+  ])("%s, hung up before the render: the next visitor with the same key is answered", async (_label, rawFor) => {
+    await publishFixture({ actor: await createActor({ handle: `hang-${_label.length}` }), slug: `hang-notes-${_label.length}`, version: "1.0.0" });
+    const path = `/hang-${_label.length}/hang-notes-${_label.length}`;
+    await sendAndHangUp(rawFor(path));
+    const raw = rawFor(path).replace(/\r\n\r\n$/, "\r\nConnection: close\r\n\r\n");
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(new URL(base).port), "127.0.0.1", () => socket.write(raw));
+      let data = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => (data += chunk));
+      socket.on("close", () => resolve(data));
+      socket.on("error", reject);
+      setTimeout(() => (socket.destroy(), resolve(data || "no answer within 5 s")), 5_000);
+    });
+    expect(answer.split("\r\n")[0]).toMatch(/^HTTP\/1\.[01] 200/);
+    expect(answer).toContain("<h1>Hang Notes");
   });
 });
 
