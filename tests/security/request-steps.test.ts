@@ -64,6 +64,18 @@ describe("malformed percent-encoding in the path", () => {
   });
 });
 
+describe("request targets that are not a path", () => {
+  test.each(["*", "http://evil.example/.well-known/clawhub.json", "https://evil.example/", "http://evil.example@127.0.0.1/"])("%s is 400 MALFORMED_URL (never a redirect to another host)", async (target) => {
+    const answer = await send(target, { method: target === "*" ? "OPTIONS" : "GET" });
+    expect({ status: answer.status, code: answer.code }).toEqual({ status: 400, code: "MALFORMED_URL" });
+  });
+
+  test("an absolute URL naming this Host is served as its path", async () => {
+    const answer = await send(`http://127.0.0.1:${port}/skills?q=1`);
+    expect(JSON.parse(answer.body)).toMatchObject({ reached: true });
+  });
+});
+
 describe("server actions from another origin", () => {
   const action = (origin: string | undefined, path = "/signin") =>
     send(path, { method: "POST", headers: { ...(origin === undefined ? {} : { origin }), "next-action": "7f00", "content-type": "text/plain;charset=UTF-8" }, body: "[]" });
