@@ -51,6 +51,8 @@ export const skillSummarySchema = z.object({
   stats: skillStatsSchema,
   createdAt: z.number().int(),
   updatedAt: z.number().int().describe("When the latest installable version was published (else when the skill last changed)"),
+  emoji: z.string().nullable().describe("metadata.openclaw.emoji of the latest installable version"),
+  categories: z.array(z.string()).describe("The latest version's frontmatter category/categories, else the topics"),
 });
 
 /** The skill's trust state as the clawhub CLI reads it before installing (isSuspicious needs --force, isMalwareBlocked refuses). */

@@ -25,3 +25,13 @@ export const versionStringSchema = z.string().trim().min(1).max(128).describe("A
 export const tagNameSchema = z.string().trim().toLowerCase().min(1).max(64).describe("A dist-tag, e.g. latest or beta.");
 
 export const skillParamsSchema = z.object({ slug: skillSlugSchema });
+
+/** Read routes: a slug, or the skill's frontmatter name where it differs (GoClaw, Agent OS look skills up by name). */
+export const skillRefSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(128)
+  .regex(/^[^\u0000-\u001f\u007f/\\]+$/, "No control characters or slashes.")
+  .describe("The skill's slug, or its name (frontmatter `name`) when that differs and no other listed skill has it.");

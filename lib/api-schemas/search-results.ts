@@ -14,6 +14,7 @@ export const searchResultSchema = z.object({
   updatedAt: z.number().int(),
   owner: ownerSchema,
   verdict: verdictSchema.describe("`suspicious` results need `clawhub install --force`"),
+  emoji: z.string().nullable().describe("metadata.openclaw.emoji of the latest version"),
 });
 
 export const searchResultsSchema = z.object({

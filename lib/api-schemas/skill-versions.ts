@@ -2,6 +2,7 @@
 // and ApiV1SkillVersionResponseSchema, plus what an installer needs to verify bytes it received.
 import { z } from "zod";
 import { verdictSchema } from "./catalog-parts";
+import { skillMetadataDetailSchema } from "./skill-metadata";
 
 export const VERSION_LIST_MAX_LIMIT = 200;
 
@@ -38,7 +39,7 @@ export const versionSecuritySchema = z.object({
 });
 
 export const versionDetailSchema = z.object({
-  skill: z.object({ slug: z.string(), displayName: z.string() }),
+  skill: z.object({ slug: z.string(), displayName: z.string(), emoji: z.string().nullable() }),
   version: z.object({
     version: z.string(),
     createdAt: z.number().int(),
@@ -55,6 +56,7 @@ export const versionDetailSchema = z.object({
     status: versionStatusSchema,
     installable: z.boolean(),
     downloadUrl: z.string(),
+    metadata: skillMetadataDetailSchema.describe("What runtimes read from the manifest (also at …/versions/{version}/metadata)"),
   }),
 });
 

@@ -8,7 +8,7 @@ export const transferListSchema = z.object({
   transfers: z.array(
     z.object({
       _id: z.string(),
-      skill: z.object({ _id: z.string(), slug: z.string(), displayName: z.string() }),
+      skill: z.object({ _id: z.string(), slug: z.string(), displayName: z.string(), emoji: z.string().nullable() }),
       fromUser: userRef,
       toUser: userRef,
       message: z.string().optional(),

@@ -6,3 +6,4 @@ export { computeBundleDigest, BUNDLE_DIGEST_DOMAIN } from "./compute-bundle-dige
 export { computeClawhubFingerprint } from "./compute-clawhub-fingerprint";
 export { writeDeterministicZip } from "./write-deterministic-zip";
 export { sniffArchive, type ArchiveKind } from "./sniff-format";
+export { resolveSkillPath } from "./resolve-skill-path";

@@ -7,6 +7,7 @@ import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { isSkillPublic } from "@/lib/publish/is-skill-public";
 import { canSeeEverything } from "@/lib/trust/find-visible-version";
+import { resolveSkillName } from "./resolve-skill-name";
 
 export const catalogSkillSelect = {
   id: true,
@@ -54,6 +55,11 @@ export async function checkSkillVisible<T extends { slug: string; ownerId: strin
 }
 
 export async function findCatalogSkill(lookup: SkillLookup): Promise<{ skill: CatalogSkill; privileged: boolean }> {
-  const skill = await db.skill.findUnique({ where: { slug: lookup.slug }, select: catalogSkillSelect });
+  let skill = await db.skill.findUnique({ where: { slug: lookup.slug }, select: catalogSkillSelect });
+  if (!skill) {
+    // Not a slug: the skill's name, when exactly one listed skill has it.
+    const slug = await resolveSkillName({ name: lookup.slug, ownerHandle: lookup.ownerHandle });
+    if (slug) skill = await db.skill.findUnique({ where: { slug }, select: catalogSkillSelect });
+  }
   return checkSkillVisible(skill, { ...lookup, ownerHandleOf: (row) => row.owner.handle });
 }

@@ -5,6 +5,7 @@ import type { VersionDetail } from "@/lib/api-schemas/skill-versions";
 import { db } from "@/lib/db";
 import { findCatalogSkill, type SkillLookup } from "./find-catalog-skill";
 import { findCatalogVersion, versionRef } from "./find-catalog-version";
+import { presentSkillMetadataDetail } from "./present-manifest";
 import { manifestOf, verdictName } from "./present-skill";
 import { assertVersionServable, versionStatus } from "./version-status";
 
@@ -29,7 +30,7 @@ export async function getVersion(input: SkillLookup & { version: string; baseUrl
     privileged,
     exact: ref.version !== undefined,
     detail: {
-      skill: { slug: skill.slug, displayName: skill.displayName },
+      skill: { slug: skill.slug, displayName: skill.displayName, emoji: manifestOf(version.manifest).emoji ?? null },
       version: {
         version: version.version,
         createdAt: version.createdAt.getTime(),
@@ -54,6 +55,7 @@ export async function getVersion(input: SkillLookup & { version: string; baseUrl
         status,
         installable: status === "active",
         downloadUrl: download.toString(),
+        metadata: presentSkillMetadataDetail(version.manifest),
       },
     },
   };

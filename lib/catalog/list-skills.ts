@@ -29,11 +29,17 @@ export type ListSkillsInput = {
   prefix?: string;
   ownerHandle?: string;
   nonSuspiciousOnly?: boolean;
+  /** Every one of these categories (frontmatter categories, else topics). */
+  category?: string[];
+  /** Skills whose latest version loads as-is under every one of these runtimes. */
+  runtime?: string[];
 };
 
 /** Cursors are bound to the sort and filters they were made for. */
 function listName(input: ListSkillsInput, sort: SkillListSort): string {
-  return `skills:${sort}:${input.prefix ?? ""}:${input.ownerHandle ?? ""}:${input.nonSuspiciousOnly ? 1 : 0}`;
+  const base = `skills:${sort}:${input.prefix ?? ""}:${input.ownerHandle ?? ""}:${input.nonSuspiciousOnly ? 1 : 0}`;
+  // Appended only when used, so cursors of unfiltered lists stay valid.
+  return input.category?.length || input.runtime?.length ? `${base}:${[...(input.category ?? [])].sort().join(",")}:${[...(input.runtime ?? [])].sort().join(",")}` : base;
 }
 
 type PageRow = { skillId: string; sortValue: Date | number | string; trending: number };
@@ -47,6 +53,8 @@ async function loadPage(input: ListSkillsInput, sort: SkillListSort, limit: numb
   if (input.prefix !== undefined) where.push(`slug LIKE ${param(`${input.prefix}%`)}`);
   if (input.ownerHandle) where.push(`"ownerHandle" = ${param(input.ownerHandle)}`);
   if (input.nonSuspiciousOnly) where.push(`verdict = 'CLEAN'`);
+  if (input.category?.length) where.push(`categories @> ${param(input.category)}::text[]`);
+  if (input.runtime?.length) where.push(`runtimes @> ${param(input.runtime)}::text[]`);
   if (after) {
     const value = spec.kind === "date" ? `(to_timestamp(${param(after[0])}::double precision / 1000) AT TIME ZONE 'UTC')` : spec.kind === "int" ? `${param(after[0])}::int` : `${param(after[0])}::text`;
     where.push(`(${spec.column}${spec.kind === "text" ? ` COLLATE "C"` : ""}, "skillId") ${spec.asc ? ">" : "<"} (${value}, ${param(after[1])})`);

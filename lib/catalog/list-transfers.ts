@@ -4,6 +4,7 @@
 import type { Actor } from "@/lib/auth/actor";
 import type { TransferList } from "@/lib/api-schemas/transfers";
 import { db } from "@/lib/db";
+import { presentEmoji } from "./present-manifest";
 
 export async function listTransfers(input: { actor: Actor; direction: "incoming" | "outgoing" }): Promise<TransferList> {
   const memberships = await db.membership.findMany({ where: { userId: input.actor.userId }, select: { orgId: true } });
@@ -18,7 +19,7 @@ export async function listTransfers(input: { actor: Actor; direction: "incoming"
     take: 200,
     select: {
       id: true, message: true, createdAt: true, expiresAt: true,
-      skill: { select: { id: true, slug: true, displayName: true } },
+      skill: { select: { id: true, slug: true, displayName: true, latestVersion: { select: { manifest: true } } } },
       fromUser: { select: { id: true, handle: true, displayName: true } },
       toUser: { select: { id: true, handle: true, displayName: true } },
     },
@@ -26,7 +27,7 @@ export async function listTransfers(input: { actor: Actor; direction: "incoming"
   return {
     transfers: rows.map((row) => ({
       _id: row.id,
-      skill: { _id: row.skill.id, slug: row.skill.slug, displayName: row.skill.displayName },
+      skill: { _id: row.skill.id, slug: row.skill.slug, displayName: row.skill.displayName, emoji: presentEmoji(row.skill.latestVersion?.manifest) },
       fromUser: { _id: row.fromUser.id, handle: row.fromUser.handle, displayName: row.fromUser.displayName },
       toUser: { _id: row.toUser.id, handle: row.toUser.handle, displayName: row.toUser.displayName },
       ...(row.message ? { message: row.message } : {}),

@@ -1,6 +1,7 @@
 // Rows → ClawHub's JSON shapes (lib/api-schemas/catalog-parts.ts). Pure: no database access.
 import type { z } from "zod";
 import type { latestVersionSchema, ownerSchema, skillMetadataSchema, skillModerationSchema, skillStatsSchema, skillSummarySchema } from "@/lib/api-schemas/catalog-parts";
+import { skillCategories } from "@/lib/search/build-search-document";
 import type { SkillManifest } from "@/lib/skill-format";
 
 type Verdict = "CLEAN" | "SUSPICIOUS" | "MALICIOUS";
@@ -69,7 +70,8 @@ export type SkillForSummary = {
   updatedAt: Date;
 };
 
-export function presentSkillSummary(skill: SkillForSummary, tags: Record<string, string>, latest: { createdAt: Date } | null): z.infer<typeof skillSummarySchema> {
+export function presentSkillSummary(skill: SkillForSummary, tags: Record<string, string>, latest: { createdAt: Date; manifest?: unknown } | null): z.infer<typeof skillSummarySchema> {
+  const manifest = manifestOf(latest?.manifest);
   return {
     slug: skill.slug,
     displayName: skill.displayName,
@@ -79,6 +81,8 @@ export function presentSkillSummary(skill: SkillForSummary, tags: Record<string,
     stats: presentStats(skill),
     createdAt: skill.createdAt.getTime(),
     updatedAt: (latest?.createdAt ?? skill.updatedAt).getTime(),
+    emoji: manifest.emoji ?? null,
+    categories: skillCategories(manifest.categories, skill.topics),
   };
 }
 

@@ -4,15 +4,23 @@
 import type { SearchResults } from "@/lib/api-schemas/search-results";
 import { db } from "@/lib/db";
 import { searchSkills } from "@/lib/search";
+import { presentEmoji } from "./present-manifest";
 import { presentOwner } from "./present-skill";
 
-export type SearchCatalogInput = { q: string; limit: number; exact?: boolean; nonSuspiciousOnly?: boolean; ownerHandle?: string; cursor?: string };
+export type SearchCatalogInput = {
+  q: string; limit: number; exact?: boolean; nonSuspiciousOnly?: boolean; ownerHandle?: string; cursor?: string;
+  /** Every listed category; every listed runtime the latest version loads under. */
+  category?: string[]; runtime?: string[];
+};
 
 type Hit = { skillId: string; score: number; version: string; verdict: "clean" | "suspicious" };
 
 async function exactHit(input: SearchCatalogInput): Promise<Hit[]> {
   const doc = await db.skillSearchDocument.findFirst({
-    where: { slug: input.q.trim().toLowerCase(), ...(input.ownerHandle ? { ownerHandle: input.ownerHandle } : {}), ...(input.nonSuspiciousOnly ? { verdict: "CLEAN" } : {}) },
+    where: {
+      slug: input.q.trim().toLowerCase(), ...(input.ownerHandle ? { ownerHandle: input.ownerHandle } : {}), ...(input.nonSuspiciousOnly ? { verdict: "CLEAN" } : {}),
+      ...(input.category?.length ? { categories: { hasEvery: input.category } } : {}), ...(input.runtime?.length ? { runtimes: { hasEvery: input.runtime } } : {}),
+    },
     select: { skillId: true, version: true, verdict: true },
   });
   return doc ? [{ skillId: doc.skillId, score: 1, version: doc.version, verdict: doc.verdict === "CLEAN" ? "clean" : "suspicious" }] : [];
@@ -24,7 +32,7 @@ export async function searchCatalog(input: SearchCatalogInput): Promise<SearchRe
   let nextCursor: string | null = null;
   if (input.exact) hits = await exactHit(input);
   else {
-    const result = await searchSkills({ q: input.q, limit: input.limit, nonSuspiciousOnly: input.nonSuspiciousOnly ?? false, owner: input.ownerHandle, cursor: input.cursor });
+    const result = await searchSkills({ q: input.q, limit: input.limit, nonSuspiciousOnly: input.nonSuspiciousOnly ?? false, owner: input.ownerHandle, cursor: input.cursor, category: input.category, runtime: input.runtime });
     hits = result.hits;
     nextCursor = result.nextCursor;
   }
@@ -33,7 +41,7 @@ export async function searchCatalog(input: SearchCatalogInput): Promise<SearchRe
     select: {
       id: true, slug: true, displayName: true, summary: true, downloads: true, stars: true, updatedAt: true,
       owner: { select: { handle: true, displayName: true, image: true, kind: true, official: true } },
-      latestVersion: { select: { createdAt: true } },
+      latestVersion: { select: { createdAt: true, manifest: true } },
     },
   });
   const byId = new Map(skills.map((skill) => [skill.id, skill]));
@@ -52,6 +60,7 @@ export async function searchCatalog(input: SearchCatalogInput): Promise<SearchRe
       updatedAt: (skill.latestVersion?.createdAt ?? skill.updatedAt).getTime(),
       owner: presentOwner(skill.owner),
       verdict: hit.verdict,
+      emoji: presentEmoji(skill.latestVersion?.manifest),
     }];
   });
   return { results, nextCursor };

@@ -1,20 +1,24 @@
 // Turns a version's manifest into what an agent shows a user before installing anything for a
 // skill on one operating system: the exact installer commands, and each requirement (commands,
 // environment variables, agent settings) with whether it is met and how to meet it.
+// Package requirements (Python, npm) come with pip/uv/npm commands; settings a skill needs without
+// a default (Ash `config`) count as requirements too.
 // `have`/`env` are what the caller reports as present; without them a requirement is "unknown".
 import type { InstallOption, OsId, SkillManifest } from "@/lib/skill-format";
+import { kindKeys, type InstallerHint } from "./installer-keys";
+import { packageGroups } from "./package-install-commands";
+
+export type { InstallerHint } from "./installer-keys";
 
 export type RequirementStatus = "present" | "missing" | "unknown";
 export type Requirement = {
-  kind: "bin" | "anyBins" | "env" | "config";
+  kind: "bin" | "anyBins" | "env" | "config" | "package" | "setting";
   name: string;
   status: RequirementStatus;
   /** Ids of the installers (for this OS) that provide it. */
   installers: string[];
   explanation: string;
 };
-export type InstallerHint = { id: string; kind: InstallOption["kind"]; label: string | null; command: string; bins: string[]; package: string | null; url: string | null };
-
 const OS_NAME: Record<OsId, string> = { darwin: "macOS", linux: "Linux", win32: "Windows" };
 
 function statusOf(known: Set<string> | undefined, names: string[], any = false): RequirementStatus {
@@ -37,7 +41,7 @@ export function buildInstallHints(input: { manifest: SkillManifest; os: OsId; ha
   manifest.install.forEach((option, index) => {
     const id = option.id ?? `${option.kind}-${index + 1}`;
     const command = option.commands.find((entry) => entry.os === os)?.command;
-    if (command) installers.push({ id, kind: option.kind, label: option.label, command, bins: option.bins, package: option.package, url: option.url });
+    if (command) installers.push({ id, kind: option.kind, label: option.label, command, bins: option.bins, package: option.package, url: option.url, ...kindKeys(option) });
     else unavailable.push({ id, kind: option.kind, label: option.label, reason: `The ${option.kind} installer has no command for ${OS_NAME[os]}.` });
   });
   const have = input.have ? new Set(input.have) : undefined;
@@ -67,7 +71,23 @@ export function buildInstallHints(input: { manifest: SkillManifest; os: OsId; ha
   for (const path of manifest.requirements.config) {
     requirements.push({ kind: "config", name: path, status: "unknown", installers: [], explanation: `Needs the agent setting \`${path}\` to be enabled in its configuration.` });
   }
+  const packages = packageGroups(manifest.requirements.packages ?? [], os);
+  for (const group of packages) {
+    const how = group.commands.map((entry) => `\`${entry.command}\``).join(" or ");
+    for (const pkg of group.packages) {
+      const what = group.ecosystem === "pypi" ? "Python package" : "npm package";
+      requirements.push({ kind: "package", name: pkg.spec, status: "unknown", installers: [], explanation: `Needs the ${what} \`${pkg.spec}\`${pkg.specifier ? "" : " (any version)"}. Install the skill's packages with: ${how}.` });
+    }
+  }
+  // Settings without a default (Ash `config`); older manifests only have them among envVars.
+  const settings = manifest.configEntries ?? manifest.envVars.filter((variable) => !manifest.requirements.env.includes(variable.name));
+  for (const setting of settings.filter((entry) => entry.required)) {
+    requirements.push({
+      kind: "setting", name: setting.name, status: statusOf(env, [setting.name]), installers: [],
+      explanation: `Needs the setting \`${setting.name}\` (no default): set it in the skill's configuration or as an environment variable.`,
+    });
+  }
   const missing = requirements.filter((requirement) => requirement.status === "missing").map((requirement) => requirement.explanation);
   if (!supported) missing.unshift(`The skill supports ${supportedOs.map((id) => OS_NAME[id as OsId] ?? id).join(", ")} only, not ${OS_NAME[os]}.`);
-  return { os, supported, supportedOs, installers, unavailableInstallers: unavailable, requirements, missing };
+  return { os, supported, supportedOs, installers, unavailableInstallers: unavailable, requirements, packages, missing };
 }

@@ -20,6 +20,8 @@ export async function getInstallHints(input: { actor: Actor | null; slug: string
     privileged,
     body: {
       slug: skill.slug,
+      name: manifest.name ?? null,
+      emoji: manifest.emoji ?? null,
       version: version.version,
       state: describeVersionState(version, { privileged }),
       ...buildInstallHints({ manifest, os: input.os, have: input.have, env: input.env }),

@@ -5,6 +5,7 @@ import * as wellknownSkillvaultKeysJson from "@/app/.well-known/skillvault-keys.
 import * as legacyCliSkill from "@/app/api/cli/skill/schema";
 import * as legacyCliTelemetryInstall from "@/app/api/cli/telemetry/install/schema";
 import * as legacySkill from "@/app/api/skill/schema";
+import * as categories from "@/app/api/v1/categories/schema";
 import * as changes from "@/app/api/v1/changes/schema";
 import * as download from "@/app/api/v1/download/schema";
 import * as githubWebhook from "@/app/api/v1/github/webhook/schema";
@@ -26,6 +27,7 @@ import * as skillsSlugTransfer from "@/app/api/v1/skills/[slug]/transfer/schema"
 import * as skillsSlugTrustedPublishersId from "@/app/api/v1/skills/[slug]/trusted-publishers/[id]/schema";
 import * as skillsSlugTrustedPublishers from "@/app/api/v1/skills/[slug]/trusted-publishers/schema";
 import * as skillsSlugVersionsVersionAttestation from "@/app/api/v1/skills/[slug]/versions/[version]/attestation/schema";
+import * as skillsSlugVersionsVersionMetadata from "@/app/api/v1/skills/[slug]/versions/[version]/metadata/schema";
 import * as skillsSlugVersionsVersionPrompt from "@/app/api/v1/skills/[slug]/versions/[version]/prompt/schema";
 import * as skillsSlugVersionsVersionScan from "@/app/api/v1/skills/[slug]/versions/[version]/scan/schema";
 import * as skillsSlugVersionsVersion from "@/app/api/v1/skills/[slug]/versions/[version]/schema";
@@ -44,6 +46,7 @@ export const routeModules: ReadonlyArray<{ docs: readonly RouteDoc[] }> = [
   legacyCliSkill,
   legacyCliTelemetryInstall,
   legacySkill,
+  categories,
   changes,
   download,
   githubWebhook,
@@ -65,6 +68,7 @@ export const routeModules: ReadonlyArray<{ docs: readonly RouteDoc[] }> = [
   skillsSlugTrustedPublishersId,
   skillsSlugTrustedPublishers,
   skillsSlugVersionsVersionAttestation,
+  skillsSlugVersionsVersionMetadata,
   skillsSlugVersionsVersionPrompt,
   skillsSlugVersionsVersionScan,
   skillsSlugVersionsVersion,

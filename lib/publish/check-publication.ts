@@ -7,12 +7,12 @@ import { readBundle, type Bundle, type BundleInput } from "@/lib/bundle";
 import { db } from "@/lib/db";
 import { isAppError } from "@/lib/errors";
 import { compareSemver, isReservedSlug, nextPatch, parseSemver, slugify, slugSchema } from "@/lib/ids";
-import { validateSkill, type SkillValidation } from "@/lib/skill-format";
+import type { SkillValidation } from "@/lib/skill-format";
 import { scanSkill, type ScanReport } from "@/scanner";
 import { canSeeEverything } from "@/lib/trust/find-visible-version";
 import { canActForPublisher } from "./can-manage-skill";
 import { isSkillPublic } from "./is-skill-public";
-import { bundleLimits, preparePublication } from "./prepare-publication";
+import { bundleLimits, preparePublication, validateForInstall } from "./prepare-publication";
 import { ruleTexts } from "./rule-texts";
 
 type SlugCheck = PublishCheck["slug"] & { displayName: string | null };
@@ -50,11 +50,11 @@ export async function checkPublication(input: { actor: Actor; bundle: BundleInpu
   let validation: SkillValidation;
   let scan: ScanReport;
   try {
-    ({ validation, scan } = await preparePublication({ bundle }));
+    ({ validation, scan } = await preparePublication({ bundle, slug: input.slug }));
   } catch (error) {
     if (!isAppError(error) || error.code !== "SKILL_INVALID") throw error;
     // The gate refused it; show its errors next to everything else the author should fix.
-    validation = validateSkill({ bundle });
+    validation = validateForInstall(bundle, input.slug);
     scan = scanSkill({ files: bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })) });
   }
   const slug = input.slug ?? slugify(validation.name ?? bundle.rootName ?? "");

@@ -4,6 +4,7 @@
 import { readBundle, type Bundle, type BundleInput } from "@/lib/bundle";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
+import { slugify } from "@/lib/ids";
 import { validateSkill, type SkillValidation } from "@/lib/skill-format";
 import { scanSkill, type ScanReport } from "@/scanner";
 
@@ -19,9 +20,21 @@ export function bundleLimits() {
   };
 }
 
-export async function preparePublication(input: { bundle: BundleInput | Bundle }): Promise<PreparedPublication> {
+/**
+ * Validates as the skill will be installed: under its slug (clawhub's `skills/<slug>`), not the
+ * folder it was read from (the seed reads `<slug>/<version>/`, archives name their top folder
+ * freely). Without an explicit slug, the one its name gives.
+ */
+export function validateForInstall(bundle: Bundle, slug?: string): SkillValidation {
+  const validation = validateSkill({ bundle, installDir: slug });
+  if (slug !== undefined) return validation;
+  const derived = slugify(validation.name ?? "");
+  return derived && derived !== bundle.rootName ? validateSkill({ bundle, installDir: derived }) : validation;
+}
+
+export async function preparePublication(input: { bundle: BundleInput | Bundle; slug?: string }): Promise<PreparedPublication> {
   const bundle = "digest" in input.bundle ? input.bundle : await readBundle(input.bundle, { limits: bundleLimits() });
-  const validation = validateSkill({ bundle });
+  const validation = validateForInstall(bundle, input.slug);
   if (!validation.gate.ok) {
     throw new AppError("SKILL_INVALID", validation.gate.errors[0]?.message ?? "The skill cannot be published.", {
       details: { diagnostics: validation.gate.errors },

@@ -41,7 +41,7 @@ export async function publishVersion(input: PublishInput): Promise<PublishResult
   if (!actorRow) throw new AppError("UNAUTHENTICATED", "The publishing account does not exist.");
   if (actorRow.bannedAt) throw new AppError("ACCOUNT_BANNED", "This account is banned from publishing.");
 
-  const prepared = await preparePublication({ bundle: input.bundle });
+  const prepared = await preparePublication({ bundle: input.bundle, slug: input.slug });
   await input.onProgress?.("read");
   const slug = checkSlug(input.slug ?? slugify(prepared.validation.name ?? ""));
 

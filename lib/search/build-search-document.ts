@@ -23,14 +23,29 @@ export type SearchSource = {
   createdAt: Date;
   updatedAt: Date;
   ownerHandle: string;
-  latest: { version: string; manifest: unknown; createdAt: Date; withdrawnAt: Date | null; blockedAt: Date | null; verdict: string } | null;
+  latest: { version: string; manifest: unknown; compatibility?: unknown; createdAt: Date; withdrawnAt: Date | null; blockedAt: Date | null; verdict: string } | null;
   /** SKILL.md bytes of the latest version, when stored */
   skillFile: Uint8Array | null;
   /** installs over the last 7 days */
   trending: number;
 };
 
-type ManifestLike = { description?: unknown; os?: unknown; keywords?: unknown; requirements?: { bins?: unknown; anyBins?: unknown } };
+type ManifestLike = { name?: unknown; description?: unknown; os?: unknown; keywords?: unknown; categories?: unknown; requirements?: { bins?: unknown; anyBins?: unknown } };
+
+/** Runtimes a stored compatibility matrix says the version loads under. */
+export function loadingRuntimes(compatibility: unknown): string[] {
+  if (typeof compatibility !== "object" || compatibility === null) return [];
+  return Object.entries(compatibility as Record<string, { loads?: unknown }>)
+    .filter(([, verdict]) => verdict?.loads === true)
+    .map(([runtime]) => runtime)
+    .sort();
+}
+
+/** The categories a skill is listed under: its own (frontmatter), else its topics. */
+export function skillCategories(manifestCategories: unknown, topics: string[]): string[] {
+  const own = strings(manifestCategories).map((category) => category.toLowerCase());
+  return [...new Set(own.length ? own : topics.map((topic) => topic.toLowerCase()))];
+}
 
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "").map((item) => item.trim()) : [];
@@ -77,6 +92,9 @@ export function buildSearchDocument(source: SearchSource, now: Date = new Date()
     body: skillBodyText(source.skillFile),
     version: source.latest.version,
     topics,
+    categories: skillCategories(manifest.categories, topics),
+    runtimes: loadingRuntimes(source.latest.compatibility),
+    skillName: typeof manifest.name === "string" ? manifest.name.trim().toLowerCase() : "",
     os: documentOs(strings(manifest.os)),
     bins,
     verdict: source.verdict === "SUSPICIOUS" ? "suspicious" : "clean",

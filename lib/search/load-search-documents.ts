@@ -13,7 +13,7 @@ export function trendingSince(now: Date = new Date()): Date {
 }
 
 type SourceRow = Omit<SearchSource, "latest" | "skillFile" | "trending"> & {
-  version: string | null; manifest: unknown; publishedAt: Date | null; withdrawnAt: Date | null; blockedAt: Date | null;
+  version: string | null; manifest: unknown; compatibility: unknown; publishedAt: Date | null; withdrawnAt: Date | null; blockedAt: Date | null;
   latestVerdict: string | null; skillFile: Uint8Array | null; trending: number;
 };
 
@@ -24,15 +24,15 @@ async function loadSources(client: Db | Tx, skillIds: string[]): Promise<SearchS
   const rows = await client.$queryRaw<SourceRow[]>`
     SELECT s.id, s.slug, s."displayName", s.summary, s.topics, s.moderation::text AS moderation, s."deletedAt", s.verdict::text AS verdict,
       s.downloads, s.installs, s.stars, s."createdAt", s."updatedAt", u.handle AS "ownerHandle",
-      v.version, v.manifest, v."createdAt" AS "publishedAt", v."withdrawnAt", v."blockedAt", v.verdict::text AS "latestVerdict",
+      v.version, v.manifest, v.compatibility, v."createdAt" AS "publishedAt", v."withdrawnAt", v."blockedAt", v.verdict::text AS "latestVerdict",
       (SELECT b.content FROM "SkillFile" f JOIN "Blob" b ON b.sha256 = f.sha256
         WHERE f."versionId" = v.id AND f.path IN ('SKILL.md', 'skill.md') ORDER BY f.path = 'SKILL.md' DESC LIMIT 1) AS "skillFile",
       (SELECT coalesce(sum(ds.installs), 0)::int FROM "DailyStat" ds WHERE ds."skillId" = s.id AND ds.day >= ${trendingSince().toISOString().slice(0, 10)}::date) AS trending
     FROM "Skill" s JOIN "User" u ON u.id = s."ownerId" LEFT JOIN "SkillVersion" v ON v.id = s."latestVersionId"
     WHERE s.id = ANY(${skillIds}::text[])`;
-  return rows.map(({ version, manifest, publishedAt, withdrawnAt, blockedAt, latestVerdict, skillFile, ...skill }) => ({
+  return rows.map(({ version, manifest, compatibility, publishedAt, withdrawnAt, blockedAt, latestVerdict, skillFile, ...skill }) => ({
     ...skill,
-    latest: version !== null && publishedAt !== null ? { version, manifest, createdAt: publishedAt, withdrawnAt, blockedAt, verdict: latestVerdict ?? "CLEAN" } : null,
+    latest: version !== null && publishedAt !== null ? { version, manifest, compatibility, createdAt: publishedAt, withdrawnAt, blockedAt, verdict: latestVerdict ?? "CLEAN" } : null,
     skillFile: skillFile ? new Uint8Array(skillFile) : null,
   }));
 }

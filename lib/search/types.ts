@@ -17,6 +17,12 @@ export type SearchDocument = {
   body: string;
   version: string;
   topics: string[];
+  /** frontmatter categories of the latest version, else the topics */
+  categories: string[];
+  /** runtimes the latest version loads under as-is (agentskills, claude, openclaw, ash, agent-os, skills-sh) */
+  runtimes: string[];
+  /** the latest version's frontmatter name, lower-cased (lookups by name) */
+  skillName: string;
   os: string[];
   bins: string[];
   verdict: SearchVerdict;
@@ -32,7 +38,7 @@ export type SearchDocument = {
   updatedAt: Date;
 };
 
-export type FacetName = "tags" | "os" | "bins" | "verdict" | "owner";
+export type FacetName = "tags" | "categories" | "os" | "bins" | "verdict" | "owner";
 export type FacetCount = { value: string; count: number };
 export type SearchFacets = Partial<Record<FacetName, FacetCount[]>>;
 

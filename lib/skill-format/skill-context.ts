@@ -12,8 +12,10 @@ export type SkillContext = {
   rawText: string;
   fm: LenientFrontmatter;
   data: Record<string, unknown> | null;
-  /** The folder name the skill lives in, when the input had one. */
+  /** The folder name the skill was read from, when the input had one (a missing name defaults to it). */
   dirName: string | null;
+  /** The folder it will be installed under (a publish: its slug); the name must match this one. */
+  installDir: string | null;
   locate(path: YamlPath, part?: "key" | "value"): Position | undefined;
   fileSet: Set<string>;
   /** A bundle file decoded as UTF-8, decoded once however many checks read it. */
@@ -27,7 +29,7 @@ export function findSkillFile(bundle: Bundle): BundleFile | null {
   return bundle.files.find((f) => f.path === "SKILL.md") ?? bundle.files.find((f) => f.path === "skill.md") ?? null;
 }
 
-export function buildSkillContext(bundle: Bundle): SkillContext {
+export function buildSkillContext(bundle: Bundle, options: { installDir?: string } = {}): SkillContext {
   const skillFile = findSkillFile(bundle);
   const rawText = skillFile ? decoder.decode(skillFile.bytes) : "";
   const fm = parseFrontmatter(rawText, skillFile?.path ?? "SKILL.md");
@@ -39,6 +41,7 @@ export function buildSkillContext(bundle: Bundle): SkillContext {
     fm,
     data: fm.data,
     dirName: bundle.rootName,
+    installDir: options.installDir ?? bundle.rootName,
     locate: (path, part) => locate(fm, path, part),
     fileSet: new Set(bundle.files.map((f) => f.path)),
     textOf(file) {

@@ -30,7 +30,18 @@ export type InstallOption = {
   label: string | null;
   /** Formula/cask (brew), package (apt, node, uv, cargo), module (go); null for download. */
   package: string | null;
+  /** The same name under its kind's own key, as OpenClaw and GoClaw read installers (null for other kinds). */
+  formula?: string | null;
+  cask?: string | null;
+  crate?: string | null;
+  module?: string | null;
   url: string | null;
+  /** Download installers: where to put it (relative folder), whether to extract, archive type, checksum. */
+  targetDir?: string | null;
+  extract?: boolean | null;
+  archive?: string | null;
+  stripComponents?: number | null;
+  sha256?: string | null;
   bins: string[];
   os: OsId[];
   /** The exact command a user would run, per operating system it applies to. */
@@ -57,8 +68,16 @@ export type SkillManifest = {
   model: string | null;
   maxIterations: number | null;
   inputSchema: unknown;
+  /** Script files: everything under scripts/, and *.py / *.sh at the root. */
   scripts: string[];
+  /** Documented scripts: frontmatter `scripts:` and the body's `## Scripts` section (**Usage** blocks). */
   scriptUsage: Array<{ name: string; path: string | null; usage: string; description: string | null }>;
+  /** Every file but the skill file and the scripts (references, assets, extra docs such as forms.md). */
+  additionalFiles?: string[];
+  /** Frontmatter `category` / `categories`, normalised (read-categories.ts). */
+  categories?: string[];
+  /** Ash `config` entries: settings the skill reads, with their defaults (no default = required). */
+  configEntries?: Array<{ name: string; required: boolean; default: string | null }>;
   references: string[];
   assets: string[];
   tokenEstimates: { metadata: number; body: number; files: Record<string, number> };

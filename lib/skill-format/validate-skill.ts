@@ -5,6 +5,7 @@ import { checkAgentOs } from "./dialects/agent-os";
 import { checkAgentSkills } from "./dialects/agentskills";
 import { checkAsh } from "./dialects/ash";
 import { checkOpenclaw } from "./dialects/openclaw";
+import { readOpenclawFrontmatter } from "./dialects/openclaw-reading";
 import { buildCompatibility } from "./compatibility/build-compatibility";
 import { checkPublishGate } from "./gate/check-publish-gate";
 import { lintContextCost } from "./lint/lint-context-cost";
@@ -27,15 +28,18 @@ function merge(groups: Diagnostic[][]): Diagnostic[] {
   return out.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0));
 }
 
-export function validateSkill(input: { bundle: Bundle; dialect?: DialectId }): SkillValidation {
-  const ctx = buildSkillContext(input.bundle);
+/** `installDir`: the folder the skill will be installed under (a publish: its slug), which the
+ * Agent Skills name check compares with; default: the folder it was read from. */
+export function validateSkill(input: { bundle: Bundle; dialect?: DialectId; installDir?: string }): SkillValidation {
+  const ctx = buildSkillContext(input.bundle, { installDir: input.installDir });
+  const openclaw = readOpenclawFrontmatter(ctx);
   const dialects: Record<DialectId, DialectResult> = {
     agentskills: checkAgentSkills(ctx),
-    openclaw: checkOpenclaw(ctx),
+    openclaw: checkOpenclaw(ctx, openclaw),
     ash: checkAsh(ctx),
     "agent-os": checkAgentOs(ctx),
   };
-  const gate = checkPublishGate(ctx);
+  const gate = checkPublishGate(ctx, { openclaw });
   // With no dialect chosen only the gate blocks: dialect errors are shown as warnings (badges).
   const dialectDiagnostics = input.dialect
     ? dialects[input.dialect].diagnostics

@@ -6,6 +6,7 @@ import { isModerator } from "@/lib/auth/actor";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseSemver } from "@/lib/ids";
+import { resolveSkillName } from "@/lib/catalog/resolve-skill-name";
 import { canActForPublisher } from "@/lib/publish/can-manage-skill";
 
 const baseSelect = {
@@ -29,10 +30,13 @@ export async function canSeeEverything(actor: Actor | null, skill: Pick<VisibleS
 }
 
 export async function findVisibleSkill(input: { actor: Actor | null; slug: string }): Promise<{ skill: VisibleSkill; privileged: boolean }> {
-  const skill = await db.skill.findUnique({
-    where: { slug: input.slug },
-    select: { id: true, slug: true, ownerId: true, moderation: true, deletedAt: true },
-  });
+  const select = { id: true, slug: true, ownerId: true, moderation: true, deletedAt: true } as const;
+  let skill = await db.skill.findUnique({ where: { slug: input.slug }, select });
+  if (!skill) {
+    // Not a slug: the skill's name, when exactly one listed skill has it.
+    const slug = await resolveSkillName({ name: input.slug });
+    if (slug) skill = await db.skill.findUnique({ where: { slug }, select });
+  }
   if (!skill) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
   const publiclyVisible = skill.deletedAt === null && skill.moderation === "ACTIVE";
   const privileged = await canSeeEverything(input.actor, skill);

@@ -14,7 +14,7 @@ const SORT: Record<ResolvedSearchQuery["sort"], string[] | undefined> = {
   updated: ["publishedAt:desc"],
 };
 
-const FACET_ATTRIBUTE: Record<FacetName, string> = { tags: "topics", os: "os", bins: "bins", verdict: "verdict", owner: "ownerHandle" };
+const FACET_ATTRIBUTE: Record<FacetName, string> = { tags: "topics", categories: "categories", os: "os", bins: "bins", verdict: "verdict", owner: "ownerHandle" };
 
 function facetsFrom(distribution: Record<string, Record<string, number>> | undefined, names: FacetName[]): SearchFacets {
   return Object.fromEntries(

@@ -13,6 +13,7 @@ const FACET_VALUES = 20;
 
 const VALUE_SQL: Record<FacetName, Prisma.Sql> = {
   tags: Prisma.sql`unnest(m.topics)`,
+  categories: Prisma.sql`unnest(m.categories)`,
   os: Prisma.sql`unnest(m.os)`,
   bins: Prisma.sql`unnest(m.bins)`,
   verdict: Prisma.sql`lower(m.verdict::text)`,
@@ -38,7 +39,7 @@ export async function countFacets(client: Db | Tx, plan: SearchPlan, query: Reso
   );
   const rows = await runSearchStatement<{ facet: FacetName; value: string; count: number }>(client, plan, Prisma.sql`
     WITH ${matchIds(query)},
-    m AS MATERIALIZED (SELECT d.topics, d.os, d.bins, d.verdict, d."ownerHandle" FROM ids JOIN "SkillSearchDocument" d ON d."skillId" = ids."skillId")
+    m AS MATERIALIZED (SELECT d.topics, d.categories, d.os, d.bins, d.verdict, d."ownerHandle" FROM ids JOIN "SkillSearchDocument" d ON d."skillId" = ids."skillId")
     ${Prisma.join(parts, " UNION ALL ")}`);
   const result: SearchFacets = Object.fromEntries(facets.map((facet) => [facet, [] as FacetCount[]]));
   for (const row of rows) result[row.facet]?.push({ value: row.value, count: row.count });

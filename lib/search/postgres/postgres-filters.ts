@@ -50,6 +50,8 @@ export function filterConditions(query: ResolvedSearchQuery): Prisma.Sql[] {
   if (query.nonSuspiciousOnly) conditions.push(Prisma.sql`d.verdict = 'CLEAN'`);
   if (query.verdict?.length) conditions.push(Prisma.sql`d.verdict::text = ANY(${query.verdict.map((v) => v.toUpperCase())}::text[])`);
   if (query.tags?.length) conditions.push(Prisma.sql`d.topics @> ${query.tags}::text[]`);
+  if (query.category?.length) conditions.push(Prisma.sql`d.categories @> ${query.category}::text[]`);
+  if (query.runtime?.length) conditions.push(Prisma.sql`d.runtimes @> ${query.runtime}::text[]`);
   if (query.os?.length) conditions.push(Prisma.sql`d.os && ${query.os.map(normalizeOs)}::text[]`);
   if (query.bins?.length) conditions.push(Prisma.sql`d.bins @> ${query.bins}::text[]`);
   if (query.owner) conditions.push(Prisma.sql`d."ownerHandle" = ${query.owner}`);

@@ -13,19 +13,20 @@ const HEAD = `setweight(to_tsvector('simple', x.slug || ' ' || replace(x.slug, '
   setweight(to_tsvector('english', x.summary || ' ' || array_to_string(x.topics, ' ')), 'B')`;
 
 const COLUMNS = `"skillId" text, slug text, "displayName" text, "nameKey" text, "ownerHandle" text, summary text, description text,
-  body text, version text, topics text[], os text[], bins text[], verdict text, downloads int, installs int, stars int, trending int,
+  body text, version text, topics text[], categories text[], runtimes text[], "skillName" text, os text[], bins text[], verdict text, downloads int, installs int, stars int, trending int,
   "rankScore" float8, "createdAt" timestamp(3), "publishedAt" timestamp(3), "updatedAt" timestamp(3)`;
 
 const UPSERT = `
-INSERT INTO "SkillSearchDocument" ("skillId", slug, "displayName", "nameKey", "ownerHandle", summary, version, topics, os, bins,
+INSERT INTO "SkillSearchDocument" ("skillId", slug, "displayName", "nameKey", "ownerHandle", summary, version, topics, categories, runtimes, "skillName", os, bins,
   verdict, downloads, installs, stars, trending, "rankScore", "createdAt", "publishedAt", "updatedAt", "nameText", "headVector", document)
-SELECT x."skillId", x.slug, x."displayName", x."nameKey", x."ownerHandle", x.summary, x.version, x.topics, x.os, x.bins,
+SELECT x."skillId", x.slug, x."displayName", x."nameKey", x."ownerHandle", x.summary, x.version, x.topics, x.categories, x.runtimes, x."skillName", x.os, x.bins,
   x.verdict::"Verdict", x.downloads, x.installs, x.stars, x.trending, x."rankScore", x."createdAt", x."publishedAt", x."updatedAt",
   ' ' || regexp_replace(lower(x.slug || ' ' || x."displayName"), '[^[:alnum:]]+', ' ', 'g') || ' ', h.head,
   h.head || setweight(to_tsvector('english', x.description), 'C') || setweight(to_tsvector('english', x.body), 'D')
 FROM json_to_recordset($1::json) AS x(${COLUMNS}), LATERAL (SELECT ${HEAD} AS head) h
 ON CONFLICT ("skillId") DO UPDATE SET slug = EXCLUDED.slug, "displayName" = EXCLUDED."displayName", "nameKey" = EXCLUDED."nameKey",
   "ownerHandle" = EXCLUDED."ownerHandle", summary = EXCLUDED.summary, version = EXCLUDED.version, topics = EXCLUDED.topics,
+  categories = EXCLUDED.categories, runtimes = EXCLUDED.runtimes, "skillName" = EXCLUDED."skillName",
   os = EXCLUDED.os, bins = EXCLUDED.bins, verdict = EXCLUDED.verdict, downloads = EXCLUDED.downloads, installs = EXCLUDED.installs,
   stars = EXCLUDED.stars, trending = EXCLUDED.trending, "rankScore" = EXCLUDED."rankScore", "createdAt" = EXCLUDED."createdAt",
   "publishedAt" = EXCLUDED."publishedAt", "updatedAt" = EXCLUDED."updatedAt", "nameText" = EXCLUDED."nameText",
@@ -39,7 +40,8 @@ function toRow(doc: SearchDocument) {
     ...doc,
     slug: clean(doc.slug), displayName: clean(doc.displayName), nameKey: clean(doc.nameKey), summary: clean(doc.summary),
     description: clean(doc.description), body: clean(doc.body), verdict: doc.verdict.toUpperCase(),
-    topics: doc.topics.map(clean), os: doc.os.map(clean), bins: doc.bins.map(clean),
+    topics: doc.topics.map(clean), categories: doc.categories.map(clean), runtimes: doc.runtimes.map(clean), skillName: clean(doc.skillName),
+    os: doc.os.map(clean), bins: doc.bins.map(clean),
     createdAt: doc.createdAt.toISOString(), publishedAt: doc.publishedAt.toISOString(), updatedAt: doc.updatedAt.toISOString(),
   };
 }

@@ -60,7 +60,7 @@ export function checkAgentSkills(ctx: SkillContext): DialectResult {
   if (!reference.ok) {
     return dialectResult([{ code: reference.code, severity: "error", file, line: reference.line, column: reference.column, message: reference.message, source: "agentskills" }]);
   }
-  const parsed = agentSkillsFrontmatterSchema.safeParse({ metadata: reference.metadata, dirName: ctx.dirName });
+  const parsed = agentSkillsFrontmatterSchema.safeParse({ metadata: reference.metadata, dirName: ctx.installDir });
   const errors: Diagnostic[] = (parsed.error?.issues ?? []).map((issue) => {
     const field = issue.path[0];
     const code = (issue as { params?: { code?: string } }).params?.code ?? "AGENTSKILLS_INVALID";

@@ -1,6 +1,9 @@
 // The publish gate, deliberately small: hygiene violations, no SKILL.md, unreadable frontmatter,
-// no usable name or description. Everything else is a warning or a badge, never a refusal.
+// no usable name or description, and, for a skill that declares OpenClaw fields, values OpenClaw
+// itself would drop or misread (it would install or gate the skill wrongly). Everything else is a
+// warning or a badge, never a refusal.
 import { diagnosticAt } from "../diagnostic";
+import type { OpenclawReading } from "../dialects/openclaw-reading";
 import type { SkillContext } from "../skill-context";
 import type { Diagnostic } from "../types";
 
@@ -14,7 +17,7 @@ function usableText(value: unknown): string | null {
   return trimmed === "" ? null : trimmed;
 }
 
-export function checkPublishGate(ctx: SkillContext): GateOutcome {
+export function checkPublishGate(ctx: SkillContext, options: { openclaw?: OpenclawReading } = {}): GateOutcome {
   const errors: Diagnostic[] = ctx.bundle.violations.map((v) => ({ code: v.code, severity: "error", file: v.path ?? "", message: v.message, source: "gate" }));
   const notes: Diagnostic[] = ctx.bundle.warnings.map((w) => ({ code: w.code, severity: "info", file: w.path ?? "", message: w.message, source: "gate" }));
   if (!ctx.skillFile) {
@@ -43,5 +46,6 @@ export function checkPublishGate(ctx: SkillContext): GateOutcome {
   if (description === null || typeof data.description !== "string") {
     errors.push(diagnosticAt(ctx, "gate", "error", "DESCRIPTION_MISSING", data.description === undefined ? "The frontmatter has no description." : "The description is empty or not text.", data.description === undefined ? undefined : ["description"], "Add description: what the skill does and when to use it."));
   }
+  if (options.openclaw?.targetsOpenclaw) errors.push(...options.openclaw.diagnostics.filter((d) => d.severity === "error"));
   return { errors, notes, name, description: typeof data.description === "string" ? description : null };
 }

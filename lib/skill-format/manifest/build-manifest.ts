@@ -1,53 +1,20 @@
 // The normalised manifest the registry stores (JSON) and renders install hints from, merged from
 // every dialect's fields: Agent Skills basics, OpenClaw gating/installers, Ash and Agent OS extras.
 import { findOpenclawBlock } from "../dialects/openclaw";
-import { agentOsScripts } from "../dialects/agent-os";
 import { ASH_CONFIG_ENTRY } from "../schemas/ash-frontmatter";
-import { INSTALL_KINDS } from "../schemas/openclaw-metadata";
+import { readOpenclawBoolean } from "../schemas/openclaw-values";
 import type { SkillContext } from "../skill-context";
-import type { InstallKind, InstallOption, OsId, SkillManifest } from "../types";
+import type { SkillManifest } from "../types";
 import { estimateTokens } from "./estimate-tokens";
-import { installCommands, type InstallSpec } from "./install-commands";
-import { record, str, strList, truthy, unique } from "./read-values";
+import { installOptions, osList } from "./install-options";
+import { readCategories } from "./read-categories";
+import { readScripts } from "./read-scripts";
+import { record, str, strList, unique } from "./read-values";
 
-const OS_IDS: OsId[] = ["darwin", "linux", "win32"];
-
-function osList(value: unknown): OsId[] {
-  return unique(strList(value).map((os) => (os === "windows" ? "win32" : os))).filter((os): os is OsId => (OS_IDS as string[]).includes(os));
-}
-
-function installOptions(specs: unknown): InstallOption[] {
-  if (!Array.isArray(specs)) return [];
-  return specs.flatMap((raw) => {
-    const spec = record(raw);
-    const kind = str(spec.kind);
-    if (!kind || !(INSTALL_KINDS as readonly string[]).includes(kind)) return [];
-    const pick = (key: string) => str(spec[key]) ?? undefined;
-    const installSpec: InstallSpec = {
-      kind: kind as InstallKind,
-      formula: pick("formula"), cask: pick("cask"), package: pick("package"), module: pick("module"), crate: pick("crate"),
-      url: /^https?:\/\//.test(pick("url") ?? "") ? pick("url") : undefined,
-      archive: pick("archive"), targetDir: pick("targetDir"), sha256: pick("sha256"),
-      stripComponents: typeof spec.stripComponents === "number" ? spec.stripComponents : undefined,
-      os: osList(spec.os),
-    };
-    let commands: InstallOption["commands"];
-    try {
-      commands = installCommands(installSpec);
-    } catch {
-      commands = []; // an unparseable URL: the dialect reported it
-    }
-    return [{
-      id: str(spec.id),
-      kind: installSpec.kind,
-      label: str(spec.label),
-      package: installSpec.formula ?? installSpec.cask ?? installSpec.package ?? installSpec.module ?? installSpec.crate ?? null,
-      url: installSpec.url ?? null,
-      bins: strList(spec.bins),
-      os: installSpec.os ?? [],
-      commands,
-    }];
-  });
+/** An OpenClaw-style boolean flag at the top level (`true`, `"no"`, `on`…); anything else is the default. */
+function flag(value: unknown, fallback: boolean): boolean {
+  if (typeof value === "boolean") return value;
+  return (typeof value === "string" || typeof value === "number" ? readOpenclawBoolean(String(value)) : undefined) ?? fallback;
 }
 
 function filesUnder(ctx: SkillContext, folder: string): string[] {
@@ -71,9 +38,13 @@ export function buildManifest(ctx: SkillContext, name: string | null): SkillMani
   };
   for (const env of [...strList(requires.env), ...strList(ashRequires.env)]) addEnv(env, { required: true });
   for (const env of strList(data.env)) addEnv(env, { required: true });
-  for (const entry of strList(data.config)) {
-    const match = ASH_CONFIG_ENTRY.exec(entry);
-    if (match) addEnv(match[1]!, { required: match[2] === undefined, default: match[2] ?? null });
+  const configEntries: NonNullable<SkillManifest["configEntries"]> = [];
+  for (const entry of Array.isArray(data.config) ? data.config.filter((e): e is string => typeof e === "string") : []) {
+    const match = ASH_CONFIG_ENTRY.exec(entry.trim());
+    if (!match) continue;
+    const config = { name: match[1]!, required: match[2] === undefined, default: match[2] ?? null };
+    configEntries.push(config);
+    addEnv(config.name, { required: config.required, default: config.default });
   }
   if (primaryEnv) addEnv(primaryEnv, { primary: true });
 
@@ -104,8 +75,9 @@ export function buildManifest(ctx: SkillContext, name: string | null): SkillMani
     model: str(data.preferred_model) ?? str(data.model),
     maxIterations: typeof data.max_iterations === "number" && Number.isInteger(data.max_iterations) ? data.max_iterations : null,
     inputSchema: typeof data.input_schema === "object" && data.input_schema !== null ? data.input_schema : null,
-    scripts: filesUnder(ctx, "scripts"),
-    scriptUsage: agentOsScripts(data.scripts).map((s) => ({ name: s.name, path: s.path ?? null, usage: s.usage, description: s.description ?? null })),
+    ...readScripts(ctx),
+    categories: readCategories(data),
+    configEntries,
     references: filesUnder(ctx, "references"),
     assets: filesUnder(ctx, "assets"),
     tokenEstimates: {
@@ -113,9 +85,9 @@ export function buildManifest(ctx: SkillContext, name: string | null): SkillMani
       body: estimateTokens(ctx.fm.body),
       files: Object.fromEntries(textFiles.map((f) => [f.path, estimateTokens(ctx.textOf(f))])),
     },
-    always: truthy(openclaw.always),
-    userInvocable: data["user-invocable"] !== false && data["user-invocable"] !== "false",
-    disableModelInvocation: truthy(data["disable-model-invocation"]),
+    always: openclaw.always === true,
+    userInvocable: flag(data["user-invocable"], true),
+    disableModelInvocation: flag(data["disable-model-invocation"], false),
     skillKey: str(openclaw.skillKey),
     command: { dispatch: str(data["command-dispatch"]), tool: str(data["command-tool"]), argMode: str(data["command-arg-mode"]) },
     skillFile: ctx.skillFile?.path ?? null,

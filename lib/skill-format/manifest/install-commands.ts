@@ -32,28 +32,51 @@ export type InstallSpec = {
   archive?: string;
   stripComponents?: number;
   targetDir?: string;
+  extract?: boolean;
   sha256?: string;
   os?: OsId[];
 };
 
-function downloadCommand(spec: InstallSpec, os: OsId): string {
+/** The archive type OpenClaw would extract the download as (explicit first, then the file name). */
+function archiveType(spec: InstallSpec, file: string): string | null {
+  if (spec.archive) return spec.archive;
+  const lower = file.toLowerCase();
+  return /\.(tar\.gz|tgz)$/.test(lower) ? "tar.gz" : /\.(tar\.bz2|tbz2)$/.test(lower) ? "tar.bz2" : lower.endsWith(".zip") ? "zip" : null;
+}
+
+/**
+ * Download into the target folder (created first; default: the current one), check the checksum,
+ * then, unless `extract: false` or the file is no archive, unpack it there and remove the archive,
+ * as OpenClaw's installer does. `targetDir` is relative (the publish gate refuses anything else).
+ */
+function downloadCommand(spec: InstallSpec, os: OsId): string | null {
   const url = spec.url!;
   const file = (new URL(url).pathname.split("/").pop() || "download").replace(/[^A-Za-z0-9._-]/g, "_");
-  const archive = spec.archive ?? (/\.(tar\.gz|tgz)$/.test(file) ? "tar.gz" : /\.tar\.bz2$/.test(file) ? "tar.bz2" : /\.zip$/.test(file) ? "zip" : null);
+  const archive = archiveType(spec, file);
+  const extract = spec.extract ?? archive !== null;
+  if (extract && (archive === null || !["tar.gz", "tar.bz2", "zip"].includes(archive))) return null;
+  const dir = spec.targetDir?.replace(/\/+$/, "") || ".";
+  const target = dir === "." ? file : `${dir}/${file}`;
   if (os === "win32") {
-    const steps = [`Invoke-WebRequest -Uri ${powershellQuote(url)} -OutFile ${powershellQuote(file)}`];
-    if (spec.sha256) steps.push(`if ((Get-FileHash ${powershellQuote(file)} -Algorithm SHA256).Hash -ne ${powershellQuote(spec.sha256.toUpperCase())}) { throw 'checksum mismatch' }`);
-    if (archive === "zip") steps.push(`Expand-Archive ${powershellQuote(file)} -DestinationPath ${powershellQuote(spec.targetDir ?? ".")}`);
-    else if (archive) steps.push(`tar -xf ${powershellQuote(file)}${spec.targetDir ? ` -C ${powershellQuote(spec.targetDir)}` : ""}`);
+    const q = powershellQuote;
+    const steps = [`New-Item -ItemType Directory -Force -Path ${q(dir)} | Out-Null`, `Invoke-WebRequest -Uri ${q(url)} -OutFile ${q(target)}`];
+    if (spec.sha256) steps.push(`if ((Get-FileHash ${q(target)} -Algorithm SHA256).Hash -ne ${q(spec.sha256.toUpperCase())}) { throw 'checksum mismatch' }`);
+    // Windows' tar (bsdtar) reads zip as well as tar archives, and strips leading folders from both.
+    if (extract) steps.push(`tar -xf ${q(target)}${spec.stripComponents ? ` --strip-components=${spec.stripComponents}` : ""} -C ${q(dir)}`, `Remove-Item ${q(target)}`);
     return steps.join("; ");
   }
-  const steps = [`curl -fsSL ${shellQuote(url)} -o ${shellQuote(file)}`];
-  if (spec.sha256) steps.push(`echo ${shellQuote(`${spec.sha256.toLowerCase()}  ${file}`)} | ${os === "darwin" ? "shasum -a 256 -c -" : "sha256sum -c -"}`);
+  const q = shellQuote;
+  const steps = [...(dir === "." ? [] : [`mkdir -p ${q(dir)}`]), `curl -fsSL ${q(url)} -o ${q(target)}`];
+  if (spec.sha256) steps.push(`echo ${q(`${spec.sha256.toLowerCase()}  ${target}`)} | ${os === "darwin" ? "shasum -a 256 -c -" : "sha256sum -c -"}`);
   const strip = spec.stripComponents ? ` --strip-components=${spec.stripComponents}` : "";
-  const into = spec.targetDir ? ` -C ${shellQuote(spec.targetDir)}` : "";
-  if (archive === "tar.gz") steps.push(`tar -xzf ${shellQuote(file)}${strip}${into}`);
-  else if (archive === "tar.bz2") steps.push(`tar -xjf ${shellQuote(file)}${strip}${into}`);
-  else if (archive === "zip") steps.push(`unzip -o ${shellQuote(file)}${spec.targetDir ? ` -d ${shellQuote(spec.targetDir)}` : ""}`);
+  if (extract && archive === "tar.gz") steps.push(`tar -xzf ${q(target)}${strip} -C ${q(dir)}`, `rm ${q(target)}`);
+  else if (extract && archive === "tar.bz2") steps.push(`tar -xjf ${q(target)}${strip} -C ${q(dir)}`, `rm ${q(target)}`);
+  else if (extract && archive === "zip" && !spec.stripComponents) steps.push(`unzip -o -q ${q(target)} -d ${q(dir)}`, `rm ${q(target)}`);
+  else if (extract && archive === "zip") {
+    // unzip cannot strip leading folders: unpack beside, then copy the contents N levels down.
+    const levels = "/*".repeat(spec.stripComponents ?? 0);
+    steps.push(`tmp=$(mktemp -d)`, `unzip -o -q ${q(target)} -d "$tmp"`, `cp -R "$tmp"${levels}/. ${q(dir)}/`, `rm -rf "$tmp" ${q(target)}`);
+  }
   return steps.join(" && ");
 }
 

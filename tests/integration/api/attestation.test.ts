@@ -95,7 +95,9 @@ describe("attestation", () => {
     expect(await errorCode(await attestation("absent-skill", "1.0.0"))).toBe("SKILL_NOT_FOUND");
     expect(await errorCode(await attestation("present-skill", "9.9.9"))).toBe("VERSION_NOT_FOUND");
     expect(await errorCode(await attestation("present-skill", "beta"))).toBe("VERSION_NOT_FOUND");
-    const bad = await attestation("Not_A_Slug", "1.0.0");
+    // Not slug-shaped, yet possibly a skill's name: looked up, not found.
+    expect(await errorCode(await attestation("Not_A_Slug", "1.0.0"))).toBe("SKILL_NOT_FOUND");
+    const bad = await attestation("x".repeat(129), "1.0.0");
     expect(bad.status).toBe(400);
     expect(await errorCode(bad)).toBe("VALIDATION_FAILED");
     expect(await errorCode(await attestation("present-skill", "1.0.0+build"))).toBe("VALIDATION_FAILED");

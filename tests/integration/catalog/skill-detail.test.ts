@@ -91,10 +91,13 @@ describe("skill detail", () => {
     expect(skillDetailSchema.parse(await (await get("deleted-detail", { token: owner.token })).json()).moderation.status).toBe("deleted");
   });
 
-  test("?ownerHandle= must name the owner; bad slugs are 400; unknown ones 'Skill not found'", async () => {
+  test("?ownerHandle= must name the owner; malformed references are 400; unknown slugs or names 'Skill not found'", async () => {
     expect((await get("weather", { query: "?ownerHandle=@Detail-Owner" })).status).toBe(200);
     await expectError(await get("weather", { query: "?ownerHandle=someone-else" }), 404, "SKILL_NOT_FOUND");
-    await expectError(await callRaw(skillRoute, "/api/v1/skills/x", { params: { slug: "bad--slug" } }), 400, "VALIDATION_FAILED");
+    // Not a slug, but it could be a skill's name (GoClaw looks skills up by name): not found, not malformed.
+    await expectError(await callRaw(skillRoute, "/api/v1/skills/x", { params: { slug: "bad--slug" } }), 404, "SKILL_NOT_FOUND");
+    await expectError(await callRaw(skillRoute, "/api/v1/skills/x", { params: { slug: "a/b" } }), 400, "VALIDATION_FAILED");
+    await expectError(await callRaw(skillRoute, "/api/v1/skills/x", { params: { slug: "x".repeat(129) } }), 400, "VALIDATION_FAILED");
     expect(await expectError(await get("nope-not-here"), 404, "SKILL_NOT_FOUND")).toBe("Skill not found");
   });
 

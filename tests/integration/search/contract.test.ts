@@ -132,6 +132,23 @@ function contract(name: string, open: () => Promise<SearchIndex>) {
       expect(slugsOf(await index.search(resolved({ tags: "ci" }))).sort()).toEqual(["tool-a", "tool-c"]);
     });
 
+    test("filters: categories (all) and runtimes the skill loads under (all); categories facet", async () => {
+      await load([
+        { slug: "pdf-forms", summary: "kit", categories: ["document", "forms"], runtimes: ["agent-os", "agentskills", "claude"] },
+        { slug: "pdf-merge", summary: "kit", categories: ["document"], runtimes: ["openclaw"] },
+        { slug: "web-scrape", summary: "kit", categories: ["web"], runtimes: ["agentskills", "openclaw"] },
+      ]);
+      const find = async (filters: Record<string, unknown>) => slugsOf(await index.search(resolved({ q: "kit", ...filters }))).sort();
+      expect(await find({ category: "document" })).toEqual(["pdf-forms", "pdf-merge"]);
+      expect(await find({ category: "Document,forms" })).toEqual(["pdf-forms"]);
+      expect(await find({ runtime: "agentskills" })).toEqual(["pdf-forms", "web-scrape"]);
+      expect(await find({ runtime: "agentskills,openclaw" })).toEqual(["web-scrape"]);
+      expect(await find({ category: "document", runtime: "openclaw" })).toEqual(["pdf-merge"]);
+      expect(slugsOf(await index.search(resolved({ category: "web" })))).toEqual(["web-scrape"]);
+      const page = await index.search(resolved({ q: "kit", facets: "categories" }));
+      expect(page.facets?.categories).toEqual([{ value: "document", count: 2 }, { value: "forms", count: 1 }, { value: "web", count: 1 }]);
+    });
+
     test("sorts: downloads, stars, trending, newest, updated; relevance without words = rank score", async () => {
       await load([
         { slug: "s-one", downloads: 5, stars: 30, trending: 1, createdAt: new Date("2026-01-03"), publishedAt: new Date("2026-03-01") },

@@ -25,10 +25,14 @@ describe("installCommands", () => {
   it("downloads, verifies and unpacks archives, per OS", () => {
     const commands = installCommands({ kind: "download", url: "https://example.com/dl/tool-1.0.tar.gz", sha256: "A".repeat(64), stripComponents: 1, targetDir: "bin" });
     expect(commands.map((c) => c.os)).toEqual(["darwin", "linux", "win32"]);
-    expect(commands[1]!.command).toBe(`curl -fsSL https://example.com/dl/tool-1.0.tar.gz -o tool-1.0.tar.gz && echo '${"a".repeat(64)}  tool-1.0.tar.gz' | sha256sum -c - && tar -xzf tool-1.0.tar.gz --strip-components=1 -C bin`);
+    expect(commands[1]!.command).toBe(`mkdir -p bin && curl -fsSL https://example.com/dl/tool-1.0.tar.gz -o bin/tool-1.0.tar.gz && echo '${"a".repeat(64)}  bin/tool-1.0.tar.gz' | sha256sum -c - && tar -xzf bin/tool-1.0.tar.gz --strip-components=1 -C bin && rm bin/tool-1.0.tar.gz`);
     expect(commands[0]!.command).toContain("shasum -a 256 -c -");
     expect(commands[2]!.command).toContain("Invoke-WebRequest -Uri 'https://example.com/dl/tool-1.0.tar.gz'");
-    expect(installCommands({ kind: "download", url: "https://example.com/t.zip" })[1]!.command).toBe("curl -fsSL https://example.com/t.zip -o t.zip && unzip -o t.zip");
+    expect(installCommands({ kind: "download", url: "https://example.com/t.zip" })[1]!.command).toBe("curl -fsSL https://example.com/t.zip -o t.zip && unzip -o -q t.zip -d . && rm t.zip");
+    // extract: false keeps the file as downloaded, in the target folder.
+    expect(installCommands({ kind: "download", url: "https://example.com/t.zip", extract: false, targetDir: "tools/t" })[1]!.command).toBe("mkdir -p tools/t && curl -fsSL https://example.com/t.zip -o tools/t/t.zip");
+    // An archive type nobody can extract gets no command rather than a wrong one.
+    expect(installCommands({ kind: "download", url: "https://example.com/t.bin", extract: true })).toEqual([]);
   });
 
   it("quotes anything that is not a plain identifier", () => {
@@ -47,7 +51,11 @@ describe("manifest", () => {
       requirements: { bins: ["git"], anyBins: ["rg", "grep"], env: ["TOKEN"], config: ["browser.enabled"], packages: [] },
       envVars: [{ name: "TOKEN", required: true, default: null, primary: true }],
     });
-    expect(m.install).toEqual([{ id: "b", kind: "brew", label: "Git", package: "git", url: null, bins: ["git"], os: [], commands: [{ os: "darwin", command: "brew install git" }, { os: "linux", command: "brew install git" }] }]);
+    expect(m.install).toEqual([{
+      id: "b", kind: "brew", label: "Git", package: "git", formula: "git", cask: null, crate: null, module: null, url: null,
+      targetDir: null, extract: null, archive: null, stripComponents: null, sha256: null, bins: ["git"], os: [],
+      commands: [{ os: "darwin", command: "brew install git" }, { os: "linux", command: "brew install git" }],
+    }]);
   });
 
   it("merges Ash and Agent Skills fields: model, iterations, tools, config defaults", async () => {
@@ -55,6 +63,7 @@ describe("manifest", () => {
     expect(m).toMatchObject({ license: "MIT", compatibility: "Needs Python 3.11", model: "sonnet", maxIterations: 5, tools: ["Bash(git:*)", "Read", "web_fetch"], os: ["darwin", "win32"], inputSchema: { type: "object" } });
     expect(m.requirements.bins).toEqual(["curl"]);
     expect(m.envVars).toEqual([{ name: "API_KEY", required: true, default: null, primary: false }, { name: "REGION", required: false, default: "eu", primary: false }]);
+    expect(m.configEntries).toEqual([{ name: "API_KEY", required: true, default: null }, { name: "REGION", required: false, default: "eu" }]);
   });
 
   it("lists scripts, references and assets, and estimates tokens for metadata, body and each text file", async () => {

@@ -15,6 +15,8 @@ export const GET = withClawhubApi(
       nonSuspiciousOnly: query.nonSuspiciousOnly ?? query.nonSuspicious ?? false,
       ownerHandle: ownerOf(query),
       cursor: query.cursor,
+      category: query.category,
+      runtime: query.runtime,
     });
     return Response.json(body, { headers: { "Cache-Control": "public, max-age=30" } });
   },

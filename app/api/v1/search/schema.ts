@@ -3,7 +3,8 @@ import { z } from "zod";
 import { ownerHandleSchema } from "@/lib/api-schemas/params";
 import { searchResultsSchema } from "@/lib/api-schemas/search-results";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
-import { booleanParam } from "@/lib/search/schemas/list-param";
+import { booleanParam, listParam } from "@/lib/search/schemas/list-param";
+import { SEARCH_RUNTIMES } from "@/lib/search/schemas/search-query";
 
 export const SEARCH_LIMIT_MAX = 100;
 
@@ -16,6 +17,8 @@ export const query = z.object({
   ownerHandle: ownerHandleSchema,
   owner: ownerHandleSchema,
   cursor: z.string().max(2000).optional(),
+  category: listParam(z.string().trim().toLowerCase().min(1).max(64)).optional().describe("Only skills in every listed category (see GET /api/v1/categories)"),
+  runtime: listParam(z.enum(SEARCH_RUNTIMES)).optional().describe("Only skills whose latest version loads as-is under every listed runtime, e.g. agentskills"),
 });
 
 export const docs: RouteDoc[] = ["/api/v1/search", "/api/search"].map((path) => ({

@@ -5,7 +5,8 @@ import { cliPublishRequestSchema, publishResultSchema } from "@/lib/api-schemas/
 import { ownerHandleSchema } from "@/lib/api-schemas/params";
 import { SKILL_LIST_MAX_LIMIT, SKILL_LIST_SORTS, skillListSchema } from "@/lib/api-schemas/skill-list";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
-import { booleanParam } from "@/lib/search/schemas/list-param";
+import { booleanParam, listParam } from "@/lib/search/schemas/list-param";
+import { SEARCH_RUNTIMES } from "@/lib/search/schemas/search-query";
 
 // ClawHub's names for the same orders.
 const SORT_ALIASES: Record<string, (typeof SKILL_LIST_SORTS)[number]> = {
@@ -28,6 +29,8 @@ export const listQuery = z.object({
   ownerHandle: ownerHandleSchema,
   owner: ownerHandleSchema,
   nonSuspiciousOnly: booleanParam.optional(),
+  category: listParam(z.string().trim().toLowerCase().min(1).max(64)).optional().describe("Only skills in every listed category (comma-separated; see GET /api/v1/categories)"),
+  runtime: listParam(z.enum(SEARCH_RUNTIMES)).optional().describe("Only skills whose latest version loads as-is under every listed runtime, e.g. agentskills"),
 });
 
 export const docs: RouteDoc[] = [
@@ -36,7 +39,7 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/skills",
     operationId: "listSkills",
     summary: "List skills",
-    description: "Listed skills (public, with an installable version), keyset-paginated. Each item carries its latest version, digest and verdict.",
+    description: "Listed skills (public, with an installable version), keyset-paginated. Each item carries its latest version, digest, verdict, emoji and categories. `category=` and `runtime=` narrow the list (GET /api/v1/categories lists the categories).",
     tags: ["clawhub"],
     query: listQuery,
     responses: { 200: { description: "One page.", schema: skillListSchema } },

@@ -6,7 +6,9 @@ import { formatBytes } from "@/app/_components/format";
 import { Card, CommandBox, TimeAgo, VerdictBadge, textLink } from "@/app/_components/ui";
 import { skillInstallCommands } from "../_lib/install-commands";
 import { skillUrls } from "../_lib/load-skill";
+import { skillCategories } from "@/lib/search/build-search-document";
 import { CompatibilityMatrix } from "./compatibility-matrix";
+import { SkillRuntimeCard } from "./skill-runtime-card";
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -96,6 +98,11 @@ export function SkillSidebar({ page }: { page: SkillPage }) {
               </Fact>
             )}
           </dl>
+        </Card>
+      )}
+      {version && (
+        <Card title="How agents run it">
+          <SkillRuntimeCard manifest={version.manifest} categories={skillCategories(version.manifest.categories, skill.topics)} />
         </Card>
       )}
       {version && (

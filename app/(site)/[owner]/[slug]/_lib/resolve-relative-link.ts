@@ -1,22 +1,18 @@
 // Where a relative link inside SKILL.md points: another file of the same version, shown in the
-// Files tab. "../" cannot climb out of the bundle; anything else is not linked.
+// Files tab. Resolved as hosts resolve it (lib/bundle resolveSkillPath): "../" cannot climb out of
+// the bundle; anything else is not linked.
+import { resolveSkillPath } from "@/lib/bundle/resolve-skill-path";
+
 export function resolveRelativeLink(href: string, fileUrl: (path: string) => string): string | null {
   const [pathPart, fragment] = href.split("#", 2) as [string, string | undefined];
   const path = pathPart.split("?")[0]!;
   if (path === "") return fragment ? `#${fragment}` : null;
-  const segments: string[] = [];
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
   } catch {
     return null;
   }
-  for (const segment of decoded.split("/")) {
-    if (segment === "" || segment === ".") continue;
-    if (segment === "..") {
-      if (segments.length === 0) return null;
-      segments.pop();
-    } else segments.push(segment);
-  }
-  return segments.length ? fileUrl(segments.join("/")) : null;
+  const resolved = resolveSkillPath(decoded);
+  return resolved.ok ? fileUrl(resolved.path) : null;
 }

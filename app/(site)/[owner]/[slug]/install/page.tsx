@@ -7,6 +7,7 @@ import type { OsId } from "@/lib/skill-format";
 import { Badge, Banner, Card, CommandBox, SectionHeading, TerminalIcon, textLink } from "@/app/_components/ui";
 import { siteOrigin } from "@/app/_lib/site-origin";
 import { SkillShell } from "../_components/skill-shell";
+import { hasSkillNeeds, SkillNeeds } from "../_components/skill-needs";
 import { skillInstallCommands } from "../_lib/install-commands";
 import { firstParam, loadSkill, loadSkillForMetadata, skillUrls, type SkillRouteParams, type SkillSearchParams } from "../_lib/load-skill";
 import { skillMetadata } from "../_lib/skill-metadata";
@@ -35,6 +36,7 @@ export default async function SkillInstallPage({ params, searchParams }: Props) 
   const manifest = current?.manifest;
   const requirements = manifest?.requirements;
   const hasRequirements = !!requirements && (requirements.bins.length + requirements.anyBins.length + requirements.env.length + requirements.config.length > 0 || manifest.envVars.length > 0);
+  const hasNeeds = !!manifest && hasSkillNeeds(manifest);
 
   return (
     <SkillShell page={page} tab="install">
@@ -73,11 +75,11 @@ export default async function SkillInstallPage({ params, searchParams }: Props) 
 
         <section aria-labelledby="requirements-heading">
           <SectionHeading id="requirements-heading">Requirements</SectionHeading>
-          {!hasRequirements || !manifest ? (
+          {!hasRequirements && !hasNeeds ? (
             <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="no-requirements">
-              This skill declares no commands, environment variables or settings it needs.
+              This skill declares no commands, packages, environment variables or settings it needs.
             </p>
-          ) : (
+          ) : !hasRequirements || !manifest ? null : (
             <Card testId="requirements">
               <dl className="space-y-3 text-sm">
                 {requirements!.bins.length > 0 && (
@@ -124,6 +126,11 @@ export default async function SkillInstallPage({ params, searchParams }: Props) 
                 )}
               </dl>
             </Card>
+          )}
+          {hasNeeds && manifest && (
+            <div className={hasRequirements ? "mt-4" : ""}>
+              <SkillNeeds manifest={manifest} />
+            </div>
           )}
         </section>
 

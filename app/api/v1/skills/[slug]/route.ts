@@ -7,7 +7,7 @@ import { isAppError } from "@/lib/errors";
 import { mutableCacheHeaders, withClawhubApi } from "@/lib/http";
 import { hideSkill } from "@/lib/moderation";
 import { deleteSkill } from "@/lib/publish";
-import { type deleteResponse, lifecycleBody, params, query } from "./schema";
+import { type deleteResponse, getParams, lifecycleBody, params, query } from "./schema";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +16,7 @@ export const GET = withClawhubApi(
     const { detail, privileged } = await getSkillDetail({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor });
     return Response.json(detail, { headers: mutableCacheHeaders({ privileged }) });
   },
-  { params, query },
+  { params: getParams, query },
 );
 
 export const DELETE = withClawhubApi(

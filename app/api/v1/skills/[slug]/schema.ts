@@ -1,10 +1,12 @@
 // Schemas of GET and DELETE /api/v1/skills/{slug}, and POST /api/v1/skills/{slug}/undelete.
 import { z } from "zod";
-import { ownerQuerySchema, ownerHandleSchema, skillParamsSchema } from "@/lib/api-schemas/params";
+import { ownerQuerySchema, ownerHandleSchema, skillParamsSchema, skillRefSchema } from "@/lib/api-schemas/params";
 import { skillDetailSchema } from "@/lib/api-schemas/skill-detail";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
 
 export const params = skillParamsSchema;
+/** GET also finds a skill by its name where that differs from the slug (GoClaw's `skills info <name>`). */
+export const getParams = z.object({ slug: skillRefSchema });
 export const query = ownerQuerySchema;
 
 /** The CLI's delete/undelete body: `reason` (moderators hiding a skill need one) and `ownerHandle`. */
@@ -30,9 +32,9 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/skills/{slug}",
     operationId: "getSkill",
     summary: "Skill detail",
-    description: "Summary, dist-tags, counters, the latest installable version (with its digest), requirements, owner, and the `moderation` object installers check before installing. Owners and moderators also see held, hidden and deleted skills.",
+    description: "Summary, dist-tags, counters, the latest installable version (with its digest), requirements, owner, and the `moderation` object installers check before installing. Owners and moderators also see held, hidden and deleted skills. `{slug}` may also be the skill's name (frontmatter `name`) where it differs from the slug and exactly one listed skill has it.",
     tags: ["clawhub"],
-    params,
+    params: getParams,
     query,
     responses: { 200: { description: "The skill.", schema: skillDetailSchema } },
     errors: ["SKILL_NOT_FOUND", "SKILL_GONE"],

@@ -1,12 +1,12 @@
 // Schemas of GET /api/v1/skills/{slug}/file (`clawhub inspect --file <path>`).
 import { z } from "zod";
-import { ownerHandleSchema, skillParamsSchema, tagNameSchema, versionStringSchema } from "@/lib/api-schemas/params";
+import { ownerHandleSchema, skillRefSchema, tagNameSchema, versionStringSchema } from "@/lib/api-schemas/params";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
 
-export const params = skillParamsSchema;
+export const params = z.object({ slug: skillRefSchema });
 
 export const query = z.object({
-  path: z.string().min(1).max(1024).describe("The file's path in the skill, e.g. SKILL.md or scripts/run.sh"),
+  path: z.string().min(1).max(1024).describe("The file's path in the skill, e.g. SKILL.md or scripts/run.sh; resolved like a host resolves a relative link (./references/x.md, references/../SKILL.md), never outside the skill"),
   version: versionStringSchema.optional(),
   tag: tagNameSchema.optional().describe("A dist-tag instead of a version; neither means the latest installable version"),
   ownerHandle: ownerHandleSchema,
