@@ -10,5 +10,6 @@ function encodeRfc5987(value: string): string {
 export function attachmentDisposition(path: string): string {
   const name = path.split("/").pop() || "file";
   const fallback = name.replace(/[^A-Za-z0-9._-]/g, "_");
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(name)}`;
+  // A plain name needs nothing more; any other gets its exact UTF-8 spelling in filename*.
+  return fallback === name ? `attachment; filename="${name}"` : `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(name)}`;
 }
