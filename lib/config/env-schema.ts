@@ -21,6 +21,8 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Public base URL of the site, used in links the API hands out (download URLs, device flow). */
   HUB_PUBLIC_URL: optionalUrl,
+  /** The clawhub CLI and OpenClaw already default to this registry (e.g. CLAWHUB_REGISTRY/OPENCLAW_CLAWHUB_URL set fleet-wide): install commands on the site omit --registry. */
+  HUB_DEFAULT_REGISTRY: flag,
   /** External PostgreSQL. Unset ⇒ embedded PGlite under DATA_DIR. */
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   /** Pool size per app instance for DATABASE_URL. */

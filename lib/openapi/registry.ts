@@ -14,8 +14,11 @@ import * as publishTokenMint from "@/app/api/v1/publish/token/mint/schema";
 import * as resolve from "@/app/api/v1/resolve/schema";
 import * as search from "@/app/api/v1/search/schema";
 import * as skillsCheck from "@/app/api/v1/skills/-/check/schema";
+import * as skillsScan from "@/app/api/v1/skills/-/scan/schema";
+import * as skillsSecurityVerdicts from "@/app/api/v1/skills/-/security-verdicts/schema";
 import * as skillsPublish from "@/app/api/v1/skills/-/publish/schema";
 import * as skillsUploadUrl from "@/app/api/v1/skills/-/upload-url/schema";
+import * as skillsSlugCard from "@/app/api/v1/skills/[slug]/card/schema";
 import * as skillsSlugFile from "@/app/api/v1/skills/[slug]/file/schema";
 import * as skillsSlugInstallHints from "@/app/api/v1/skills/[slug]/install-hints/schema";
 import * as skillsSlugInstall from "@/app/api/v1/skills/[slug]/install/schema";
@@ -32,6 +35,7 @@ import * as skillsSlugVersionsVersionPrompt from "@/app/api/v1/skills/[slug]/ver
 import * as skillsSlugVersionsVersionScan from "@/app/api/v1/skills/[slug]/versions/[version]/scan/schema";
 import * as skillsSlugVersionsVersion from "@/app/api/v1/skills/[slug]/versions/[version]/schema";
 import * as skillsSlugVersionsVersionValidation from "@/app/api/v1/skills/[slug]/versions/[version]/validation/schema";
+import * as skillsSlugVerify from "@/app/api/v1/skills/[slug]/verify/schema";
 import * as skillsSlugVersions from "@/app/api/v1/skills/[slug]/versions/schema";
 import * as skills from "@/app/api/v1/skills/schema";
 import * as stars from "@/app/api/v1/stars/schema";
@@ -55,8 +59,11 @@ export const routeModules: ReadonlyArray<{ docs: readonly RouteDoc[] }> = [
   resolve,
   search,
   skillsCheck,
+  skillsScan,
+  skillsSecurityVerdicts,
   skillsPublish,
   skillsUploadUrl,
+  skillsSlugCard,
   skillsSlugFile,
   skillsSlugInstallHints,
   skillsSlugInstall,
@@ -73,6 +80,7 @@ export const routeModules: ReadonlyArray<{ docs: readonly RouteDoc[] }> = [
   skillsSlugVersionsVersionScan,
   skillsSlugVersionsVersion,
   skillsSlugVersionsVersionValidation,
+  skillsSlugVerify,
   skillsSlugVersions,
   skills,
   stars,

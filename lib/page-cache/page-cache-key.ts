@@ -11,7 +11,7 @@ import type { IncomingMessage } from "node:http";
 import { mayCarrySession } from "@/lib/auth/sessions/session-cookie";
 
 /** Top-level paths of the site that are not owners (app/(site)/*, app/api, Next's assets). */
-export const NOT_OWNERS = new Set(["_next", "api", "cli", "dashboard", "docs", "import", "moderation", "publish", "search", "settings", "signin", "skills"]);
+export const NOT_OWNERS = new Set(["_next", "api", "cli", "dashboard", "docs", "import", "moderation", "publish", "search", "settings", "setup", "signin", "skills"]);
 
 const HOME = /^\/(?:\?.*)?$/;
 /** `/<owner>` and `/<owner>/<slug>[/tab]`; a dot marks a file (robots.txt, icon.svg), never a handle. */

@@ -34,4 +34,8 @@ export const authCodes = {
   TRUSTED_PUBLISHER_EXISTS: { status: 409, fault: "user" },
   /** No trusted publisher with that id on the skill. */
   TRUSTED_PUBLISHER_NOT_FOUND: { status: 404, fault: "user" },
+  /** The first-admin setup link is unknown, mistyped, replaced by a newer one or already used. */
+  SETUP_CODE_INVALID: { status: 404, fault: "user" },
+  /** The first-admin setup link was refused because the instance already has an administrator. */
+  SETUP_ADMIN_EXISTS: { status: 409, fault: "user" },
 } as const;

@@ -18,12 +18,17 @@ export const commonCodes = {
   RATE_LIMITED: { status: 429, fault: "user" },
   /** Route or resource does not exist. */
   NOT_FOUND: { status: 404, fault: "user" },
+  /** A ClawHub route this registry does not host (packages, plugins, skills.sh, …): the message says what to use instead. */
+  NOT_HOSTED: { status: 404, fault: "user" },
   /** HTTP method not supported on this route. */
   METHOD_NOT_ALLOWED: { status: 405, fault: "user" },
   /** A unique constraint was hit by a concurrent or repeated write. */
   CONFLICT: { status: 409, fault: "user" },
   /** The account is banned from publishing or acting. */
   ACCOUNT_BANNED: { status: 403, fault: "user" },
+  /** The embedded database is open in another process that does not share it (an admin command, a
+   * site still starting); wait for it or stop it. */
+  DATABASE_BUSY: { status: 503, fault: "server" },
   /** Database unreachable or restarting; safe to retry. */
   SERVICE_UNAVAILABLE: { status: 503, fault: "server" },
   /** The database's disk is full (SQLSTATE 53100 / ENOSPC); nothing was written; retry after space is freed. */

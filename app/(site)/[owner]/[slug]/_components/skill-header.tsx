@@ -4,21 +4,22 @@ import Link from "next/link";
 import type { SkillPage } from "@/lib/catalog/get-skill-page";
 import { SkillEmoji } from "@/app/_components/skill/skill-emoji";
 import { Badge, ButtonLink, ClockIcon, CommandBox, DownloadIcon, InstallIcon, Stat, StarIcon, TimeAgo, VerdictBadge, focusRing, textLink } from "@/app/_components/ui";
-import { skillInstallCommands } from "../_lib/install-commands";
+import { registryTarget } from "@/app/_lib/registry-target";
+import { skillInstallCommands } from "@/lib/install";
 import { reportSkillAction, toggleStarAction } from "../actions";
 import { REPORT_REASONS } from "../_lib/report-reasons";
 import { skillUrls } from "../_lib/load-skill";
 import { ReportForm } from "./report-form-client";
 import { StarButton } from "./star-button-client";
 
-export function SkillHeader({ page, path }: { page: SkillPage & { actor: unknown }; path: string }) {
+export async function SkillHeader({ page, path }: { page: SkillPage & { actor: unknown }; path: string }) {
   const { skill, version } = page;
   const urls = skillUrls(page);
   const emoji = version?.manifest.emoji ?? null;
   // The listing summary is cut at 280 characters; the page shows the whole description.
   const summary = version?.manifest.description?.trim() || skill.summary;
   const installable = version !== null && !version.withdrawnAt && !version.blockedAt && version.verdict !== "MALICIOUS";
-  const primaryInstall = skillInstallCommands(skill.slug)[0]!;
+  const primaryInstall = skillInstallCommands({ slug: skill.slug, owner: skill.owner.handle, registry: await registryTarget() })[0]!;
   const signInHref = `/signin?callbackUrl=${encodeURIComponent(path)}`;
   return (
     <header className="pt-6 pb-2">

@@ -4,7 +4,8 @@ import Link from "next/link";
 import type { SkillPage } from "@/lib/catalog/get-skill-page";
 import { formatBytes } from "@/app/_components/format";
 import { Card, CommandBox, TimeAgo, VerdictBadge, textLink } from "@/app/_components/ui";
-import { skillInstallCommands } from "../_lib/install-commands";
+import { registryTarget } from "@/app/_lib/registry-target";
+import { skillInstallCommands } from "@/lib/install";
 import { skillUrls } from "../_lib/load-skill";
 import { skillCategories } from "@/lib/search/build-search-document";
 import { CompatibilityMatrix } from "./compatibility-matrix";
@@ -29,11 +30,11 @@ function safeHomepage(url: string | null): string | null {
   }
 }
 
-export function SkillSidebar({ page }: { page: SkillPage }) {
+export async function SkillSidebar({ page }: { page: SkillPage }) {
   const { skill, version } = page;
   const urls = skillUrls(page);
   const installable = version && !version.withdrawnAt && !version.blockedAt && version.verdict !== "MALICIOUS";
-  const primary = skillInstallCommands(skill.slug)[0]!;
+  const primary = skillInstallCommands({ slug: skill.slug, owner: skill.owner.handle, registry: await registryTarget() })[0]!;
   const homepage = safeHomepage(version?.manifest.homepage ?? null);
   return (
     <aside className="space-y-5" aria-label="About this skill">
