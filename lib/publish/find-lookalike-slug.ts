@@ -1,11 +1,10 @@
 // Typosquat guard: a new slug that reads like a popular skill of another publisher is held for
 // review instead of going live. "Looks like" = same skeleton after folding ASCII homoglyphs and
-// hyphens, or within a small edit distance of a popular slug.
+// hyphens, or within a small edit distance of a popular slug. What "popular" means (and why it
+// must not be cheap to fake) is in popularity.ts.
 import type { Tx } from "@/lib/db";
+import { popularSkillCondition } from "./popularity";
 
-// Popular enough to be worth imitating. Small registries have few; official publishers always count.
-const POPULAR_DOWNLOADS = 25;
-const POPULAR_STARS = 5;
 const CANDIDATES = 2_000;
 
 const HOMOGLYPHS: Array<[RegExp, string]> = [
@@ -51,17 +50,18 @@ export function looksAlike(candidate: string, popular: string): boolean {
   return editDistance(candidate, popular, allowed) <= allowed;
 }
 
-export async function findLookalikeSlug(tx: Tx, input: { slug: string; ownerId: string }): Promise<{ slug: string; ownerHandle: string } | null> {
-  const popular = await tx.skill.findMany({
-    where: {
-      deletedAt: null,
-      ownerId: { not: input.ownerId },
-      OR: [{ downloads: { gte: POPULAR_DOWNLOADS } }, { stars: { gte: POPULAR_STARS } }, { owner: { official: true } }],
-    },
-    orderBy: { downloads: "desc" },
-    take: CANDIDATES,
-    select: { slug: true, owner: { select: { handle: true } } },
-  });
+/** Active popular skills of other publishers: the ones worth imitating. */
+async function listProtectedSkills(tx: Tx, input: { ownerId: string; now: Date }) {
+  return tx.$queryRaw<Array<{ slug: string; handle: string }>>`
+    SELECT s."slug", u."handle"
+    FROM "Skill" s JOIN "User" u ON u."id" = s."ownerId"
+    WHERE s."deletedAt" IS NULL AND s."moderation" = 'ACTIVE' AND s."ownerId" <> ${input.ownerId} AND ${popularSkillCondition(input.now)}
+    ORDER BY s."downloads" DESC, s."id"
+    LIMIT ${CANDIDATES}`;
+}
+
+export async function findLookalikeSlug(tx: Tx, input: { slug: string; ownerId: string; now?: Date }): Promise<{ slug: string; ownerHandle: string } | null> {
+  const popular = await listProtectedSkills(tx, { ownerId: input.ownerId, now: input.now ?? new Date() });
   const match = popular.find((skill) => looksAlike(input.slug, skill.slug));
-  return match ? { slug: match.slug, ownerHandle: match.owner.handle } : null;
+  return match ? { slug: match.slug, ownerHandle: match.handle } : null;
 }

@@ -5,13 +5,14 @@ import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "../actor";
+import { assertAccountAction } from "@/lib/publish/can-manage-skill";
 import { createApiToken } from "../create-api-token";
 import { grantableScopes, hasScope } from "../scopes";
 import { createTokenInputSchema, type CreateTokenInput } from "../schemas/create-token-input";
 
 export async function createPersonalToken(input: { actor: Actor; token: CreateTokenInput; now?: Date; ip?: string }) {
   const { actor } = input;
-  if (actor.limitedToSkillId) throw new AppError("FORBIDDEN", "Trusted-publishing tokens cannot create tokens.");
+  assertAccountAction(actor, "create tokens");
   const request = createTokenInputSchema.parse(input.token);
   const grantable = grantableScopes(actor.role);
   const refused = request.scopes.filter((scope) => !hasScope(actor.scopes, scope) || !grantable.includes(scope));

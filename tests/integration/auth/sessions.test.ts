@@ -1,6 +1,6 @@
 // Browser sessions: database-backed and revocable, resolved from the cookie by the API wrapper,
 // development sign-in only while HUB_DEV_LOGIN is on, and CSRF refusal for cross-site writes.
-import { afterEach, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { GET as whoami } from "@/app/api/v1/whoami/route";
 import { POST as addPublisherRoute } from "@/app/api/v1/skills/[slug]/trusted-publishers/route";
 import { createApiToken } from "@/lib/auth/create-api-token";
@@ -15,6 +15,7 @@ import { resetConfigForTests } from "@/lib/config";
 import { db } from "@/lib/db";
 import { createActor } from "../helpers/create-actor";
 import { expectCode } from "../helpers/expect-code";
+import { startLocalGithub, type LocalGithub } from "../../setup/github/local-github";
 import { callRoute, errorCode, json, SITE } from "./call-route";
 
 function withDevLogin(value: string | undefined) {
@@ -74,6 +75,20 @@ describe("database sessions", () => {
 });
 
 describe("CSRF: cookie-authenticated writes must come from this site", () => {
+  // The write used here registers a trusted publisher, which asks GitHub for the repository's ids.
+  let github: LocalGithub;
+  beforeAll(async () => {
+    github = await startLocalGithub();
+    github.host({ id: 600, owner: { login: "octo", id: 78, type: "User" }, name: "skills" });
+    process.env.GITHUB_API_URL = github.apiUrl;
+    resetConfigForTests();
+  });
+  afterAll(async () => {
+    await github.close();
+    delete process.env.GITHUB_API_URL;
+    resetConfigForTests();
+  });
+
   async function ownerWithSkill() {
     const owner = await createActor();
     const slug = `csrf-${owner.handle}`;
