@@ -4,6 +4,8 @@ export const commonCodes = {
   VALIDATION_FAILED: { status: 400, fault: "user" },
   /** Body is not valid JSON / multipart, or the content type is not accepted. */
   BAD_REQUEST: { status: 400, fault: "user" },
+  /** The request path has malformed percent-encoding (`/%`, `/%E0%A4%A`): not a URL anything can be found under. */
+  MALFORMED_URL: { status: 400, fault: "user" },
   /** Request body larger than the endpoint accepts. */
   PAYLOAD_TOO_LARGE: { status: 413, fault: "user" },
   /** No credentials, or credentials that do not identify anyone. */
