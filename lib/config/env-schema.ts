@@ -37,6 +37,8 @@ export const envSchema = z.object({
   AUTH_GITHUB_URL: optionalUrl,
   /** Development sign-in (handle only, no password). */
   HUB_DEV_LOGIN: flag,
+  /** Allow HUB_DEV_LOGIN=1 on an external database under NODE_ENV=production (staging and test rigs only). */
+  HUB_DEV_LOGIN_ALLOW_EXTERNAL: flag,
 
   MEILI_HOST: optionalUrl,
   MEILI_MASTER_KEY: optionalText,

@@ -113,8 +113,10 @@ test.describe.serial("publish, manage and moderate", () => {
   });
 
   test("a moderator clears the suspicious version and dismisses the report", async ({ browser }) => {
+    // Development sign-in never signs in as staff: sign in as a plain user first, then promote.
+    const { context, page } = await signedInPage(browser, moderator, "/");
     createUserWithRole(moderator, "moderator");
-    const { context, page } = await signedInPage(browser, moderator, "/moderation");
+    await page.goto("/moderation");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moderation queue");
     await expectNoSeriousA11yViolations(page, "moderation");
     await shootEverywhere(browser, context, "moderation", "/moderation");

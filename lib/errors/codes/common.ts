@@ -6,6 +6,8 @@ export const commonCodes = {
   BAD_REQUEST: { status: 400, fault: "user" },
   /** The request body arrived slower than the endpoint's floor (an upload held open, byte by byte). */
   REQUEST_TIMEOUT: { status: 408, fault: "user" },
+  /** The request path has malformed percent-encoding (`/%`, `/%E0%A4%A`): not a URL anything can be found under. */
+  MALFORMED_URL: { status: 400, fault: "user" },
   /** Request body larger than the endpoint accepts. */
   PAYLOAD_TOO_LARGE: { status: 413, fault: "user" },
   /** No credentials, or credentials that do not identify anyone. */
