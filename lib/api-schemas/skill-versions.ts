@@ -3,10 +3,9 @@
 import { z } from "zod";
 import { verdictSchema } from "./catalog-parts";
 import { skillMetadataDetailSchema } from "./skill-metadata";
+import { versionStatusSchema } from "./version-state";
 
 export const VERSION_LIST_MAX_LIMIT = 200;
-
-export const versionStatusSchema = z.enum(["active", "withdrawn", "blocked", "malicious"]);
 
 export const versionListItemSchema = z.object({
   version: z.string(),

@@ -1,12 +1,10 @@
-// Loads a skill by slug as the caller may see it, with what the read routes present. Same rules as
-// lib/trust's findVisibleSkill: listed skills are public; held, hidden and deleted ones exist only
-// for their owners (and org members, admins) and moderators; others learn that a deleted skill is
-// gone (SKILL_GONE) and that anything else does not exist.
+// Loads a skill by slug (or by its name, GoClaw/Agent OS) as the caller may see it, with what the
+// read routes present, and the caller's sight of it (lib/access: privileged, shareable). Rows
+// loaded some other way (one-query hot paths) are checked with checkSkillVisible.
 import type { Actor } from "@/lib/auth/actor";
+import { seeSkill, type Sight, type SkillState } from "@/lib/access";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { isSkillPublic } from "@/lib/publish/is-skill-public";
-import { canSeeEverything } from "@/lib/trust/find-visible-version";
 import { resolveSkillName } from "./resolve-skill-name";
 
 export const catalogSkillSelect = {
@@ -39,22 +37,17 @@ export function skillNotFound(slug: string): AppError {
   return new AppError("SKILL_NOT_FOUND", `No skill '${slug}'.`, { details: { slug } });
 }
 
-/** Visibility check for a row the caller already loaded. `privileged`: the viewer sees everything about it. */
-export async function checkSkillVisible<T extends { slug: string; ownerId: string; moderation: string; deletedAt: Date | null }>(
+/** The access check for a row the caller already loaded (null: no such skill). */
+export async function checkSkillVisible<T extends SkillState & { slug: string }>(
   skill: T | null,
   lookup: SkillLookup & { ownerHandleOf?: (skill: T) => string },
-): Promise<{ skill: T; privileged: boolean }> {
+): Promise<{ skill: T; sight: Sight }> {
   if (!skill) throw skillNotFound(lookup.slug);
   if (lookup.ownerHandle && lookup.ownerHandleOf && lookup.ownerHandleOf(skill) !== lookup.ownerHandle) throw skillNotFound(lookup.slug);
-  const privileged = await canSeeEverything(lookup.viewer, skill);
-  if (!privileged && !isSkillPublic(skill)) {
-    if (skill.deletedAt) throw new AppError("SKILL_GONE", `'${skill.slug}' was deleted.`, { details: { slug: skill.slug, deletedAt: skill.deletedAt.toISOString() } });
-    throw skillNotFound(lookup.slug);
-  }
-  return { skill, privileged };
+  return { skill, sight: await seeSkill({ viewer: lookup.viewer, skill, asked: lookup.slug }) };
 }
 
-export async function findCatalogSkill(lookup: SkillLookup): Promise<{ skill: CatalogSkill; privileged: boolean }> {
+export async function findCatalogSkill(lookup: SkillLookup): Promise<{ skill: CatalogSkill; sight: Sight }> {
   let skill = await db.skill.findUnique({ where: { slug: lookup.slug }, select: catalogSkillSelect });
   if (!skill) {
     // Not a slug: the skill's name, when exactly one listed skill has it.

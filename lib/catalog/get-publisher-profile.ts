@@ -1,10 +1,9 @@
 // A publisher's public page: who they are and their listed skills. Their hidden, held and
 // unlisted skills appear only to themselves (and org members) and moderators.
+import { isSkillPublic, publicSkillWhere, seesPublisherWhole, standingOf } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
-import { isModerator } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { canActForPublisher } from "@/lib/publish/can-manage-skill";
 import { listSkillCards } from "./list-skill-cards";
 
 export async function getPublisherProfile(input: { handle: string; actor: Actor | null }) {
@@ -13,15 +12,16 @@ export async function getPublisherProfile(input: { handle: string; actor: Actor 
     select: { id: true, handle: true, displayName: true, image: true, bio: true, kind: true, official: true, role: true, bannedAt: true, createdAt: true },
   });
   if (!user) throw new AppError("NOT_FOUND", `No publisher '@${input.handle}'.`, { details: { handle: input.handle } });
-  const privileged = input.actor !== null && (isModerator(input.actor) || (await canActForPublisher(db, input.actor, user.id)));
+  const privileged = seesPublisherWhole(await standingOf(db, input.actor, user.id));
   const skills = await db.skill.findMany({
-    where: { ownerId: user.id, deletedAt: null, ...(privileged ? {} : { moderation: "ACTIVE", latestVersionId: { not: null } }) },
+    // Deleted skills are on the dashboard, not the profile; others see what anyone sees, with a version.
+    where: { ownerId: user.id, deletedAt: null, ...(privileged ? {} : { ...publicSkillWhere, latestVersionId: { not: null } }) },
     select: { id: true, moderation: true, latestVersionId: true },
     orderBy: [{ downloads: "desc" }, { updatedAt: "desc" }],
     take: 200,
   });
   const cards = await listSkillCards({ skillIds: skills.map((skill) => skill.id) });
-  const state = new Map(skills.map((skill) => [skill.id, { moderation: skill.moderation, listed: skill.moderation === "ACTIVE" && skill.latestVersionId !== null }]));
+  const state = new Map(skills.map((skill) => [skill.id, { moderation: skill.moderation, listed: isSkillPublic({ ...skill, deletedAt: null }) && skill.latestVersionId !== null }]));
   const totals = cards.reduce((sum, card) => ({ downloads: sum.downloads + card.downloads, installs: sum.installs + card.installs, stars: sum.stars + card.stars }), { downloads: 0, installs: 0, stars: 0 });
   return {
     publisher: user,

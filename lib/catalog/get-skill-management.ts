@@ -1,10 +1,12 @@
 // Everything the manage page shows an owner about one skill: state, topics, every version with
-// its tags and review state, the pending transfer offer, GitHub sync and trusted publishers.
-// Deleted, hidden and held skills included: the owner must be able to see and undo.
+// its tags, review state and status, the pending transfer offer, GitHub sync and trusted
+// publishers. Deleted, hidden and held skills included: the owner must be able to see and undo.
+// Who may not see the skill learns nothing more than on its page (SKILL_NOT_FOUND / SKILL_GONE);
+// who sees it but may not publish for it gets NOT_SKILL_OWNER.
+import { canManage, manageRefusal, seeSkill } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { assertCanManageSkill } from "@/lib/publish/can-manage-skill";
 import { listVersionHistory } from "./list-version-history";
 
 export async function getSkillManagement(input: { actor: Actor; slug: string }) {
@@ -20,9 +22,10 @@ export async function getSkillManagement(input: { actor: Actor; slug: string }) 
     },
   });
   if (!skill) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
-  await assertCanManageSkill(db, input.actor, skill);
+  const sight = await seeSkill({ viewer: input.actor, skill, asked: input.slug });
+  if (!canManage(sight.standing, skill, "publish")) throw manageRefusal(sight.standing, skill, "publish");
   const [versions, transfer] = await Promise.all([
-    listVersionHistory({ skillId: skill.id }),
+    listVersionHistory({ skill, sight }),
     db.transferRequest.findFirst({
       where: { skillId: skill.id, status: "PENDING", expiresAt: { gt: new Date() } },
       select: { id: true, message: true, createdAt: true, expiresAt: true, toUser: { select: { handle: true } } },

@@ -1,24 +1,29 @@
 // Why a skill has the verdict it has (`clawhub inspect`): the scanner's findings on the latest
 // installable version (or, when none is installable, the newest version) with file and line.
+import { versionStatus, type Sight } from "@/lib/access";
 import type { SkillModerationDetail } from "@/lib/api-schemas/skill-moderation";
 import { db } from "@/lib/db";
-import type { Finding } from "@/scanner";
 import { findCatalogSkill, type SkillLookup } from "./find-catalog-skill";
-import { reasonCodes, verdictName } from "./present-skill";
+import { reasonCodes } from "./present-skill";
+import { scanReportOf } from "./stored-columns";
 
 const CLAWHUB_SEVERITY = { critical: "critical", high: "warn", medium: "warn", low: "info", info: "info" } as const;
 
-export async function getSkillModeration(lookup: SkillLookup): Promise<{ body: SkillModerationDetail; privileged: boolean }> {
-  const { skill, privileged } = await findCatalogSkill(lookup);
-  const select = { version: true, verdict: true, verdictSummary: true, scannerVersion: true, scanReport: true, createdAt: true, blockedAt: true, blockedReason: true } as const;
+export async function getSkillModeration(lookup: SkillLookup): Promise<{ body: SkillModerationDetail; sight: Sight }> {
+  const { skill, sight } = await findCatalogSkill(lookup);
+  const { privileged } = sight;
+  const select = { version: true, verdict: true, verdictSummary: true, scannerVersion: true, scanReport: true, createdAt: true, withdrawnAt: true, blockedAt: true, blockedReason: true } as const;
   const version = skill.latestVersionId
     ? await db.skillVersion.findUnique({ where: { id: skill.latestVersionId }, select })
     : await db.skillVersion.findFirst({ where: { skillId: skill.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select });
-  const report = (version?.scanReport ?? null) as { findings?: Finding[]; explanation?: string } | null;
-  const blocked = !skill.latestVersionId && Boolean(version && (version.blockedAt || version.verdict === "MALICIOUS"));
-  const verdict = version ? (version.blockedAt ? "malicious" : verdictName(version.verdict)) : "clean";
+  const report = version ? scanReportOf(version.scanReport) : null;
+  const status = version ? versionStatus({ skill, version, sight }) : null;
+  const neverInstallable = status?.state === "blocked" || status?.state === "malicious";
+  const blocked = !skill.latestVersionId && neverInstallable;
+  // ClawHub has no "blocked" verdict: a moderator's block reads as malicious.
+  const verdict = status ? (status.state === "blocked" ? "malicious" : status.verdict) : "clean";
   return {
-    privileged,
+    sight,
     body: {
       moderation: {
         isSuspicious: verdict === "suspicious",

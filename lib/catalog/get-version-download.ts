@@ -1,12 +1,12 @@
 // What /api/v1/download serves: the deterministic zip stored at publish time (the exact bytes that
-// were scanned), found in one query on the hot path. Only installable versions of skills the
-// caller may see are served; a deleted skill's versions are not served to anyone.
+// were scanned), found in one query on the hot path. Only what lib/access calls installable is
+// served, to anyone (owners included): a deleted skill's, a withdrawn or a blocked version's zip is not.
+import { assertInstallable, skillGone, skillInstallRefusal, versionStatus, type DbVerdict } from "@/lib/access";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { checkSkillVisible, type SkillLookup } from "./find-catalog-skill";
 import type { VersionRef } from "./find-catalog-version";
 import { readCachedBlob } from "./read-cached-blob";
-import { assertVersionServable } from "./version-status";
 
 type Row = {
   skillId: string;
@@ -19,7 +19,7 @@ type Row = {
   version: string | null;
   digest: string | null;
   zipSha256: string | null;
-  verdict: "CLEAN" | "SUSPICIOUS" | "MALICIOUS" | null;
+  verdict: DbVerdict | null;
   withdrawnAt: Date | null;
   blockedAt: Date | null;
 };
@@ -33,7 +33,7 @@ export type VersionDownload = {
   bytes: Uint8Array;
   /** The request named an exact version: the URL can never mean other bytes. */
   exact: boolean;
-  /** Anyone may download it (listed skill): shared caches may keep it. */
+  /** Anyone may download it (lib/access: public): shared caches may keep it. */
   public: boolean;
 };
 
@@ -54,14 +54,15 @@ async function loadRow(slug: string, ref: VersionRef): Promise<Row | null> {
 
 export async function getVersionDownload(input: SkillLookup & VersionRef): Promise<VersionDownload> {
   const row = await loadRow(input.slug, input);
-  const { skill } = await checkSkillVisible(row, { ...input, ownerHandleOf: (r) => r.ownerHandle });
-  if (skill.deletedAt) throw new AppError("SKILL_GONE", `'${skill.slug}' was deleted; undelete it to serve its versions again.`, { details: { slug: skill.slug } });
+  const { skill, sight } = await checkSkillVisible(row && { ...row, id: row.skillId }, { ...input, ownerHandleOf: (r) => r.ownerHandle });
+  if (skillInstallRefusal(skill)) throw skillGone(skill.slug);
   if (!skill.versionId || !skill.version || !skill.zipSha256 || !skill.digest || !skill.verdict) {
     if (input.version !== undefined) throw new AppError("VERSION_NOT_FOUND", `${skill.slug} has no version ${input.version}.`, { details: { slug: skill.slug, version: input.version } });
     if (input.tag !== undefined) throw new AppError("TAG_NOT_FOUND", `${skill.slug} has no dist-tag '${input.tag}'.`, { details: { slug: skill.slug, tag: input.tag } });
     throw new AppError("NO_INSTALLABLE_VERSION", `${skill.slug} has no installable version.`, { details: { slug: skill.slug } });
   }
-  assertVersionServable(skill.slug, { version: skill.version, verdict: skill.verdict, withdrawnAt: skill.withdrawnAt, blockedAt: skill.blockedAt });
+  const status = versionStatus({ skill, version: { verdict: skill.verdict, withdrawnAt: skill.withdrawnAt, blockedAt: skill.blockedAt }, sight });
+  assertInstallable(status, { slug: skill.slug, version: skill.version });
   const bytes = await readCachedBlob(skill.zipSha256);
   if (!bytes) throw new Error(`zip blob ${skill.zipSha256} of ${skill.slug}@${skill.version} is missing from the blob store`);
   return {
@@ -72,6 +73,6 @@ export async function getVersionDownload(input: SkillLookup & VersionRef): Promi
     zipSha256: skill.zipSha256,
     bytes,
     exact: input.version !== undefined,
-    public: skill.moderation === "ACTIVE",
+    public: status.public,
   };
 }

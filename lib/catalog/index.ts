@@ -7,7 +7,7 @@ export { listSkills, type ListSkillsInput, type SkillListSort } from "./list-ski
 export { listVersions } from "./list-versions";
 export { getVersion } from "./get-version";
 export { getVersionDownload, type VersionDownload } from "./get-version-download";
-export { readVersionFile } from "./read-version-file";
+export { readVisibleVersionFile } from "./read-visible-version-file";
 export { resolveByFingerprint } from "./resolve-by-fingerprint";
 export { buildInstallPlan } from "./build-install-plan";
 export { getSkillModeration } from "./get-skill-moderation";
@@ -15,8 +15,6 @@ export { searchCatalog, type SearchCatalogInput } from "./search-catalog";
 export { listTransfers } from "./list-transfers";
 export { findPendingTransfer } from "./find-pending-transfer";
 export { listStarredSkills } from "./list-starred-skills";
-export { listRecentSkills } from "./list-recent-skills";
-export { versionStatus, assertVersionServable, type VersionStatus } from "./version-status";
 export { readCachedBlob } from "./read-cached-blob";
 export { assertOwnerHandle } from "./assert-owner-handle";
 export { getReportStatus } from "./get-report-status";

@@ -2,7 +2,7 @@
 // manifests stored by older code, which lack the newer fields (they read as empty).
 import type { Invocation, SkillMetadataDetail } from "@/lib/api-schemas/skill-metadata";
 import { parsePackageRequirement } from "@/lib/skill-format/manifest/package-requirement";
-import { manifestOf } from "./present-skill";
+import { manifestOf } from "./stored-columns";
 
 export function presentEmoji(manifestValue: unknown): string | null {
   return manifestOf(manifestValue).emoji ?? null;

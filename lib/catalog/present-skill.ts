@@ -1,20 +1,9 @@
 // Rows → ClawHub's JSON shapes (lib/api-schemas/catalog-parts.ts). Pure: no database access.
 import type { z } from "zod";
+import { verdictName, versionStatus, type DbVerdict, type SkillState } from "@/lib/access";
 import type { latestVersionSchema, ownerSchema, skillMetadataSchema, skillModerationSchema, skillStatsSchema, skillSummarySchema, sourceFieldsSchema } from "@/lib/api-schemas/catalog-parts";
 import { skillCategories } from "@/lib/search/build-search-document";
-import type { SkillManifest } from "@/lib/skill-format";
-
-type Verdict = "CLEAN" | "SUSPICIOUS" | "MALICIOUS";
-const VERDICT = { CLEAN: "clean", SUSPICIOUS: "suspicious", MALICIOUS: "malicious" } as const;
-
-export function verdictName(verdict: Verdict): "clean" | "suspicious" | "malicious" {
-  return VERDICT[verdict];
-}
-
-/** The stored manifest (lib/skill-format), read defensively: rows written by older code may lack fields. */
-export function manifestOf(value: unknown): Partial<SkillManifest> {
-  return value && typeof value === "object" ? (value as Partial<SkillManifest>) : {};
-}
+import { manifestOf, scanReportOf } from "./stored-columns";
 
 type OwnerRow = { handle: string; displayName: string | null; image: string | null; kind: "USER" | "ORG"; official: boolean };
 
@@ -62,12 +51,11 @@ export function presentStats(skill: { downloads: number; installs: number; stars
   return { downloads: skill.downloads, installs: skill.installs, installsCurrent: skill.installs, installsAllTime: skill.installs, stars: skill.stars, versions: skill.versionCount, comments: 0 };
 }
 
-/** Dist-tags as {tag: version}, only those pointing at a version the viewer may install. */
-export function presentTags(tags: Array<{ tag: string; version: { version: string; withdrawnAt: Date | null; blockedAt: Date | null; verdict: Verdict } }>): Record<string, string> {
+/** Dist-tags as {tag: version}, only those pointing at an installable version (lib/access). */
+export function presentTags(skill: Pick<SkillState, "deletedAt" | "moderation">, tags: Array<{ tag: string; version: { version: string; withdrawnAt: Date | null; blockedAt: Date | null; verdict: DbVerdict } }>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const { tag, version } of tags) {
-    if (version.withdrawnAt || version.blockedAt || version.verdict === "MALICIOUS") continue;
-    out[tag] = version.version;
+    if (versionStatus({ skill, version, sight: { privileged: false } }).installable) out[tag] = version.version;
   }
   return out;
 }
@@ -106,16 +94,15 @@ const STATUS = { ACTIVE: "active", HELD: "held", HIDDEN: "hidden", AUTO_HIDDEN: 
 export type ModerationInput = {
   skill: { moderation: "ACTIVE" | "HELD" | "HIDDEN" | "AUTO_HIDDEN"; deletedAt: Date | null };
   /** The latest installable version, or null. */
-  latest: { verdict: Verdict; verdictSummary: string; scannerVersion: string; reviewState: string | null; createdAt: Date; scanReport: unknown } | null;
+  latest: { verdict: DbVerdict; verdictSummary: string; scannerVersion: string; reviewState: string | null; createdAt: Date; scanReport: unknown } | null;
   /** True when versions exist but every one is blocked or malicious. */
   allBlocked: boolean;
 };
 
 /** Rule ids of a stored scan report's findings, most frequent first (ClawHub's reasonCodes). */
 export function reasonCodes(scanReport: unknown): string[] {
-  const findings = (scanReport as { findings?: Array<{ ruleId?: unknown }> } | null)?.findings ?? [];
   const counts = new Map<string, number>();
-  for (const finding of findings) if (typeof finding.ruleId === "string") counts.set(finding.ruleId, (counts.get(finding.ruleId) ?? 0) + 1);
+  for (const finding of scanReportOf(scanReport).findings) if (typeof finding.ruleId === "string") counts.set(finding.ruleId, (counts.get(finding.ruleId) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([id]) => id);
 }
 

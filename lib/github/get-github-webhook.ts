@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { assertAccountAction, assertCanManageSkill } from "@/lib/publish/can-manage-skill";
+import { assertAccountAction, assertCanManageSkill } from "@/lib/access";
 import { readSyncHook, rotateSyncHookSecret, type SyncHookSettings } from "./sync-hooks";
 
 async function findSyncedSkill(input: { actor: Actor; slug: string }) {

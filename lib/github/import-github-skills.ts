@@ -5,7 +5,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { slugify } from "@/lib/ids";
 import { preparePublication, publishVersion, type PublishResult } from "@/lib/publish";
-import { canActForPublisher } from "@/lib/publish/can-manage-skill";
+import { canActFor } from "@/lib/access";
 import { joinRepoPath } from "./join-repo-path";
 import { loadSnapshot } from "./load-snapshot";
 import { openImportSource, type ImportSourceInput } from "./open-import-source";
@@ -57,7 +57,7 @@ export async function importGithubSkills(input: ImportGithubSkillsInput): Promis
   if (input.selections.length === 0) throw new AppError("VALIDATION_FAILED", "Pick at least one skill to import.", { details: [{ path: "selected", message: "Pick at least one skill." }] });
   const { client, publisher, resolved } = await openImportSource(input);
   // Sync publishes on every push from then on: setting it up is an org owner's or admin's call.
-  if (input.sync && !(await canActForPublisher(db, input.actor, publisher.id, "administer"))) {
+  if (input.sync && !(await canActFor(db, input.actor, publisher.id, "administer"))) {
     throw new AppError("ORG_ROLE_REQUIRED", "Only the organisation's owners and admins can turn on GitHub sync; import without sync.", { details: { needs: ["owner", "admin"] } });
   }
   const { repository, ref } = resolved;

@@ -3,7 +3,7 @@
 // then resolve the ref (the tarball is downloaded by the caller, after all of this passed).
 import type { Actor } from "@/lib/auth/actor";
 import { getConfig } from "@/lib/config";
-import { assertAccountAction } from "@/lib/publish/can-manage-skill";
+import { assertAccountAction } from "@/lib/access";
 import { assertCanImportRepository, type ImportAccess } from "./assert-can-import-repository";
 import { createGithubClient } from "./create-github-client";
 import { findImportPublisher, type ImportPublisher } from "./find-import-publisher";

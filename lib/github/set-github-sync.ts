@@ -7,7 +7,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { assertAccountAction, assertCanManageSkill } from "@/lib/publish/can-manage-skill";
+import { assertAccountAction, assertCanManageSkill } from "@/lib/access";
 import { assertCanImportRepository } from "./assert-can-import-repository";
 import { createGithubClient } from "./create-github-client";
 import { coordinatesOf, type GithubClient } from "./github-client";

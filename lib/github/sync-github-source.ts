@@ -8,7 +8,7 @@ import { tokenRole } from "@/lib/auth/scopes";
 import { db, type GithubSource, type Role } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { preparePublication, publishVersion } from "@/lib/publish";
-import { canActForPublisher } from "@/lib/publish/can-manage-skill";
+import { canActFor } from "@/lib/access";
 import { pickSyncVersion } from "./pick-sync-version";
 import { hasSkillFile, skillBundleInput } from "./skill-bundle-input";
 import type { RepositorySnapshot } from "./types";
@@ -40,7 +40,7 @@ export async function syncGithubSource(input: {
   if (source.skill.deletedAt) return { ...base, status: "skipped", version: null, error: null };
   try {
     if (!source.syncActor) throw new AppError("FORBIDDEN", "Nobody is set to publish for this sync any more; turn sync on again.");
-    if (!(await canActForPublisher(db, { userId: source.syncActor.id, role: tokenRole(source.syncActor.role, ["read", "publish"]) }, source.skill.ownerId, "administer"))) {
+    if (!(await canActFor(db, { userId: source.syncActor.id, role: tokenRole(source.syncActor.role, ["read", "publish"]) }, source.skill.ownerId, "administer"))) {
       throw new AppError("ORG_ROLE_REQUIRED", `@${source.syncActor.handle}, who turned sync on, may no longer administer this skill; an owner or admin must turn sync on again.`);
     }
     if (!hasSkillFile(snapshot, source.path)) {

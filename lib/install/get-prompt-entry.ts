@@ -2,20 +2,20 @@
 // manifest, location where the caller installed it (default: clawhub's `skills/<slug>`), and
 // whether the version conforms to the runtime's spec (Agent Skills by default): strict hosts leave
 // non-conforming skills out of the prompt, so `strict` refuses them instead of serving an entry.
+import { describeVersionState } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
+import { findVisibleVersion } from "@/lib/catalog/find-visible-version";
+import { compatibilityOf, manifestOf } from "@/lib/catalog/stored-columns";
 import { AppError } from "@/lib/errors";
-import type { RuntimeId, SkillManifest } from "@/lib/skill-format";
-import { describeVersionState } from "@/lib/trust/describe-version-state";
-import { findVisibleVersion } from "@/lib/trust/find-visible-version";
+import type { RuntimeId } from "@/lib/skill-format";
 import { buildPromptEntry, skillFileLocation } from "./build-prompt-entry";
 
-type Compatibility = Partial<Record<RuntimeId, { loads?: boolean; reason?: string }>>;
-
 export async function getPromptEntry(input: { actor: Actor | null; slug: string; version: string; dir?: string; runtime?: RuntimeId; strict?: boolean }) {
-  const { skill, privileged, version } = await findVisibleVersion({ ...input, select: { manifest: true, compatibility: true } });
-  const manifest = version.manifest as unknown as SkillManifest;
+  const select = { manifest: true, compatibility: true, withdrawnReason: true, blockedReason: true } as const;
+  const { skill, sight, version, status } = await findVisibleVersion({ viewer: input.actor, slug: input.slug, version: input.version, select });
+  const manifest = manifestOf(version.manifest);
   const runtime = input.runtime ?? "agentskills";
-  const verdict = (version.compatibility as Compatibility | null)?.[runtime];
+  const verdict = compatibilityOf(version.compatibility)[runtime];
   const valid = verdict?.loads === true;
   const reason = valid ? null : (verdict?.reason ?? `Not checked against ${runtime}.`);
   if (input.strict && !valid) {
@@ -25,7 +25,7 @@ export async function getPromptEntry(input: { actor: Actor | null; slug: string;
   const description = manifest.description ?? "";
   const location = skillFileLocation(input.dir ?? `skills/${skill.slug}`, manifest.skillFile ?? "SKILL.md");
   return {
-    privileged,
+    sight,
     body: {
       slug: skill.slug,
       version: version.version,
@@ -37,7 +37,7 @@ export async function getPromptEntry(input: { actor: Actor | null; slug: string;
       runtime,
       valid,
       invalidReason: reason,
-      state: describeVersionState(version, { privileged }),
+      state: describeVersionState(status, version, sight),
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { assertAccountAction, assertCanManageSkill } from "@/lib/publish/can-manage-skill";
+import { assertAccountAction, assertCanManageSkill } from "@/lib/access";
 import { lockSkill } from "@/lib/publish/lock-skill";
 
 export const MAX_APPEAL_LENGTH = 2000;

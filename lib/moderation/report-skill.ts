@@ -9,7 +9,7 @@ import { recordAudit, recordChange } from "@/lib/audit";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { notifySkillAdmins } from "@/lib/notifications/notify-skill-admins";
-import { assertAccountAction } from "@/lib/publish/can-manage-skill";
+import { assertAccountAction } from "@/lib/access";
 import { lockSkill, type LockedSkill } from "@/lib/publish/lock-skill";
 import { lockVersion } from "@/lib/publish/lock-version";
 import { isPopularSkill } from "@/lib/publish/popularity";

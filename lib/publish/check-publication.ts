@@ -6,10 +6,8 @@ import type { Actor } from "@/lib/auth/actor";
 import type { BundleInput } from "@/lib/bundle";
 import { db } from "@/lib/db";
 import { compareSemver, isReservedSlug, nextPatch, parseSemver, slugify, slugSchema } from "@/lib/ids";
-import { canSeeEverything } from "@/lib/trust/find-visible-version";
-import { canActForPublisher } from "./can-manage-skill";
+import { canManage, canSee, isRefusal, standingOf } from "@/lib/access";
 import { inspectBundleIsolated } from "./inspect-bundle-isolated";
-import { isSkillPublic } from "./is-skill-public";
 import { ruleTexts } from "./rule-texts";
 
 type SlugCheck = PublishCheck["slug"] & { displayName: string | null };
@@ -19,13 +17,14 @@ async function checkSlug(actor: Actor, slug: string): Promise<SlugCheck> {
   if (!slugSchema.safeParse(slug).success) return { ...fresh, status: "invalid" };
   const skill = await db.skill.findUnique({
     where: { slug },
-    select: { ownerId: true, displayName: true, deletedAt: true, moderation: true, owner: { select: { handle: true } }, versions: { select: { version: true } } },
+    select: { id: true, ownerId: true, displayName: true, deletedAt: true, moderation: true, owner: { select: { handle: true } }, versions: { select: { version: true } } },
   });
   if (!skill) return { ...fresh, status: isReservedSlug(slug) && actor.role !== "ADMIN" ? "reserved" : "new" };
-  const yours = await canActForPublisher(db, actor, skill.ownerId);
-  // A hidden, held or deleted skill exists only for those who may see it (lib/catalog's rule):
-  // anyone else learns that the name is taken, not whose it is nor how far it got.
-  if (!yours && !isSkillPublic(skill) && !(await canSeeEverything(actor, skill))) return { ...fresh, status: "taken" };
+  const standing = await standingOf(db, actor, skill.ownerId);
+  const yours = canManage(standing, skill, "publish");
+  // A hidden, held or deleted skill exists only for those who may see it (lib/access): anyone
+  // else learns that the name is taken, not whose it is nor how far it got.
+  if (isRefusal(canSee(standing, skill))) return { ...fresh, status: "taken" };
   const highest = skill.versions
     .map((row) => parseSemver(row.version))
     .filter((parsed) => parsed !== null)

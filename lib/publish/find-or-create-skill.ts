@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { SkillModeration, Tx } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { isReservedSlug } from "@/lib/ids";
-import { assertCanManageSkill } from "./can-manage-skill";
+import { assertCanManageSkill } from "@/lib/access";
 import { findLookalikeSlug } from "./find-lookalike-slug";
 import { resolvePublisher } from "./resolve-publisher";
 

@@ -17,6 +17,5 @@ export { cancelTransfer } from "./cancel-transfer";
 export { TRANSFER_TTL_DAYS } from "./expire-transfers";
 export { starSkill } from "./star-skill";
 export { unstarSkill } from "./unstar-skill";
-export { isInstallable, pickLatest } from "./refresh-skill-state";
-export { isSkillPublic } from "./is-skill-public";
+export { pickLatest } from "./refresh-skill-state";
 export type { PublishInput, PublishResult, PublishStage, Provenance } from "./types";

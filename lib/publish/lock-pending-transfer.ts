@@ -4,7 +4,7 @@
 import type { Actor } from "@/lib/auth/actor";
 import type { Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { assertAccountAction, canActForPublisher } from "./can-manage-skill";
+import { assertAccountAction, canActFor } from "@/lib/access";
 import { lockSkill } from "./lock-skill";
 
 export async function lockPendingTransfer(tx: Tx, input: { actor: Actor; transferId: string; side: "recipient" | "sender" }) {
@@ -24,7 +24,7 @@ export async function lockPendingTransfer(tx: Tx, input: { actor: Actor; transfe
   if (!transfer) throw notFound();
   const party = input.side === "recipient" ? transfer.toUserId : transfer.fromUserId;
   const allowed =
-    (await canActForPublisher(tx, input.actor, party, "administer")) || (input.side === "sender" && (await canActForPublisher(tx, input.actor, skill.ownerId, "administer")));
+    (await canActFor(tx, input.actor, party, "administer")) || (input.side === "sender" && (await canActFor(tx, input.actor, skill.ownerId, "administer")));
   if (!allowed) throw notFound();
   // Callers expire stale requests (expireTransfers) before their transaction; the date check
   // covers a request whose 7 days ran out in between.

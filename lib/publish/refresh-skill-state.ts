@@ -1,27 +1,25 @@
 // After any change to a skill's versions or visibility: recompute which version is `latest`, the
 // skill's verdict, summary and counters, and its search document, all in the caller's transaction.
+import { versionState } from "@/lib/access";
 import type { Tx } from "@/lib/db";
 import { compareSemver, parseSemver } from "@/lib/ids";
+import { manifestOf } from "@/lib/catalog/stored-columns";
 import { refreshSkillSearch } from "@/lib/search/refresh-skill-search";
 
 type VersionRow = { id: string; version: string; verdict: "CLEAN" | "SUSPICIOUS" | "MALICIOUS"; withdrawnAt: Date | null; blockedAt: Date | null };
 
-export function isInstallable(version: Pick<VersionRow, "verdict" | "withdrawnAt" | "blockedAt">): boolean {
-  return version.withdrawnAt === null && version.blockedAt === null && version.verdict !== "MALICIOUS";
-}
-
-/** Highest installable release; a prerelease only when there is no installable release at all. */
+/** Highest active version (lib/access versionState); a prerelease only when there is no active release at all. */
 export function pickLatest<T extends VersionRow>(versions: T[]): T | null {
   const ranked = versions
-    .filter(isInstallable)
+    .filter((row) => versionState(row) === "active")
     .map((row) => ({ row, semver: parseSemver(row.version)! }))
     .sort((a, b) => compareSemver(b.semver, a.semver));
   return (ranked.find((entry) => entry.semver.prerelease === null) ?? ranked[0])?.row ?? null;
 }
 
 function descriptionOf(manifest: unknown): string | undefined {
-  const value = typeof manifest === "object" && manifest !== null ? (manifest as { description?: unknown }).description : undefined;
-  return typeof value === "string" && value.trim() ? value.trim().slice(0, 280) : undefined;
+  const value = manifestOf(manifest).description;
+  return value?.trim() ? value.trim().slice(0, 280) : undefined;
 }
 
 /** `known`: a version whose manifest the caller already has (the one just published), saving a read. */

@@ -1,5 +1,6 @@
 // Point a dist-tag (beta, next, stable, …) at an installable version. `latest` is refused:
 // it always follows the highest installable release (refreshSkillState).
+import { versionState } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit, recordChange } from "@/lib/audit";
 import { db } from "@/lib/db";
@@ -7,7 +8,7 @@ import { AppError } from "@/lib/errors";
 import { checkTagName } from "./apply-dist-tags";
 import { lockManagedSkill } from "./lock-managed-skill";
 import { lockVersion } from "./lock-version";
-import { isInstallable } from "./refresh-skill-state";
+
 
 export async function setDistTag(input: { actor: Actor; slug: string; tag: string; version: string; ip?: string }) {
   const tag = input.tag.trim().toLowerCase();
@@ -16,7 +17,7 @@ export async function setDistTag(input: { actor: Actor; slug: string; tag: strin
   return db.$transaction(async (tx) => {
     const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug, right: "publish" });
     const version = await lockVersion(tx, { skillId: skill.id, slug: skill.slug, version: input.version });
-    if (!isInstallable(version)) {
+    if (versionState(version) !== "active") {
       throw new AppError("TAG_INVALID", `${skill.slug}@${version.version} is not installable (withdrawn, blocked or malicious); a tag cannot point at it.`, {
         details: { tag, version: version.version },
       });

@@ -5,15 +5,15 @@ import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { refreshSkillSearch } from "@/lib/search/refresh-skill-search";
-import { assertAccountAction, canActForPublisher } from "./can-manage-skill";
-import { isSkillPublic } from "./is-skill-public";
+import { assertAccountAction, seeSkill } from "@/lib/access";
 
 export async function starSkill(input: { actor: Actor; slug: string }) {
   assertAccountAction(input.actor, "star skills");
   return db.$transaction(async (tx) => {
     const skill = await tx.skill.findUnique({ where: { slug: input.slug }, select: { id: true, slug: true, ownerId: true, deletedAt: true, moderation: true } });
-    const visible = skill && !skill.deletedAt && (isSkillPublic(skill) || (await canActForPublisher(tx, input.actor, skill.ownerId)));
-    if (!skill || !visible) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
+    // Only a skill the actor may see, and never a deleted one (its page is gone for everyone but its owners).
+    if (!skill || skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
+    await seeSkill({ viewer: input.actor, skill, client: tx });
     const { count } = await tx.star.createMany({ data: [{ userId: input.actor.userId, skillId: skill.id }], skipDuplicates: true });
     if (count === 0) {
       const current = await tx.skill.findUniqueOrThrow({ where: { id: skill.id }, select: { stars: true } });

@@ -5,7 +5,7 @@ import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { refreshSkillSearch } from "@/lib/search/refresh-skill-search";
-import { assertAccountAction } from "./can-manage-skill";
+import { assertAccountAction } from "@/lib/access";
 
 export async function unstarSkill(input: { actor: Actor; slug: string }) {
   assertAccountAction(input.actor, "star skills");

@@ -1,30 +1,27 @@
 // A version's validation report: diagnostics from the publish gate, the four dialects and the
 // context-cost lints, which dialects accepted it, and which agent runtimes will load it.
+import { describeVersionState, type VersionReasons, type VersionStatus } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
-import type { BundleWarning } from "@/lib/bundle";
-import type { Diagnostic, DialectId, DialectResult, RuntimeId } from "@/lib/skill-format";
-import { describeVersionState, type VersionStateInput } from "./describe-version-state";
-import { findVisibleVersion } from "./find-visible-version";
-
-type StoredValidation = { diagnostics: Diagnostic[]; dialects: Record<DialectId, DialectResult>; warnings: BundleWarning[] };
+import { findVisibleVersion } from "@/lib/catalog/find-visible-version";
+import { compatibilityOf, validationReportOf } from "@/lib/catalog/stored-columns";
 
 /** The validation body for a version row already read (and already checked visible to the caller). */
-export function shapeVersionValidation(input: { slug: string; privileged: boolean; version: VersionStateInput & { version: string; validationReport: unknown; compatibility: unknown } }) {
+export function shapeVersionValidation(input: { slug: string; privileged: boolean; status: VersionStatus; version: VersionReasons & { version: string; validationReport: unknown; compatibility: unknown } }) {
   const { version } = input;
-  // Written by storeVersion from lib/skill-format's validation and lib/bundle's warnings.
-  const stored = version.validationReport as StoredValidation;
+  const stored = validationReportOf(version.validationReport);
   return {
     slug: input.slug,
     version: version.version,
-    state: describeVersionState(version, { privileged: input.privileged }),
+    state: describeVersionState(input.status, version, { privileged: input.privileged }),
     diagnostics: stored.diagnostics,
     dialects: stored.dialects,
-    warnings: stored.warnings ?? [],
-    compatibility: version.compatibility as Record<RuntimeId, { loads: boolean; reason?: string }>,
+    warnings: stored.warnings,
+    compatibility: compatibilityOf(version.compatibility),
   };
 }
 
 export async function getVersionValidation(input: { actor: Actor | null; slug: string; version: string }) {
-  const { skill, privileged, version } = await findVisibleVersion({ ...input, select: { validationReport: true, compatibility: true } });
-  return { privileged, body: shapeVersionValidation({ slug: skill.slug, privileged, version }) };
+  const select = { validationReport: true, compatibility: true, withdrawnReason: true, blockedReason: true } as const;
+  const { skill, sight, version, status } = await findVisibleVersion({ viewer: input.actor, slug: input.slug, version: input.version, select });
+  return { sight, body: shapeVersionValidation({ slug: skill.slug, privileged: sight.privileged, status, version }) };
 }

@@ -4,12 +4,12 @@
 // client can correlate; misses are answered per item (skill_not_found, version_not_found,
 // version_unavailable), never by failing the batch. Three queries for the whole batch, however
 // many items: 100 items cost what one does.
+import { versionStatus, type Sight } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import { catalogSkillSelect, checkSkillVisible, type CatalogSkill } from "@/lib/catalog/find-catalog-skill";
 import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { buildSecurityOverview } from "./build-security-overview";
-import { judgeVersion } from "./judge-version";
 import { presentSecurity } from "./present-security";
 import { skillLinks } from "./skill-links";
 
@@ -31,12 +31,15 @@ function miss(item: SecurityVerdictRequest, code: string, message: string, reaso
   };
 }
 
-async function visibleSkills(slugs: string[], viewer: Actor | null): Promise<Map<string, CatalogSkill | AppError>> {
+type Seen = CatalogSkill & { sight: Sight };
+
+async function visibleSkills(slugs: string[], viewer: Actor | null): Promise<Map<string, Seen | AppError>> {
   const rows = await db.skill.findMany({ where: { slug: { in: slugs } }, select: catalogSkillSelect });
-  const out = new Map<string, CatalogSkill | AppError>();
+  const out = new Map<string, Seen | AppError>();
   for (const row of rows) {
     try {
-      out.set(row.slug, (await checkSkillVisible(row, { slug: row.slug, viewer })).skill);
+      const { skill, sight } = await checkSkillVisible(row, { slug: row.slug, viewer });
+      out.set(row.slug, { ...skill, sight });
     } catch (error) {
       if (!isAppError(error)) throw error;
       out.set(row.slug, error);
@@ -66,10 +69,11 @@ export async function buildSecurityVerdicts(input: { items: SecurityVerdictReque
     }
     const version = byKey.get(`${skill.id}\n${item.version}`);
     if (!version) return miss(item, "version_not_found", "Version not found", "version.not_found");
-    if (version.withdrawnAt && !version.blockedAt && version.verdict !== "MALICIOUS") {
+    const status = versionStatus({ skill, version, sight: skill.sight });
+    if (status.state === "withdrawn") {
       return miss(item, "version_unavailable", `${skill.slug}@${version.version} was withdrawn by its publisher and is no longer served.`, "version.unavailable");
     }
-    const judgement = judgeVersion(version);
+    const { judgement } = status;
     const links = skillLinks(input.baseUrl, skill.owner.handle, skill.slug, version.version);
     return {
       ok: judgement.ok,
@@ -87,7 +91,7 @@ export async function buildSecurityVerdicts(input: { items: SecurityVerdictReque
       checkedAt: (checkedAt.get(version.id) ?? version.createdAt).getTime(),
       skillUrl: links.page,
       securityAuditUrl: links.securityAudit,
-      overview: buildSecurityOverview(version),
+      overview: buildSecurityOverview(status, version),
       security: presentSecurity(version, judgement, (checkedAt.get(version.id) ?? version.createdAt).getTime()),
       installable: judgement.installable,
     };

@@ -6,7 +6,6 @@
 import { createHash } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import type { VersionRef } from "@/lib/catalog/find-catalog-version";
-import { judgeVersion } from "./judge-version";
 import { loadVerificationTarget, type VerificationTarget } from "./load-verification-target";
 import { presentProvenance } from "./present-provenance";
 import { presentSecurity } from "./present-security";
@@ -22,7 +21,7 @@ export function shapeSkillVerification(target: VerificationTarget, baseUrl: stri
   const { skill, version, attestation } = target;
   const owner = skill.owner.handle;
   const links = skillLinks(baseUrl, owner, skill.slug, version.version);
-  const judgement = judgeVersion(version);
+  const { judgement } = target.status;
   // Blocked and malicious versions get no card, as on ClawHub: it would repeat the publisher's text.
   const card = judgement.blocked ? null : Buffer.from(renderSkillCard(target, baseUrl), "utf8");
   return {

@@ -3,15 +3,14 @@
 import type { Actor } from "@/lib/auth/actor";
 import type { VersionRef } from "@/lib/catalog/find-catalog-version";
 import { AppError } from "@/lib/errors";
-import { judgeVersion } from "./judge-version";
 import { loadVerificationTarget } from "./load-verification-target";
 import { renderSkillCard } from "./render-skill-card";
 
 export async function getSkillCard(input: { slug: string; ownerHandle?: string; viewer: Actor | null; baseUrl: string } & VersionRef) {
   const target = await loadVerificationTarget(input);
   const { skill, version } = target;
-  if (judgeVersion(version).blocked) {
+  if (target.status.judgement.blocked) {
     throw new AppError("VERSION_BLOCKED", `${skill.slug}@${version.version} is blocked; it has no Skill Card.`, { details: { slug: skill.slug, version: version.version } });
   }
-  return { privileged: target.privileged, exact: target.resolvedFrom === "version", text: renderSkillCard(target, input.baseUrl) };
+  return { sight: target.sight, exact: target.resolvedFrom === "version", text: renderSkillCard(target, input.baseUrl) };
 }

@@ -1,7 +1,6 @@
 // lib/verification: what installers ask before and after they install, in ClawHub's shapes
 // (OpenClaw's `skills install|update|verify`): the batch security verdicts, one version's
-// verification record, its Skill Card, and the one map from a version's state to a decision.
-export { judgeVersion, type Judgement } from "./judge-version";
+// verification record and its Skill Card. The decision for each state is lib/access's (verdicts.ts).
 export { buildSecurityVerdicts, type SecurityVerdictRequest } from "./build-security-verdicts";
 export { buildSkillVerification } from "./build-skill-verification";
 export { getSkillCard } from "./get-skill-card";

@@ -1,9 +1,11 @@
 // One skill version as the verification routes read it: the skill as the viewer may see it
 // (ownerHandle must match when given), the version by number, dist-tag or latest installable,
 // and everything a verification, verdict or card is built from, in two queries.
+import type { Sight, VersionStatus } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
-import { findCatalogSkill, type CatalogSkill } from "@/lib/catalog/find-catalog-skill";
-import { findCatalogVersion, type VersionRef } from "@/lib/catalog/find-catalog-version";
+import { type CatalogSkill } from "@/lib/catalog/find-catalog-skill";
+import { type VersionRef } from "@/lib/catalog/find-catalog-version";
+import { findVisibleVersion } from "@/lib/catalog/find-visible-version";
 import { findNewestAttestation, type NewestAttestation } from "@/lib/trust/find-newest-attestation";
 import type { Prisma } from "@/lib/db";
 
@@ -36,16 +38,17 @@ export type VerificationVersion = Prisma.SkillVersionGetPayload<{ select: typeof
 
 export type VerificationTarget = {
   skill: CatalogSkill;
-  privileged: boolean;
+  sight: Sight;
   version: VerificationVersion;
+  /** Where the version may be served, and OpenClaw's judgement of it (lib/access). */
+  status: VersionStatus;
   attestation: NewestAttestation | null;
   resolvedFrom: "latest" | "version" | "tag";
 };
 
 export async function loadVerificationTarget(input: { slug: string; ownerHandle?: string; viewer: Actor | null } & VersionRef): Promise<VerificationTarget> {
-  const { skill, privileged } = await findCatalogSkill({ slug: input.slug, ownerHandle: input.ownerHandle, viewer: input.viewer });
   const ref: VersionRef = input.version !== undefined ? { version: input.version } : input.tag !== undefined ? { tag: input.tag } : {};
-  const version = await findCatalogVersion(skill, ref, verificationVersionSelect);
+  const { skill, sight, version, status } = await findVisibleVersion({ viewer: input.viewer, slug: input.slug, ownerHandle: input.ownerHandle, ref, select: verificationVersionSelect });
   const attestation = await findNewestAttestation({ versionId: version.id });
-  return { skill, privileged, version, attestation, resolvedFrom: ref.version !== undefined ? "version" : ref.tag !== undefined ? "tag" : "latest" };
+  return { skill, sight, version, status, attestation, resolvedFrom: ref.version !== undefined ? "version" : ref.tag !== undefined ? "tag" : "latest" };
 }

@@ -1,13 +1,13 @@
 // A version's security block in ClawHub's verify / security-verdict shape: the effective status
 // (a moderator may have overruled the scanner), the scanner's own verdict, and our static scan as
 // the one signal (we run no VirusTotal or LLM scanners, so those signals are null).
-import type { ScanReport } from "@/scanner";
+import type { Judgement } from "@/lib/access";
 import { reasonCodes } from "@/lib/catalog/present-skill";
-import type { Judgement } from "./judge-version";
+import { scanReportOf } from "@/lib/catalog/stored-columns";
 import type { VerificationVersion } from "./load-verification-target";
 
 export function presentSecurity(version: Pick<VerificationVersion, "verdictSummary" | "scannerVersion" | "scanReport">, judgement: Judgement, checkedAt: number) {
-  const report = version.scanReport as ScanReport | null;
+  const report = version.scanReport === null ? null : scanReportOf(version.scanReport);
   const rawStatus = report?.verdict ?? judgement.status;
   return {
     status: judgement.status,

@@ -4,9 +4,8 @@
 // sha256 (announced by /verify) changes only when that state does. Publisher text is flattened
 // (plainLine) because OpenClaw writes the card straight to a terminal, and kept under OpenClaw's
 // 256 KiB card limit by listing at most MAX_FILES files.
-import type { ScanReport } from "@/scanner";
-import { manifestOf } from "@/lib/catalog/present-skill";
-import { describeVersionState } from "@/lib/trust/describe-version-state";
+import { describeVersionState } from "@/lib/access";
+import { manifestOf, scanReportOf } from "@/lib/catalog/stored-columns";
 import type { VerificationTarget } from "./load-verification-target";
 import { plainLine } from "./plain-line";
 import { skillLinks } from "./skill-links";
@@ -27,10 +26,10 @@ export function renderSkillCard(target: VerificationTarget, baseUrl: string): st
   const { skill, version, attestation } = target;
   const owner = skill.owner.handle;
   const links = skillLinks(baseUrl, owner, skill.slug, version.version);
-  const state = describeVersionState(version, { privileged: false });
+  const state = describeVersionState(target.status, version, { privileged: false });
   const manifest = manifestOf(version.manifest);
-  const report = version.scanReport as ScanReport | null;
-  const findings = report?.findings ?? [];
+  const report = scanReportOf(version.scanReport);
+  const findings = report.findings;
   const out: string[] = [];
   out.push(`# ${cell(skill.displayName)} (${owner}/${skill.slug}@${cell(version.version, 128)})`, "");
   const description = plainLine(manifest.description ?? skill.summary, 1000);

@@ -13,6 +13,7 @@ import { AppError } from "@/lib/errors";
 import { rescanVersion } from "@/lib/moderation/rescan-version";
 import type { ScanReport } from "@/scanner";
 import { reasonCodes } from "@/lib/catalog/present-skill";
+import { scanReportOf } from "@/lib/catalog/stored-columns";
 
 const SCAN_ID = /^scan_([a-z0-9]{16,40})$/;
 
@@ -29,7 +30,7 @@ function notFound(): AppError {
 
 function present(input: { skill: { slug: string; displayName: string; owner: { handle: string } }; version: ScanVersion; update: boolean; writtenBack: boolean }) {
   const { skill, version } = input;
-  const report = version.scanReport as ScanReport;
+  const report = scanReportOf(version.scanReport);
   const at = version.createdAt.getTime();
   return {
     ok: true as const,
@@ -60,14 +61,14 @@ export type SkillScanJob = ReturnType<typeof present>;
 export type SkillScan = { job: SkillScanJob; report: ScanReport };
 
 function scanOf(input: Parameters<typeof present>[0]): SkillScan {
-  return { job: present(input), report: input.version.scanReport as ScanReport };
+  return { job: present(input), report: scanReportOf(input.version.scanReport) };
 }
 
 /** POST /api/v1/skills/-/scan with source {kind: "published", slug, ownerHandle?, version?}. */
 export async function submitSkillScan(input: { actor: Actor | null; slug: string; ownerHandle?: string; version?: string; update: boolean }): Promise<SkillScan> {
   if (input.update && (!input.actor || !isModerator(input.actor))) throw new AppError("FORBIDDEN", "Writing a fresh scan back (update) is a moderator's action.");
-  const { skill } = await findCatalogSkill({ slug: input.slug, ownerHandle: input.ownerHandle, viewer: input.actor });
-  let version = await findCatalogVersion(skill, input.version === undefined ? {} : { version: input.version }, versionSelect);
+  const { skill, sight } = await findCatalogSkill({ slug: input.slug, ownerHandle: input.ownerHandle, viewer: input.actor });
+  let { version } = await findCatalogVersion(skill, sight, input.version === undefined ? {} : { version: input.version }, versionSelect);
   if (input.update) {
     await rescanVersion({ versionId: version.id, actorId: input.actor!.userId });
     version = await db.skillVersion.findUniqueOrThrow({ where: { id: version.id }, select: versionSelect });
@@ -91,7 +92,7 @@ export async function getSkillScan(input: { actor: Actor | null; scanId: string 
 
 /** GET /api/v1/skills/-/scan/download/{slug}?version=: the stored scan of one published version. */
 export async function findSkillScan(input: { actor: Actor | null; slug: string; ownerHandle?: string; version: string }): Promise<SkillScan> {
-  const { skill } = await findCatalogSkill({ slug: input.slug, ownerHandle: input.ownerHandle, viewer: input.actor });
-  const version = await findCatalogVersion(skill, { version: input.version }, versionSelect);
+  const { skill, sight } = await findCatalogSkill({ slug: input.slug, ownerHandle: input.ownerHandle, viewer: input.actor });
+  const { version } = await findCatalogVersion(skill, sight, { version: input.version }, versionSelect);
   return scanOf({ skill, version, update: false, writtenBack: false });
 }

@@ -1,23 +1,12 @@
 // The security verdict as people read it: Clean, Suspicious or Blocked, each with a one-line
-// meaning. Takes the database enum or the scanner's lower-case verdict; `blocked` covers both a
-// moderator's block and a malicious verdict (neither can be installed).
+// meaning from the one verdict map (lib/access/verdicts.ts). Takes the database enum or the
+// scanner's lower-case verdict; `blocked` covers both a moderator's block and a malicious verdict.
 import type { ReactNode } from "react";
+import { verdictCopy, verdictKind, type VerdictKind } from "@/lib/access/verdicts";
 import { badgeTones } from "./badge";
 import { ShieldAlertIcon, ShieldCheckIcon, ShieldXIcon } from "./icons";
 
-export type VerdictKind = "clean" | "suspicious" | "blocked";
-
-export function verdictKind(verdict: string, blocked = false): VerdictKind {
-  const value = verdict.toLowerCase();
-  if (blocked || value === "malicious" || value === "blocked") return "blocked";
-  return value === "suspicious" ? "suspicious" : "clean";
-}
-
-export const verdictCopy: Record<VerdictKind, { label: string; meaning: string; tone: "success" | "warning" | "danger" }> = {
-  clean: { label: "Clean", meaning: "The scanner found nothing dangerous in any file.", tone: "success" },
-  suspicious: { label: "Suspicious", meaning: "The scanner found patterns worth a human look before you install.", tone: "warning" },
-  blocked: { label: "Blocked", meaning: "Judged malicious or blocked by a moderator: it cannot be installed.", tone: "danger" },
-};
+export { verdictCopy, verdictKind, type VerdictKind };
 
 const icons: Record<VerdictKind, (props: { size?: number }) => ReactNode> = {
   clean: ShieldCheckIcon,

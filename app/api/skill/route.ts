@@ -9,10 +9,10 @@ export const dynamic = "force-dynamic";
 
 export const GET = withClawhubApi(
   async ({ actor, query }) => {
-    const { detail, privileged } = await getSkillDetail({ slug: query.slug, ownerHandle: ownerOf(query), viewer: actor });
+    const { detail, sight } = await getSkillDetail({ slug: query.slug, ownerHandle: ownerOf(query), viewer: actor });
     const { latestVersion, ...rest } = detail;
     const body: z.infer<typeof legacySkillSchema> = { ...rest, ...(latestVersion ? { latestVersion } : {}) };
-    return Response.json(body, { headers: mutableCacheHeaders({ privileged }) });
+    return Response.json(body, { headers: mutableCacheHeaders({ shareable: sight.shareable }) });
   },
   { query },
 );

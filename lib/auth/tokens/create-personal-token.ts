@@ -5,7 +5,7 @@ import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "../actor";
-import { assertAccountAction } from "@/lib/publish/can-manage-skill";
+import { assertAccountAction } from "@/lib/access";
 import { createApiToken } from "../create-api-token";
 import { grantableScopes, hasScope } from "../scopes";
 import { createTokenInputSchema, type CreateTokenInput } from "../schemas/create-token-input";

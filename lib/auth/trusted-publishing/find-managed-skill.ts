@@ -4,7 +4,7 @@
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { assertAccountAction, assertCanManageSkill } from "@/lib/publish/can-manage-skill";
+import { assertAccountAction, assertCanManageSkill } from "@/lib/access";
 
 export async function findManagedSkill(input: { actor: Actor; slug: string }) {
   assertAccountAction(input.actor, "manage trusted publishers");

@@ -6,7 +6,7 @@ import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { GithubClient } from "@/lib/github/github-client";
-import { canActForPublisher } from "@/lib/publish/can-manage-skill";
+import { canActFor } from "@/lib/access";
 import { createApiToken } from "../create-api-token";
 import type { Provenance } from "../provenance";
 import { confirmRepositoryIds } from "./confirm-repository-ids";
@@ -56,7 +56,7 @@ export async function mintPublishToken(input: { slug: string; oidcToken: string;
   // A registration lasts only as long as its creator may still make it: someone removed from the
   // org (or demoted to publisher, or banned) leaves nothing behind that keeps publishing.
   const creator = registration.createdBy;
-  if (creator.bannedAt || !(await canActForPublisher(db, { userId: creator.id, role: creator.role }, skill.owner.id, "administer"))) {
+  if (creator.bannedAt || !(await canActFor(db, { userId: creator.id, role: creator.role }, skill.owner.id, "administer"))) {
     throw new AppError("TRUSTED_PUBLISHER_REVOKED", `The trusted publisher of '${skill.slug}' was registered by someone who may no longer administer it; an owner must register it again.`, {
       details: { trustedPublisherId: registration.id },
     });

@@ -4,7 +4,8 @@ import { createPublicKey, verify } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { db } from "@/lib/db";
 import { blockVersion, clearVersion, listModerationQueue, markVersionSuspicious, unblockVersion } from "@/lib/moderation";
-import { isInstallable, restoreVersion, withdrawVersion } from "@/lib/publish";
+import { versionState } from "@/lib/access";
+import { restoreVersion, withdrawVersion } from "@/lib/publish";
 import { createActor } from "../helpers/create-actor";
 import { expectCode } from "../helpers/expect-code";
 import { suspiciousFiles } from "../helpers/flagged-content";
@@ -67,7 +68,7 @@ describe("blockVersion / unblockVersion", () => {
     const result = await blockVersion({ actor: moderator, slug: "blocked", version: "1.1.0", reason: "ships a stealer" });
     expect(result.releasedTags).toEqual(["stable"]);
     const version = await db.skillVersion.findUniqueOrThrow({ where: { id: bad.version.id } });
-    expect(isInstallable(version)).toBe(false);
+    expect(versionState(version)).toBe("blocked");
     expect(version).toMatchObject({ blockedReason: "ships a stealer", reviewState: "BLOCKED" });
     expect((await db.skill.findUniqueOrThrow({ where: { slug: "blocked" }, include: { latestVersion: true } })).latestVersion?.version).toBe("1.0.0");
     expect(await db.changeEvent.count({ where: { kind: "block", version: "1.1.0" } })).toBe(1);
@@ -76,12 +77,12 @@ describe("blockVersion / unblockVersion", () => {
     // Withdraw + restore by the owner does not lift a block.
     await withdrawVersion({ actor: owner, slug: "blocked", version: "1.1.0" });
     await restoreVersion({ actor: owner, slug: "blocked", version: "1.1.0" });
-    expect(isInstallable(await db.skillVersion.findUniqueOrThrow({ where: { id: bad.version.id } }))).toBe(false);
+    expect(versionState(await db.skillVersion.findUniqueOrThrow({ where: { id: bad.version.id } }))).toBe("blocked");
     // Nor may the number be reused.
     await expectCode(publishFixture({ actor: owner, slug: "blocked", version: "1.1.0" }), "VERSION_EXISTS");
 
     await unblockVersion({ actor: moderator, slug: "blocked", version: "1.1.0", reason: "false positive" });
-    expect(isInstallable(await db.skillVersion.findUniqueOrThrow({ where: { id: bad.version.id } }))).toBe(true);
+    expect(versionState(await db.skillVersion.findUniqueOrThrow({ where: { id: bad.version.id } }))).toBe("active");
     expect((await db.skill.findUniqueOrThrow({ where: { slug: "blocked" }, include: { latestVersion: true } })).latestVersion?.version).toBe("1.1.0");
     await expectCode(unblockVersion({ actor: moderator, slug: "blocked", version: "1.1.0", reason: "x" }), "INVALID_STATE");
   });

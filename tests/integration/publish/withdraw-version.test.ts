@@ -1,7 +1,8 @@
 // Withdraw / restore one version: not installable, number reserved, tags released, audited.
 import { describe, expect, test } from "vitest";
 import { db } from "@/lib/db";
-import { isInstallable, restoreVersion, withdrawVersion } from "@/lib/publish";
+import { versionState } from "@/lib/access";
+import { restoreVersion, withdrawVersion } from "@/lib/publish";
 import { createActor } from "../helpers/create-actor";
 import { expectCode } from "../helpers/expect-code";
 import { publishFixture } from "../helpers/publish-fixture";
@@ -16,7 +17,7 @@ describe("withdrawVersion", () => {
 
     const row = await db.skillVersion.findUniqueOrThrow({ where: { id: v2.version.id } });
     expect(row.withdrawnReason).toBe("broken build");
-    expect(isInstallable(row)).toBe(false);
+    expect(versionState(row)).toBe("withdrawn");
     const skill = await db.skill.findUniqueOrThrow({ where: { slug: "wd" }, include: { latestVersion: true, distTags: true } });
     expect(skill.latestVersion?.version).toBe("1.0.0");
     expect(skill.distTags.map((t) => t.tag)).toEqual(["latest"]);

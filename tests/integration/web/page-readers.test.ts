@@ -8,7 +8,7 @@ import { listHomeSections } from "@/lib/catalog/list-home-sections";
 import { listSitemapSkills } from "@/lib/catalog/list-sitemap-skills";
 import { listSkillCards } from "@/lib/catalog/list-skill-cards";
 import { listVersionHistory } from "@/lib/catalog/list-version-history";
-import { loadVersionFile } from "@/lib/catalog/load-version-file";
+import { readStoredVersionFile } from "@/lib/catalog/read-stored-version-file";
 import type { Actor } from "@/lib/auth/actor";
 import { hideSkill } from "@/lib/moderation";
 import { starSkill, withdrawVersion } from "@/lib/publish";
@@ -69,7 +69,7 @@ describe("getSkillPage", () => {
 describe("versions and diffs", () => {
   test("lists versions newest first by semver precedence, with tags and withdrawn state", async () => {
     const { skill } = await getSkillPage({ slug: "lab-notes", actor: null });
-    const history = await listVersionHistory({ skillId: skill.id });
+    const history = await listVersionHistory({ skill, sight: { privileged: false } });
     expect(history.map((entry) => [entry.version, entry.tags, entry.withdrawnAt !== null])).toEqual([
       ["1.10.0", ["latest"], false],
       ["1.2.0", [], true],
@@ -95,10 +95,10 @@ describe("versions and diffs", () => {
 
   test("loads one file's bytes, and says which file is missing", async () => {
     const page = await getSkillPage({ slug: "lab-notes", actor: null });
-    const file = await loadVersionFile({ versionId: page.version!.id, path: "scripts/run.sh" });
+    const file = await readStoredVersionFile({ versionId: page.version!.id, path: "scripts/run.sh" });
     expect(new TextDecoder().decode(file.bytes)).toBe("echo one\necho 2\necho three\n");
     expect(file).toMatchObject({ isText: true, size: 27 });
-    await expectCode(loadVersionFile({ versionId: page.version!.id, path: "nope.txt" }), "FILE_NOT_FOUND");
+    await expectCode(readStoredVersionFile({ versionId: page.version!.id, path: "nope.txt" }), "FILE_NOT_FOUND");
   });
 });
 

@@ -1,12 +1,11 @@
 // /<owner>/<slug> – the skill page, SKILL.md tab: the skill's instructions rendered safely.
 import type { Metadata } from "next";
-import { loadVersionFile } from "@/lib/catalog/load-version-file";
+import { readStoredVersionFile } from "@/lib/catalog/read-stored-version-file";
 import { renderMarkdownForPage } from "@/lib/render/render-markdown-for-page";
 import { requestIp } from "@/app/_lib/request-ip";
 import { MarkdownBody } from "@/app/_components/skill/markdown-body";
 import { EmptyState, ShieldXIcon } from "@/app/_components/ui";
 import { SkillShell } from "./_components/skill-shell";
-import { canViewContent } from "./_lib/can-view-content";
 import { firstParam, loadSkill, loadSkillForMetadata, skillUrls, type SkillRouteParams, type SkillSearchParams } from "./_lib/load-skill";
 import { skillMetadata } from "./_lib/skill-metadata";
 
@@ -24,14 +23,14 @@ export default async function SkillReadmePage({ params, searchParams }: Props) {
   let body: React.ReactNode;
   if (!page.version) {
     body = <EmptyState title="No versions yet">The owner has not published a version of this skill.</EmptyState>;
-  } else if (!canViewContent(page, page.version)) {
+  } else if (!page.version.status.downloadable) {
     body = (
       <EmptyState icon={<ShieldXIcon size={32} />} title="Content not shown" testId="content-withheld">
-        This version is blocked, so its files are not served. The Security tab explains what the scanner found.
+        {page.version.status.downloadRefusal === "VERSION_WITHDRAWN" ? "The publisher withdrew this version, so its files are not served." : "This version is blocked, so its files are not served."} The Security tab explains what the scanner found.
       </EmptyState>
     );
   } else {
-    const file = await loadVersionFile({ versionId: page.version.id, path: page.version.manifest.skillFile ?? "SKILL.md" });
+    const file = await readStoredVersionFile({ versionId: page.version.id, path: page.version.manifest.skillFile ?? "SKILL.md" });
     const rendered = await renderMarkdownForPage({
       markdown: new TextDecoder().decode(file.bytes),
       filesLink: { path: `${urls.base}/files`, version: urls.pinned },

@@ -9,9 +9,9 @@ export const dynamic = "force-dynamic";
 
 export const GET = withClawhubApi(
   async ({ actor, query }) => {
-    const { body, privileged } = await resolveByFingerprint({ slug: query.slug, hash: query.hash, ownerHandle: ownerOf(query), viewer: actor });
+    const { body, sight } = await resolveByFingerprint({ slug: query.slug, hash: query.hash, ownerHandle: ownerOf(query), viewer: actor });
     const response: z.infer<typeof resolveResponse> = body;
-    return Response.json(response, { headers: mutableCacheHeaders({ privileged, maxAgeSeconds: 10 }) });
+    return Response.json(response, { headers: mutableCacheHeaders({ shareable: sight.shareable, maxAgeSeconds: 10 }) });
   },
   { query },
 );

@@ -17,7 +17,7 @@ export function SkillNotices({ page, verdict = true }: { page: SkillPage; verdic
   const urls = skillUrls(page);
   const notices = [];
   if (skill.deletedAt) notices.push(<Banner key="deleted" tone="danger" title="Deleted">This skill was deleted; only its owner and moderators can see this page.</Banner>);
-  if (skill.moderation !== "ACTIVE") {
+  if (skill.moderation in MODERATION_TEXT) {
     notices.push(
       <Banner key="moderation" tone="warning" title="Not publicly listed" testId="moderation-notice">
         {MODERATION_TEXT[skill.moderation]}
@@ -34,19 +34,19 @@ export function SkillNotices({ page, verdict = true }: { page: SkillPage; verdic
   }
   if (!verdict) {
     // the page itself explains the verdict
-  } else if (version.blockedAt || version.verdict === "MALICIOUS") {
+  } else if (version.status.state === "blocked" || version.status.state === "malicious") {
     notices.push(
       <Banner key="blocked" tone="danger" title={`v${version.version} is blocked`} testId="verdict-notice">
-        {version.blockedAt ? "A moderator blocked this version." : "The scanner judged this version malicious."} It cannot be installed and its files are not served.{" "}
+        {version.status.state === "blocked" ? "A moderator blocked this version." : "The scanner judged this version malicious."} It cannot be installed and its files are not served.{" "}
         {page.privileged && version.blockedReason && <>Reason: {version.blockedReason}. </>}
         <Link href={urls.withVersion("/security")} className={textLink}>
           Read the findings
         </Link>
       </Banner>,
     );
-  } else if (version.verdict === "SUSPICIOUS") {
+  } else if (version.status.verdict === "suspicious") {
     notices.push(
-      <Banner key="suspicious" tone="warning" title={version.reviewState === "PENDING" ? "Suspicious: waiting for a moderator" : "Suspicious"} testId="verdict-notice">
+      <Banner key="suspicious" tone="warning" title={version.status.reviewState === "PENDING" ? "Suspicious: waiting for a moderator" : "Suspicious"} testId="verdict-notice">
         {version.scan.explanation}{" "}
         <Link href={urls.withVersion("/security")} className={textLink}>
           See the {version.scan.findingCount === 1 ? "finding" : `${version.scan.findingCount} findings`}
@@ -54,7 +54,7 @@ export function SkillNotices({ page, verdict = true }: { page: SkillPage; verdic
       </Banner>,
     );
   }
-  if (version.withdrawnAt) {
+  if (version.status.state === "withdrawn") {
     notices.push(
       <Banner key="withdrawn" tone="warning" title={`v${version.version} was withdrawn`} testId="withdrawn-notice">
         The publisher withdrew this version{version.withdrawnReason ? `: ${version.withdrawnReason}` : "."} It is no longer offered for install.

@@ -33,7 +33,7 @@ function safeHomepage(url: string | null): string | null {
 export async function SkillSidebar({ page }: { page: SkillPage }) {
   const { skill, version } = page;
   const urls = skillUrls(page);
-  const installable = version && !version.withdrawnAt && !version.blockedAt && version.verdict !== "MALICIOUS";
+  const installable = version?.status.installable ?? false;
   const primary = skillInstallCommands({ slug: skill.slug, owner: skill.owner.handle, registry: await registryTarget() })[0]!;
   const homepage = safeHomepage(version?.manifest.homepage ?? null);
   return (
@@ -50,7 +50,7 @@ export async function SkillSidebar({ page }: { page: SkillPage }) {
       )}
       {version && (
         <Card title="Security">
-          <VerdictBadge verdict={version.verdict} blocked={version.blockedAt !== null} />
+          <VerdictBadge verdict={version.status.verdict} blocked={version.status.state === "blocked"} />
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="sidebar-verdict-explanation">
             {version.scan.explanation}
           </p>

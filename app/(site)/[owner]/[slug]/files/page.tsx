@@ -2,7 +2,7 @@
 // file: highlighted text with line numbers, or a description (not the bytes) for binaries.
 import type { Metadata } from "next";
 import { buildFileTree } from "@/lib/catalog/build-file-tree";
-import { listFilesOfVersion, loadVersionFile } from "@/lib/catalog/load-version-file";
+import { listStoredVersionFiles, readStoredVersionFile } from "@/lib/catalog/read-stored-version-file";
 import { detectLanguage } from "@/lib/render";
 import { requestIp } from "@/app/_lib/request-ip";
 import { formatBytes } from "@/app/_components/format";
@@ -10,7 +10,6 @@ import { CodeView } from "@/app/_components/skill/code-view";
 import { FileTree } from "@/app/_components/skill/file-tree";
 import { ButtonLink, DownloadIcon, EmptyState, FileIcon, ShieldXIcon } from "@/app/_components/ui";
 import { SkillShell } from "../_components/skill-shell";
-import { canViewContent } from "../_lib/can-view-content";
 import { firstParam, loadSkill, loadSkillForMetadata, skillUrls, type SkillRouteParams, type SkillSearchParams } from "../_lib/load-skill";
 import { rawFileUrl } from "../_lib/raw-url";
 import { skillMetadata } from "../_lib/skill-metadata";
@@ -46,11 +45,11 @@ export default async function SkillFilesPage({ params, searchParams }: Props) {
       </SkillShell>
     );
   }
-  const files = await listFilesOfVersion({ versionId: page.version.id });
+  const files = await listStoredVersionFiles({ versionId: page.version.id });
   const skillFile = page.version.manifest.skillFile ?? "SKILL.md";
   const requested = firstParam(query.path);
   const selectedPath = requested && files.some((file) => file.path === requested) ? requested : (files.find((file) => file.path === skillFile) ?? files[0])?.path ?? null;
-  const visible = canViewContent(page, page.version);
+  const visible = page.version.status.downloadable;
   const hrefFor = (path: string) => urls.withVersion("/files", { path });
 
   let viewer: React.ReactNode = null;
@@ -86,7 +85,7 @@ export default async function SkillFilesPage({ params, searchParams }: Props) {
     );
     let body: React.ReactNode;
     if (!visible) {
-      body = <div className="p-6"><EmptyState icon={<ShieldXIcon size={32} />} title="Content not shown" testId="content-withheld">This version is blocked, so its files are not served. The Security tab lists what the scanner found in each file.</EmptyState></div>;
+      body = <div className="p-6"><EmptyState icon={<ShieldXIcon size={32} />} title="Content not shown" testId="content-withheld">{page.version.status.downloadRefusal === "VERSION_WITHDRAWN" ? "The publisher withdrew this version, so its files are not served." : "This version is blocked, so its files are not served."} The Security tab lists what the scanner found in each file.</EmptyState></div>;
     } else if (!meta.isText) {
       body = (
         <div className="p-6" data-testid="binary-notice">
@@ -98,7 +97,7 @@ export default async function SkillFilesPage({ params, searchParams }: Props) {
     } else if (meta.size > VIEW_MAX_BYTES) {
       body = <div className="p-6"><EmptyState icon={<FileIcon size={32} />} title="Too large to show here">{`This file is ${formatBytes(meta.size)}. Open it raw or download it.`}</EmptyState></div>;
     } else {
-      const file = await loadVersionFile({ versionId: page.version.id, path: selectedPath, file: meta });
+      const file = await readStoredVersionFile({ versionId: page.version.id, path: selectedPath, file: meta });
       const text = new TextDecoder().decode(file.bytes);
       body = <CodeView code={text} language={detectLanguage(selectedPath, text.slice(0, 200).split("\n")[0])} testId="code-view" label={`Contents of ${selectedPath}`} visitor={{ ip: await requestIp(), actor: page.actor }} />;
     }

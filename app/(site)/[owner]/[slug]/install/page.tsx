@@ -29,7 +29,7 @@ export default async function SkillInstallPage({ params, searchParams }: Props) 
   const page = await loadSkill(params, { version, suffix: "/install" });
   const urls = skillUrls(page);
   const current = page.version;
-  const installable = current !== null && !current.withdrawnAt && !current.blockedAt && current.verdict !== "MALICIOUS";
+  const installable = current?.status.installable ?? false;
   const registry = await registryTarget();
   const commands = skillInstallCommands({ slug: page.skill.slug, owner: page.skill.owner.handle, version: urls.pinned ?? undefined, registry });
   const manifest = current?.manifest;
@@ -42,13 +42,13 @@ export default async function SkillInstallPage({ params, searchParams }: Props) 
       <div className="space-y-10">
         {!installable ? (
           <Banner tone="danger" title="This version cannot be installed" testId="not-installable">
-            {current?.withdrawnAt ? "The publisher withdrew it." : "It is blocked."}{" "}
+            {current?.status.installRefusal === "SKILL_GONE" ? "The skill was deleted." : current?.status.installRefusal === "VERSION_WITHDRAWN" ? "The publisher withdrew it." : "It is blocked."}{" "}
             {page.latestVersion && page.latestVersion !== current?.version ? "Install the latest version instead." : ""}
           </Banner>
         ) : (
           <section aria-labelledby="commands-heading">
             <SectionHeading id="commands-heading">Install {urls.pinned ? `v${urls.pinned}` : "the latest version"}</SectionHeading>
-            {current?.verdict === "SUSPICIOUS" && (
+            {current?.status.verdict === "suspicious" && (
               <Banner tone="warning" className="mb-4">
                 The scanner found something worth a look. Read the{" "}
                 <a href={urls.withVersion("/security")} className={textLink}>

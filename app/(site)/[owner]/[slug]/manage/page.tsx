@@ -51,7 +51,7 @@ export default async function ManageSkillPage({ params }: Props) {
   try {
     data = await getSkillManagement({ actor, slug: parsed.data });
   } catch (error) {
-    if (isAppError(error) && error.code === "SKILL_NOT_FOUND") notFound();
+    if (isAppError(error) && (error.code === "SKILL_NOT_FOUND" || error.code === "SKILL_GONE")) notFound();
     if (isAppError(error) && error.code === "NOT_SKILL_OWNER") {
       return (
         <main className="py-12">

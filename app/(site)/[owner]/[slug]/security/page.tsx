@@ -10,7 +10,6 @@ import { AttestationPanel, type AttestationView } from "../_components/security/
 import { DiagnosticTable } from "../_components/security/diagnostic-table";
 import { FindingList } from "../_components/security/finding-list";
 import { SkillShell } from "../_components/skill-shell";
-import { canViewContent } from "../_lib/can-view-content";
 import { firstParam, loadSkill, loadSkillForMetadata, skillUrls, type SkillRouteParams, type SkillSearchParams } from "../_lib/load-skill";
 import { skillMetadata } from "../_lib/skill-metadata";
 
@@ -35,12 +34,12 @@ export default async function SkillSecurityPage({ params, searchParams }: Props)
     );
   }
   // The page already found the version and checked the viewer may see it: read its reports by id.
-  const [reports, origin] = await Promise.all([getVersionReports({ slug: page.skill.slug, versionId: page.version.id, privileged: page.privileged }), siteOrigin()]);
+  const [reports, origin] = await Promise.all([getVersionReports({ slug: page.skill.slug, versionId: page.version.id, privileged: page.privileged, status: page.version.status }), siteOrigin()]);
   const { scan, validation } = reports;
   const attestation: AttestationView = reports.attestation && { ...reports.attestation.attestation, supersededCount: reports.attestation.supersededCount };
   const { report, rules, state } = scan;
   const kind = verdictKind(state.verdict, state.status === "blocked");
-  const fileUrl = canViewContent(page, page.version) ? (path: string, line: number) => `${urls.withVersion("/files", { path })}#L${line}` : null;
+  const fileUrl = page.version.status.downloadable ? (path: string, line: number) => `${urls.withVersion("/files", { path })}#L${line}` : null;
   const dialects = Object.entries(validation.dialects);
   const overruled = report.verdict !== state.verdict;
 

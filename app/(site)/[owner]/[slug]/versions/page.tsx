@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SkillVersionsPage({ params }: Props) {
   const page = await loadSkill(params, { suffix: "/versions" });
-  const history = await listVersionHistory({ skillId: page.skill.id });
+  const history = await listVersionHistory({ skill: page.skill, sight: page });
   const base = `/${page.skill.owner.handle}/${page.skill.slug}`;
   const numbers = history.map((entry) => entry.version);
   const visitor = { ip: await requestIp(), actor: page.actor };
@@ -41,7 +41,7 @@ export default async function SkillVersionsPage({ params }: Props) {
       <ol className="space-y-4" data-testid="version-list">
         {history.map((entry, index) => {
           const previous = history[index + 1];
-          const blocked = entry.blockedAt !== null || entry.verdict === "MALICIOUS";
+          const blocked = entry.status.state === "blocked" || entry.status.state === "malicious";
           const changelog = changelogs[index];
           return (
             <li key={entry.id} id={`v${entry.version}`} data-testid="version-entry" data-version={entry.version} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900/40">
@@ -56,13 +56,13 @@ export default async function SkillVersionsPage({ params }: Props) {
                     {tag}
                   </Badge>
                 ))}
-                <VerdictBadge verdict={entry.verdict} blocked={entry.blockedAt !== null} size="sm" />
+                <VerdictBadge verdict={entry.status.verdict} blocked={entry.status.state === "blocked"} size="sm" />
                 {entry.withdrawnAt && !blocked && (
                   <Badge tone="warning" title={entry.withdrawnReason ?? undefined}>
                     Withdrawn
                   </Badge>
                 )}
-                {entry.reviewState === "PENDING" && <Badge tone="info">Awaiting review</Badge>}
+                {entry.status.reviewState === "PENDING" && <Badge tone="info">Awaiting review</Badge>}
                 <span className="text-sm text-slate-600 dark:text-slate-400">
                   <TimeAgo date={entry.createdAt} /> by{" "}
                   <Link href={`/${entry.publishedBy.handle}`} className={textLink}>

@@ -13,8 +13,8 @@ export const dynamic = "force-dynamic";
 
 export const GET = withClawhubApi(
   async ({ actor, params, query }) => {
-    const { detail, privileged } = await getSkillDetail({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor });
-    return Response.json(detail, { headers: mutableCacheHeaders({ privileged }) });
+    const { detail, sight } = await getSkillDetail({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor });
+    return Response.json(detail, { headers: mutableCacheHeaders({ shareable: sight.shareable }) });
   },
   { params: getParams, query },
 );

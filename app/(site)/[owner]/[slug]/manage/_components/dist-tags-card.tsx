@@ -9,7 +9,7 @@ import { removeDistTagAction, setDistTagAction } from "../actions";
 
 export function DistTagsCard({ slug, versions }: { slug: string; versions: VersionHistoryEntry[] }) {
   const tags = versions.flatMap((entry) => entry.tags.map((tag) => ({ tag, version: entry.version }))).sort((a, b) => a.tag.localeCompare(b.tag));
-  const installable = versions.filter((entry) => !entry.withdrawnAt && !entry.blockedAt && entry.verdict !== "MALICIOUS");
+  const installable = versions.filter((entry) => entry.status.installable);
   return (
     <Card title="Dist-tags" description="Installers pick a tag with slug@tag. latest always follows the highest installable version." testId="manage-tags">
       <ul className="mb-4 divide-y divide-slate-200 text-sm dark:divide-slate-800">

@@ -39,7 +39,7 @@ export default async function CompareVersionsPage({ params, searchParams }: Prop
   const query = await searchParams;
   const page = await loadSkill(params, { suffix: "/versions/compare" });
   const base = `/${page.skill.owner.handle}/${page.skill.slug}`;
-  const history = await listVersionHistory({ skillId: page.skill.id });
+  const history = await listVersionHistory({ skill: page.skill, sight: page });
   const numbers = history.map((entry) => entry.version);
   const from = firstParam(query.from) ?? numbers[1] ?? numbers[0] ?? "";
   const to = firstParam(query.to) ?? numbers[0] ?? "";
@@ -58,15 +58,15 @@ export default async function CompareVersionsPage({ params, searchParams }: Prop
       </SkillShell>
     );
   }
-  // Blocked versions' contents are for owners and moderators only; a diff would reveal them.
-  const hidden = history.filter((entry) => (entry.version === from || entry.version === to) && (entry.blockedAt || entry.verdict === "MALICIOUS"));
+  // A diff reveals both versions' contents: shown only where both are downloadable for the viewer.
+  const hidden = history.filter((entry) => (entry.version === from || entry.version === to) && !entry.status.downloadable);
   const visitor = { ip: await requestIp(), actor: page.actor };
   // Line-diffing more than a long document's worth of text draws on the visitor's render budget.
   const diff = await diffSkillVersions({ skillId: page.skill.id, from, to, mayDiff: async (chars) => chars <= MARKDOWN_RATE_LIMITED_CHARS || chargeRender(visitor) });
   const changed = diff.changes.filter((change) => change.status !== "unchanged");
   const additions = changed.reduce((sum, change) => sum + (change.diff && !("tooLarge" in change.diff) ? change.diff.additions : 0), 0);
   const deletions = changed.reduce((sum, change) => sum + (change.diff && !("tooLarge" in change.diff) ? change.diff.deletions : 0), 0);
-  const showContent = page.privileged || hidden.length === 0;
+  const showContent = hidden.length === 0;
   // Highlighting diff lines runs on the request's thread: 64K characters per page at most (tens of milliseconds).
   const highlightBudget = { chars: 64 * 1024 };
 

@@ -11,7 +11,7 @@ export const GET = withClawhubApi(
     const card = await getSkillCard({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor, version: query.version, tag: query.tag, baseUrl: publicBaseUrl(request) });
     return new Response(card.text, {
       headers: {
-        ...mutableCacheHeaders({ privileged: card.privileged, maxAgeSeconds: 30 }),
+        ...mutableCacheHeaders({ shareable: card.sight.shareable, maxAgeSeconds: 30 }),
         "Content-Type": "text/markdown; charset=utf-8",
         "Content-Security-Policy": "default-src 'none'; sandbox",
         "X-Content-Type-Options": "nosniff",

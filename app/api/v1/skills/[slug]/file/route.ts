@@ -1,6 +1,6 @@
 // GET /api/v1/skills/{slug}/file – one file of a version, byte for byte, with strong ETag and digests
 import { ownerOf } from "@/lib/api-schemas/params";
-import { readVersionFile } from "@/lib/catalog";
+import { readVisibleVersionFile } from "@/lib/catalog";
 import { contentResponse, IMMUTABLE_CACHE, PRIVATE_CACHE, SHORT_CACHE, withClawhubApi } from "@/lib/http";
 import { attachmentDisposition } from "@/lib/http/content-disposition";
 import { UNTRUSTED_CONTENT_CSP } from "@/lib/http/security-headers";
@@ -16,7 +16,7 @@ function contentTypeFor(file: { path: string; isText: boolean }): string {
 
 export const GET = withClawhubApi(
   async ({ actor, params, query, request }) => {
-    const found = await readVersionFile({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor, path: query.path, version: query.version, tag: query.tag });
+    const found = await readVisibleVersionFile({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor, path: query.path, version: query.version, tag: query.tag });
     return contentResponse(request, {
       bytes: found.bytes,
       sha256: found.file.sha256,

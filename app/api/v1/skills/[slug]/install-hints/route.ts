@@ -7,8 +7,8 @@ export const dynamic = "force-dynamic";
 
 export const GET = withApi(
   async ({ actor, params, query }) => {
-    const { privileged, body } = await getInstallHints({ actor, slug: params.slug, ...query });
-    return Response.json(body, { headers: mutableCacheHeaders({ privileged }) });
+    const { sight, body } = await getInstallHints({ actor, slug: params.slug, ...query });
+    return Response.json(body, { headers: mutableCacheHeaders({ shareable: sight.shareable }) });
   },
   { params, query },
 );

@@ -1,7 +1,7 @@
 // Schemas of GET /api/v1/skills/{slug}/install-hints.
 import { z } from "zod";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
-import { versionStateSchema } from "@/lib/trust/describe-version-state";
+import { versionStateSchema } from "@/lib/api-schemas/version-state";
 import { slugParam, versionOrTag } from "../versions/[version]/version-params";
 
 export const params = z.object({ slug: slugParam });

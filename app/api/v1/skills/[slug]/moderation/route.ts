@@ -8,8 +8,8 @@ export const dynamic = "force-dynamic";
 
 export const GET = withClawhubApi(
   async ({ actor, params, query }) => {
-    const { body, privileged } = await getSkillModeration({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor });
-    return Response.json(body, { headers: mutableCacheHeaders({ privileged }) });
+    const { body, sight } = await getSkillModeration({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor });
+    return Response.json(body, { headers: mutableCacheHeaders({ shareable: sight.shareable }) });
   },
   { params, query },
 );

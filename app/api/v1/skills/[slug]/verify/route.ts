@@ -10,7 +10,7 @@ export const GET = withClawhubApi(
   async ({ actor, params, query, request }) => {
     const verification = await buildSkillVerification({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor, version: query.version, tag: query.tag, baseUrl: publicBaseUrl(request) });
     // Mutable: a moderator's decision changes the answer for the same version.
-    return Response.json(verification, { headers: mutableCacheHeaders({ privileged: actor !== null, maxAgeSeconds: 30 }) });
+    return Response.json(verification, { headers: mutableCacheHeaders({ shareable: actor === null, maxAgeSeconds: 30 }) });
   },
   { params, query },
 );

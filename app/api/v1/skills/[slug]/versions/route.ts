@@ -8,8 +8,8 @@ export const dynamic = "force-dynamic";
 
 export const GET = withClawhubApi(
   async ({ actor, params, query }) => {
-    const { body, privileged } = await listVersions({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor, limit: query.limit, cursor: query.cursor });
-    return Response.json(body, { headers: mutableCacheHeaders({ privileged }) });
+    const { body, sight } = await listVersions({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor, limit: query.limit, cursor: query.cursor });
+    return Response.json(body, { headers: mutableCacheHeaders({ shareable: sight.shareable }) });
   },
   { params, query },
 );

@@ -1,9 +1,11 @@
 // GET /<owner>/<slug>/raw/<version>/<path> – one file's bytes for the website's Raw and Download
 // links. Text is always text/plain and binaries an octet-stream download (with nosniff), so a
-// skill's file can never render as a page on our origin. Blocked versions are served to owners and moderators only.
+// skill's file can never render as a page on our origin. Served where the page loader's status says
+// the version is downloadable for the viewer (lib/access): the same answer as the file API.
 import { z } from "zod";
+import { assertDownloadable } from "@/lib/access";
 import { getSkillPage } from "@/lib/catalog/get-skill-page";
-import { loadVersionFile } from "@/lib/catalog/load-version-file";
+import { readStoredVersionFile } from "@/lib/catalog/read-stored-version-file";
 import { AppError } from "@/lib/errors";
 import { withApi } from "@/lib/http";
 import { attachmentDisposition } from "@/lib/http/content-disposition";
@@ -30,13 +32,11 @@ export const GET = withApi(
   async ({ actor, params: { slug, version, path }, request }) => {
     const page = await getSkillPage({ slug, actor, version });
     if (!page.version) throw new AppError("VERSION_NOT_FOUND", `${slug} has no version '${version}'.`, { details: { slug, version } });
-    if (!page.privileged && (page.version.blockedAt || page.version.verdict === "MALICIOUS")) {
-      throw new AppError("VERSION_BLOCKED", `${slug}@${version} is blocked; its files are not served.`, { details: { slug, version } });
-    }
+    assertDownloadable(page.version.status, { slug: page.skill.slug, version: page.version.version });
     const filePath = path.map(decodeSegment).join("/");
-    const file = await loadVersionFile({ versionId: page.version.id, path: filePath });
+    const file = await readStoredVersionFile({ versionId: page.version.id, path: filePath });
     const download = new URL(request.url).searchParams.has("download") || !file.isText;
-    const publicContent = !page.privileged || (page.skill.moderation === "ACTIVE" && !page.skill.deletedAt && !page.version.blockedAt);
+    const publicContent = page.version.status.public;
     return new Response(new Uint8Array(file.bytes), {
       headers: {
         "Content-Type": file.isText ? "text/plain; charset=utf-8" : "application/octet-stream",

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
 import { booleanParam } from "@/lib/search/schemas/list-param";
 import { SEARCH_RUNTIMES } from "@/lib/search/schemas/search-query";
-import { versionStateSchema } from "@/lib/trust/describe-version-state";
+import { versionStateSchema } from "@/lib/api-schemas/version-state";
 import { versionParams } from "../version-params";
 
 export const params = versionParams;

@@ -9,11 +9,11 @@ export const GET = withApi(
   async ({ actor, params, query }) => {
     const input = { actor, slug: params.slug, version: params.version };
     if (query.format === "sarif") {
-      const { privileged, body } = await getVersionScanSarif(input);
-      return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/sarif+json", ...mutableCacheHeaders({ privileged }) } });
+      const { sight, body } = await getVersionScanSarif(input);
+      return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/sarif+json", ...mutableCacheHeaders({ shareable: sight.shareable }) } });
     }
-    const { privileged, body } = await getVersionScan(input);
-    return Response.json(body, { headers: mutableCacheHeaders({ privileged }) });
+    const { sight, body } = await getVersionScan(input);
+    return Response.json(body, { headers: mutableCacheHeaders({ shareable: sight.shareable }) });
   },
   { params, query },
 );

@@ -1,7 +1,8 @@
 // Schemas of GET /api/v1/skills/{slug}/versions/{version}/scan.
 import { z } from "zod";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
-import { versionStateSchema, verdictSchema } from "@/lib/trust/describe-version-state";
+import { verdictSchema } from "@/lib/api-schemas/catalog-parts";
+import { versionStateSchema } from "@/lib/api-schemas/version-state";
 import { versionParams } from "../version-params";
 
 export const params = versionParams;

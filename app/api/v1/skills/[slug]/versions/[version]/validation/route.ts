@@ -7,8 +7,8 @@ export const dynamic = "force-dynamic";
 
 export const GET = withApi(
   async ({ actor, params }) => {
-    const { privileged, body } = await getVersionValidation({ actor, slug: params.slug, version: params.version });
-    return Response.json(body, { headers: mutableCacheHeaders({ privileged }) });
+    const { sight, body } = await getVersionValidation({ actor, slug: params.slug, version: params.version });
+    return Response.json(body, { headers: mutableCacheHeaders({ shareable: sight.shareable }) });
   },
   { params },
 );
