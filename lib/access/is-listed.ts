@@ -4,8 +4,9 @@
 import { publicSight, isRefusal, type SkillState } from "./can-see";
 import { versionStatus, type VersionRow } from "./version-status";
 
-export function isListed(skill: SkillState, latest: VersionRow | null): boolean {
-  const sight = publicSight(skill);
+export function isListed(skill: Pick<SkillState, "moderation" | "deletedAt">, latest: VersionRow | null): boolean {
+  // An anonymous visitor has no relation to any publisher: the skill's ids play no part.
+  const sight = publicSight({ id: "", ownerId: "", ...skill });
   if (isRefusal(sight) || !latest) return false;
   return versionStatus({ skill, version: latest, sight }).installable;
 }

@@ -9,12 +9,13 @@ import { parseSemver } from "@/lib/ids";
 import type { RuntimeId, SkillManifest } from "@/lib/skill-format";
 import type { ScanReport } from "@/scanner";
 import { loadSkillPageRow, type SkillPageVersionRow } from "./load-skill-page-row";
-import { compatibilityOf, manifestOf } from "./stored-columns";
+import { compatibilityOf, manifestOf, scanVerdictSchema } from "./stored-columns";
 
 export type SkillPageVersion = Omit<SkillPageVersionRow, "manifest" | "compatibility" | "scan"> & {
   manifest: SkillManifest;
   compatibility: Partial<Record<RuntimeId, { loads: boolean; reason?: string }>>;
-  scan: Pick<ScanReport, "summary" | "explanation"> & { findingCount: number };
+  /** The scanner's own words (a moderator may have overruled its verdict: status.verdict is the effective one). */
+  scan: Pick<ScanReport, "verdict" | "summary" | "explanation"> & { findingCount: number };
   status: VersionStatus;
 };
 
@@ -36,7 +37,7 @@ export async function getSkillPage(input: { slug: string; actor: Actor | null; v
     ...row,
     manifest: manifestOf(row.manifest),
     compatibility: compatibilityOf(row.compatibility),
-    scan: { summary: row.scan.summary, explanation: row.scan.explanation, findingCount: row.scan.findingCount },
+    scan: { verdict: scanVerdictSchema.parse(row.scan.verdict), summary: row.scan.summary, explanation: row.scan.explanation, findingCount: row.scan.findingCount },
     status: versionStatus({ skill, version: row, sight }),
   };
   return {

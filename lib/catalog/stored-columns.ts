@@ -21,7 +21,7 @@ const manifestSchema = z.object({
   primaryEnv: text,
   install: records<InstallOption>(),
   envVars: records<SkillManifest["envVars"][number]>(),
-  tools: strings, model: text, maxIterations: z.number().nullable().catch(null), inputSchema: z.unknown(),
+  tools: strings, model: text, maxIterations: z.number().nullable().catch(null), inputSchema: z.unknown().optional().transform((value) => value ?? null),
   scripts: strings,
   scriptUsage: records<SkillManifest["scriptUsage"][number]>(),
   additionalFiles: strings.optional(), categories: strings.optional(),
@@ -39,9 +39,12 @@ export function manifestOf(value: unknown): SkillManifest {
   return manifestSchema.parse(typeof value === "object" && value !== null ? value : {});
 }
 
+/** The scanner's verdict as stored; an unreadable one reads as suspicious (never as clean). */
+export const scanVerdictSchema = z.enum(["clean", "suspicious", "malicious"]).catch("suspicious");
+
 const scanReportSchema = z.object({
   scannerVersion: z.string().catch(""),
-  verdict: z.enum(["clean", "suspicious", "malicious"]).catch("suspicious"),
+  verdict: scanVerdictSchema,
   summary: z.string().catch(""),
   explanation: z.string().catch(""),
   findings: records<Finding>(),

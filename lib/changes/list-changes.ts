@@ -3,6 +3,7 @@
 // the removals themselves (delete, hide, withdraw, block): a mirror must hear about those. When a
 // skill comes back, its `unhide`/`undelete` event tells mirrors to fetch it whole again. Event
 // details are filtered to what is public (public-change-data.ts).
+import { publicSkillSql } from "@/lib/access";
 import { db, type Prisma } from "@/lib/db";
 import { publicChangeData } from "./public-change-data";
 
@@ -24,7 +25,7 @@ export async function listChanges(input: { since?: bigint; limit?: number } = {}
       SELECT ce."id", ce."kind", ce."slug", ce."version", ce."data", ce."createdAt"
       FROM "ChangeEvent" ce LEFT JOIN "Skill" s ON s."id" = ce."skillId"
       WHERE ce."id" > ${since}
-        AND (ce."kind" = ANY(${ALWAYS_PUBLIC}::text[]) OR (s."deletedAt" IS NULL AND s."moderation" = 'ACTIVE'))
+        AND (ce."kind" = ANY(${ALWAYS_PUBLIC}::text[]) OR ${publicSkillSql("s")})
       ORDER BY ce."id"
       LIMIT ${limit + 1}
     )

@@ -9,7 +9,7 @@ import { recordAudit, recordChange } from "@/lib/audit";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { notifySkillAdmins } from "@/lib/notifications/notify-skill-admins";
-import { assertAccountAction } from "@/lib/access";
+import { assertAccountAction, seeSkill } from "@/lib/access";
 import { lockSkill, type LockedSkill } from "@/lib/publish/lock-skill";
 import { lockVersion } from "@/lib/publish/lock-version";
 import { isPopularSkill } from "@/lib/publish/popularity";
@@ -70,6 +70,8 @@ export async function reportSkill(input: { actor: Actor; slug: string; reason: s
     // The skill row lock serialises reports on one skill, so the last of simultaneous reports sees the others.
     const skill = await lockSkill(tx, { slug: input.slug });
     if (skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
+    // Only what the reporter may see: a hidden skill answers as if it did not exist.
+    await seeSkill({ viewer: input.actor, skill, asked: input.slug, client: tx });
     const version = input.version ? await lockVersion(tx, { skillId: skill.id, slug: skill.slug, version: input.version }) : null;
     const openKey = `${skill.id}:${input.actor.userId}`;
     const existing = await tx.report.findUnique({ where: { openKey }, select: { id: true } });

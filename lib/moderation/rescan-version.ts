@@ -11,16 +11,16 @@ import { refreshSkillState } from "@/lib/publish/refresh-skill-state";
 import { getScanOptions } from "@/lib/publish/get-scan-options";
 import { resignVersion } from "@/lib/publish/resign-version";
 import { runUploadTask } from "@/lib/workers/run-upload-task";
-import type { Verdict } from "@/scanner";
+import { dbVerdict, type DbVerdict } from "@/lib/access";
+import { scanReportOf } from "@/lib/catalog/stored-columns";
 import { REVIEW_STATE } from "./review-state";
-
-const TO_DB = { clean: "CLEAN", suspicious: "SUSPICIOUS", malicious: "MALICIOUS" } as const;
 
 export type RescanOutcome = { versionId: string; slug: string; version: string; from: string; to: string; changed: boolean; scannerVersion: string };
 
-function storedScannerVerdict(report: unknown, fallback: string): string {
-  const verdict = typeof report === "object" && report !== null ? (report as { verdict?: unknown }).verdict : undefined;
-  return typeof verdict === "string" && verdict in TO_DB ? TO_DB[verdict as Verdict] : fallback;
+/** The scanner's own verdict in the stored report (a moderator may have overruled the column). */
+function storedScannerVerdict(report: unknown, fallback: DbVerdict): DbVerdict {
+  const hasVerdict = typeof report === "object" && report !== null && "verdict" in report;
+  return hasVerdict ? dbVerdict(scanReportOf(report).verdict) : fallback;
 }
 
 export async function rescanVersion(input: { versionId: string; actorId?: string | null }): Promise<RescanOutcome> {
@@ -43,7 +43,7 @@ export async function rescanVersion(input: { versionId: string; actorId?: string
       select: { id: true, version: true, verdict: true, reviewState: true, blockedAt: true, scanReport: true, scannerVersion: true, skillId: true, skill: { select: { slug: true } } },
     });
     const previousScanner = storedScannerVerdict(row.scanReport, row.verdict);
-    const next = TO_DB[scan.verdict];
+    const next = dbVerdict(scan.verdict);
     // Same scanner verdict: the moderator's decision (cleared / flagged) stands.
     const scannerChanged = next !== previousScanner;
     const verdict = scannerChanged ? next : row.verdict;

@@ -1,9 +1,8 @@
 // Signs a fresh statement for a version whose verdict or scanner changed (moderation, rescan).
 // The newest attestation is the current one; older ones stay so past downloads still verify.
+import { verdictName } from "@/lib/access";
 import type { Tx } from "@/lib/db";
 import { signVersionStatement } from "@/lib/signing";
-
-const VERDICT = { CLEAN: "clean", SUSPICIOUS: "suspicious", MALICIOUS: "malicious" } as const;
 
 export async function resignVersion(tx: Tx, input: { versionId: string }) {
   const row = await tx.skillVersion.findUniqueOrThrow({
@@ -16,7 +15,7 @@ export async function resignVersion(tx: Tx, input: { versionId: string }) {
       slug: row.skill.slug,
       version: row.version,
       digest: row.digest,
-      verdict: VERDICT[row.verdict],
+      verdict: verdictName(row.verdict),
       scannerVersion: row.scannerVersion,
       publishedAt: row.createdAt.toISOString(),
     },

@@ -1,5 +1,6 @@
 // The transactional half of a publish: ownership, version number, blobs, rows, tags, signature,
 // audit and feed entries. Called inside db.$transaction by publishVersion only.
+import { dbVerdict } from "@/lib/access";
 import { recordAudit, recordChange } from "@/lib/audit";
 import { getBlobStore } from "@/lib/blobs";
 import type { Prisma, Tx } from "@/lib/db";
@@ -21,7 +22,6 @@ type StoreInput = {
   signingKey: SigningKeyRow;
 };
 
-const VERDICT = { clean: "CLEAN", suspicious: "SUSPICIOUS", malicious: "MALICIOUS" } as const;
 
 function json(value: unknown): Prisma.InputJsonValue {
   return JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
@@ -73,7 +73,7 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
       zipSize: zip.bytes.byteLength,
       fileCount: bundle.files.length,
       totalSize: bundle.totalSize,
-      verdict: VERDICT[scan.verdict],
+      verdict: dbVerdict(scan.verdict),
       verdictSummary: scan.summary,
       scannerVersion: scan.scannerVersion,
       scanReport: json(scan),

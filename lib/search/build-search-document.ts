@@ -1,5 +1,7 @@
 // Pure: one skill's database rows → the document every backend indexes, or null when the skill
-// must not be findable (hidden, held, deleted, or without an installable version).
+// is not listed (lib/access isListed: hidden, held, deleted, or without an installable version).
+import { isListed, type DbVerdict } from "@/lib/access";
+import { compatibilityOf, manifestOf } from "@/lib/catalog/stored-columns";
 import { documentOs } from "./normalize-os";
 import { computeRankScore } from "./rank-score";
 import { nameKeyOf } from "./tokenize-query";
@@ -23,19 +25,16 @@ export type SearchSource = {
   createdAt: Date;
   updatedAt: Date;
   ownerHandle: string;
-  latest: { version: string; manifest: unknown; compatibility?: unknown; createdAt: Date; withdrawnAt: Date | null; blockedAt: Date | null; verdict: string } | null;
+  latest: { version: string; manifest: unknown; compatibility?: unknown; createdAt: Date; withdrawnAt: Date | null; blockedAt: Date | null; verdict: DbVerdict } | null;
   /** SKILL.md bytes of the latest version, when stored */
   skillFile: Uint8Array | null;
   /** installs over the last 7 days */
   trending: number;
 };
 
-type ManifestLike = { name?: unknown; description?: unknown; os?: unknown; keywords?: unknown; categories?: unknown; requirements?: { bins?: unknown; anyBins?: unknown } };
-
 /** Runtimes a stored compatibility matrix says the version loads under. */
 export function loadingRuntimes(compatibility: unknown): string[] {
-  if (typeof compatibility !== "object" || compatibility === null) return [];
-  return Object.entries(compatibility as Record<string, { loads?: unknown }>)
+  return Object.entries(compatibilityOf(compatibility))
     .filter(([, verdict]) => verdict?.loads === true)
     .map(([runtime]) => runtime)
     .sort();
@@ -59,23 +58,11 @@ export function skillBodyText(bytes: Uint8Array | null): string {
   return body.replace(/\u0000/g, "").replace(/^\s+/, "").slice(0, BODY_LIMIT);
 }
 
-export function isListed(source: SearchSource): boolean {
-  const latest = source.latest;
-  return (
-    source.deletedAt === null &&
-    source.moderation === "ACTIVE" &&
-    latest !== null &&
-    latest.withdrawnAt === null &&
-    latest.blockedAt === null &&
-    latest.verdict !== "MALICIOUS"
-  );
-}
-
 export function buildSearchDocument(source: SearchSource, now: Date = new Date()): SearchDocument | null {
-  if (!isListed(source) || !source.latest) return null;
-  const manifest = (source.latest.manifest ?? {}) as ManifestLike;
-  const description = typeof manifest.description === "string" ? manifest.description.slice(0, 4000) : "";
-  const bins = [...new Set([...strings(manifest.requirements?.bins), ...strings(manifest.requirements?.anyBins)])];
+  if (!isListed(source, source.latest) || !source.latest) return null;
+  const manifest = manifestOf(source.latest.manifest);
+  const description = manifest.description?.slice(0, 4000) ?? "";
+  const bins = [...new Set([...strings(manifest.requirements.bins), ...strings(manifest.requirements.anyBins)])];
   const topics = [...new Set([...source.topics.map((topic) => topic.toLowerCase())])];
   const keywords = strings(manifest.keywords).map((word) => word.toLowerCase());
   const publishedAt = source.latest.createdAt;
@@ -94,7 +81,7 @@ export function buildSearchDocument(source: SearchSource, now: Date = new Date()
     topics,
     categories: skillCategories(manifest.categories, topics),
     runtimes: loadingRuntimes(source.latest.compatibility),
-    skillName: typeof manifest.name === "string" ? manifest.name.trim().toLowerCase() : "",
+    skillName: manifest.name?.trim().toLowerCase() ?? "",
     os: documentOs(strings(manifest.os)),
     bins,
     verdict: source.verdict === "SUSPICIOUS" ? "suspicious" : "clean",

@@ -1,5 +1,6 @@
 // Reads skills from the database and builds their search documents: for one publish (inside its
 // transaction), for an outbox batch, or page by page for a full reindex.
+import { publicSkillWhere, type DbVerdict } from "@/lib/access";
 import { db, type Db, type Tx } from "@/lib/db";
 import { buildSearchDocument, type SearchSource } from "./build-search-document";
 import type { SearchDocument } from "./types";
@@ -14,7 +15,7 @@ export function trendingSince(now: Date = new Date()): Date {
 
 type SourceRow = Omit<SearchSource, "latest" | "skillFile" | "trending"> & {
   version: string | null; manifest: unknown; compatibility: unknown; publishedAt: Date | null; withdrawnAt: Date | null; blockedAt: Date | null;
-  latestVerdict: string | null; skillFile: Uint8Array | null; trending: number;
+  latestVerdict: DbVerdict | null; skillFile: Uint8Array | null; trending: number;
 };
 
 // One round trip for a whole batch (a publish, an outbox batch, a reindex page): the skill, its
@@ -53,7 +54,7 @@ export async function* streamSearchDocuments(options: { batchSize?: number } = {
   for (;;) {
     // Cheap filter first; buildSearchDocument applies the full rule (withdrawn/blocked latest).
     const page = await db.skill.findMany({
-      where: { id: { gt: after }, deletedAt: null, moderation: "ACTIVE", latestVersionId: { not: null } },
+      where: { id: { gt: after }, ...publicSkillWhere, latestVersionId: { not: null } },
       orderBy: { id: "asc" },
       take: batchSize,
       select: { id: true },

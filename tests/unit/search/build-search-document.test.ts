@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { buildSearchDocument, isListed, skillBodyText, type SearchSource } from "@/lib/search/build-search-document";
+import { isListed } from "@/lib/access";
+import { buildSearchDocument, skillBodyText, type SearchSource } from "@/lib/search/build-search-document";
 import { computeRankScore } from "@/lib/search/rank-score";
 
 const now = new Date("2026-06-01T00:00:00Z");
@@ -32,7 +33,8 @@ describe("buildSearchDocument", () => {
     ["blocked", { latest: { ...source().latest!, blockedAt: new Date() } }],
     ["malicious", { latest: { ...source().latest!, verdict: "MALICIOUS" } }],
   ])("a %s skill has no document", (_, overrides) => {
-    expect(isListed(source(overrides as Partial<SearchSource>))).toBe(false);
+    const row = source(overrides as Partial<SearchSource>);
+    expect(isListed(row, row.latest)).toBe(false);
     expect(buildSearchDocument(source(overrides as Partial<SearchSource>), now)).toBeNull();
   });
 
