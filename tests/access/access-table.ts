@@ -1,0 +1,128 @@
+// The access × state table every entry point is checked against: each state a skill and its
+// version can be in, each kind of actor, and what that actor must get, written out by hand (not
+// computed by lib/access, which it checks). tests/unit/access checks the rules against it;
+// tests/integration/access checks every surface of tests/access/surfaces.ts against it.
+import type { PublisherRole } from "@/lib/access";
+import type { Role } from "@/lib/db";
+
+export type StateName =
+  | "active" | "suspicious-pending" | "suspicious-flagged" | "cleared"
+  | "withdrawn" | "blocked" | "malicious"
+  | "held" | "hidden" | "auto-hidden" | "deleted";
+
+type SkillRow = { moderation: "ACTIVE" | "HELD" | "HIDDEN" | "AUTO_HIDDEN"; deleted: boolean };
+type VersionRow = { verdict: "CLEAN" | "SUSPICIOUS" | "MALICIOUS"; reviewState: string | null; withdrawn: boolean; blocked: boolean };
+
+export const STATES: Record<StateName, { skill: SkillRow; version: VersionRow }> = {
+  active: { skill: { moderation: "ACTIVE", deleted: false }, version: { verdict: "CLEAN", reviewState: null, withdrawn: false, blocked: false } },
+  "suspicious-pending": { skill: { moderation: "ACTIVE", deleted: false }, version: { verdict: "SUSPICIOUS", reviewState: "PENDING", withdrawn: false, blocked: false } },
+  "suspicious-flagged": { skill: { moderation: "ACTIVE", deleted: false }, version: { verdict: "SUSPICIOUS", reviewState: "FLAGGED", withdrawn: false, blocked: false } },
+  cleared: { skill: { moderation: "ACTIVE", deleted: false }, version: { verdict: "CLEAN", reviewState: "CLEARED", withdrawn: false, blocked: false } },
+  withdrawn: { skill: { moderation: "ACTIVE", deleted: false }, version: { verdict: "CLEAN", reviewState: null, withdrawn: true, blocked: false } },
+  blocked: { skill: { moderation: "ACTIVE", deleted: false }, version: { verdict: "CLEAN", reviewState: "BLOCKED", withdrawn: false, blocked: true } },
+  malicious: { skill: { moderation: "ACTIVE", deleted: false }, version: { verdict: "MALICIOUS", reviewState: null, withdrawn: false, blocked: false } },
+  held: { skill: { moderation: "HELD", deleted: false }, version: { verdict: "CLEAN", reviewState: null, withdrawn: false, blocked: false } },
+  hidden: { skill: { moderation: "HIDDEN", deleted: false }, version: { verdict: "CLEAN", reviewState: null, withdrawn: false, blocked: false } },
+  "auto-hidden": { skill: { moderation: "AUTO_HIDDEN", deleted: false }, version: { verdict: "CLEAN", reviewState: null, withdrawn: false, blocked: false } },
+  deleted: { skill: { moderation: "ACTIVE", deleted: true }, version: { verdict: "CLEAN", reviewState: null, withdrawn: false, blocked: false } },
+};
+
+export type ActorName =
+  | "anonymous" | "outsider" | "owner"
+  | "org-owner" | "org-admin" | "org-publisher" | "org-member"
+  | "moderator" | "admin"
+  | "admin-token-without-staff-scope" | "admin-token-with-admin-scope" | "moderator-token-with-moderate-scope"
+  | "ci-token-this-skill" | "ci-token-other-skill";
+
+/**
+ * How each actor is made: its account role, the scopes of its token (null: a browser session or
+ * nobody), its relation to the skill's publisher, and whether it is a one-skill token (of this
+ * skill or of another skill of the same publisher).
+ */
+export const ACTORS: Record<ActorName, { role: Role | null; tokenScopes: Array<"read" | "publish" | "moderate" | "admin"> | null; relation: "self" | PublisherRole | null; ci?: "this" | "other" }> = {
+  anonymous: { role: null, tokenScopes: null, relation: null },
+  outsider: { role: "USER", tokenScopes: null, relation: null },
+  owner: { role: "USER", tokenScopes: null, relation: "self" },
+  "org-owner": { role: "USER", tokenScopes: null, relation: "owner" },
+  "org-admin": { role: "USER", tokenScopes: null, relation: "admin" },
+  "org-publisher": { role: "USER", tokenScopes: null, relation: "publisher" },
+  "org-member": { role: "USER", tokenScopes: null, relation: "member" },
+  moderator: { role: "MODERATOR", tokenScopes: null, relation: null },
+  admin: { role: "ADMIN", tokenScopes: null, relation: null },
+  "admin-token-without-staff-scope": { role: "ADMIN", tokenScopes: ["read", "publish"], relation: null },
+  "admin-token-with-admin-scope": { role: "ADMIN", tokenScopes: ["read", "publish", "admin"], relation: null },
+  "moderator-token-with-moderate-scope": { role: "MODERATOR", tokenScopes: ["read", "moderate"], relation: null },
+  "ci-token-this-skill": { role: "USER", tokenScopes: ["read", "publish"], relation: "self", ci: "this" },
+  "ci-token-other-skill": { role: "USER", tokenScopes: ["read", "publish"], relation: "self", ci: "other" },
+};
+
+/** What each actor may do, by hand: sees everything about the skill (`reads`), publishes, administers. */
+export const ACTOR_RIGHTS: Record<ActorName, { reads: boolean; publish: boolean; administer: boolean }> = {
+  anonymous: { reads: false, publish: false, administer: false },
+  outsider: { reads: false, publish: false, administer: false },
+  owner: { reads: true, publish: true, administer: true },
+  "org-owner": { reads: true, publish: true, administer: true },
+  "org-admin": { reads: true, publish: true, administer: true },
+  "org-publisher": { reads: true, publish: true, administer: false },
+  "org-member": { reads: true, publish: false, administer: false },
+  moderator: { reads: true, publish: false, administer: false },
+  admin: { reads: true, publish: true, administer: true },
+  "admin-token-without-staff-scope": { reads: false, publish: false, administer: false },
+  "admin-token-with-admin-scope": { reads: true, publish: true, administer: true },
+  "moderator-token-with-moderate-scope": { reads: true, publish: false, administer: false },
+  "ci-token-this-skill": { reads: true, publish: true, administer: false },
+  "ci-token-other-skill": { reads: false, publish: false, administer: false },
+};
+
+export type Expected = {
+  /** The skill: seen, or the error that answers for it. */
+  skill: "seen" | "SKILL_NOT_FOUND" | "SKILL_GONE";
+  /** Its version, when the skill is seen: offered to installers; bytes readable; in the viewer's version list. */
+  installable: boolean;
+  downloadable: boolean;
+  listed: boolean;
+  /** The error for bytes / installs refused (null when served). */
+  downloadRefusal: "VERSION_WITHDRAWN" | "VERSION_BLOCKED" | "SKILL_GONE" | null;
+  installRefusal: "VERSION_WITHDRAWN" | "VERSION_BLOCKED" | "SKILL_GONE" | null;
+  /** Listed in search, lists, the sitemap and the public feed (same for every actor). */
+  public: boolean;
+};
+
+/** The state's answer for someone who sees only what the public sees, and for someone who reads everything. */
+const BY_STATE: Record<StateName, { public: Expected; reader: Expected }> = (() => {
+  const served: Expected = { skill: "seen", installable: true, downloadable: true, listed: true, downloadRefusal: null, installRefusal: null, public: true };
+  const refused = (code: "VERSION_WITHDRAWN" | "VERSION_BLOCKED"): { public: Expected; reader: Expected } => ({
+    public: { skill: "seen", installable: false, downloadable: false, listed: false, downloadRefusal: code, installRefusal: code, public: false },
+    reader: { skill: "seen", installable: false, downloadable: true, listed: true, downloadRefusal: null, installRefusal: code, public: false },
+  });
+  const unseen = (code: "SKILL_NOT_FOUND" | "SKILL_GONE"): Expected => ({ skill: code, installable: false, downloadable: false, listed: false, downloadRefusal: null, installRefusal: null, public: false });
+  const offListing = { ...served, public: false };
+  return {
+    active: { public: served, reader: served },
+    "suspicious-pending": { public: served, reader: served },
+    "suspicious-flagged": { public: served, reader: served },
+    cleared: { public: served, reader: served },
+    withdrawn: refused("VERSION_WITHDRAWN"),
+    blocked: refused("VERSION_BLOCKED"),
+    malicious: refused("VERSION_BLOCKED"),
+    held: { public: unseen("SKILL_NOT_FOUND"), reader: offListing },
+    hidden: { public: unseen("SKILL_NOT_FOUND"), reader: offListing },
+    "auto-hidden": { public: unseen("SKILL_NOT_FOUND"), reader: offListing },
+    deleted: {
+      public: unseen("SKILL_GONE"),
+      reader: { skill: "seen", installable: false, downloadable: true, listed: true, downloadRefusal: null, installRefusal: "SKILL_GONE", public: false },
+    },
+  };
+})();
+
+export function expected(actor: ActorName, state: StateName): Expected {
+  return BY_STATE[state][ACTOR_RIGHTS[actor].reads ? "reader" : "public"];
+}
+
+/** Anyone else (an anonymous visitor) gets this same answer, so shared caches may keep it. */
+export function shareable(actor: ActorName, state: StateName): boolean {
+  return !ACTOR_RIGHTS[actor].reads && expected(actor, state).skill === "seen" && !STATES[state].skill.deleted && STATES[state].skill.moderation === "ACTIVE";
+}
+
+export const STATE_NAMES = Object.keys(STATES) as StateName[];
+export const ACTOR_NAMES = Object.keys(ACTORS) as ActorName[];
