@@ -4,6 +4,7 @@
 import type { Actor } from "@/lib/auth/actor";
 import type { Db, Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { canSee, isRefusal, type SkillState } from "./can-see";
 import { rolesWith, type PublisherRight } from "./publisher-roles";
 import { relationRights, type SkillRef } from "./rights";
 import { standingOf, type Standing, type StandingActor } from "./standing";
@@ -37,8 +38,18 @@ export function manageRefusal(standing: Standing, skill: SkillRef, right: Manage
   return new AppError("NOT_SKILL_OWNER", "Only the skill's owner can do that.");
 }
 
-export async function assertCanManageSkill(client: Db | Tx, actor: Actor, skill: SkillRef, right: ManageRight = "publish"): Promise<Standing> {
+/**
+ * Throws unless the actor may do `right` to the skill. Who may not even see the skill learns no
+ * more than its page would say (SKILL_NOT_FOUND / SKILL_GONE), never that it exists (a 403).
+ */
+export async function assertCanManageSkill(client: Db | Tx, actor: Actor, skill: SkillState & { slug: string }, right: ManageRight = "publish"): Promise<Standing> {
   const standing = await standingOf(client, actor, skill.ownerId);
-  if (!canManage(standing, skill, right)) throw manageRefusal(standing, skill, right);
-  return standing;
+  if (canManage(standing, skill, right)) return standing;
+  const sight = canSee(standing, skill);
+  if (isRefusal(sight)) {
+    throw sight.code === "SKILL_GONE"
+      ? new AppError("SKILL_GONE", `'${skill.slug}' was deleted.`, { details: { slug: skill.slug } })
+      : new AppError("SKILL_NOT_FOUND", `No skill '${skill.slug}'.`, { details: { slug: skill.slug } });
+  }
+  throw manageRefusal(standing, skill, right);
 }

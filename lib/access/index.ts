@@ -11,3 +11,4 @@ export { dbVerdict, judgeState, verdictCopy, verdictKind, verdictName, type DbVe
 export { activeVersionWhere, neverInstallableVersionWhere, publicSkillSql, publicSkillWhere } from "./skill-where";
 export { isListed } from "./is-listed";
 export { seeSkill } from "./see-skill";
+export { publishersFor, type PublisherGrant } from "./publishers-for";

@@ -1,18 +1,19 @@
 // The dashboard's data: every skill the actor manages (their own and their orgs'), including
 // hidden, held and deleted ones, with what needs their attention (versions waiting for a
 // moderator, open reports) and the last 30 days of downloads and installs.
+import { publishersFor } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
 
 const RECENT_DAYS = 30;
 
 export async function listManagedSkills(input: { actor: Actor }) {
-  const memberships = await db.membership.findMany({
-    where: { userId: input.actor.userId },
-    select: { role: true, org: { select: { id: true, handle: true, displayName: true } } },
-    orderBy: { createdAt: "asc" },
-  });
-  const ownerIds = [input.actor.userId, ...memberships.map((membership) => membership.org.id)];
+  // Every publisher whose skills the actor reads whatever their state (lib/access).
+  const grants = await publishersFor(db, input.actor, "read");
+  const orgRows = await db.user.findMany({ where: { id: { in: grants.filter((grant) => grant.relation !== "self").map((grant) => grant.id) } }, select: { id: true, handle: true } });
+  const orgHandle = new Map(orgRows.map((org) => [org.id, org.handle]));
+  const memberships = grants.flatMap((grant) => (grant.relation === "self" ? [] : [{ role: grant.relation, org: { id: grant.id, handle: orgHandle.get(grant.id) ?? "" } }]));
+  const ownerIds = grants.map((grant) => grant.id);
   const skills = await db.skill.findMany({
     where: { ownerId: { in: ownerIds } },
     orderBy: [{ deletedAt: { sort: "desc", nulls: "first" } }, { updatedAt: "desc" }],

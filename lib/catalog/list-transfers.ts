@@ -1,14 +1,14 @@
 // Pending transfer offers (`clawhub transfer list`): incoming ones are addressed to the caller (or
 // an org they belong to), outgoing ones were made for skills the caller manages. Expired offers
 // are left out even before the expiry job marks them.
+import { publishersFor } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import type { TransferList } from "@/lib/api-schemas/transfers";
 import { db } from "@/lib/db";
 import { presentEmoji } from "./present-manifest";
 
 export async function listTransfers(input: { actor: Actor; direction: "incoming" | "outgoing" }): Promise<TransferList> {
-  const memberships = await db.membership.findMany({ where: { userId: input.actor.userId }, select: { orgId: true } });
-  const parties = [input.actor.userId, ...memberships.map((m) => m.orgId)];
+  const parties = (await publishersFor(db, input.actor, "read")).map((grant) => grant.id);
   const rows = await db.transferRequest.findMany({
     where: {
       status: "PENDING",

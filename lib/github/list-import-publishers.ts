@@ -1,5 +1,6 @@
-// Whom the import form offers to publish for: yourself, the orgs you belong to, and (for admins,
+// Whom the import form offers to publish for: yourself, the orgs you publish for, and (for admins,
 // who may import any public repository into an org) every org.
+import { publishersFor } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
 
@@ -11,7 +12,7 @@ export async function listImportPublishers(input: { actor: Actor }): Promise<{ p
   const orgs =
     input.actor.role === "ADMIN"
       ? await db.user.findMany({ where: { kind: "ORG" }, select, orderBy: { handle: "asc" }, take: 500 })
-      : (await db.membership.findMany({ where: { userId: input.actor.userId }, select: { org: { select } }, orderBy: { org: { handle: "asc" } } })).map((m) => m.org);
+      : await db.user.findMany({ where: { id: { in: (await publishersFor(db, input.actor, "publish")).map((grant) => grant.id) }, kind: "ORG" }, select, orderBy: { handle: "asc" } });
   const publishers = [...(me ? [{ handle: me.handle, kind: me.kind, displayName: me.displayName }] : []), ...orgs.filter((org) => org.handle !== me?.handle)];
   return { publishers, githubLinked: Boolean(me?.githubId) };
 }

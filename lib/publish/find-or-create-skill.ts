@@ -39,7 +39,7 @@ export async function findOrCreateSkill(
   let skill = rows[0] ?? null;
   const { slug, actor } = input;
   if (skill?.deletedAt) {
-    const mine = await assertCanManageSkill(tx, actor, skill).then(() => true, () => false);
+    const mine = await assertCanManageSkill(tx, actor, { ...skill, slug }).then(() => true, () => false);
     if (mine) throw new AppError("SKILL_DELETED", `'${slug}' is deleted; undelete it before publishing.`, { details: { slug } });
     if (skill.slugReservedUntil && skill.slugReservedUntil > new Date()) {
       throw new AppError("SLUG_RESERVED_AFTER_DELETE", `'${slug}' was deleted recently and stays reserved until ${skill.slugReservedUntil.toISOString()}.`, {
@@ -52,9 +52,10 @@ export async function findOrCreateSkill(
   }
   if (skill) {
     try {
-      await assertCanManageSkill(tx, actor, skill);
+      await assertCanManageSkill(tx, actor, { ...skill, slug });
     } catch (error) {
-      if (isAppError(error) && error.code === "NOT_SKILL_OWNER") throw new AppError("SKILL_OWNED_BY_OTHER", `'${slug}' belongs to another publisher.`, { details: { slug } });
+      // Someone else's skill, seen or not: the slug is taken either way.
+      if (isAppError(error) && (error.code === "NOT_SKILL_OWNER" || error.code === "SKILL_NOT_FOUND" || error.code === "SKILL_GONE")) throw new AppError("SKILL_OWNED_BY_OTHER", `'${slug}' belongs to another publisher.`, { details: { slug } });
       throw error;
     }
     return skill;

@@ -1,4 +1,5 @@
 // Trusted publishers of one skill (owners only), and of every skill a person manages (settings page).
+import { publishersFor } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
 import { findManagedSkill } from "./find-managed-skill";
@@ -9,10 +10,9 @@ export async function listTrustedPublishers(input: { actor: Actor; slug: string 
   return db.trustedPublisher.findMany({ where: { skillId: skill.id }, select: trustedPublisherSelect, orderBy: { createdAt: "asc" } });
 }
 
-/** Skills the user owns or manages through an org membership, each with its trusted publishers. */
+/** Skills the user may administer (their own, and their orgs' as an owner or admin), each with its trusted publishers. */
 export async function listManagedSkillsWithPublishers(input: { userId: string }) {
-  const memberships = await db.membership.findMany({ where: { userId: input.userId }, select: { orgId: true } });
-  const ownerIds = [input.userId, ...memberships.map((membership) => membership.orgId)];
+  const ownerIds = (await publishersFor(db, { userId: input.userId, role: "USER" }, "administer")).map((grant) => grant.id);
   return db.skill.findMany({
     where: { ownerId: { in: ownerIds }, deletedAt: null },
     select: { id: true, slug: true, displayName: true, trustedPublishers: { select: trustedPublisherSelect, orderBy: { createdAt: "asc" } } },

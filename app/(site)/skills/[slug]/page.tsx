@@ -1,6 +1,10 @@
-// /skills/<slug> – the ClawHub-style short URL: redirects to the skill's page under its owner.
+// /skills/<slug> – the ClawHub-style short URL: redirects to the skill's page under its owner, for
+// whoever may see the skill (lib/access); anyone else gets the same 404 as for a skill that never
+// existed (a redirect would name a hidden skill's owner).
 import { notFound, permanentRedirect } from "next/navigation";
-import { db } from "@/lib/db";
+import { getCurrentActor } from "@/lib/auth/next/current-actor";
+import { findCatalogSkill } from "@/lib/catalog/find-catalog-skill";
+import { isAppError } from "@/lib/errors";
 import { slugSchema } from "@/lib/ids";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -8,8 +12,10 @@ type Props = { params: Promise<{ slug: string }> };
 export default async function SkillShortUrl({ params }: Props) {
   const parsed = slugSchema.safeParse(decodeURIComponent((await params).slug));
   if (!parsed.success) notFound();
-  const skill = await db.skill.findUnique({ where: { slug: parsed.data }, select: { slug: true, owner: { select: { handle: true } } } });
-  if (!skill) notFound();
-  // The skill page itself decides who may see a hidden or held skill.
-  permanentRedirect(`/${skill.owner.handle}/${skill.slug}`);
+  const found = await findCatalogSkill({ slug: parsed.data, viewer: await getCurrentActor() }).catch((error: unknown) => {
+    if (isAppError(error) && (error.code === "SKILL_NOT_FOUND" || error.code === "SKILL_GONE")) return null;
+    throw error;
+  });
+  if (!found) notFound();
+  permanentRedirect(`/${found.skill.owner.handle}/${found.skill.slug}`);
 }
