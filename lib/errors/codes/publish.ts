@@ -44,6 +44,8 @@ export const publishCodes = {
   USER_NOT_FOUND: { status: 404, fault: "user" },
   /** A topic is not 1–32 lower-case letters, digits and hyphens, or a skill would get more than 20 topics. */
   TOPIC_INVALID: { status: 400, fault: "user" },
+  /** A display name is over 100 characters or holds control, zero-width or text-direction characters. */
+  DISPLAY_NAME_INVALID: { status: 400, fault: "user" },
   /** A state change that does not apply (restore a version that is not withdrawn, …). */
   INVALID_STATE: { status: 409, fault: "user" },
 } as const;
