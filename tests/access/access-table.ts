@@ -1,7 +1,7 @@
 // The access × state table every entry point is checked against: each state a skill and its
 // version can be in, each kind of actor, and what that actor must get, written out by hand (not
 // computed by lib/access, which it checks). tests/unit/access checks the rules against it;
-// tests/integration/access checks every surface of tests/access/surfaces.ts against it.
+// tests/integration/access checks the served routes against it.
 import type { PublisherRole } from "@/lib/access";
 import type { Role } from "@/lib/db";
 

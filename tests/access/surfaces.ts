@@ -2,8 +2,10 @@
 // with the access rules it asks and how it asks them: `via` names the loader or lib/access call
 // that must appear in the file. tests/unit/access/surfaces.test.ts fails for a file under app/
 // that is not listed here (a new route that forgets to ask) and for a listed file that no longer
-// makes the call it is listed with; tests/integration/access/entry-points.test.ts calls the
-// surfaces with a `probe` as every actor of tests/access/access-table.ts against every state.
+// makes the call it is listed with; tests/integration/access/entry-points.test.ts calls the routes
+// that serve a skill's data (detail, version record, version detail, file, raw file, zip, install
+// plan, version list, search, the page loader) as every actor of tests/access/access-table.ts
+// against every state.
 // Private skills (issue 18) add their visibility to lib/access and their surfaces here.
 
 /** What a surface asks of lib/access before it answers. */
