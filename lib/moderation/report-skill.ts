@@ -1,4 +1,6 @@
-// Anyone signed in may report a skill, with a reason; one open report per person per skill.
+// Anyone signed in may report a skill, with a reason; one open report per person per skill. Not
+// one's own (or one's org's): its owners withdraw or fix it instead, and their reports would
+// only add weight to the count that hides a skill.
 // When distinct people keep reporting it (3 open reports since a moderator last looked), the
 // skill is hidden automatically until a moderator reviews it.
 import type { Actor } from "@/lib/auth/actor";
@@ -9,6 +11,7 @@ import { lockSkill } from "@/lib/publish/lock-skill";
 import { lockVersion } from "@/lib/publish/lock-version";
 import { refreshSkillState } from "@/lib/publish/refresh-skill-state";
 import { AUTO_HIDE_REPORTS, countOpenReports } from "./count-open-reports";
+import { isPublisherMember } from "./is-publisher-member";
 import { requireReason } from "./require-reason";
 
 export async function reportSkill(input: { actor: Actor; slug: string; reason: string; details?: string; version?: string; ip?: string }) {
@@ -18,6 +21,9 @@ export async function reportSkill(input: { actor: Actor; slug: string; reason: s
     // reports sees the other two.
     const skill = await lockSkill(tx, { slug: input.slug });
     if (skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
+    if (await isPublisherMember(tx, input.actor, skill.ownerId)) {
+      throw new AppError("REPORT_OWN_SKILL", `'${skill.slug}' is yours: withdraw or fix a version from its Manage page instead of reporting it.`, { details: { slug: skill.slug } });
+    }
     const version = input.version ? await lockVersion(tx, { skillId: skill.id, slug: skill.slug, version: input.version }) : null;
     const openKey = `${skill.id}:${input.actor.userId}`;
     const existing = await tx.report.findUnique({ where: { openKey }, select: { id: true } });

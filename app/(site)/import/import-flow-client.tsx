@@ -14,15 +14,18 @@ type Props = {
   previewAction: FormAction<PreviewAnswer>;
   importAction: FormAction<ImportGithubSkillsResult>;
   syncAction: FormAction<GithubSyncState>;
+  /** The account cannot import (the page says why): the form is shown, switched off. */
+  disabled?: boolean;
 };
 
-export function ImportFlow({ publishers, initialSource, previewAction, importAction, syncAction }: Props) {
+export function ImportFlow({ publishers, initialSource, previewAction, importAction, syncAction, disabled = false }: Props) {
   const [state, formAction] = useActionState(previewAction, idleState);
   const answer = state.status === "ok" ? state.data : null;
   return (
     <div className="space-y-6">
       <Card title="Repository">
-        <form action={formAction} className="space-y-3" aria-label="Find skills in a GitHub repository">
+        <form action={formAction} className="space-y-3" aria-label="Find skills in a GitHub repository" data-testid="import-form">
+          <fieldset disabled={disabled} className="space-y-3 disabled:opacity-60">
           {state.status === "error" && (
             <Banner tone="danger" testId="import-error">
               {state.message}
@@ -50,6 +53,7 @@ export function ImportFlow({ publishers, initialSource, previewAction, importAct
             </SelectField>
           </div>
           <SubmitButton pendingText="Looking…">Find skills</SubmitButton>
+          </fieldset>
         </form>
       </Card>
       {answer?.kind === "no-skills" && (

@@ -1,5 +1,6 @@
 "use client";
-// Create-token form; shows the new token once, with a copy button, after the action succeeds.
+// Create-token form; shows the new token once, with a copy button, after the action succeeds,
+// for as long as that token exists: revoking it takes its secret off the screen too.
 import { useActionState, useState } from "react";
 import { idleState, type FormAction } from "@/lib/auth/next/action-state";
 import { Banner } from "@/app/_components/ui/banner";
@@ -7,7 +8,7 @@ import { Button } from "@/app/_components/ui/button";
 import { Checkbox, SelectField, TextField } from "@/app/_components/ui/input";
 import { SubmitButton } from "@/app/_components/ui/submit-button-client";
 
-type Created = { token: string; label: string; prefix: string };
+type Created = { id: string; token: string; label: string; prefix: string };
 
 function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState(false);
@@ -24,12 +25,13 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-export function CreateTokenForm({ action, allowAdmin }: { action: FormAction<Created>; allowAdmin: boolean }) {
+/** `liveTokenIds`: the tokens the list below shows (re-rendered by the server after every change). */
+export function CreateTokenForm({ action, allowAdmin, liveTokenIds }: { action: FormAction<Created>; allowAdmin: boolean; liveTokenIds: string[] }) {
   const [state, formAction] = useActionState(action, idleState);
   const fields = state.status === "error" ? (state.fields ?? {}) : {};
   return (
     <div className="space-y-4">
-      {state.status === "ok" && (
+      {state.status === "ok" && liveTokenIds.includes(state.data.id) && (
         <Banner tone="success" title={`Token “${state.data.label}” created: copy it now`} testId="new-token-banner">
           <p>This is the only time it is shown. Store it somewhere safe, e.g. with <code>clawhub login --token …</code>.</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
