@@ -7,9 +7,12 @@ const SENTENCE_END = /[.!?](?=\s|$)/g;
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx|incl)$/i;
 const CLAUSE_END = /[,;:]\s|\s[—–-]\s/g;
 
-/** `text` itself when it fits in `max` characters, else its longest readable start, marked with "…". */
+/**
+ * `text` itself when it fits in `max` characters, else its longest readable start, marked with
+ * "…". Offsets are kept (only the ends are trimmed), so search highlights still line up.
+ */
 export function descriptionExcerpt(text: string, max: number): { text: string; cut: boolean } {
-  const clean = text.replace(/\s+/g, " ").trim();
+  const clean = text.trim();
   if (clean.length <= max) return { text: clean, cut: false };
   const sentences = [...clean.matchAll(SENTENCE_END)]
     .filter((match) => !ABBREVIATION.test(clean.slice(0, match.index)))

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { descriptionExcerpt } from "@/app/_components/skill/description-excerpt";
 
 describe("descriptionExcerpt", () => {
-  it("keeps a description that fits, with its whitespace tidied", () => {
-    expect(descriptionExcerpt("  Profiles CSV\nfiles.  ", 40)).toEqual({ text: "Profiles CSV files.", cut: false });
+  it("keeps a description that fits, trimmed", () => {
+    expect(descriptionExcerpt("  Profiles CSV\nfiles.  ", 40)).toEqual({ text: "Profiles CSV\nfiles.", cut: false });
   });
 
   it("keeps whole sentences", () => {
