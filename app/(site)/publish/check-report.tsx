@@ -39,6 +39,12 @@ export function CheckReport({ check }: { check: PublishCheck }) {
         </p>
       </section>
 
+      {check.slug.identicalVersion && (
+        <Banner tone="info" title={`These files are already v${check.slug.identicalVersion}`} testId="check-identical">
+          Every file is byte for byte the same as v{check.slug.identicalVersion} of {check.slug.value} (same digest). Publishing with the version left empty
+          changes nothing; give a new version number only if you mean to publish the same files again under it.
+        </Banner>
+      )}
       {check.scan.verdict === "malicious" && (
         <Banner tone="danger" title="Blocked: this cannot be published" testId="check-blocked">
           The scanner judged these files malicious. Nothing has been stored, and a publish would be refused with the findings below.
