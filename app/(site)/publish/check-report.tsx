@@ -33,7 +33,9 @@ export function CheckReport({ check }: { check: PublishCheck }) {
             {check.scan.summary}
           </p>
         </div>
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{check.scan.explanation}</p>
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="check-explanation">
+          {check.scan.explanation}
+        </p>
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
           Scanner {check.scan.scannerVersion} · {check.bundle.files.length === 1 ? "1 file" : `${check.bundle.files.length} files`} · {formatBytes(check.bundle.totalSize)} · digest <code className="break-all">{check.bundle.digest}</code>
         </p>

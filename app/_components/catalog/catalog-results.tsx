@@ -47,14 +47,14 @@ function HiddenSuspicious({ path, query, defaultSort, count }: { path: string; q
   // Clean ones stay in: "show" adds the suspicious ones to what is listed.
   const verdict: CatalogQuery["verdict"] = [...new Set([...(query.verdict.length ? query.verdict : (["clean"] as const)), "suspicious" as const])];
   return (
-    <p className="mb-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100" data-testid="hidden-suspicious">
-      <ShieldAlertIcon />
+    <p className="mb-4 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100" data-testid="hidden-suspicious">
+      <ShieldAlertIcon className="mt-0.5" />
       <span>
-        {count === 1 ? "1 suspicious result is hidden." : `${formatNumber(count)} suspicious results are hidden.`} The scanner found something in {count === 1 ? "it" : "them"} worth a look.
+        {count === 1 ? "1 suspicious result is hidden." : `${formatNumber(count)} suspicious results are hidden.`} The scanner found something in {count === 1 ? "it" : "them"} worth a look.{" "}
+        <Link href={catalogHref(path, query, { verdict }, defaultSort)} className={`font-medium whitespace-nowrap underline underline-offset-2 ${focusRing}`} data-testid="show-suspicious">
+          Show {count === 1 ? "it" : "them"}
+        </Link>
       </span>
-      <Link href={catalogHref(path, query, { verdict }, defaultSort)} className={`font-medium underline underline-offset-2 ${focusRing}`} data-testid="show-suspicious">
-        Show {count === 1 ? "it" : "them"}
-      </Link>
     </p>
   );
 }

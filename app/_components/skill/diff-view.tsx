@@ -35,7 +35,7 @@ export function DiffView({ diff, language, path }: { diff: TextDiff; language: s
                     {line.kind === "add" ? "+" : line.kind === "del" ? "−" : " "}
                     <span className="sr-only">{line.kind === "add" ? " added" : line.kind === "del" ? " removed" : ""}</span>
                   </td>
-                  <td className="pr-4 break-all whitespace-pre-wrap" data-testid="diff-line-text" dangerouslySetInnerHTML={{ __html: html || " " }} />
+                  <td className="pr-4 whitespace-pre-wrap [overflow-wrap:anywhere]" data-testid="diff-line-text" dangerouslySetInnerHTML={{ __html: html || " " }} />
                 </tr>
               );
             })}

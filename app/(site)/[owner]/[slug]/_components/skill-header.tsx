@@ -15,8 +15,9 @@ import { InstallBox } from "./install-box";
 import { ReportForm } from "./report-form-client";
 import { StarButton } from "./star-button-client";
 
-/** Characters of the description shown in the header; the side column has all of it. */
+/** Characters of the description shown in the header (on phones, fewer); the side column has all of it. */
 export const HEADER_DESCRIPTION_CHARS = 200;
+const HEADER_DESCRIPTION_CHARS_PHONE = 110;
 
 export function SkillHeader({ page, path, showInstall }: { page: SkillPage & { actor: unknown }; path: string; showInstall: boolean }) {
   const { skill, version } = page;
@@ -24,6 +25,7 @@ export function SkillHeader({ page, path, showInstall }: { page: SkillPage & { a
   // The listing summary is cut at 280 characters; the header shows the start of the whole description.
   const description = version?.manifest.description?.trim() || skill.summary;
   const excerpt = description ? descriptionExcerpt(description, HEADER_DESCRIPTION_CHARS).text : null;
+  const phoneExcerpt = description ? descriptionExcerpt(description, HEADER_DESCRIPTION_CHARS_PHONE).text : null;
   const installable = version !== null && isInstallable(version);
   const signInHref = `/signin?callbackUrl=${encodeURIComponent(path)}`;
   const blocked = version !== null && (version.blockedAt !== null || version.verdict === "MALICIOUS");
@@ -86,15 +88,17 @@ export function SkillHeader({ page, path, showInstall }: { page: SkillPage & { a
                   </>
                 )}
               </span>
-              <Stat icon={<DownloadIcon size={14} />} value={skill.downloads} label="downloads" testId="stat-downloads" />
-              <Stat icon={<InstallIcon size={14} />} value={skill.installs} label="installs" testId="stat-installs" />
-              <Stat icon={<StarIcon size={14} />} value={skill.stars} label="stars" testId="stat-stars" />
+              <Stat icon={<DownloadIcon size={14} />} value={skill.downloads} label="downloads" testId="stat-downloads" compact />
+              <Stat icon={<InstallIcon size={14} />} value={skill.installs} label="installs" testId="stat-installs" compact />
+              <Stat icon={<StarIcon size={14} />} value={skill.stars} label="stars" testId="stat-stars" compact />
             </div>
           </div>
         </div>
         {excerpt && (
           <p className="mt-2.5 max-w-3xl text-sm text-slate-700 sm:text-base dark:text-slate-300" data-testid="skill-summary">
-            {excerpt}
+            {/* One of the two is displayed; the other is display:none, so screen readers read one. */}
+            <span className="sm:hidden">{phoneExcerpt}</span>
+            <span className="hidden sm:inline">{excerpt}</span>
           </p>
         )}
       </div>
