@@ -77,6 +77,8 @@ test("375 px: switching tabs keeps the new tab's content in view instead of jump
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
   for (const tab of ["files", "versions", "security", "install", "readme"]) {
+    // As a reader would: slide the strip until the tab shows, then tap it.
+    await page.getByTestId(`tab-${tab}`).evaluate((link) => link.scrollIntoView({ block: "nearest", inline: "center" }));
     await page.getByTestId(`tab-${tab}`).click();
     await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute("aria-current", "page");
     const panelTop = await top(page, `tab-panel-${tab}`);

@@ -25,7 +25,7 @@ export function ImportFlow({ publishers, initialSource, previewAction, importAct
     <div className="space-y-6">
       <Card title="Repository">
         <form action={formAction} className="space-y-3" aria-label="Find skills in a GitHub repository" data-testid="import-form">
-          <fieldset disabled={disabled} className="space-y-3 disabled:opacity-60">
+          <fieldset disabled={disabled} className="space-y-3">
           {state.status === "error" && (
             <Banner tone="danger" testId="import-error">
               {state.message}
@@ -39,11 +39,12 @@ export function ImportFlow({ publishers, initialSource, previewAction, importAct
                 label="Repository or folder URL"
                 placeholder="owner/repo or https://github.com/owner/repo/tree/main/skills"
                 defaultValue={initialSource}
+                disabled={disabled}
                 required
                 error={state.status === "error" ? state.fields?.source : undefined}
               />
             </div>
-            <SelectField id="import-owner" name="ownerHandle" label="Publish as" defaultValue={publishers[0]?.handle}>
+            <SelectField id="import-owner" name="ownerHandle" label="Publish as" defaultValue={publishers[0]?.handle} disabled={disabled}>
               {publishers.map((publisher) => (
                 <option key={publisher.handle} value={publisher.handle}>
                   @{publisher.handle}
@@ -52,7 +53,10 @@ export function ImportFlow({ publishers, initialSource, previewAction, importAct
               ))}
             </SelectField>
           </div>
-          <SubmitButton pendingText="Looking…">Find skills</SubmitButton>
+          {/* The attribute on the button itself, not only the fieldset's: tools (and axe) read it there. */}
+          <SubmitButton pendingText="Looking…" {...(disabled ? { disabled: true } : {})}>
+            Find skills
+          </SubmitButton>
           </fieldset>
         </form>
       </Card>

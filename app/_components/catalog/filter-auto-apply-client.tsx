@@ -17,13 +17,22 @@ export function FilterAutoApply() {
     const form = marker.current?.closest("form");
     if (!form) return;
     form.dataset.autoApply = "1";
+    // Open beside the results on wide screens, folded on narrow ones, also when the window is resized.
     const disclosure = form.closest("details");
-    if (disclosure && window.matchMedia(WIDE).matches) disclosure.open = true;
+    const wide = window.matchMedia(WIDE);
+    const fit = () => {
+      if (disclosure) disclosure.open = wide.matches;
+    };
+    fit();
+    wide.addEventListener("change", fit);
     const apply = (event: Event) => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) form.requestSubmit();
     };
     form.addEventListener("change", apply);
-    return () => form.removeEventListener("change", apply);
+    return () => {
+      form.removeEventListener("change", apply);
+      wide.removeEventListener("change", fit);
+    };
   }, []);
 
   useEffect(() => {

@@ -32,10 +32,10 @@ export default async function TokensPage() {
               <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
                 <tr>
                   <th scope="col" className="py-2 pr-3">Label</th>
-                  <th scope="col" className="py-2 pr-3">Token</th>
+                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">Token</th>
                   <th scope="col" className="py-2 pr-3">Scopes</th>
-                  <th scope="col" className="py-2 pr-3">Created</th>
-                  <th scope="col" className="py-2 pr-3">Last used</th>
+                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">Created</th>
+                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">Last used</th>
                   <th scope="col" className="py-2 pr-3">Expires</th>
                   <th scope="col" className="py-2"><span className="sr-only">Actions</span></th>
                 </tr>
@@ -46,11 +46,13 @@ export default async function TokensPage() {
                     <td className="py-2 pr-3">
                       <span className="font-medium">{token.label}</span>
                       <span className="block text-xs text-slate-500 dark:text-slate-400">{kindLabel[token.kind]}</span>
+                      {/* Phones: the prefix here, and the Token, Created and Last used columns left out, so Revoke stays on screen. */}
+                      <span className="block font-mono text-xs text-slate-500 sm:hidden dark:text-slate-400">{token.prefix}…</span>
                     </td>
-                    <td className="py-2 pr-3 font-mono text-xs">{token.prefix}…</td>
+                    <td className="hidden py-2 pr-3 font-mono text-xs sm:table-cell">{token.prefix}…</td>
                     <td className="py-2 pr-3">{token.scopes.join(", ")}</td>
-                    <td className="py-2 pr-3">{formatDay(token.createdAt)}</td>
-                    <td className="py-2 pr-3">{formatDay(token.lastUsedAt, "never")}</td>
+                    <td className="hidden py-2 pr-3 sm:table-cell">{formatDay(token.createdAt)}</td>
+                    <td className="hidden py-2 pr-3 sm:table-cell">{formatDay(token.lastUsedAt, "never")}</td>
                     <td className="py-2 pr-3">{token.expired ? <span className="text-red-700 dark:text-red-300">expired</span> : formatDay(token.expiresAt, "never")}</td>
                     <td className="py-2 text-right">
                       <RevokeTokenForm action={revokeTokenAction} tokenId={token.id} label={token.label} />
