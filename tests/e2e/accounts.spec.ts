@@ -132,5 +132,7 @@ test("the sign-in page is accessible and offers development sign-in", async ({ p
   await page.getByLabel("Handle").fill("-not valid-");
   await page.getByLabel("Handle").evaluate((input: HTMLInputElement) => input.removeAttribute("pattern"));
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByTestId("form-error")).toBeVisible();
+  // The server's refusal is shown on the field, which keeps what was typed.
+  await expect(page.locator("#handle-error")).toBeVisible();
+  await expect(page.getByLabel("Handle")).toHaveValue("-not valid-");
 });

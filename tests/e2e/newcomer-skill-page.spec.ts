@@ -80,7 +80,8 @@ test("375 px: switching tabs keeps the new tab's content in view instead of jump
     // As a reader would: slide the strip until the tab shows, then tap it.
     await page.getByTestId(`tab-${tab}`).evaluate((link) => link.scrollIntoView({ block: "nearest", inline: "center" }));
     await page.getByTestId(`tab-${tab}`).click();
-    await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute("aria-current", "page");
+    // A client-side navigation with a server render: give a loaded machine time.
+    await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute("aria-current", "page", { timeout: 20_000 });
     const panelTop = await top(page, `tab-panel-${tab}`);
     expect(panelTop, tab).toBeGreaterThan(0);
     expect(panelTop, tab).toBeLessThan(812 / 2);

@@ -2,7 +2,8 @@
 // Two jobs for a tab strip that is links (tab-nav.tsx). On narrow screens the strip scrolls
 // sideways: a fade with a chevron at the end (and a fade at the start) says more tabs are
 // there. After a tab switch (links keep the scroll position), the strip is brought back on
-// screen if it is above it, so the new tab's content starts right under it.
+// screen if it is above it or under the sticky site header, so the new tab's content starts
+// right under it.
 import { useEffect, useRef, useState } from "react";
 import { ChevronRightIcon } from "./icons";
 
@@ -21,7 +22,9 @@ export function TabStripCue() {
     const current = strip.querySelector<HTMLElement>('[aria-current="page"]');
     // The current tab in view inside the strip (only sideways: never scroll the page for it).
     if (current && current.offsetLeft + current.offsetWidth > strip.clientWidth) strip.scrollLeft = current.offsetLeft - 24;
-    if (mountedBefore && !window.location.hash && strip.getBoundingClientRect().top < 0) strip.scrollIntoView({ block: "start" });
+    // Under the sticky site header counts as off screen (a shorter header on the new tab moves the strip up).
+    const covered = document.querySelector("[data-sticky-header]")?.getBoundingClientRect().bottom ?? 0;
+    if (mountedBefore && !window.location.hash && strip.getBoundingClientRect().top < covered) strip.scrollIntoView({ block: "start" });
     mountedBefore = true;
     const update = () => {
       const max = strip.scrollWidth - strip.clientWidth;

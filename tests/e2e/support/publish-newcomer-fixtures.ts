@@ -4,13 +4,7 @@
 // very long line; and two skills matching one rare word, one clean and one suspicious (another
 // author's), for "1 suspicious result hidden". Idempotent. Run as
 // `tsx tests/e2e/support/publish-newcomer-fixtures.ts`.
-import type { Actor } from "@/lib/auth/actor";
-import { createUser } from "@/lib/auth/create-user";
-import { closeDb, db } from "@/lib/db";
-import { isAppError } from "@/lib/errors";
-import { publishVersion } from "@/lib/publish";
-
-const encoder = new TextEncoder();
+import { fixtureActor as actorFor, fixtureFiles as files, publishFixtureVersion as publish, runFixtureMain } from "./fixture-publishing";
 
 /** Long enough that the header and cards must cut it, in sentences a reader expects. */
 const LONG_DESCRIPTION =
@@ -22,24 +16,6 @@ const script = (word: string) => `#!/usr/bin/env python3\n"""Tidy a lab log."""\
 
 function skillMd(name: string, description: string, body: string): string {
   return `---\nname: ${name}\ndescription: ${description}\nlicense: MIT\n---\n\n# ${name}\n\n${body}\n`;
-}
-
-async function actorFor(handle: string): Promise<Actor> {
-  const existing = await db.user.findUnique({ where: { handle }, select: { id: true, handle: true, role: true } });
-  const user = existing ?? (await createUser({ handle }));
-  return { userId: user.id, handle: user.handle, role: user.role, scopes: ["read", "publish"], via: "system" };
-}
-
-const files = (entries: Record<string, string>) => ({ kind: "files" as const, files: Object.entries(entries).map(([path, text]) => ({ path, bytes: encoder.encode(text) })) });
-
-async function publish(input: Parameters<typeof publishVersion>[0]): Promise<string> {
-  try {
-    const result = await publishVersion(input);
-    return `${result.skill.slug}@${result.version.version} ${result.verdict}`;
-  } catch (error) {
-    if (isAppError(error) && error.code === "VERSION_EXISTS") return `${input.slug}@${input.version} exists`;
-    throw error;
-  }
 }
 
 async function main() {
@@ -66,13 +42,7 @@ async function main() {
       }),
     }),
   ];
-  console.log(lines.join("\n"));
+  return lines;
 }
 
-main()
-  .then(() => closeDb())
-  .catch(async (error) => {
-    console.error(error);
-    await closeDb();
-    process.exit(1);
-  });
+runFixtureMain(main);
