@@ -87,7 +87,7 @@ export default defineConfig({
           include: ["tests/compat/**/*.test.ts"],
           environment: "node",
           env,
-          globalSetup: ["tests/setup/global-postgres.ts", "tests/setup/global-server.ts"],
+          globalSetup: ["tests/setup/global-postgres.ts", "tests/setup/global-clients.ts", "tests/setup/global-server.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Files share the one server but not accounts or CLI config (each has its own HOME and

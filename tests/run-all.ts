@@ -58,15 +58,20 @@ step("unit + integration + fuzz + security", node, [vitest, "run", "--project", 
 // and mostly wait while doing it; the build mostly computes. They need nothing from the build, so
 // they run side by side (about a minute saved).
 const faults = backgroundStep("fault", node, [vitest, "run", "--project", "fault"]);
+// The compat suite's third-party clients (OpenClaw, clawdhub) install from npm on first use:
+// network and disk, so it overlaps the build too (a no-op once they are in the client cache).
+const clients = backgroundStep("compat clients", node, ["--import", "tsx", path.join("tests", "setup", "ensure-clients.ts")]);
 const buildBegin = Date.now();
 try {
   ensureBuild();
 } catch (error) {
   faults.kill();
+  clients.kill();
   throw error;
 }
 timings.push(`build: ${((Date.now() - buildBegin) / 1000).toFixed(1)}s`);
 await faults.done;
+await clients.done;
 step("compat", node, [vitest, "run", "--project", "compat", "--passWithNoTests"]);
 step("e2e", node, [path.join("node_modules", "@playwright", "test", "cli.js"), "test"]);
 console.log(`\n✓ all suites passed in ${((Date.now() - started) / 1000).toFixed(0)}s\n${timings.join("\n")}`);

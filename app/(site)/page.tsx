@@ -6,6 +6,8 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { listHomeSections } from "@/lib/catalog/list-home-sections";
 import type { HomeCard } from "@/lib/catalog/list-home-sections";
+import { registryTarget } from "@/app/_lib/registry-target";
+import { publishCommands } from "@/lib/install/build-install-commands";
 import { SearchBox } from "@/app/_components/site/search-box-client";
 import { SkillGrid } from "@/app/_components/skill/skill-card";
 import { ButtonLink, CommandBox, Container, EmptyState, PackageIcon, SectionHeading, ShieldCheckIcon, KeyIcon, FileIcon, UploadIcon, focusRing, textLink } from "@/app/_components/ui";
@@ -37,7 +39,8 @@ const EXPLAINERS = [
 
 export default async function HomePage() {
   await connection();
-  const home = await listHomeSections();
+  const [home, registry] = await Promise.all([listHomeSections(), registryTarget()]);
+  const commands = publishCommands(registry);
   return (
     <main>
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-brand-950/40 dark:to-slate-950">
@@ -120,8 +123,8 @@ export default async function HomePage() {
               </div>
             </div>
             <div className="min-w-0 space-y-3">
-              <CommandBox command="npx clawhub@latest login" label="login command" />
-              <CommandBox command="npx clawhub@latest publish ./my-skill" label="publish command" />
+              <CommandBox command={commands.login} label="login command" />
+              <CommandBox command={commands.publish} label="publish command" />
             </div>
           </div>
         </section>

@@ -8,7 +8,8 @@ export const verdictSchema = z.enum(["clean", "suspicious", "malicious"]);
 export const ownerSchema = z.object({
   handle: z.string().nullable(),
   displayName: z.string().nullable(),
-  image: z.string().nullable(),
+  // A string or absent, never null: strict clients (ZeroClaw's serde types) reject null here.
+  image: z.string().optional(),
   kind: z.enum(["user", "org"]),
   official: z.boolean(),
 });
@@ -34,9 +35,12 @@ export const skillMetadataSchema = z.object({
 export const skillStatsSchema = z.object({
   downloads: z.number().int(),
   installs: z.number().int(),
+  // ClawHub's names, required by strict clients (ZeroClaw): current installs and comment count.
+  installsCurrent: z.number().int(),
   installsAllTime: z.number().int(),
   stars: z.number().int(),
   versions: z.number().int(),
+  comments: z.number().int().describe("Always 0: this registry has no comments"),
 });
 
 /** Dist-tag → version, e.g. {"latest": "1.2.0", "beta": "1.3.0-beta.1"}. */
@@ -66,4 +70,16 @@ export const skillModerationSchema = z.object({
   summary: z.string().nullable(),
   status: z.enum(["active", "held", "hidden", "auto-hidden", "deleted"]).describe("Listing state; not `active` only for the owner and moderators"),
   reviewState: z.string().nullable(),
+});
+
+/** Which registry a search or trending item comes from and how to install it (ClawHub's canonical
+ * search fields): OpenClaw drops every item whose `source` is not "clawhub" and installs
+ * `@<publisher.handle>/<slug>`. */
+export const sourceFieldsSchema = z.object({
+  id: z.string().describe("clawhub:<owner>/<slug>"),
+  source: z.literal("clawhub"),
+  official: z.boolean(),
+  publisher: z.object({ kind: z.enum(["user", "org"]), handle: z.string(), displayName: z.string().nullable(), image: z.string().nullable(), official: z.boolean() }),
+  install: z.object({ kind: z.literal("clawhub"), reference: z.string().describe("<owner>/<slug>"), sourceUrl: z.null() }),
+  metrics: z.object({ rolling60DayInstalls: z.null(), bookmarks: z.number().int().describe("Stars"), updatedAt: z.number().int() }),
 });

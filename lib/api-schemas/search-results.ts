@@ -1,8 +1,8 @@
 // GET /api/v1/search (and the legacy /api/search): ClawHub's ApiV1SearchResponseSchema plus our fields.
 import { z } from "zod";
-import { ownerSchema, verdictSchema } from "./catalog-parts";
+import { ownerSchema, sourceFieldsSchema, verdictSchema } from "./catalog-parts";
 
-export const searchResultSchema = z.object({
+export const searchResultSchema = sourceFieldsSchema.extend({
   slug: z.string(),
   ownerHandle: z.string(),
   displayName: z.string(),

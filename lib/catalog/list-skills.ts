@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { SKILL_LIST_MAX_LIMIT, type SkillList, type SkillListItem } from "@/lib/api-schemas/skill-list";
 import { decodeCursor, encodeCursor, type CursorKey } from "./cursor";
 import { catalogSkillSelect } from "./find-catalog-skill";
-import { presentLatestVersion, presentMetadata, presentOwner, presentSkillSummary, presentTags, verdictName } from "./present-skill";
+import { presentLatestVersion, presentMetadata, presentOwner, presentSkillSummary, presentSource, presentTags, verdictName } from "./present-skill";
 
 export type SkillListSort = "updated" | "newest" | "downloads" | "stars" | "installs" | "trending" | "name";
 
@@ -91,8 +91,10 @@ export async function listSkills(input: ListSkillsInput = {}): Promise<SkillList
     const skill = byId.get(row.skillId);
     if (!skill) return [];
     const latest = skill.latestVersion;
+    const summary = presentSkillSummary(skill, presentTags(skill.distTags), latest);
     return [{
-      ...presentSkillSummary(skill, presentTags(skill.distTags), latest),
+      ...presentSource({ slug: skill.slug, owner: skill.owner, stars: skill.stars, updatedAt: summary.updatedAt }),
+      ...summary,
       ...(latest ? { latestVersion: presentLatestVersion(latest) } : {}),
       metadata: latest ? presentMetadata(latest.manifest) : null,
       owner: presentOwner(skill.owner),

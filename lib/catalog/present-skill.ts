@@ -1,6 +1,6 @@
 // Rows → ClawHub's JSON shapes (lib/api-schemas/catalog-parts.ts). Pure: no database access.
 import type { z } from "zod";
-import type { latestVersionSchema, ownerSchema, skillMetadataSchema, skillModerationSchema, skillStatsSchema, skillSummarySchema } from "@/lib/api-schemas/catalog-parts";
+import type { latestVersionSchema, ownerSchema, skillMetadataSchema, skillModerationSchema, skillStatsSchema, skillSummarySchema, sourceFieldsSchema } from "@/lib/api-schemas/catalog-parts";
 import { skillCategories } from "@/lib/search/build-search-document";
 import type { SkillManifest } from "@/lib/skill-format";
 
@@ -16,8 +16,23 @@ export function manifestOf(value: unknown): Partial<SkillManifest> {
   return value && typeof value === "object" ? (value as Partial<SkillManifest>) : {};
 }
 
-export function presentOwner(owner: { handle: string; displayName: string | null; image: string | null; kind: "USER" | "ORG"; official: boolean }): z.infer<typeof ownerSchema> {
-  return { handle: owner.handle, displayName: owner.displayName, image: owner.image, kind: owner.kind === "ORG" ? "org" : "user", official: owner.official };
+type OwnerRow = { handle: string; displayName: string | null; image: string | null; kind: "USER" | "ORG"; official: boolean };
+
+export function presentOwner(owner: OwnerRow): z.infer<typeof ownerSchema> {
+  return { handle: owner.handle, displayName: owner.displayName, ...(owner.image ? { image: owner.image } : {}), kind: owner.kind === "ORG" ? "org" : "user", official: owner.official };
+}
+
+/** The canonical-search fields of one item (sourceFieldsSchema): this registry's own skill, installed as owner/slug. */
+export function presentSource(input: { slug: string; owner: OwnerRow; stars: number; updatedAt: number }): z.infer<typeof sourceFieldsSchema> {
+  const { owner } = input;
+  return {
+    id: `clawhub:${owner.handle}/${input.slug}`,
+    source: "clawhub",
+    official: owner.official,
+    publisher: { kind: owner.kind === "ORG" ? "org" : "user", handle: owner.handle, displayName: owner.displayName, image: owner.image, official: owner.official },
+    install: { kind: "clawhub", reference: `${owner.handle}/${input.slug}`, sourceUrl: null },
+    metrics: { rolling60DayInstalls: null, bookmarks: input.stars, updatedAt: input.updatedAt },
+  };
 }
 
 export type VersionForLatest = { version: string; createdAt: Date; changelog: string; digest: string; manifest: unknown };
@@ -44,7 +59,7 @@ export function presentMetadata(manifestValue: unknown): z.infer<typeof skillMet
 }
 
 export function presentStats(skill: { downloads: number; installs: number; stars: number; versionCount: number }): z.infer<typeof skillStatsSchema> {
-  return { downloads: skill.downloads, installs: skill.installs, installsAllTime: skill.installs, stars: skill.stars, versions: skill.versionCount };
+  return { downloads: skill.downloads, installs: skill.installs, installsCurrent: skill.installs, installsAllTime: skill.installs, stars: skill.stars, versions: skill.versionCount, comments: 0 };
 }
 
 /** Dist-tags as {tag: version}, only those pointing at a version the viewer may install. */

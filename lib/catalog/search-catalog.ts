@@ -5,7 +5,7 @@ import type { SearchResults } from "@/lib/api-schemas/search-results";
 import { db } from "@/lib/db";
 import { searchSkills } from "@/lib/search";
 import { presentEmoji } from "./present-manifest";
-import { presentOwner } from "./present-skill";
+import { presentOwner, presentSource } from "./present-skill";
 
 export type SearchCatalogInput = {
   q: string; limit: number; exact?: boolean; nonSuspiciousOnly?: boolean; ownerHandle?: string; cursor?: string;
@@ -48,7 +48,9 @@ export async function searchCatalog(input: SearchCatalogInput): Promise<SearchRe
   const results = hits.flatMap((hit) => {
     const skill = byId.get(hit.skillId);
     if (!skill) return [];
+    const updatedAt = (skill.latestVersion?.createdAt ?? skill.updatedAt).getTime();
     return [{
+      ...presentSource({ slug: skill.slug, owner: skill.owner, stars: skill.stars, updatedAt }),
       slug: skill.slug,
       ownerHandle: skill.owner.handle,
       displayName: skill.displayName,
@@ -57,7 +59,7 @@ export async function searchCatalog(input: SearchCatalogInput): Promise<SearchRe
       score: hit.score,
       downloads: skill.downloads,
       stars: skill.stars,
-      updatedAt: (skill.latestVersion?.createdAt ?? skill.updatedAt).getTime(),
+      updatedAt,
       owner: presentOwner(skill.owner),
       verdict: hit.verdict,
       emoji: presentEmoji(skill.latestVersion?.manifest),

@@ -1,23 +1,31 @@
-// npm run hub -- <command>: the admin CLI. Bad arguments print usage and exit 2.
+// npm run hub -- <command>: the admin CLI. Bad arguments print usage and exit 2; any other failure
+// prints one line and exits 1 (lib/cli/run-cli.ts). Every command gets the database the same way
+// (openHubDatabase): PostgreSQL from DATABASE_URL, or the embedded one, opened here when no site
+// holds it and reached through the running site's socket when one does.
 import { ensurePrismaClient } from "./setup/ensure-prisma-client";
+import { openHubDatabase, type OpenedHubDatabase } from "./setup/open-hub-database";
 import { parseArgs, stringFlag, UsageError, type ParsedArgs } from "./parse-args";
+import { CliError, runCli } from "./run-cli";
 
 const usage = `usage: npm run hub -- <command>
 
   user create <handle> [--role user|moderator|admin]
-  token create <handle> [--label L] [--scopes read,publish,admin] [--expires-days N]
+  token create <handle> [--label L] [--scopes read,publish[,moderate|,admin]] [--expires-days N]
+                            moderate: moderators and admins only; admin: admins only
   db migrate                apply pending migrations
   seed                      publish the demo skills into an empty database
   keys rotate               retire the active signing key and sign new statements with a fresh one
                             (retired keys stay in /.well-known/skillvault-keys.json)
   rescan                    rescan every version judged by an older scanner version
   reindex [--backend postgres|meilisearch]
-                            rebuild search from the database (default: every configured backend)`;
+                            rebuild search from the database (default: every configured backend)
 
-ensurePrismaClient();
+Every command also works while the site runs (npm start): on the embedded database it goes
+through the site's socket under DATA_DIR/run. LOG_LEVEL=debug prints stack traces on failure.`;
 
 // A command may return an exit code (e.g. 1 when some of its work failed); nothing means 0.
-const commands: Record<string, (args: ParsedArgs) => Promise<void | number>> = {
+// Each runs with the database already reachable and migrated (`opened` says what was applied).
+const commands: Record<string, (args: ParsedArgs, opened: OpenedHubDatabase) => Promise<void | number>> = {
   "user create": async (args) => {
     const handle = args.positionals[2];
     const role = (stringFlag(args, "role") ?? "user").toUpperCase();
@@ -29,17 +37,21 @@ const commands: Record<string, (args: ParsedArgs) => Promise<void | number>> = {
   "token create": async (args) => {
     const handle = args.positionals[2];
     if (!handle) throw new UsageError("token create needs <handle>");
-    const { scopeSchema } = await import("@/lib/auth/scopes");
+    const { grantableScopes, scopeSchema } = await import("@/lib/auth/scopes");
     const scopes = (stringFlag(args, "scopes") ?? "read,publish").split(",").map((scope) => {
       const parsed = scopeSchema.safeParse(scope.trim());
-      if (!parsed.success) throw new UsageError(`unknown scope '${scope}' (read, publish, admin)`);
+      if (!parsed.success) throw new UsageError(`unknown scope '${scope}' (${scopeSchema.options.join(", ")})`);
       return parsed.data;
     });
     const days = stringFlag(args, "expires-days");
     if (days !== undefined && !/^[1-9]\d{0,4}$/.test(days)) throw new UsageError("--expires-days must be a positive whole number");
     const { db } = await import("@/lib/db");
-    const user = await db.user.findUnique({ where: { handle: handle.toLowerCase() }, select: { id: true } });
-    if (!user) throw new UsageError(`no user '${handle}': create it with 'user create ${handle}'`);
+    const user = await db.user.findUnique({ where: { handle: handle.toLowerCase() }, select: { id: true, role: true } });
+    if (!user) throw new CliError(`no user '${handle}': create it first with 'npm run hub -- user create ${handle}'`);
+    // Staff scopes only for staff: a token never holds more than its owner's role allows.
+    const grantable = grantableScopes(user.role);
+    const refused = scopes.filter((scope) => !grantable.includes(scope));
+    if (refused.length) throw new UsageError(`'${handle}' is ${user.role.toLowerCase()} and cannot hold ${refused.join(", ")} (allowed: ${grantable.join(", ")})`);
     const { createApiToken } = await import("@/lib/auth/create-api-token");
     const created = await createApiToken({
       userId: user.id,
@@ -50,10 +62,7 @@ const commands: Record<string, (args: ParsedArgs) => Promise<void | number>> = {
     console.log(`token ${created.prefix}… for ${handle} (scopes: ${scopes.join(", ")}); shown once:`);
     console.log(created.token);
   },
-  "db migrate": async () => {
-    const { databaseTarget } = await import("@/lib/db");
-    const { applyMigrations } = await import("@/lib/db/migrate");
-    const { applied } = await applyMigrations(databaseTarget());
+  "db migrate": async (_args, { applied }) => {
     console.log(applied.length ? `applied: ${applied.join(", ")}` : "database is up to date");
   },
   "keys rotate": async () => {
@@ -89,32 +98,18 @@ const commands: Record<string, (args: ParsedArgs) => Promise<void | number>> = {
 };
 
 async function main(): Promise<number> {
-  let args: ParsedArgs;
-  try {
-    args = parseArgs(process.argv.slice(2), ["role", "label", "scopes", "expires-days", "backend"]);
-    const [first, second] = args.positionals;
-    const command = commands[`${first} ${second}`] ?? commands[first ?? ""];
-    if (!command) throw new UsageError(first ? `unknown command '${args.positionals.slice(0, 2).join(" ")}'` : "no command given");
-    // Every command works on a current schema, so a fresh embedded database just works.
-    const { databaseTarget } = await import("@/lib/db");
-    const { applyMigrations } = await import("@/lib/db/migrate");
-    await applyMigrations(databaseTarget());
-    return (await command(args)) ?? 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`error: ${error.message}\n\n${usage}`);
-      return 2;
-    }
-    const { isAppError } = await import("@/lib/errors");
-    const { ZodError } = await import("zod");
-    if (isAppError(error)) console.error(`error: ${error.code}: ${error.message}`);
-    else if (error instanceof ZodError) console.error(`error: ${error.issues.map((issue) => issue.message).join("; ")}`);
-    else console.error(error);
-    return 1;
-  } finally {
-    const { closeDb } = await import("@/lib/db");
-    await closeDb();
-  }
+  const args = parseArgs(process.argv.slice(2), ["role", "label", "scopes", "expires-days", "backend"]);
+  const [first, second] = args.positionals;
+  const command = commands[`${first} ${second}`] ?? commands[first ?? ""];
+  if (!command) throw new UsageError(first ? `unknown command '${args.positionals.slice(0, 2).join(" ")}'` : "no command given");
+  ensurePrismaClient();
+  return (await command(args, await openHubDatabase())) ?? 0;
 }
 
-process.exit(await main());
+await runCli(main, {
+  usage,
+  cleanup: async () => {
+    const { closeDb } = await import("@/lib/db");
+    await closeDb();
+  },
+});

@@ -7,6 +7,7 @@ import { readBundle, type Bundle } from "@/lib/bundle";
 import { isAppError } from "@/lib/errors";
 import { DIALECT_IDS, validateSkill, type Diagnostic, type DialectId, type SkillValidation } from "@/lib/skill-format";
 import { parseArgs, stringFlag, UsageError } from "./parse-args";
+import { runCli } from "./run-cli";
 
 type Outcome = { path: string; valid: boolean; name: string | null; digest: string | null; diagnostics: Diagnostic[]; compatibility: SkillValidation["compatibility"] | null; validation: SkillValidation | null };
 
@@ -101,4 +102,4 @@ async function main(): Promise<number> {
   return allValid ? 0 : 1;
 }
 
-process.exitCode = await main();
+await runCli(main);

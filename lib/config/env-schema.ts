@@ -21,6 +21,8 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Public base URL of the site, used in links the API hands out (download URLs, device flow). */
   HUB_PUBLIC_URL: optionalUrl,
+  /** The clawhub CLI and OpenClaw already default to this registry (e.g. CLAWHUB_REGISTRY/OPENCLAW_CLAWHUB_URL set fleet-wide): install commands on the site omit --registry. */
+  HUB_DEFAULT_REGISTRY: flag,
   /** External PostgreSQL. Unset ⇒ embedded PGlite under DATA_DIR. */
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   /** Pool size per app instance for DATABASE_URL. */
@@ -35,6 +37,8 @@ export const envSchema = z.object({
   AUTH_GITHUB_URL: optionalUrl,
   /** Development sign-in (handle only, no password). */
   HUB_DEV_LOGIN: flag,
+  /** Allow HUB_DEV_LOGIN=1 on an external database under NODE_ENV=production (staging and test rigs only). */
+  HUB_DEV_LOGIN_ALLOW_EXTERNAL: flag,
 
   MEILI_HOST: optionalUrl,
   MEILI_MASTER_KEY: optionalText,
@@ -70,6 +74,11 @@ export const envSchema = z.object({
 
   /** Reverse proxies in front of the app that append to X-Forwarded-For (0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * A request header the proxy in front sets to the client's two-letter country (Cloudflare:
+   * cf-ipcountry; CloudFront: cloudfront-viewer-country). Only read when set: a client could send it.
+   */
+  CLIENT_COUNTRY_HEADER: optionalText.pipe(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "a header name").optional()),
   /** Turn rate limiting off (benchmarks on loopback); never in production. */
   RATE_LIMIT_DISABLED: flag,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -1,12 +1,14 @@
 // The one reader of process.env. Parsed on first use and cached; a bad value stops
 // start-up with a message naming the variable instead of failing later somewhere else.
 import { z } from "zod";
+import { ConfigError } from "./config-error";
+import { devLoginAllowed } from "./dev-login-allowed";
 import { envSchema, type Env } from "./env-schema";
 
 export type Config = Env & {
   /** True when no DATABASE_URL is set and the embedded PGlite database is used. */
   embedded: boolean;
-  /** True when development sign-in is allowed (see devLoginAllowed). */
+  /** True when development sign-in is on (dev-login-allowed.ts: refused on an external production database unless allowed). */
   devLogin: boolean;
   production: boolean;
 };
@@ -17,12 +19,14 @@ export function getConfig(): Config {
   if (cached) return cached;
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
-    throw new Error(`Invalid environment configuration:\n${z.prettifyError(parsed.error)}`);
+    throw new ConfigError(`Invalid environment configuration:\n${z.prettifyError(parsed.error)}`);
   }
   const env = parsed.data;
   const embedded = env.DATABASE_URL === undefined;
   const production = env.NODE_ENV === "production";
-  cached = { ...env, embedded, production, devLogin: env.HUB_DEV_LOGIN };
+  const devLogin = devLoginAllowed({ ...env, embedded, production });
+  if (!devLogin.ok) throw new ConfigError(`Invalid environment configuration:\n${devLogin.reason}`);
+  cached = { ...env, embedded, production, devLogin: devLogin.devLogin };
   return cached;
 }
 

@@ -8,6 +8,7 @@ import { createAdapter, type DatabaseTarget, type OpenedAdapter } from "./create
 const omitSecrets = {
   signingKey: { privateKey: true },
   apiToken: { tokenHash: true },
+  githubSyncHook: { secret: true },
 } as const;
 
 function newClient(adapter: OpenedAdapter["factory"]) {
@@ -18,7 +19,7 @@ export type Db = ReturnType<typeof newClient>;
 /** The client handed to `db.$transaction(async (tx) => …)` callbacks. */
 export type Tx = Parameters<Extract<Parameters<Db["$transaction"]>[0], (...args: never[]) => unknown>>[0];
 
-type Open = { client: Db; adapter: OpenedAdapter };
+type Open = { client: Db; adapter: OpenedAdapter; beforeClose: Array<() => Promise<void>> };
 type Holder = { current?: Open };
 const holder = ((globalThis as { __skillvaultDb?: Holder }).__skillvaultDb ??= {});
 
@@ -30,7 +31,7 @@ export function databaseTarget(): DatabaseTarget {
 function current(): Open {
   if (!holder.current) {
     const adapter = createAdapter(databaseTarget());
-    holder.current = { client: newClient(adapter.factory), adapter };
+    holder.current = { client: newClient(adapter.factory), adapter, beforeClose: [] };
   }
   return holder.current;
 }
@@ -51,11 +52,23 @@ export function databaseKind(): "postgres" | "pglite" {
   return current().adapter.kind;
 }
 
+/** How this process reaches the database (opening it if not yet open). */
+export function databaseConnection(): Pick<OpenedAdapter, "kind" | "embedded" | "viaSocket"> {
+  const { kind, embedded, viaSocket } = current().adapter;
+  return { kind, embedded, viaSocket };
+}
+
+/** Work to do before the shared client closes (e.g. stop sharing the embedded database). */
+export function beforeCloseDb(work: () => Promise<void>): void {
+  current().beforeClose.push(work);
+}
+
 /** Closes the shared client (scripts before exit; tests between files). */
 export async function closeDb(): Promise<void> {
   const open = holder.current;
   holder.current = undefined;
   if (!open) return;
+  for (const work of open.beforeClose.splice(0)) await work();
   await open.client.$disconnect();
   await open.adapter.close();
 }

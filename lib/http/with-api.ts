@@ -1,6 +1,7 @@
 // The one wrapper every route handler goes through. It owns, in order: request id, actor
 // (token or session), same-origin check for cookie-authenticated writes, scopes, rate limit,
-// parsing params/query/body with zod, and turning whatever is thrown into the JSON error shape.
+// owner-qualified slugs (qualify-slug.ts), parsing params/query/body with zod, and turning
+// whatever is thrown into the JSON error shape.
 // Handlers only do their domain call.
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
@@ -14,6 +15,7 @@ import { clientIp } from "./client-ip";
 import { readJsonBody } from "./read-json-body";
 import { resolveActor } from "./resolve-actor";
 import { logError } from "./log-error";
+import { qualifyBodySlug, qualifyRequestSlug } from "./qualify-slug";
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -61,7 +63,7 @@ export function withApi<
       const actor = options.auth === "none" ? null : await resolveActor(request, ip);
       if (needsActor && !actor) throw new AppError("UNAUTHENTICATED", "Sign in or send 'Authorization: Bearer <token>'.");
       // A browser session rides along automatically on cross-site requests; bearer tokens do not.
-      if (actor?.via === "session" && !SAFE_METHODS.has(request.method)) assertSameOrigin(request.headers, request.url);
+      if (actor?.via === "session" && !SAFE_METHODS.has(request.method)) assertSameOrigin(request.headers);
       for (const scope of options.scopes ?? []) {
         if (actor && !hasScope(actor.scopes, scope)) throw new AppError("FORBIDDEN", `This action needs the '${scope}' scope.`);
       }
@@ -70,10 +72,12 @@ export function withApi<
         const result = await checkRateLimit({ class: limitClass, ip, actor });
         if (result) Object.assign(extraHeaders, rateLimitHeaders(result));
       }
-      const rawParams = (await routeContext?.params) ?? {};
+      const rawParams: Record<string, unknown> = { ...((await routeContext?.params) ?? {}) };
+      const rawQuery: Record<string, unknown> = Object.fromEntries(new URL(request.url).searchParams);
+      qualifyRequestSlug({ params: rawParams, query: rawQuery, querySchema: options.query });
       const params = options.params ? options.params.parse(rawParams) : undefined;
-      const query = options.query ? options.query.parse(Object.fromEntries(new URL(request.url).searchParams)) : undefined;
-      const body = options.body ? options.body.parse(await readJsonBody(request, options.maxBodyBytes)) : undefined;
+      const query = options.query ? options.query.parse(rawQuery) : undefined;
+      const body = options.body ? options.body.parse(qualifyBodySlug(await readJsonBody(request, options.maxBodyBytes), options.body)) : undefined;
       const result = await handler({ request, requestId, ip, actor: actor as never, query: query as never, body: body as never, params: params as never });
       const response = result instanceof Response ? result : Response.json(result ?? { ok: true });
       for (const [key, value] of Object.entries(extraHeaders)) if (!response.headers.has(key)) response.headers.set(key, value);

@@ -4,3 +4,4 @@ export { buildPromptEntry, escapeXml, skillFileLocation } from "./build-prompt-e
 export { getPromptEntry } from "./get-prompt-entry";
 export { buildInstallHints, type InstallerHint, type Requirement, type RequirementStatus } from "./build-install-hints";
 export { getInstallHints } from "./get-install-hints";
+export { skillInstallCommands, publishCommands, clawhubCli, openclawCli, type InstallCommand, type RegistryTarget } from "./build-install-commands";

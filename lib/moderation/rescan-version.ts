@@ -8,6 +8,7 @@ import { getBlobStore } from "@/lib/blobs";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { refreshSkillState } from "@/lib/publish/refresh-skill-state";
+import { getScanOptions } from "@/lib/publish/get-scan-options";
 import { resignVersion } from "@/lib/publish/resign-version";
 import { scanSkill, type Verdict } from "@/scanner";
 import { REVIEW_STATE } from "./review-state";
@@ -31,7 +32,7 @@ export async function rescanVersion(input: { versionId: string; actorId?: string
     }
     return { path: file.path, bytes: content };
   });
-  const scan = scanSkill({ files });
+  const scan = scanSkill({ files, options: await getScanOptions() });
 
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT "id" FROM "SkillVersion" WHERE "id" = ${input.versionId} FOR UPDATE`;

@@ -9,13 +9,17 @@ import * as categories from "@/app/api/v1/categories/schema";
 import * as changes from "@/app/api/v1/changes/schema";
 import * as download from "@/app/api/v1/download/schema";
 import * as githubWebhook from "@/app/api/v1/github/webhook/schema";
+import * as githubWebhookHook from "@/app/api/v1/github/webhook/[hookId]/schema";
 import * as openapiJson from "@/app/api/v1/openapi.json/schema";
 import * as publishTokenMint from "@/app/api/v1/publish/token/mint/schema";
 import * as resolve from "@/app/api/v1/resolve/schema";
 import * as search from "@/app/api/v1/search/schema";
 import * as skillsCheck from "@/app/api/v1/skills/-/check/schema";
+import * as skillsScan from "@/app/api/v1/skills/-/scan/schema";
+import * as skillsSecurityVerdicts from "@/app/api/v1/skills/-/security-verdicts/schema";
 import * as skillsPublish from "@/app/api/v1/skills/-/publish/schema";
 import * as skillsUploadUrl from "@/app/api/v1/skills/-/upload-url/schema";
+import * as skillsSlugCard from "@/app/api/v1/skills/[slug]/card/schema";
 import * as skillsSlugFile from "@/app/api/v1/skills/[slug]/file/schema";
 import * as skillsSlugInstallHints from "@/app/api/v1/skills/[slug]/install-hints/schema";
 import * as skillsSlugInstall from "@/app/api/v1/skills/[slug]/install/schema";
@@ -32,6 +36,7 @@ import * as skillsSlugVersionsVersionPrompt from "@/app/api/v1/skills/[slug]/ver
 import * as skillsSlugVersionsVersionScan from "@/app/api/v1/skills/[slug]/versions/[version]/scan/schema";
 import * as skillsSlugVersionsVersion from "@/app/api/v1/skills/[slug]/versions/[version]/schema";
 import * as skillsSlugVersionsVersionValidation from "@/app/api/v1/skills/[slug]/versions/[version]/validation/schema";
+import * as skillsSlugVerify from "@/app/api/v1/skills/[slug]/verify/schema";
 import * as skillsSlugVersions from "@/app/api/v1/skills/[slug]/versions/schema";
 import * as skills from "@/app/api/v1/skills/schema";
 import * as stars from "@/app/api/v1/stars/schema";
@@ -50,13 +55,17 @@ export const routeModules: ReadonlyArray<{ docs: readonly RouteDoc[] }> = [
   changes,
   download,
   githubWebhook,
+  githubWebhookHook,
   openapiJson,
   publishTokenMint,
   resolve,
   search,
   skillsCheck,
+  skillsScan,
+  skillsSecurityVerdicts,
   skillsPublish,
   skillsUploadUrl,
+  skillsSlugCard,
   skillsSlugFile,
   skillsSlugInstallHints,
   skillsSlugInstall,
@@ -73,6 +82,7 @@ export const routeModules: ReadonlyArray<{ docs: readonly RouteDoc[] }> = [
   skillsSlugVersionsVersionScan,
   skillsSlugVersionsVersion,
   skillsSlugVersionsVersionValidation,
+  skillsSlugVerify,
   skillsSlugVersions,
   skills,
   stars,

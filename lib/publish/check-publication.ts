@@ -9,7 +9,10 @@ import { isAppError } from "@/lib/errors";
 import { compareSemver, isReservedSlug, nextPatch, parseSemver, slugify, slugSchema } from "@/lib/ids";
 import type { SkillValidation } from "@/lib/skill-format";
 import { scanSkill, type ScanReport } from "@/scanner";
+import { canSeeEverything } from "@/lib/trust/find-visible-version";
 import { canActForPublisher } from "./can-manage-skill";
+import { getScanOptions } from "./get-scan-options";
+import { isSkillPublic } from "./is-skill-public";
 import { bundleLimits, preparePublication, validateForInstall } from "./prepare-publication";
 import { ruleTexts } from "./rule-texts";
 
@@ -21,10 +24,13 @@ async function checkSlug(actor: Actor, slug: string, digest: string): Promise<Sl
   if (!slugSchema.safeParse(slug).success) return { ...fresh, status: "invalid" };
   const skill = await db.skill.findUnique({
     where: { slug },
-    select: { ownerId: true, displayName: true, deletedAt: true, owner: { select: { handle: true } }, versions: { select: { version: true, digest: true } } },
+    select: { ownerId: true, displayName: true, deletedAt: true, moderation: true, owner: { select: { handle: true } }, versions: { select: { version: true, digest: true } } },
   });
   if (!skill) return { ...fresh, status: isReservedSlug(slug) && actor.role !== "ADMIN" ? "reserved" : "new" };
   const yours = await canActForPublisher(db, actor, skill.ownerId);
+  // A hidden, held or deleted skill exists only for those who may see it (lib/catalog's rule):
+  // anyone else learns that the name is taken, not whose it is nor how far it got.
+  if (!yours && !isSkillPublic(skill) && !(await canSeeEverything(actor, skill))) return { ...fresh, status: "taken" };
   const highest = skill.versions
     .map((row) => parseSemver(row.version))
     .filter((parsed) => parsed !== null)
@@ -53,7 +59,7 @@ export async function checkPublication(input: { actor: Actor; bundle: BundleInpu
     if (!isAppError(error) || error.code !== "SKILL_INVALID") throw error;
     // The gate refused it; show its errors next to everything else the author should fix.
     validation = validateForInstall(bundle, input.slug);
-    scan = scanSkill({ files: bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })) });
+    scan = scanSkill({ files: bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })), options: await getScanOptions() });
   }
   const slug = input.slug ?? slugify(validation.name ?? bundle.rootName ?? "");
   const { displayName: existingName, ...slugCheck } = await checkSlug(input.actor, slug, bundle.digest);

@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import { slugify } from "@/lib/ids";
 import { validateSkill, type SkillValidation } from "@/lib/skill-format";
 import { scanSkill, type ScanReport } from "@/scanner";
+import { getScanOptions } from "./get-scan-options";
 
 export type PreparedPublication = { bundle: Bundle; validation: SkillValidation; scan: ScanReport };
 
@@ -40,6 +41,6 @@ export async function preparePublication(input: { bundle: BundleInput | Bundle; 
       details: { diagnostics: validation.gate.errors },
     });
   }
-  const scan = scanSkill({ files: bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })) });
+  const scan = scanSkill({ files: bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })), options: await getScanOptions() });
   return { bundle, validation, scan };
 }

@@ -1,6 +1,6 @@
 // The real clawhub CLI (0.23.x) against a built Skillvault: login --token, whoami, publish, sync,
-// search, explore, inspect, install, update, list, star, delete/undelete, a withdrawn version and an
-// unknown skill. Installed files must be byte-for-byte the published ones.
+// search, explore, inspect, install, update, list, star, delete/undelete, scan, a withdrawn version, a
+// route we do not host and an unknown skill. Installed files must be byte-for-byte the published ones.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -190,6 +190,20 @@ describe("clawhub CLI against Skillvault", () => {
     expect(run.code).not.toBe(0);
     expect(run.output).toContain("withdrawn");
     await ok(publisherHome, ["undelete", "hello-world", "--version", "1.0.0", "--yes"]);
+  });
+
+  test("scan answers from our scanner's report, and saves it as a ZIP", async () => {
+    const output = await ok(fanHome, ["scan", "--slug", "cli-publisher/hello-world", "--version", "1.0.1", "--output", "scan.zip"]);
+    expect(output).toContain("Scan complete");
+    expect(output).toMatch(/Static Analysis\s+Status: CLEAN/);
+    expect(statSync(path.join(root, "work", "scan.zip")).size).toBeGreaterThan(100);
+  });
+
+  test("what this registry does not host is said plainly, never as a TLS failure", async () => {
+    const run = await cli(fanHome, ["package", "explore", "weather"]);
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain("hosts skills only");
+    expect(run.output).not.toMatch(/TLS|certificate|Network request failed/);
   });
 
   test("an unknown skill: the CLI's own 'Skill not found' message", async () => {

@@ -3,3 +3,6 @@
 import { E2E_PORT } from "../../playwright.config";
 
 export const E2E_GITHUB_PORT = E2E_PORT + 2;
+
+/** `npm start` on a fresh embedded DATA_DIR (first-admin.spec.ts) listens here. */
+export const E2E_EMBEDDED_PORT = E2E_PORT + 3;

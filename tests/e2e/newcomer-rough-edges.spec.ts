@@ -129,10 +129,10 @@ test("a malicious upload's verdict explanation reads as sentences, and the revie
   const page = await signedIn(browser, uniqueHandle("rev"), "/publish");
   await page.getByTestId("folder-input").setInputFiles(path.join(FIXTURES, "e2e-free-credits"));
   const explanation = page.getByTestId("check-explanation");
-  await expect(explanation).toContainText("because of");
+  await expect(explanation).toContainText("treated as an attack");
   const text = (await explanation.textContent()) ?? "";
   expect(text).not.toMatch(/[\w.-]+\.\w+:\d+/); // "scripts/setup.sh line 2", never "scripts/setup.sh:2:"
-  expect(text).toMatch(/because of (this finding|these findings): [a-z]/);
+  expect(text).toMatch(/for (this reason|these reasons): [a-z]/);
 
   // Publish clean files, then pick the same folder again: the review says nothing would change.
   await page.getByRole("button", { name: "Choose different files" }).click();

@@ -7,6 +7,8 @@ import { getConfig } from "@/lib/config";
 import { listImportPublishers } from "@/lib/github";
 import { formatBytes } from "@/app/_components/format";
 import { CommandBox, Container, PageHeader, textLink } from "@/app/_components/ui";
+import { registryTarget } from "@/app/_lib/registry-target";
+import { publishCommands } from "@/lib/install/build-install-commands";
 import { PublishFlow } from "./publish-flow-client";
 
 export const metadata: Metadata = { title: "Publish a skill", description: "Publish an agent skill: scanned and validated before you confirm." };
@@ -15,6 +17,7 @@ export default async function PublishPage() {
   const actor = await requireActor("/publish");
   const { publishers } = await listImportPublishers({ actor });
   const config = getConfig();
+  const registry = await registryTarget();
   const limits = { files: config.BUNDLE_MAX_FILES, totalBytes: formatBytes(config.BUNDLE_MAX_TOTAL_BYTES), fileBytes: formatBytes(config.BUNDLE_MAX_FILE_BYTES) };
   return (
     <main className="py-8 sm:py-10">
@@ -24,7 +27,7 @@ export default async function PublishPage() {
           description="We read, validate and scan your files exactly as a publish does, and show you the result before anything is stored."
         />
         <div className="mt-8">
-          <PublishFlow publishers={publishers} limits={limits} />
+          <PublishFlow publishers={publishers} limits={limits} registry={registry} />
         </div>
         <section aria-labelledby="other-ways" className="mt-12 grid gap-6 border-t border-slate-200 pt-8 md:grid-cols-2 dark:border-slate-800">
           <div className="min-w-0">
@@ -38,7 +41,7 @@ export default async function PublishPage() {
               </Link>
               .
             </p>
-            <CommandBox command="npx clawhub@latest publish ./my-skill" label="publish command" />
+            <CommandBox command={publishCommands(registry).publish} label="publish command" />
           </div>
           <div className="min-w-0">
             <h2 className="text-base font-semibold">From GitHub</h2>

@@ -11,6 +11,7 @@ import { buildUploadForm, postUpload, type UploadError, type UploadProgress } fr
 import { CheckReport } from "./check-report";
 import { DropZone } from "./drop-zone-client";
 import { PublishForm, type PublishFields, type Publisher } from "./publish-form-client";
+import type { RegistryTarget } from "@/lib/install/build-install-commands";
 import { BlockedResultView, PublishResultView, type BlockedAnswer } from "./publish-result";
 import { StepList } from "./step-list";
 import { UploadProgressView } from "./upload-progress";
@@ -24,7 +25,7 @@ type Stage =
 
 const START: UploadProgress = { phase: "uploading", loaded: 0, total: 0 };
 
-export function PublishFlow({ publishers, limits }: { publishers: Publisher[]; limits: { files: number; totalBytes: string; fileBytes: string } }) {
+export function PublishFlow({ publishers, limits, registry }: { publishers: Publisher[]; limits: { files: number; totalBytes: string; fileBytes: string }; registry: RegistryTarget }) {
   const [stage, setStage] = useState<Stage>({ step: "pick" });
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the new step's heading when a step finishes, so keyboard and screen-reader users follow along.
@@ -100,7 +101,7 @@ export function PublishFlow({ publishers, limits }: { publishers: Publisher[]; l
           Result
         </h2>
       )}
-      {stage.step === "done" && <PublishResultView result={stage.result} onAgain={again} />}
+      {stage.step === "done" && <PublishResultView result={stage.result} registry={registry} onAgain={again} />}
       {stage.step === "blocked" && <BlockedResultView blocked={stage.blocked} onAgain={again} />}
     </div>
   );

@@ -7,10 +7,12 @@ import { Button, ButtonLink } from "@/app/_components/ui/button";
 import { CommandBox } from "@/app/_components/ui/command-box";
 import { VerdictBadge } from "@/app/_components/ui/verdict-badge";
 import type { Finding } from "@/scanner/types";
+import { skillInstallCommands, type RegistryTarget } from "@/lib/install/build-install-commands";
 
 export type BlockedAnswer = { summary: string; explanation: string; findings: Finding[]; rules: RuleTexts };
 
-export function PublishResultView({ result, onAgain }: { result: SitePublishResult; onAgain: () => void }) {
+export function PublishResultView({ result, registry, onAgain }: { result: SitePublishResult; registry: RegistryTarget; onAgain: () => void }) {
+  const install = skillInstallCommands({ slug: result.skill.slug, owner: result.skill.ownerHandle, registry })[0]!;
   const title =
     result.status === "held"
       ? "Published, waiting for a moderator"
@@ -40,7 +42,7 @@ export function PublishResultView({ result, onAgain }: { result: SitePublishResu
         {result.verdict === "suspicious" && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">Installers see the findings before they install; a moderator will review this version.</p>}
       </section>
       {result.findings.length > 0 && <FindingList findings={result.findings} rules={result.rules} />}
-      <CommandBox command={`npx clawhub@latest install ${result.skill.slug}`} label="install command" caption="How people install it" />
+      <CommandBox command={install.command} label="install command" caption="How people install it" testId="result-install" />
       <div className="flex flex-wrap gap-3">
         <ButtonLink href={result.url} tone="primary" data-testid="result-skill-link">
           View the skill page

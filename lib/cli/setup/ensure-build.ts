@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { CliError } from "../run-cli";
 
 const root = process.cwd();
 const inputs = ["app", "lib", "scanner", "public", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "prisma/schema.prisma"];
@@ -34,10 +35,12 @@ export function sourceHash(): string {
 export function ensureBuild({ force = false } = {}): void {
   const hash = sourceHash();
   if (!force && existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash) return;
-  console.log("[setup] building the site (next build)…");
-  execFileSync(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-  });
+  // In a process of its own, so this stays synchronous while progress is printed meanwhile.
+  try {
+    execFileSync(process.execPath, ["--import", "tsx", path.join(root, "lib", "cli", "setup", "build-with-progress.ts")], { stdio: "inherit" });
+  } catch {
+    // Next.js has printed why above.
+    throw new CliError("the site did not build: next build printed why above; fix what it names and run again");
+  }
   writeFileSync(stampFile, hash);
 }

@@ -9,6 +9,8 @@ export const bundleCodes = {
   BUNDLE_BACKSLASH_PATH: { status: 422, fault: "user" },
   /** An entry's path contains NUL or another control character. */
   BUNDLE_CONTROL_CHARACTER: { status: 422, fault: "user" },
+  /** An entry's path contains a character that shows nothing in a listing (U+200B, U+FEFF, variation selectors, other format characters, non-ASCII blanks) or a name starts or ends with a space. */
+  BUNDLE_INVISIBLE_CHARACTER: { status: 422, fault: "user" },
   /** An entry's name is not valid UTF-8, or a path segment / whole path is too long. */
   BUNDLE_INVALID_PATH: { status: 422, fault: "user" },
   /** Two entries differ only by letter case (or Unicode normalisation): they clash on macOS/Windows. */

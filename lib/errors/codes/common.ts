@@ -4,6 +4,8 @@ export const commonCodes = {
   VALIDATION_FAILED: { status: 400, fault: "user" },
   /** Body is not valid JSON / multipart, or the content type is not accepted. */
   BAD_REQUEST: { status: 400, fault: "user" },
+  /** The request path has malformed percent-encoding (`/%`, `/%E0%A4%A`): not a URL anything can be found under. */
+  MALFORMED_URL: { status: 400, fault: "user" },
   /** Request body larger than the endpoint accepts. */
   PAYLOAD_TOO_LARGE: { status: 413, fault: "user" },
   /** No credentials, or credentials that do not identify anyone. */
@@ -16,12 +18,17 @@ export const commonCodes = {
   RATE_LIMITED: { status: 429, fault: "user" },
   /** Route or resource does not exist. */
   NOT_FOUND: { status: 404, fault: "user" },
+  /** A ClawHub route this registry does not host (packages, plugins, skills.sh, …): the message says what to use instead. */
+  NOT_HOSTED: { status: 404, fault: "user" },
   /** HTTP method not supported on this route. */
   METHOD_NOT_ALLOWED: { status: 405, fault: "user" },
   /** A unique constraint was hit by a concurrent or repeated write. */
   CONFLICT: { status: 409, fault: "user" },
   /** The account is banned from publishing or acting. */
   ACCOUNT_BANNED: { status: 403, fault: "user" },
+  /** The embedded database is open in another process that does not share it (an admin command, a
+   * site still starting); wait for it or stop it. */
+  DATABASE_BUSY: { status: 503, fault: "server" },
   /** Database unreachable or restarting; safe to retry. */
   SERVICE_UNAVAILABLE: { status: 503, fault: "server" },
   /** The database's disk is full (SQLSTATE 53100 / ENOSPC); nothing was written; retry after space is freed. */

@@ -96,7 +96,9 @@ describe("skill detail", () => {
     await expectError(await get("weather", { query: "?ownerHandle=someone-else" }), 404, "SKILL_NOT_FOUND");
     // Not a slug, but it could be a skill's name (GoClaw looks skills up by name): not found, not malformed.
     await expectError(await callRaw(skillRoute, "/api/v1/skills/x", { params: { slug: "bad--slug" } }), 404, "SKILL_NOT_FOUND");
-    await expectError(await callRaw(skillRoute, "/api/v1/skills/x", { params: { slug: "a/b" } }), 400, "VALIDATION_FAILED");
+    // "a/b" is owner-qualified (issue 22): b owned by a, which does not exist. Two slashes are malformed.
+    await expectError(await callRaw(skillRoute, "/api/v1/skills/x", { params: { slug: "a/b" } }), 404, "SKILL_NOT_FOUND");
+    await expectError(await callRaw(skillRoute, "/api/v1/skills/x", { params: { slug: "a/b/c" } }), 400, "VALIDATION_FAILED");
     await expectError(await callRaw(skillRoute, "/api/v1/skills/x", { params: { slug: "x".repeat(129) } }), 400, "VALIDATION_FAILED");
     expect(await expectError(await get("nope-not-here"), 404, "SKILL_NOT_FOUND")).toBe("Skill not found");
   });

@@ -13,11 +13,11 @@ describe("malicious explanations", () => {
     it(`_malicious/${name} reads as sentences`, () => {
       const { explanation } = scanSkill({ files: loadSkill(path.join(FIXTURES, "_malicious", name)) });
       expect(explanation).not.toMatch(/[\w.-]+\.\w+:\d+/); // no file:line
-      const reasons = /because of (?:this finding|these findings): (.*?)\. Such techniques/.exec(explanation)?.[1];
+      const reasons = /for (?:this reason|these reasons): (.*?)\. Such techniques/.exec(explanation)?.[1];
       expect(reasons, explanation).toBeTruthy();
       expect(reasons![0]).toBe(reasons![0]!.toLowerCase());
-      expect(reasons).not.toMatch(/ and [A-Z][a-z]/);
-      const parts = reasons!.split(/ \([^)]*\)(?: and )?/).filter(Boolean);
+      const parts = reasons!.split("; ").filter((part) => /\)$/.test(part));
+      for (const part of parts) expect(part[0], part).toBe(part[0]!.toLowerCase());
       expect(new Set(parts).size).toBe(parts.length);
     });
   }

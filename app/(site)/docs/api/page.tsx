@@ -4,7 +4,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getOpenApiDocument } from "@/lib/openapi";
 import { CommandBox, Container, PageHeader, focusRing, textLink } from "@/app/_components/ui";
-import { siteOrigin } from "@/app/_lib/site-origin";
+import { registryTarget } from "@/app/_lib/registry-target";
+import { clawhubCli, openclawCli } from "@/lib/install/build-install-commands";
 import { InlineText } from "./_components/inline-text";
 import { MethodBadge, OperationCard } from "./_components/operation-card";
 import { groupOperations, TAG_TITLES } from "./_lib/read-openapi";
@@ -15,7 +16,8 @@ export const metadata: Metadata = {
 };
 
 export default async function ApiDocsPage() {
-  const origin = await siteOrigin();
+  const registry = await registryTarget();
+  const origin = registry.url;
   const document = getOpenApiDocument({ serverUrl: origin });
   const groups = groupOperations(document);
   return (
@@ -84,6 +86,11 @@ export default async function ApiDocsPage() {
                 </div>
               </div>
               <CommandBox command={`curl -s ${origin}/api/v1/search?q=weather`} label="example request" caption="Try it: search needs no token." />
+              <div className="space-y-3" data-testid="client-commands">
+                <h3 className="font-semibold">Clients</h3>
+                <CommandBox command={`${clawhubCli(registry)} search weather`} label="clawhub CLI against this registry" caption="The clawhub CLI (and the older clawdhub): --registry names this registry." />
+                <CommandBox command={`${openclawCli(registry)} skills search weather`} label="OpenClaw against this registry" caption="OpenClaw reads only OPENCLAW_CLAWHUB_URL; it checks our verdicts before it installs." />
+              </div>
             </section>
             {groups.map((group) => (
               <section key={group.tag} id={`tag-${group.tag}`} aria-labelledby={`tag-${group.tag}-heading`} className="space-y-4">

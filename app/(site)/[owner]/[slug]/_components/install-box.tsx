@@ -1,15 +1,16 @@
 // The one install command, with a copy button, next to the skill's name: what most visitors came
 // for, in the first screen of every tab but Install (which lists every way). The command itself
-// comes from install-commands.ts, the one place that says what install commands are.
+// comes from lib/install, the one place that says what install commands are (naming this registry).
 import Link from "next/link";
 import type { SkillPage } from "@/lib/catalog/get-skill-page";
+import { skillInstallCommands } from "@/lib/install";
 import { CommandBox, textLink } from "@/app/_components/ui";
-import { skillInstallCommands } from "../_lib/install-commands";
+import { registryTarget } from "@/app/_lib/registry-target";
 import { skillUrls } from "../_lib/load-skill";
 
-export function InstallBox({ page }: { page: SkillPage }) {
+export async function InstallBox({ page }: { page: SkillPage }) {
   const urls = skillUrls(page);
-  const primary = skillInstallCommands(page.skill.slug)[0]!;
+  const primary = skillInstallCommands({ slug: page.skill.slug, owner: page.skill.owner.handle, registry: await registryTarget() })[0]!;
   return (
     <div className="min-w-0" data-testid="install-box">
       <CommandBox command={primary.command} label={primary.label} testId="install-box-command" wrap />

@@ -2,13 +2,12 @@
 // an agent's skills tool; what the skill needs (commands, environment variables, settings) and,
 // per operating system, the exact commands that install what is missing.
 import type { Metadata } from "next";
-import { buildInstallHints } from "@/lib/install";
+import { buildInstallHints, skillInstallCommands } from "@/lib/install";
 import type { OsId } from "@/lib/skill-format";
 import { Badge, Banner, Card, CommandBox, SectionHeading, TerminalIcon, textLink } from "@/app/_components/ui";
-import { siteOrigin } from "@/app/_lib/site-origin";
+import { registryTarget } from "@/app/_lib/registry-target";
 import { SkillShell } from "../_components/skill-shell";
 import { hasSkillNeeds, SkillNeeds } from "../_components/skill-needs";
-import { skillInstallCommands } from "../_lib/install-commands";
 import { firstParam, loadSkill, loadSkillForMetadata, skillUrls, type SkillRouteParams, type SkillSearchParams } from "../_lib/load-skill";
 import { skillMetadata } from "../_lib/skill-metadata";
 
@@ -31,8 +30,8 @@ export default async function SkillInstallPage({ params, searchParams }: Props) 
   const urls = skillUrls(page);
   const current = page.version;
   const installable = current !== null && !current.withdrawnAt && !current.blockedAt && current.verdict !== "MALICIOUS";
-  const origin = await siteOrigin();
-  const commands = skillInstallCommands(page.skill.slug, urls.pinned ?? undefined);
+  const registry = await registryTarget();
+  const commands = skillInstallCommands({ slug: page.skill.slug, owner: page.skill.owner.handle, version: urls.pinned ?? undefined, registry });
   const manifest = current?.manifest;
   const requirements = manifest?.requirements;
   const hasRequirements = !!requirements && (requirements.bins.length + requirements.anyBins.length + requirements.env.length + requirements.config.length > 0 || manifest.envVars.length > 0);
@@ -62,13 +61,20 @@ export default async function SkillInstallPage({ params, searchParams }: Props) 
               {commands.map((command) => (
                 <div key={command.id}>
                   <p className="mb-1.5 text-sm font-medium text-slate-900 dark:text-white">{command.title}</p>
-                  <CommandBox command={command.command} label={command.label} prompt={command.prompt} caption={command.caption} testId={`install-${command.id}`} />
+                  <CommandBox command={command.command} label={command.label} prompt={command.prompt} caption={command.caption} testId={`install-${command.id}`} wrap={command.prompt === null} />
                 </div>
               ))}
             </div>
-            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-              These commands use this registry when the CLI is pointed at it: set <code className="rounded bg-slate-100 px-1 dark:bg-slate-800">CLAWHUB_REGISTRY={origin}</code> or add{" "}
-              <code className="rounded bg-slate-100 px-1 dark:bg-slate-800">--registry {origin}</code>.
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" data-testid="install-registry-note">
+              {registry.isDefault ? (
+                <>Your clients already use this registry ({registry.url}).</>
+              ) : (
+                <>
+                  Each command names this registry (<span className="break-all">{registry.url}</span>): the clients default to clawhub.ai, where the same name may be someone else&apos;s skill. To make it the default, set{" "}
+                  <code className="rounded bg-slate-100 px-1 break-all dark:bg-slate-800">CLAWHUB_REGISTRY={registry.url}</code> for the clawhub CLI and{" "}
+                  <code className="rounded bg-slate-100 px-1 break-all dark:bg-slate-800">OPENCLAW_CLAWHUB_URL={registry.url}</code> for OpenClaw.
+                </>
+              )}
             </p>
           </section>
         )}

@@ -1,0 +1,96 @@
+// POST /api/v1/skills/-/security-verdicts: ClawHub's batch trust check, which OpenClaw asks before
+// every install and update ({slug, ownerHandle?, version} → decision, reasons, security block and
+// the audit overview it prints). One answer per item, in order, echoing what was asked so the
+// client can correlate; misses are answered per item (skill_not_found, version_not_found,
+// version_unavailable), never by failing the batch. Three queries for the whole batch, however
+// many items: 100 items cost what one does.
+import type { Actor } from "@/lib/auth/actor";
+import { catalogSkillSelect, checkSkillVisible, type CatalogSkill } from "@/lib/catalog/find-catalog-skill";
+import { db } from "@/lib/db";
+import { AppError, isAppError } from "@/lib/errors";
+import { buildSecurityOverview } from "./build-security-overview";
+import { judgeVersion } from "./judge-version";
+import { presentSecurity } from "./present-security";
+import { skillLinks } from "./skill-links";
+
+export type SecurityVerdictRequest = { slug: string; ownerHandle?: string; version: string };
+
+const versionSelect = {
+  id: true, skillId: true, version: true, createdAt: true, digest: true,
+  verdict: true, verdictSummary: true, scannerVersion: true, scanReport: true, reviewState: true,
+  withdrawnAt: true, withdrawnReason: true, blockedAt: true, blockedReason: true,
+} as const;
+
+function miss(item: SecurityVerdictRequest, code: string, message: string, reason: string) {
+  return {
+    ok: false, decision: "fail" as const, reasons: [reason],
+    requestedSlug: item.slug, ...(item.ownerHandle ? { requestedOwnerHandle: item.ownerHandle } : {}), requestedVersion: item.version,
+    slug: item.slug, version: null, displayName: null, publisherHandle: null, publisherDisplayName: null,
+    createdAt: null, checkedAt: null, skillUrl: null, securityAuditUrl: null, overview: message, security: null,
+    error: { code, message },
+  };
+}
+
+async function visibleSkills(slugs: string[], viewer: Actor | null): Promise<Map<string, CatalogSkill | AppError>> {
+  const rows = await db.skill.findMany({ where: { slug: { in: slugs } }, select: catalogSkillSelect });
+  const out = new Map<string, CatalogSkill | AppError>();
+  for (const row of rows) {
+    try {
+      out.set(row.slug, (await checkSkillVisible(row, { slug: row.slug, viewer })).skill);
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      out.set(row.slug, error);
+    }
+  }
+  return out;
+}
+
+export async function buildSecurityVerdicts(input: { items: SecurityVerdictRequest[]; viewer: Actor | null; baseUrl: string }) {
+  const skills = await visibleSkills([...new Set(input.items.map((item) => item.slug))], input.viewer);
+  const wanted = input.items.flatMap((item) => {
+    const skill = skills.get(item.slug);
+    return skill && !(skill instanceof AppError) ? [{ skillId: skill.id, version: item.version }] : [];
+  });
+  const versions = wanted.length ? await db.skillVersion.findMany({ where: { OR: wanted }, select: versionSelect }) : [];
+  const signedAt = versions.length
+    ? await db.attestation.groupBy({ by: ["versionId"], where: { versionId: { in: versions.map((row) => row.id) } }, _max: { createdAt: true } })
+    : [];
+  const checkedAt = new Map(signedAt.map((row) => [row.versionId, row._max.createdAt]));
+  const byKey = new Map(versions.map((row) => [`${row.skillId}\n${row.version}`, row]));
+
+  const items = input.items.map((item) => {
+    const skill = skills.get(item.slug);
+    if (!skill || (item.ownerHandle && !(skill instanceof AppError) && skill.owner.handle !== item.ownerHandle)) return miss(item, "skill_not_found", "Skill not found", "skill.not_found");
+    if (skill instanceof AppError) {
+      return skill.code === "SKILL_GONE" ? miss(item, "skill_unavailable", `'${item.slug}' was deleted.`, "skill.unavailable") : miss(item, "skill_not_found", "Skill not found", "skill.not_found");
+    }
+    const version = byKey.get(`${skill.id}\n${item.version}`);
+    if (!version) return miss(item, "version_not_found", "Version not found", "version.not_found");
+    if (version.withdrawnAt && !version.blockedAt && version.verdict !== "MALICIOUS") {
+      return miss(item, "version_unavailable", `${skill.slug}@${version.version} was withdrawn by its publisher and is no longer served.`, "version.unavailable");
+    }
+    const judgement = judgeVersion(version);
+    const links = skillLinks(input.baseUrl, skill.owner.handle, skill.slug, version.version);
+    return {
+      ok: judgement.ok,
+      decision: judgement.decision,
+      reasons: judgement.reasons,
+      requestedSlug: item.slug,
+      ...(item.ownerHandle ? { requestedOwnerHandle: item.ownerHandle } : {}),
+      requestedVersion: item.version,
+      slug: skill.slug,
+      version: version.version,
+      displayName: skill.displayName,
+      publisherHandle: skill.owner.handle,
+      publisherDisplayName: skill.owner.displayName,
+      createdAt: version.createdAt.getTime(),
+      checkedAt: (checkedAt.get(version.id) ?? version.createdAt).getTime(),
+      skillUrl: links.page,
+      securityAuditUrl: links.securityAudit,
+      overview: buildSecurityOverview(version),
+      security: presentSecurity(version, judgement, (checkedAt.get(version.id) ?? version.createdAt).getTime()),
+      installable: judgement.installable,
+    };
+  });
+  return { schema: "clawhub.skill.security-verdicts.v1" as const, items };
+}
