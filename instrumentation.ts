@@ -4,6 +4,7 @@
 // server actions are dealt with before Next.js sees them (lib/http/intercept-requests.ts steps). Search's background work (counter refresh,
 // and the Meilisearch outbox worker when MEILI_HOST is set) runs in the Node.js runtime only.
 // Anonymous home, profile and skill pages are answered from the page cache (lib/page-cache) in production.
+// Untrusted work (uploads, markdown) runs in worker threads started here (lib/workers).
 // The embedded database (no DATABASE_URL) is shared with admin commands on a socket under DATA_DIR.
 // NEXT_RUNTIME and NEXT_PHASE are set by Next.js itself, not configuration (lib/config).
 export async function register(): Promise<void> {
@@ -27,6 +28,10 @@ export async function register(): Promise<void> {
     const { installPageCache } = await import("@/lib/page-cache/install-page-cache");
     installPageCache();
   }
+  // Worker threads for uploads and markdown (lib/workers) start now, not on the first upload.
+  const { renderWorkers, uploadWorkers } = await import("@/lib/workers/get-worker-pools");
+  uploadWorkers().warm();
+  renderWorkers().warm();
   // The embedded database is shared on a Unix socket under DATA_DIR, so admin commands work beside the site.
   if (config.embedded) {
     const { shareEmbeddedDatabase } = await import("@/lib/db");

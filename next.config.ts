@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   experimental: {
     serverActions: { allowedOrigins: publicUrl ? [new URL(publicUrl).host] : [] },
     // forbidden() answers 403 with a forbidden.tsx page (e.g. /moderation for non-moderators);
-    // docs/decisions/021-website-first-screens.md.
+    // docs/decisions/022-website-first-screens.md.
     authInterrupts: true,
   },
   async headers() {

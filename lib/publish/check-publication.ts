@@ -1,19 +1,15 @@
 // The website's pre-publish check: everything publishVersion would decide, without storing
-// anything. It runs preparePublication (the same gate, validator and scanner as a publish), and
-// when the gate fails it still validates and scans so the author sees every problem at once.
+// anything. The same worker task as a publish (inspect-bundle.ts: gate, validator and scanner),
+// asked to scan even when the gate fails, so the author sees every problem at once.
 import type { PublishCheck } from "@/lib/api-schemas/site-publish";
 import type { Actor } from "@/lib/auth/actor";
-import { readBundle, type Bundle, type BundleInput } from "@/lib/bundle";
+import type { BundleInput } from "@/lib/bundle";
 import { db } from "@/lib/db";
-import { isAppError } from "@/lib/errors";
 import { compareSemver, isReservedSlug, nextPatch, parseSemver, slugify, slugSchema } from "@/lib/ids";
-import type { SkillValidation } from "@/lib/skill-format";
-import { scanSkill, type ScanReport } from "@/scanner";
 import { canSeeEverything } from "@/lib/trust/find-visible-version";
 import { canActForPublisher } from "./can-manage-skill";
-import { getScanOptions } from "./get-scan-options";
+import { inspectBundleIsolated } from "./inspect-bundle-isolated";
 import { isSkillPublic } from "./is-skill-public";
-import { bundleLimits, preparePublication, validateForInstall } from "./prepare-publication";
 import { ruleTexts } from "./rule-texts";
 
 type SlugCheck = PublishCheck["slug"] & { displayName: string | null };
@@ -50,17 +46,8 @@ function titleFromName(name: string): string {
 }
 
 export async function checkPublication(input: { actor: Actor; bundle: BundleInput; slug?: string; displayName?: string }): Promise<PublishCheck> {
-  const bundle: Bundle = await readBundle(input.bundle, { limits: bundleLimits() });
-  let validation: SkillValidation;
-  let scan: ScanReport;
-  try {
-    ({ validation, scan } = await preparePublication({ bundle, slug: input.slug }));
-  } catch (error) {
-    if (!isAppError(error) || error.code !== "SKILL_INVALID") throw error;
-    // The gate refused it; show its errors next to everything else the author should fix.
-    validation = validateForInstall(bundle, input.slug);
-    scan = scanSkill({ files: bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })), options: await getScanOptions() });
-  }
+  const { bundle, validation, scan } = await inspectBundleIsolated({ bundle: input.bundle, slug: input.slug, scanInvalid: true });
+  if (!scan) throw new Error("inspectBundle skipped the scan it was asked for");
   const slug = input.slug ?? slugify(validation.name ?? bundle.rootName ?? "");
   const { displayName: existingName, ...slugCheck } = await checkSlug(input.actor, slug, bundle.digest);
   return {

@@ -41,6 +41,9 @@ export const bundleCodes = {
   BUNDLE_EMPTY: { status: 422, fault: "user" },
   /** Not a format we read (unknown archive type, compression method or multi-disk zip). */
   BUNDLE_UNSUPPORTED_FORMAT: { status: 415, fault: "user" },
+  /** Reading, validating and scanning the upload went over the time or memory one upload may use
+   * (UPLOAD_WORK_TIMEOUT_MS, UPLOAD_WORK_MEMORY_MB); details.budget says which. Not worth retrying. */
+  BUNDLE_TOO_COMPLEX: { status: 422, fault: "user" },
   /** The path given to a local reader (CLI, tests) does not exist or cannot be read. */
   BUNDLE_NOT_FOUND: { status: 404, fault: "user" },
 } as const;
