@@ -192,7 +192,7 @@ test("security: each finding with rule, severity, location, evidence and explana
   const finding = page.getByTestId("finding").first();
   await expect(finding).toHaveAttribute("data-severity", /critical|high|medium/);
   await expect(finding.getByTestId("finding-location")).toContainText("scripts/install.sh:3");
-  await expect(finding.getByTestId("finding-evidence")).toContainText("curl");
+  await expect(finding.getByTestId("finding-evidence")).toContainText(".aws/credentials"); // the fixture reads cloud credentials since scanner 2.0
   await expect(finding.getByTestId("rule-explanation")).not.toBeEmpty();
   expect(await finding.getAttribute("data-rule")).toMatch(/^[a-z0-9-]+$/);
   await expect(page.getByTestId("diagnostics").or(page.getByText("No diagnostics"))).toBeVisible();
