@@ -316,7 +316,8 @@ describe("forced renders draw on the page rate limit", () => {
     // Spent: forced renders and misses from that address are 429 RATE_LIMITED; hits and the signed-in owner still get pages.
     await spend(ipKey, rateLimits.page.perIp);
     const before = renders;
-    for (const [index, headers] of [{ cookie: "authjs.session-token=forged-0123456789abcdef" }, { authorization: "Basic eDp5" }, {}].entries()) {
+    const forced: Array<Record<string, string>> = [{ cookie: "authjs.session-token=forged-0123456789abcdef" }, { authorization: "Basic eDp5" }, {}];
+    for (const [index, headers] of forced.entries()) {
       const response = await fetch(`${base}${page}?v=${index}`, { headers: { ...from, ...headers } });
       expect({ status: response.status, code: response.headers.get("x-error-code") }).toEqual({ status: 429, code: "RATE_LIMITED" });
       expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
