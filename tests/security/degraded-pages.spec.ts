@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
+import { e2eSql as sql } from "../e2e/support/e2e-database";
 import { signInAt, uniqueHandle } from "../e2e/support/site-session";
 
 const LONG = 34 * 1024; // above MARKDOWN_RATE_LIMITED_CHARS (32 KiB): cold renders draw on the render budget
@@ -23,16 +23,6 @@ function hub(args: string[]): string {
     encoding: "utf8",
     timeout: 60_000,
   });
-}
-
-async function sql(text: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
 }
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
