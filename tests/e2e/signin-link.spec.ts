@@ -24,7 +24,7 @@ test("an admin refused by development sign-in signs in with a link from the admi
   await page.getByLabel("Handle").fill(handle);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByTestId("form-error")).toContainText(`npm run hub -- user signin-link ${handle}`);
-  await expect(page.getByTestId("dev-login-banner")).toContainText("not as moderators, admins or GitHub-linked accounts");
+  await expect(page.getByTestId("dev-login-banner")).toContainText("Not as moderators, admins or GitHub-linked accounts");
 
   // Without HUB_PUBLIC_URL the link is built from PORT, and the CLI says so.
   const fromPort = hub(["user", "signin-link", handle], { HUB_PUBLIC_URL: undefined, PORT: String(E2E_PORT) });
