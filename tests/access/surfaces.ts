@@ -70,6 +70,7 @@ export const SURFACES: Surface[] = [
   { file: "(site)/search/page.tsx", asks: ["listed"], via: ["runCatalogSearch("] },
   { file: "(site)/search/suggestions/route.ts", asks: ["listed"], via: ["suggestSkills("] },
   { file: "sitemap.ts", asks: ["listed"], via: ["listSitemapSkills("] },
+  { file: "(site)/docs/sitemap/page.tsx", asks: ["listed"], via: ["listSiteIndex("], note: "read from the search documents: exactly the listed skills" },
   { file: "robots.ts", asks: ["nothing"], via: [] },
 
   // ── Website: the signed-in person's own pages ────────────────────────────────────────────────
@@ -93,7 +94,11 @@ export const SURFACES: Surface[] = [
   { file: "(site)/setup/actions.ts", asks: ["account"], via: ["redeemSetupCode("] },
   { file: "(site)/signin/page.tsx", asks: ["nothing"], via: [] },
   { file: "(site)/signin/actions.ts", asks: ["account"], via: ["signIn("] },
+  { file: "(site)/signin/link/page.tsx", asks: ["account"], via: ["inspectSignInLink("] },
+  { file: "(site)/signin/link/actions.ts", asks: ["account"], via: ["redeemSignInLink("] },
   { file: "(site)/docs/api/page.tsx", asks: ["nothing"], via: [] },
+  { file: "(site)/docs/verify/page.tsx", asks: ["nothing"], via: [] },
+  { file: "(site)/docs/signing-keys/page.tsx", asks: ["nothing"], via: ["buildKeysDocument("], note: "the registry's public keys only" },
   { file: "layout.tsx", asks: ["account"], via: ["getCurrentActor("], note: "the header's account menu" },
 
   // ── API: one skill, one version ──────────────────────────────────────────────────────────────

@@ -43,6 +43,7 @@ export const FolderIcon = icon(<path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2
 export const SunIcon = icon(<><circle cx="12" cy="12" r="4" /><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" /></>);
 export const MoonIcon = icon(<path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />);
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
+export const ChevronRightIcon = icon(<path d="m9 6 6 6-6 6" />);
 export const PackageIcon = icon(<><path d="m12 3 8 4.5v9L12 21l-8-4.5v-9z" /><path d="m4 7.5 8 4.5 8-4.5" /><path d="M12 12v9" /></>);
 export const ArrowRightIcon = icon(<><path d="M5 12h14" /><path d="m13 6 6 6-6 6" /></>);
 export const TerminalIcon = icon(<><path d="m5 7 5 5-5 5" /><path d="M12 19h7" /></>);
