@@ -6,7 +6,7 @@
 import { getBlobStore } from "@/lib/blobs";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { markPageUncacheable } from "@/lib/page-cache/page-render-scope";
+import { markPageUncacheable } from "@/lib/cache/page/page-render-scope";
 import { renderWorkers } from "@/lib/workers/get-worker-pools";
 import type { TextDiff } from "./diff-text-lines";
 

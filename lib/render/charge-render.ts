@@ -4,7 +4,7 @@
 import type { Actor } from "@/lib/auth/actor";
 import { isAppError } from "@/lib/errors";
 import { checkRateLimit } from "@/lib/http/check-rate-limit";
-import { markPageUncacheable } from "@/lib/page-cache/page-render-scope";
+import { markPageUncacheable } from "@/lib/cache/page/page-render-scope";
 
 export type RenderVisitor = { ip: string; actor: Actor | null };
 

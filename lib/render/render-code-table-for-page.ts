@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { createByteLru, type ByteLru } from "@/lib/cache/byte-lru";
 import { renderWorkers } from "@/lib/workers/get-worker-pools";
-import { markPageUncacheable } from "@/lib/page-cache/page-render-scope";
+import { markPageUncacheable } from "@/lib/cache/page/page-render-scope";
 import { workerFailure } from "@/lib/workers/worker-pool";
 import { chargeRender, type RenderVisitor } from "./charge-render";
 import { buildCodeTable } from "./code-table";

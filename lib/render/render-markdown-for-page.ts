@@ -8,17 +8,17 @@
 // marked for the page cache not to keep it for everyone. Never throws for the text's sake.
 import { createHash } from "node:crypto";
 import { renderWorkers } from "@/lib/workers/get-worker-pools";
-import { markPageUncacheable } from "@/lib/page-cache/page-render-scope";
+import { markPageUncacheable } from "@/lib/cache/page/page-render-scope";
 import { workerFailure } from "@/lib/workers/worker-pool";
 import { chargeRender, type RenderVisitor } from "./charge-render";
 import { limitMarkdown } from "./limit-markdown";
 import { MARKDOWN_MAX_HTML_CHARS, MARKDOWN_MAX_NESTING, MARKDOWN_RATE_LIMITED_CHARS } from "./markdown-limits";
-import { renderMarkdownCache, type PageMarkdown, type RenderNotice } from "./render-markdown-cache";
+import { renderMarkdownCache, type PageMarkdown, type RenderNotice } from "@/lib/cache/markdown/render-markdown-cache";
 import { renderPlainText } from "./render-plain-text";
 import type { FilesLink } from "./resolve-relative-link";
 import { stripFrontmatter } from "./strip-frontmatter";
 
-export type { PageMarkdown, RenderNotice } from "./render-markdown-cache";
+export type { PageMarkdown, RenderNotice } from "@/lib/cache/markdown/render-markdown-cache";
 
 export type RenderForPageOptions = {
   markdown: string;

@@ -207,7 +207,7 @@ test("security: each finding with rule, severity, location, evidence and explana
 
 test("star and report need sign-in, then work", async ({ page, request }) => {
   // Anonymous visitors (the request fixture keeps no browser cookies) get the page from the
-  // page cache (lib/page-cache) once it has been rendered; a signed-in browser always renders.
+  // page cache (lib/cache/page) once it has been rendered; a signed-in browser always renders.
   await request.get(SKILL);
   expect((await request.get(SKILL)).headers()["x-page-cache"]).toBe("hit");
   await page.goto(SKILL);

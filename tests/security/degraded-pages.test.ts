@@ -1,13 +1,13 @@
 // A page that shows a fallback of the moment — plain text because the visitor's render budget is
 // spent, the render worker is busy or the (wall-clock) time budget ran out; a code table without
 // highlighting for those reasons; line diffs withheld or not computed — marks its response so the
-// page cache (lib/page-cache) does not keep it for everyone for up to a minute. Each render runs in
+// page cache (lib/cache/page) does not keep it for everyone for up to a minute. Each render runs in
 // the scope the cache step gives it (page-render-scope.ts); fallbacks that belong to the text
 // (too deep, too large, truncated) and ordinary renders leave the page cacheable.
 // tests/security/degraded-pages.spec.ts shows the same against the built server.
 import { afterAll, describe, expect, test } from "vitest";
 import { diffSkillVersions } from "@/lib/catalog/diff-skill-versions";
-import { pendingPageRender, runPageRender } from "@/lib/page-cache/page-render-scope";
+import { pendingPageRender, runPageRender } from "@/lib/cache/page/page-render-scope";
 import { rateLimits } from "@/lib/ratelimit";
 import { chargeRender } from "@/lib/render/charge-render";
 import { renderCodeTableForPage } from "@/lib/render/render-code-table-for-page";

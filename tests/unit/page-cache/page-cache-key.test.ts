@@ -3,7 +3,7 @@
 import { readdirSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { describe, expect, test } from "vitest";
-import { isCacheablePagePath, NOT_OWNERS, pageCacheKey } from "@/lib/page-cache/page-cache-key";
+import { isCacheablePagePath, NOT_OWNERS, pageCacheKey } from "@/lib/cache/page/page-cache-key";
 
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ url, method, headers }) as unknown as IncomingMessage;
 
