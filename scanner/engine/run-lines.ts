@@ -1,17 +1,19 @@
 // Runs every line detector over a file's lines, in bounded windows for very long lines, and rescans
 // text recovered from encoded blobs or invisible characters (up to LIMITS.decodeDepth layers).
 import { LIMITS } from "../config";
-import { findBlobs } from "../decode/blobs";
+import { ALL_BLOB_CUES, BLOB_CUES, findBlobs } from "../decode/blobs";
 import { LINE_DETECTORS, ruleById } from "../rules";
 import type { DetectEnv, Line, LineOut, SignalKind } from "../rules/types";
 import { Collector, weigh } from "./collector";
-import { TriggerIndex } from "./trigger-index";
+import { NON_ASCII, TriggerIndex } from "./trigger-index";
 import { excerpt, shortText } from "./evidence";
 
 const CODEISH = /\b(?:curl|wget|bash|sh\s-c|powershell|iex|invoke-|eval|exec|import\s|require\(|subprocess|os\.system|chmod|nohup|python|perl|\/bin\/|\/tmp\/|base64|nc\s|socket|crontab|osascript|ignore (?:all|previous)|instructions|system prompt)\b|https?:\/\/|\$\(|\|\s{0,2}(?:ba)?sh\b|;\s{0,2}\w{2,10}\s/i;
 const CRED_SOURCE_EXCLUDED = new Set(["cred-hardcoded-secret", "cred-undeclared-secret"]);
 
-const TRIGGERS = new TriggerIndex(LINE_DETECTORS);
+const TRIGGERS = new TriggerIndex(LINE_DETECTORS, BLOB_CUES);
+/** Flags as if every cue were present: for text whose lowercase is not position-aligned with it. */
+const ALL_FLAGS = NON_ASCII | ALL_BLOB_CUES;
 
 export type RunState = { budget: { bytes: number } };
 
@@ -58,8 +60,21 @@ export function runJoined(lines: readonly Line[], env: DetectEnv, sink: Collecto
     }
     for (const j of line.joins ?? []) TRIGGERS.collect(line.lower.slice(Math.max(0, j - 100), j + 100), stamp, generation, found);
     if (found.length === 0) continue;
-    found.sort((a, b) => a - b);
+    sortSmall(found);
     runner.only(line, found);
+  }
+}
+
+/** Insertion sort: the detector list of one line is short and mostly in order already. */
+function sortSmall(a: number[]): void {
+  for (let i = 1; i < a.length; i++) {
+    const v = a[i]!;
+    let j = i - 1;
+    while (j >= 0 && a[j]! > v) {
+      a[j + 1] = a[j]!;
+      j--;
+    }
+    a[j + 1] = v;
   }
 }
 
@@ -111,11 +126,14 @@ class Runner implements LineOut {
   }
 
   line(line: Line, depth: number): void {
-    if (line.text.length <= SEGMENT + OVERLAP) this.segment(line, depth);
-    else for (const seg of segments(line)) this.segment(seg, depth);
+    // Lowercasing can lengthen text (İ → i̇): then `lower` is not aligned with `text`, and flags from the
+    // trigger pass over `lower` (or over a slice of it) say nothing about `text`.
+    const aligned = line.lower.length === line.text.length;
+    if (line.text.length <= SEGMENT + OVERLAP) this.segment(line, depth, aligned);
+    else for (const seg of segments(line)) this.segment(seg, depth, aligned);
   }
 
-  private segment(seg: Line, depth: number): void {
+  private segment(seg: Line, depth: number, aligned: boolean): void {
     const { env, sink, state } = this;
     this.seg = seg;
     this.pending = NO_PENDING;
@@ -125,14 +143,16 @@ class Runner implements LineOut {
       generation = 1;
       stamp.fill(0);
     }
-    TRIGGERS.collect(seg.lower, stamp, generation, found);
+    let flags = TRIGGERS.collect(seg.lower, stamp, generation, found);
+    if (!aligned) flags = ALL_FLAGS;
     for (const i of TRIGGERS.always) if (stamp[i] !== generation) found.push(i);
-    if (found.length > 1) found.sort((a, b) => a - b);
+    if (flags & NON_ASCII) for (const i of TRIGGERS.nonAscii) found.push(i);
+    sortSmall(found);
     for (const i of found) LINE_DETECTORS[i]!.detect(seg, env, this);
     const pending = this.pending;
     if (depth >= DECODE_DEPTH) return;
     if (state.budget.bytes > 0) {
-      const { blobs, opaque } = findBlobs(seg.text, state.budget);
+      const { blobs, opaque } = findBlobs(seg.text, state.budget, flags);
       for (const b of blobs) {
         if (this.pending === NO_PENDING) this.pending = [];
         this.pending.push(b);

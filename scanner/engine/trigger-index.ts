@@ -1,30 +1,47 @@
 // Aho–Corasick over every detector's trigger strings: one pass per line tells which detectors can
-// possibly match, instead of hundreds of `includes` calls. Linear in the line length.
+// possibly match, instead of hundreds of `includes` calls. Linear in the line length. The same pass
+// also reports cheap facts about the line as bit flags (a non-ASCII character, cue words of other
+// prefilters), so no other prefilter has to walk the line again.
 import type { LineDetector } from "../rules/types";
+
+/** Flag bit: the text has a character outside ASCII. */
+export const NON_ASCII = 1;
 
 export class TriggerIndex {
   private readonly next: Array<Map<number, number>> = [new Map()];
   private readonly fail: number[] = [0];
+  /** Per state: detector indices (≥ 0) and flag cues (~bit, < 0) ending there. */
   private readonly out: number[][] = [[]];
   /** Detectors without triggers run on every line. */
   readonly always: number[] = [];
+  /** Detectors that only run on lines with a non-ASCII character. */
+  readonly nonAscii: number[] = [];
   /** Full ASCII transition table (failure links folded in): state * 128 + char → state. */
   private ascii = new Int32Array(0);
   /** 1 where a state has outputs: one byte load per character instead of an array load. */
   private hasOut = new Uint8Array(0);
 
-  constructor(detectors: readonly LineDetector[]) {
+  /** `cues[k]` (lowercase words) set flag bit 1 << (k + 1) when found. */
+  constructor(detectors: readonly LineDetector[], cues: ReadonlyArray<readonly string[]> = []) {
+    if (cues.length > 30) throw new Error("at most 30 cue groups");
     detectors.forEach((d, i) => {
+      if (d.nonAsciiOnly) {
+        this.nonAscii.push(i);
+        return;
+      }
       if (!d.triggers) {
         this.always.push(i);
         return;
       }
       for (const t of d.triggers) this.add(t.toLowerCase(), i);
     });
+    cues.forEach((words, k) => {
+      for (const w of words) this.add(w, ~(k + 1));
+    });
     this.build();
   }
 
-  private add(word: string, detector: number): void {
+  private add(word: string, output: number): void {
     let s = 0;
     for (let k = 0; k < word.length; k++) {
       const c = word.charCodeAt(k);
@@ -39,7 +56,7 @@ export class TriggerIndex {
       s = n;
     }
     const o = this.out[s];
-    if (o && !o.includes(detector)) o.push(detector);
+    if (o && !o.includes(output)) o.push(output);
   }
 
   private build(): void {
@@ -70,9 +87,11 @@ export class TriggerIndex {
     }
   }
 
-  /** Appends to `found` every detector with a trigger in `lower` not yet stamped with `gen`. */
-  collect(lower: string, stamp: Int32Array, gen: number, found: number[]): void {
+  /** Appends to `found` every detector with a trigger in `lower` not yet stamped with `gen`; returns
+   *  the flags seen (NON_ASCII, cue bits). */
+  collect(lower: string, stamp: Int32Array, gen: number, found: number[]): number {
     let s = 0;
+    let flags = 0;
     const ascii = this.ascii;
     const out = this.out;
     const hasOut = this.hasOut;
@@ -83,6 +102,7 @@ export class TriggerIndex {
         s = ascii[(s << 7) + c]!;
         if (hasOut[s] === 0) continue;
       } else {
+        flags |= NON_ASCII;
         let n = this.next[s]?.get(c);
         while (n === undefined && s !== 0) {
           s = this.fail[s] ?? 0;
@@ -93,36 +113,14 @@ export class TriggerIndex {
       const o = out[s]!;
       if (o.length !== 0) {
         for (const d of o) {
-          if (stamp[d] !== gen) {
+          if (d < 0) flags |= 1 << ~d;
+          else if (stamp[d] !== gen) {
             stamp[d] = gen;
             found.push(d);
           }
         }
       }
     }
-  }
-
-  /** Marks in `hit` (indexed by detector) every detector with a trigger in `lower`. */
-  scan(lower: string, hit: Uint8Array): void {
-    let s = 0;
-    const ascii = this.ascii;
-    const out = this.out;
-    for (let k = 0; k < lower.length; k++) {
-      const c = lower.charCodeAt(k);
-      if (c < 128) {
-        s = ascii[s * 128 + c] ?? 0;
-        const o = out[s];
-        if (o !== undefined && o.length !== 0) for (const d of o) hit[d] = 1;
-        continue;
-      }
-      let n = this.next[s]?.get(c);
-      while (n === undefined && s !== 0) {
-        s = this.fail[s] ?? 0;
-        n = this.next[s]?.get(c);
-      }
-      s = n ?? 0;
-      const o = this.out[s];
-      if (o && o.length) for (const d of o) hit[d] = 1;
-    }
+    return flags;
   }
 }

@@ -45,6 +45,11 @@ export function detector(triggers: readonly string[] | null, detect: LineDetecto
   return { triggers, detect };
 }
 
+/** A detector for lines with a character outside ASCII (see LineDetector.nonAsciiOnly). */
+export function nonAsciiDetector(detect: LineDetector["detect"]): LineDetector {
+  return { triggers: null, nonAsciiOnly: true, detect };
+}
+
 /** Placeholders in docs (`sk-...`, `<your-token>`, `xxxx`) are not secrets. */
 export function looksPlaceholder(s: string): boolean {
   const l = s.toLowerCase();

@@ -1,6 +1,6 @@
 // Obfuscation and hidden content: invisible Unicode, look-alikes, hidden HTML, encoded blobs, packed code,
 // padding, and files that cannot be read as what they claim to be.
-import { detector } from "./helpers";
+import { detector, nonAsciiDetector } from "./helpers";
 import { obfuscationRules } from "./meta/obfuscation";
 import type { RuleGroup } from "./types";
 import { hasSuspiciousUnicode, unicodeIssues } from "./unicode";
@@ -14,7 +14,8 @@ export const obfuscation: RuleGroup = {
   group: "obfuscation and hidden content",
   rules: obfuscationRules,
   line: [
-    detector(null, (line, _env, out) => {
+    // Every character it reports is outside ASCII (and stays so when lowercased): lines without one skip it.
+    nonAsciiDetector((line, _env, out) => {
       if (!hasSuspiciousUnicode(line.text)) return;
       for (const issue of unicodeIssues(line.text, line.n === 1 && line.offset === 0)) {
         if (issue.kind === "tags") {
