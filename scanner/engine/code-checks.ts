@@ -29,6 +29,10 @@ function homePaths(text: string): string[] {
   return out;
 }
 
+function mentionsHome(lower: string): boolean {
+  return lower.includes("home") || lower.includes("expanduser") || lower.includes("userprofile");
+}
+
 type Taint = { line: number; call: string; urls: UrlRef[] };
 
 function urlsOf(expr: string, strings: Map<string, string>): UrlRef[] {
@@ -93,11 +97,12 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       }
     }
   }
-  if (/home|expanduser|USERPROFILE/i.test(text)) {
+  {
     const folded: Line[] = [];
     for (const l of lines) {
       if (l.context !== "script" && l.context !== "fenced") continue;
-      if (!/home|expanduser|USERPROFILE/i.test(l.text)) continue;
+      // Same as /home|expanduser|USERPROFILE/i on the text: no character outside ASCII lowercases into these words.
+      if (!mentionsHome(l.lower)) continue;
       for (const p of homePaths(l.text)) {
         const t = `read ${p} (${l.text.trim().slice(0, 200)})`;
         folded.push({ ...l, text: t, lower: t.toLowerCase(), offset: 0, decoded: { layers: ["fold"], text: p }, normalized: true });

@@ -13,15 +13,20 @@ export function paragraphLines(lines: readonly Line[]): Line[] {
     if (group.length >= 2) {
       const first = group[0]!;
       let text = "";
+      // Lowercasing works per character except for a final sigma, which looks no further than the
+      // space between lines: the joined lowercase is the join of the lines' lowercase.
+      let lower = "";
       const joins: number[] = [];
       for (const l of group) {
         if (text) {
           text += " ";
+          lower += " ";
           joins.push(text.length);
         }
         text += l.text.trim();
+        lower += l.lower.trim();
       }
-      out.push({ ...first, text, lower: text.toLowerCase(), offset: 0, joins, warned: group.some((l) => l.warned), hidden: group.some((l) => l.hidden), comment: group.some((l) => l.comment) });
+      out.push({ ...first, text, lower, offset: 0, joins, warned: group.some((l) => l.warned), hidden: group.some((l) => l.hidden), comment: group.some((l) => l.comment) });
     }
     group = [];
   };
