@@ -1,7 +1,7 @@
 // Runs every line detector over a file's lines, in bounded windows for very long lines, and rescans
 // text recovered from encoded blobs or invisible characters (up to LIMITS.decodeDepth layers).
 import { LIMITS } from "../config";
-import { ALL_BLOB_CUES, BLOB_CUES, findBlobs } from "../decode/blobs";
+import { BLOB_CUES, findBlobs } from "../decode/blobs";
 import { LINE_DETECTORS, ruleById } from "../rules";
 import type { DetectEnv, Line, LineOut, SignalKind } from "../rules/types";
 import { Collector, weigh } from "./collector";
@@ -12,8 +12,6 @@ const CODEISH = /\b(?:curl|wget|bash|sh\s-c|powershell|iex|invoke-|eval|exec|imp
 const CRED_SOURCE_EXCLUDED = new Set(["cred-hardcoded-secret", "cred-undeclared-secret"]);
 
 const TRIGGERS = new TriggerIndex(LINE_DETECTORS, BLOB_CUES);
-/** Flags as if every cue were present: for text whose lowercase is not position-aligned with it. */
-const ALL_FLAGS = NON_ASCII | ALL_BLOB_CUES;
 
 export type RunState = { budget: { bytes: number } };
 
@@ -24,10 +22,13 @@ const DECODE_DEPTH = LIMITS.decodeDepth;
 function segments(line: Line): Line[] {
   const segmentChars = SEGMENT;
   const segmentOverlap = OVERLAP;
+  // Lowercasing can lengthen text (İ → i̇): then slices of `lower` are not the lowercase of the text's
+  // slices, and each window is lowercased on its own. Every Line's `lower` holds what its text holds.
+  const aligned = line.lower.length === line.text.length;
   const out: Line[] = [];
   for (let s = 0; s < line.text.length; s += segmentChars) {
     const text = line.text.slice(s, s + segmentChars + segmentOverlap);
-    out.push({ ...line, text, lower: line.lower.slice(s, s + segmentChars + segmentOverlap), offset: line.offset + s });
+    out.push({ ...line, text, lower: aligned ? line.lower.slice(s, s + segmentChars + segmentOverlap) : text.toLowerCase(), offset: line.offset + s });
   }
   return out;
 }
@@ -126,14 +127,11 @@ class Runner implements LineOut {
   }
 
   line(line: Line, depth: number): void {
-    // Lowercasing can lengthen text (İ → i̇): then `lower` is not aligned with `text`, and flags from the
-    // trigger pass over `lower` (or over a slice of it) say nothing about `text`.
-    const aligned = line.lower.length === line.text.length;
-    if (line.text.length <= SEGMENT + OVERLAP) this.segment(line, depth, aligned);
-    else for (const seg of segments(line)) this.segment(seg, depth, aligned);
+    if (line.text.length <= SEGMENT + OVERLAP) this.segment(line, depth);
+    else for (const seg of segments(line)) this.segment(seg, depth);
   }
 
-  private segment(seg: Line, depth: number, aligned: boolean): void {
+  private segment(seg: Line, depth: number): void {
     const { env, sink, state } = this;
     this.seg = seg;
     this.pending = NO_PENDING;
@@ -143,8 +141,8 @@ class Runner implements LineOut {
       generation = 1;
       stamp.fill(0);
     }
-    let flags = TRIGGERS.collect(seg.lower, stamp, generation, found);
-    if (!aligned) flags = ALL_FLAGS;
+    // `lower` holds every word `text` holds (lowercased), so the flags hold for `text` too.
+    const flags = TRIGGERS.collect(seg.lower, stamp, generation, found);
     for (const i of TRIGGERS.always) if (stamp[i] !== generation) found.push(i);
     if (flags & NON_ASCII) for (const i of TRIGGERS.nonAscii) found.push(i);
     sortSmall(found);

@@ -1,4 +1,5 @@
 // Small builders so most rules are a list of bounded regular expressions with a base confidence.
+import { requiredLiterals } from "./required-literals";
 import type { Line, LineDetector, DetectEnv, LineOut } from "./types";
 
 export type PatternSpec = {
@@ -26,11 +27,22 @@ export function insideInlineCode(text: string, index: number): boolean {
   return ticks % 2 === 1;
 }
 
+/** Whether `lower` holds one of `words`. */
+export function holdsAny(lower: string, words: readonly string[]): boolean {
+  for (let k = 0; k < words.length; k++) if (lower.includes(words[k]!)) return true;
+  return false;
+}
+
 export function patterns(triggers: readonly string[] | null, specs: PatternSpec[]): LineDetector {
+  // A regex that cannot match without one of its words is not run on lines without them (hot path).
+  const needs = specs.map((s) => requiredLiterals(s.re));
   return {
     triggers,
     detect(line: Line, _env: DetectEnv, out: LineOut) {
-      for (const s of specs) {
+      for (let k = 0; k < specs.length; k++) {
+        const s = specs[k]!;
+        const need = needs[k];
+        if (need && !holdsAny(line.lower, need)) continue;
         const m = s.re.exec(line.text);
         if (!m) continue;
         if (s.codeOnly && !isCodeLike(line, m.index)) continue;
