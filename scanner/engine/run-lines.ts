@@ -3,6 +3,7 @@
 import { LIMITS } from "../config";
 import { BLOB_CUES, findBlobs } from "../decode/blobs";
 import { LINE_DETECTORS, ruleById } from "../rules";
+import { wordFilter } from "../rules/word-filter";
 import type { DetectEnv, Line, LineOut, SignalKind } from "../rules/types";
 import { Collector, weigh } from "./collector";
 import { NON_ASCII, TriggerIndex } from "./trigger-index";
@@ -11,7 +12,10 @@ import { excerpt, shortText } from "./evidence";
 const CODEISH = /\b(?:curl|wget|bash|sh\s-c|powershell|iex|invoke-|eval|exec|import\s|require\(|subprocess|os\.system|chmod|nohup|python|perl|\/bin\/|\/tmp\/|base64|nc\s|socket|crontab|osascript|ignore (?:all|previous)|instructions|system prompt)\b|https?:\/\/|\$\(|\|\s{0,2}(?:ba)?sh\b|;\s{0,2}\w{2,10}\s/i;
 const CRED_SOURCE_EXCLUDED = new Set(["cred-hardcoded-secret", "cred-undeclared-secret"]);
 
-const TRIGGERS = new TriggerIndex(LINE_DETECTORS, BLOB_CUES);
+const TRIGGERS = new TriggerIndex(LINE_DETECTORS, BLOB_CUES, wordFilter.words);
+// Every rule module is loaded (LINE_DETECTORS): the regexes registered so far are all in the pass.
+wordFilter.known = wordFilter.words.length;
+wordFilter.stamp = new Int32Array(wordFilter.known);
 
 export type RunState = { budget: { bytes: number } };
 
@@ -55,10 +59,7 @@ export function runJoined(lines: readonly Line[], env: DetectEnv, sink: Collecto
   const found: number[] = [];
   for (const line of lines) {
     found.length = 0;
-    if (++generation > 0x3fffffff) {
-      generation = 1;
-      stamp.fill(0);
-    }
+    nextGeneration();
     for (const j of line.joins ?? []) TRIGGERS.collect(line.lower.slice(Math.max(0, j - 100), j + 100), stamp, generation, found);
     if (found.length === 0) continue;
     sortSmall(found);
@@ -85,6 +86,14 @@ const NO_PENDING: Pending[] = [];
 /** Detector hit list for one segment, deduplicated by a generation stamp (no per-line clearing). */
 const stamp = new Int32Array(LINE_DETECTORS.length);
 let generation = 0;
+
+function nextGeneration(): void {
+  if (++generation > 0x3fffffff) {
+    generation = 1;
+    stamp.fill(0);
+    wordFilter.stamp.fill(0);
+  }
+}
 
 /** One per runLines call; it is the LineOut every detector reports to, for the segment being run. */
 class Runner implements LineOut {
@@ -137,16 +146,19 @@ class Runner implements LineOut {
     this.pending = NO_PENDING;
     const found = this.found;
     found.length = 0;
-    if (++generation > 0x3fffffff) {
-      generation = 1;
-      stamp.fill(0);
-    }
-    // `lower` holds every word `text` holds (lowercased), so the flags hold for `text` too.
-    const flags = TRIGGERS.collect(seg.lower, stamp, generation, found);
+    nextGeneration();
+    // `lower` holds every word `text` holds (lowercased), so the flags and words hold for `text` too.
+    const flags = TRIGGERS.collect(seg.lower, stamp, generation, found, wordFilter.stamp);
     for (const i of TRIGGERS.always) if (stamp[i] !== generation) found.push(i);
     if (flags & NON_ASCII) for (const i of TRIGGERS.nonAscii) found.push(i);
     sortSmall(found);
-    for (const i of found) LINE_DETECTORS[i]!.detect(seg, env, this);
+    wordFilter.gen = generation;
+    wordFilter.active = true;
+    try {
+      for (const i of found) LINE_DETECTORS[i]!.detect(seg, env, this);
+    } finally {
+      wordFilter.active = false;
+    }
     const pending = this.pending;
     if (depth >= DECODE_DEPTH) return;
     if (state.budget.bytes > 0) {

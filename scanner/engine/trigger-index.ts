@@ -10,7 +10,7 @@ export const NON_ASCII = 1;
 export class TriggerIndex {
   private readonly next: Array<Map<number, number>> = [new Map()];
   private readonly fail: number[] = [0];
-  /** Per state: detector indices (≥ 0) and flag cues (~bit, < 0) ending there. */
+  /** Per state: detector indices (0 … detectors-1), regex word ids (+ detectors) and flag cues (~bit, < 0) ending there. */
   private readonly out: number[][] = [[]];
   /** Detectors without triggers run on every line. */
   readonly always: number[] = [];
@@ -21,8 +21,12 @@ export class TriggerIndex {
   /** 1 where a state has outputs: one byte load per character instead of an array load. */
   private hasOut = new Uint8Array(0);
 
-  /** `cues[k]` (lowercase words) set flag bit 1 << (k + 1) when found. */
-  constructor(detectors: readonly LineDetector[], cues: ReadonlyArray<readonly string[]> = []) {
+  private readonly detectors: number;
+
+  /** `cues[k]` (lowercase words) set flag bit 1 << (k + 1) when found; `regexWords[j]` (lowercase) stamp
+   *  regex j in the `words` stamp array of collect(). */
+  constructor(detectors: readonly LineDetector[], cues: ReadonlyArray<readonly string[]> = [], regexWords: ReadonlyArray<readonly string[]> = []) {
+    this.detectors = detectors.length;
     if (cues.length > 30) throw new Error("at most 30 cue groups");
     detectors.forEach((d, i) => {
       if (d.nonAsciiOnly) {
@@ -37,6 +41,9 @@ export class TriggerIndex {
     });
     cues.forEach((words, k) => {
       for (const w of words) this.add(w, ~(k + 1));
+    });
+    regexWords.forEach((words, j) => {
+      for (const w of words) this.add(w, detectors.length + j);
     });
     this.build();
   }
@@ -87,9 +94,11 @@ export class TriggerIndex {
     }
   }
 
-  /** Appends to `found` every detector with a trigger in `lower` not yet stamped with `gen`; returns
-   *  the flags seen (NON_ASCII, cue bits). */
-  collect(lower: string, stamp: Int32Array, gen: number, found: number[]): number {
+  /** Appends to `found` every detector with a trigger in `lower` not yet stamped with `gen`, stamps
+   *  `words[j] = gen` for every regex j whose words `lower` holds, and returns the flags seen
+   *  (NON_ASCII, cue bits). */
+  collect(lower: string, stamp: Int32Array, gen: number, found: number[], words?: Int32Array): number {
+    const detectors = this.detectors;
     let s = 0;
     let flags = 0;
     const ascii = this.ascii;
@@ -114,7 +123,9 @@ export class TriggerIndex {
       if (o.length !== 0) {
         for (const d of o) {
           if (d < 0) flags |= 1 << ~d;
-          else if (stamp[d] !== gen) {
+          else if (d >= detectors) {
+            if (words) words[d - detectors] = gen;
+          } else if (stamp[d] !== gen) {
             stamp[d] = gen;
             found.push(d);
           }

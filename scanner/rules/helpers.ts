@@ -1,5 +1,5 @@
 // Small builders so most rules are a list of bounded regular expressions with a base confidence.
-import { requiredLiterals } from "./required-literals";
+import { mayMatch, registerRegex } from "./word-filter";
 import type { Line, LineDetector, DetectEnv, LineOut } from "./types";
 
 export type PatternSpec = {
@@ -27,22 +27,15 @@ export function insideInlineCode(text: string, index: number): boolean {
   return ticks % 2 === 1;
 }
 
-/** Whether `lower` holds one of `words`. */
-export function holdsAny(lower: string, words: readonly string[]): boolean {
-  for (let k = 0; k < words.length; k++) if (lower.includes(words[k]!)) return true;
-  return false;
-}
-
 export function patterns(triggers: readonly string[] | null, specs: PatternSpec[]): LineDetector {
   // A regex that cannot match without one of its words is not run on lines without them (hot path).
-  const needs = specs.map((s) => requiredLiterals(s.re));
+  const ids = specs.map((s) => registerRegex(s.re));
   return {
     triggers,
     detect(line: Line, _env: DetectEnv, out: LineOut) {
       for (let k = 0; k < specs.length; k++) {
+        if (!mayMatch(ids[k]!)) continue;
         const s = specs[k]!;
-        const need = needs[k];
-        if (need && !holdsAny(line.lower, need)) continue;
         const m = s.re.exec(line.text);
         if (!m) continue;
         if (s.codeOnly && !isCodeLike(line, m.index)) continue;
@@ -51,6 +44,13 @@ export function patterns(triggers: readonly string[] | null, specs: PatternSpec[
       }
     },
   };
+}
+
+/** `re.exec(text)` for a detector's own regex, skipped (null) on lines without the words it needs. */
+export function guarded(re: RegExp): (text: string) => RegExpExecArray | null {
+  if (re.global || re.sticky) throw new Error("guarded() takes a non-global regex");
+  const id = registerRegex(re);
+  return (text) => (mayMatch(id) ? re.exec(text) : null);
 }
 
 export function detector(triggers: readonly string[] | null, detect: LineDetector["detect"]): LineDetector {
