@@ -4,6 +4,8 @@
 import type { Line } from "../rules/types";
 
 const MAX_JOINED = 4096;
+/** `trim()` and `\s` strip the same characters: a line this does not match is blank. */
+const NOT_BLANK = /\S/;
 const BREAKS = /^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d{1,3}[.)]\s|>|\||```|~~~|<\/?\w)/;
 
 export function paragraphLines(lines: readonly Line[]): Line[] {
@@ -26,13 +28,22 @@ export function paragraphLines(lines: readonly Line[]): Line[] {
         text += l.text.trim();
         lower += l.lower.trim();
       }
-      out.push({ ...first, text, lower, offset: 0, joins, warned: group.some((l) => l.warned), hidden: group.some((l) => l.hidden), comment: group.some((l) => l.comment) });
+      let warned = false;
+      let hidden = false;
+      let comment = false;
+      for (const l of group) {
+        warned ||= l.warned;
+        hidden ||= l.hidden;
+        comment ||= l.comment;
+      }
+      // Grouped lines come straight from the file (never decoded or normalised): these are all their fields.
+      out.push({ file: first.file, n: first.n, text, lower, context: first.context, lang: first.lang, warned, quoted: first.quoted, comment, hidden, offset: 0, joins });
     }
     group = [];
   };
   for (const l of lines) {
     const prose = (l.context === "prose" || l.context === "reference" || l.context === "frontmatter") && !l.decoded;
-    if (!prose || !l.text.trim() || l.text.length > MAX_JOINED) {
+    if (!prose || !NOT_BLANK.test(l.text) || l.text.length > MAX_JOINED) {
       flush();
       continue;
     }

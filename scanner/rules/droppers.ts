@@ -1,6 +1,6 @@
 // Droppers and social engineering: install prompts in prose that get a person to run a stealer.
 import { findUrls, isReleaseHost } from "../hosts";
-import { detector, patterns } from "./helpers";
+import { detector, guarded, patterns } from "./helpers";
 import { droppersRules } from "./meta/droppers";
 import type { RuleGroup } from "./types";
 
@@ -10,6 +10,9 @@ const ARCHIVE_EXT = /\.(?:zip|7z|rar|tar\.gz|tgz|tar\.xz|tar\.bz2|iso|img)(?:[?#
 const DOC_IPS = /^(?:192\.0\.2\.|198\.51\.100\.|203\.0\.113\.|0\.0\.0\.0|1\.1\.1\.1$|1\.0\.0\.1$|8\.8\.8\.8$|8\.8\.4\.4$|9\.9\.9\.9$)/;
 
 const LURE = /\b(?:prerequisites?|pre-requisites?|before (?:using|running|installing|you (?:use|start|begin|can use)) (?:this|the) (?:skill|tool|plugin|extension)|requires? (?:the )?[\w.-]{2,40} (?:to be installed|component|driver|agent|utility|helper|runtime|core|daemon)|required (?:component|dependency|driver|agent|utility|helper|update|runtime|core|software|tool)|(?:you )?must (?:first )?(?:install|download|run|execute) (?:the |this |our )?|(?:must|needs? to|has to) be (?:installed|downloaded|running|set up) (?:first|before)|is required (?:to run|for this skill|before (?:using|running))|(?:will not|won't|doesn't|does not|cannot|can't) (?:work|function|run)(?: properly| correctly)? (?:without|unless|until)|(?:setup|installation|activation) (?:is )?(?:required|mandatory|needed)|openclaw-?(?:core|agent|driver|helper|runtime)|install(?:ation)? steps? \(required\))|^\s{0,3}#{1,6}\s[^\n]{0,40}\b(?:requirements?|setup|installation|install|getting started|before you (?:start|begin))\b/i;
+
+/** LURE, skipped on lines without the words it needs (rules/word-filter.ts). */
+const lure = guarded(LURE);
 
 export const droppers: RuleGroup = {
   group: "droppers and social engineering",
@@ -48,7 +51,7 @@ export const droppers: RuleGroup = {
       }
     }),
     detector(["prerequisite", "pre-requisite", "before ", "require", "must ", "needs to be", "need to be", "has to be", "#", "will not", "won't", "doesn't", "does not", "cannot", "can't", "mandatory", "needed", "openclaw", "install", "setup", "getting started"], (line, _env, out) => {
-      const m = LURE.exec(line.text);
+      const m = lure(line.text);
       if (m) out.signal("lure", m.index, m[0]);
     }),
     detector(["pass", "pwd", "kennwort", "contraseña", "senha", "пароль", "zip", "7z", "rar", "archive", "extract", "unpack"], (line, _env, out) => {
