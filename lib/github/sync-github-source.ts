@@ -4,6 +4,7 @@
 // longer administering the skill (left the org, demoted to publisher), stops sync. What sync does
 // is attributed to sync (actor.automation): a blocked publish is not charged to that user.
 import type { Actor } from "@/lib/auth/actor";
+import { tokenRole } from "@/lib/auth/scopes";
 import { db, type GithubSource, type Role } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { preparePublication, publishVersion } from "@/lib/publish";
@@ -39,7 +40,7 @@ export async function syncGithubSource(input: {
   if (source.skill.deletedAt) return { ...base, status: "skipped", version: null, error: null };
   try {
     if (!source.syncActor) throw new AppError("FORBIDDEN", "Nobody is set to publish for this sync any more; turn sync on again.");
-    if (!(await canActForPublisher(db, { userId: source.syncActor.id, role: source.syncActor.role }, source.skill.ownerId, "administer"))) {
+    if (!(await canActForPublisher(db, { userId: source.syncActor.id, role: tokenRole(source.syncActor.role, ["read", "publish"]) }, source.skill.ownerId, "administer"))) {
       throw new AppError("ORG_ROLE_REQUIRED", `@${source.syncActor.handle}, who turned sync on, may no longer administer this skill; an owner or admin must turn sync on again.`);
     }
     if (!hasSkillFile(snapshot, source.path)) {
@@ -56,7 +57,8 @@ export async function syncGithubSource(input: {
     const published = await db.skillVersion.findMany({ where: { skillId: source.skillId }, select: { version: true } });
     const version = pickSyncVersion({ tagName: input.tagName, frontmatterVersion: prepared.validation.manifest.version, published: published.map((row) => row.version) });
     const actor: Actor = {
-      userId: source.syncActor.id, handle: source.syncActor.handle, role: source.syncActor.role, scopes: ["read", "publish"], via: "system",
+      // Automation acts like a read+publish token: never with the staff powers of the person who turned sync on.
+      userId: source.syncActor.id, handle: source.syncActor.handle, role: tokenRole(source.syncActor.role, ["read", "publish"]), scopes: ["read", "publish"], via: "system",
       automation: { kind: "github-sync", skillId: source.skillId, repositoryId: source.repositoryId ?? "", commit: input.commit },
     };
     const result = await publishVersion({

@@ -1,38 +1,42 @@
 // The website's pre-publish check: everything publishVersion would decide, without storing
-// anything. It runs preparePublication (the same gate, validator and scanner as a publish), and
-// when the gate fails it still validates and scans so the author sees every problem at once.
+// anything. The same worker task as a publish (inspect-bundle.ts: gate, validator and scanner),
+// asked to scan even when the gate fails, so the author sees every problem at once.
 import type { PublishCheck } from "@/lib/api-schemas/site-publish";
 import type { Actor } from "@/lib/auth/actor";
-import { readBundle, type Bundle, type BundleInput } from "@/lib/bundle";
+import type { BundleInput } from "@/lib/bundle";
 import { db } from "@/lib/db";
-import { isAppError } from "@/lib/errors";
 import { compareSemver, isReservedSlug, nextPatch, parseSemver, slugify, slugSchema } from "@/lib/ids";
-import type { SkillValidation } from "@/lib/skill-format";
-import { scanSkill, type ScanReport } from "@/scanner";
+import { canSeeEverything } from "@/lib/trust/find-visible-version";
 import { canActForPublisher } from "./can-manage-skill";
-import { getScanOptions } from "./get-scan-options";
-import { bundleLimits, preparePublication, validateForInstall } from "./prepare-publication";
+import { inspectBundleIsolated } from "./inspect-bundle-isolated";
+import { isSkillPublic } from "./is-skill-public";
 import { ruleTexts } from "./rule-texts";
 
 type SlugCheck = PublishCheck["slug"] & { displayName: string | null };
 
-async function checkSlug(actor: Actor, slug: string): Promise<SlugCheck> {
-  const fresh = { value: slug, ownerHandle: null, latestVersion: null, nextVersion: "1.0.0", displayName: null };
+/** `digest`: the upload's; a version of the actor's skill with the same files is named (identicalVersion). */
+async function checkSlug(actor: Actor, slug: string, digest: string): Promise<SlugCheck> {
+  const fresh = { value: slug, ownerHandle: null, latestVersion: null, nextVersion: "1.0.0", identicalVersion: null, displayName: null };
   if (!slugSchema.safeParse(slug).success) return { ...fresh, status: "invalid" };
   const skill = await db.skill.findUnique({
     where: { slug },
-    select: { ownerId: true, displayName: true, deletedAt: true, owner: { select: { handle: true } }, versions: { select: { version: true } } },
+    select: { ownerId: true, displayName: true, deletedAt: true, moderation: true, owner: { select: { handle: true } }, versions: { select: { version: true, digest: true } } },
   });
   if (!skill) return { ...fresh, status: isReservedSlug(slug) && actor.role !== "ADMIN" ? "reserved" : "new" };
   const yours = await canActForPublisher(db, actor, skill.ownerId);
+  // A hidden, held or deleted skill exists only for those who may see it (lib/catalog's rule):
+  // anyone else learns that the name is taken, not whose it is nor how far it got.
+  if (!yours && !isSkillPublic(skill) && !(await canSeeEverything(actor, skill))) return { ...fresh, status: "taken" };
   const highest = skill.versions
     .map((row) => parseSemver(row.version))
     .filter((parsed) => parsed !== null)
     .sort((a, b) => compareSemver(b, a))[0];
   const status = skill.deletedAt ? (yours ? "deleted" : "taken") : yours ? "yours" : "taken";
+  // Only for the skill's own publishers: whether someone else's skill holds these files is theirs to know.
+  const identicalVersion = yours ? (skill.versions.find((row) => row.digest === digest)?.version ?? null) : null;
   return {
     value: slug, status, ownerHandle: skill.owner.handle, latestVersion: highest?.raw ?? null, nextVersion: highest ? nextPatch(highest) : "1.0.0",
-    displayName: yours ? skill.displayName : null,
+    identicalVersion, displayName: yours ? skill.displayName : null,
   };
 }
 
@@ -42,19 +46,10 @@ function titleFromName(name: string): string {
 }
 
 export async function checkPublication(input: { actor: Actor; bundle: BundleInput; slug?: string; displayName?: string }): Promise<PublishCheck> {
-  const bundle: Bundle = await readBundle(input.bundle, { limits: bundleLimits() });
-  let validation: SkillValidation;
-  let scan: ScanReport;
-  try {
-    ({ validation, scan } = await preparePublication({ bundle, slug: input.slug }));
-  } catch (error) {
-    if (!isAppError(error) || error.code !== "SKILL_INVALID") throw error;
-    // The gate refused it; show its errors next to everything else the author should fix.
-    validation = validateForInstall(bundle, input.slug);
-    scan = scanSkill({ files: bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })), options: await getScanOptions() });
-  }
+  const { bundle, validation, scan } = await inspectBundleIsolated({ bundle: input.bundle, slug: input.slug, scanInvalid: true });
+  if (!scan) throw new Error("inspectBundle skipped the scan it was asked for");
   const slug = input.slug ?? slugify(validation.name ?? bundle.rootName ?? "");
-  const { displayName: existingName, ...slugCheck } = await checkSlug(input.actor, slug);
+  const { displayName: existingName, ...slugCheck } = await checkSlug(input.actor, slug, bundle.digest);
   return {
     publishable: validation.gate.ok && scan.verdict !== "malicious",
     bundle: {

@@ -1,7 +1,7 @@
 // ClawHub's final defaults, per minute. Per client address for anonymous callers (an IPv4 address
 // or an IPv6 /64) and per user for authenticated ones: every token and session of one account
 // draws on the same budget, so minting more tokens buys no more requests.
-export type RateLimitClass = "read" | "write" | "download" | "auth";
+export type RateLimitClass = "read" | "write" | "download" | "auth" | "expensive";
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
@@ -11,4 +11,9 @@ export const rateLimits: Record<RateLimitClass, { perIp: number; perUser: number
   download: { perIp: 1_200, perUser: 6_000 },
   // Sign-in attempts, token exchanges and device-code polling: small, to slow guessing.
   auth: { perIp: 60, perUser: 60 },
+  // Work that costs seconds of CPU per request at worst: the website's pre-publish check
+  // (read, validate, scan an upload; key "expensive") and cold renders of long texts on pages
+  // (markdown, code tables, version diffs; key "render"). Each key is its own budget; both are
+  // far above what a person clicks.
+  expensive: { perIp: 30, perUser: 60 },
 };

@@ -1,6 +1,7 @@
 // Reads SKILL.md frontmatter the way OpenClaw does (YAML, metadata possibly a JSON5 string) without
-// ever throwing: a malformed manifest is reported by the caller, not a crash.
-import { parseDocument } from "yaml";
+// ever throwing: a malformed manifest is reported by the caller, not a crash. The YAML goes through
+// scanner/yaml's limits like every user YAML (an unbounded parse can exhaust the heap).
+import { FRONTMATTER_LIMITS, parseUntrustedYaml, untrustedYamlValue } from "../yaml";
 
 export type InstallSpec = { kind: string; url?: string; sha256?: string; raw: Record<string, unknown> };
 
@@ -49,9 +50,10 @@ function safeParse(text: string): unknown {
   const flat = flatParse(text);
   if (flat) return flat;
   try {
-    const doc = parseDocument(text, { strict: false, uniqueKeys: false, prettyErrors: false });
-    if (doc.errors.length > 0) return undefined;
-    return doc.toJS({ maxAliasCount: 50 });
+    const parsed = parseUntrustedYaml(text, { limits: FRONTMATTER_LIMITS, options: { strict: false, uniqueKeys: false, prettyErrors: false } });
+    if (!parsed.ok || parsed.doc.errors.length > 0) return undefined;
+    const value = untrustedYamlValue(parsed.doc, { ...FRONTMATTER_LIMITS, maxAliasCount: 50 });
+    return value.ok ? value.value : undefined;
   } catch {
     return undefined;
   }

@@ -54,8 +54,9 @@ test.describe.serial("publish, manage and moderate", () => {
 
     // Search finds it at once; suspicious skills are shown when the searcher asks for them.
     await page.goto("/search?q=weather%20helper");
+    // The filters apply as soon as they change (no Apply button while JavaScript runs).
     await page.getByRole("checkbox", { name: "Suspicious" }).check();
-    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/verdict=suspicious/);
     await expect(page.locator(`[data-testid="skill-card"][data-slug="${SKILL}"]`).first()).toBeVisible();
 
     await shootEverywhere(browser, context, "publish", "/publish");
@@ -113,8 +114,10 @@ test.describe.serial("publish, manage and moderate", () => {
   });
 
   test("a moderator clears the suspicious version and dismisses the report", async ({ browser }) => {
+    // Development sign-in never signs in as staff: sign in as a plain user first, then promote.
+    const { context, page } = await signedInPage(browser, moderator, "/");
     createUserWithRole(moderator, "moderator");
-    const { context, page } = await signedInPage(browser, moderator, "/moderation");
+    await page.goto("/moderation");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moderation queue");
     await expectNoSeriousA11yViolations(page, "moderation");
     await shootEverywhere(browser, context, "moderation", "/moderation");

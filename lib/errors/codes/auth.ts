@@ -2,6 +2,8 @@
 export const authCodes = {
   /** Development sign-in was used while HUB_DEV_LOGIN is off. */
   DEV_LOGIN_DISABLED: { status: 403, fault: "user" },
+  /** Development sign-in as a moderator, an admin or an account linked to GitHub: those sign in with GitHub. */
+  DEV_LOGIN_ACCOUNT_PROTECTED: { status: 403, fault: "user" },
   /** The handle belongs to an organisation or is otherwise not allowed to sign in. */
   SIGNIN_NOT_ALLOWED: { status: 403, fault: "user" },
   /** A cookie-authenticated state change came from another origin (or without an Origin). */

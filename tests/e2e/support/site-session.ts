@@ -29,6 +29,7 @@ export async function signedInPage(browser: Browser, handle: string, at: string)
   return { context, page };
 }
 
+/** Promotes (or creates) `handle`. Development sign-in refuses staff, so sign in as them first: the session follows the role. */
 export function createUserWithRole(handle: string, role: "moderator" | "admin"): void {
   execFileSync(path.join("node_modules", ".bin", "tsx"), [path.join("lib", "cli", "hub.ts"), "user", "create", handle, "--role", role], {
     env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, LOG_LEVEL: "warn" },

@@ -29,7 +29,7 @@ afterEach(() => withDevLogin(undefined));
 const cookieFor = (sessionToken: string) => `other=1; ${sessionCookieName()}=${sessionToken}`;
 
 describe("database sessions", () => {
-  test("a session resolves to the user with read+publish, admins also get admin; only the hash is stored", async () => {
+  test("a session resolves to the user with read+publish, moderators also get moderate, admins moderate and admin; only the hash is stored", async () => {
     const user = await createActor();
     const admin = await createActor({ role: "ADMIN" });
     const session = await createSession({ userId: user.userId });
@@ -37,7 +37,7 @@ describe("database sessions", () => {
     expect(await db.session.count({ where: { sessionToken: hashToken(session.sessionToken) } })).toBe(1);
     expect(await sessionActor({ sessionToken: session.sessionToken })).toEqual({ userId: user.userId, handle: user.handle, role: "USER", scopes: ["read", "publish"], via: "session" });
     const adminSession = await createSession({ userId: admin.userId });
-    expect((await sessionActor({ sessionToken: adminSession.sessionToken }))?.scopes).toEqual(["read", "publish", "admin"]);
+    expect((await sessionActor({ sessionToken: adminSession.sessionToken }))?.scopes).toEqual(["read", "publish", "moderate", "admin"]);
   });
 
   test("sign-out (deleting the row) ends the session at once: a copied cookie is dead", async () => {

@@ -1,13 +1,15 @@
 "use client";
-// Create-token form; shows the new token once, with a copy button, after the action succeeds.
+// Create-token form; shows the new token once, with a copy button, after the action succeeds,
+// for as long as that token exists: revoking it takes its secret off the screen too.
 import { useActionState, useState } from "react";
 import { idleState, type FormAction } from "@/lib/auth/next/action-state";
+import type { StaffScope } from "@/lib/auth/scopes";
 import { Banner } from "@/app/_components/ui/banner";
 import { Button } from "@/app/_components/ui/button";
 import { Checkbox, SelectField, TextField } from "@/app/_components/ui/input";
 import { SubmitButton } from "@/app/_components/ui/submit-button-client";
 
-type Created = { token: string; label: string; prefix: string };
+type Created = { id: string; token: string; label: string; prefix: string };
 
 function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState(false);
@@ -24,12 +26,19 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-export function CreateTokenForm({ action, allowAdmin }: { action: FormAction<Created>; allowAdmin: boolean }) {
+/** Staff scopes, shown only to the staff who may grant them (the server checks again). */
+const STAFF_SCOPE_HINTS: Record<StaffScope, string> = {
+  moderate: "Moderation through the API: hide, block and review skills. Without it, this token acts as a plain user.",
+  admin: "Everything, including moderation and acting on other people's skills. Without it, this token acts as a plain user.",
+};
+
+/** `liveTokenIds`: the tokens the list below shows (re-rendered by the server after every change). */
+export function CreateTokenForm({ action, staffScopes, liveTokenIds }: { action: FormAction<Created>; staffScopes: readonly StaffScope[]; liveTokenIds: string[] }) {
   const [state, formAction] = useActionState(action, idleState);
   const fields = state.status === "error" ? (state.fields ?? {}) : {};
   return (
     <div className="space-y-4">
-      {state.status === "ok" && (
+      {state.status === "ok" && liveTokenIds.includes(state.data.id) && (
         <Banner tone="success" title={`Token “${state.data.label}” created: copy it now`} testId="new-token-banner">
           <p>This is the only time it is shown. Store it somewhere safe, e.g. with <code>clawhub login --token …</code>.</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -51,7 +60,9 @@ export function CreateTokenForm({ action, allowAdmin }: { action: FormAction<Cre
           <legend className="text-sm font-medium">Scopes</legend>
           <Checkbox id="scope-read" name="scopes" value="read" defaultChecked label="read" hint="Search, inspect and download, including private details of your skills." />
           <Checkbox id="scope-publish" name="scopes" value="publish" defaultChecked label="publish" hint="Publish and manage your skills." />
-          {allowAdmin && <Checkbox id="scope-admin" name="scopes" value="admin" label="admin" hint="Everything, including moderation and administration." />}
+          {staffScopes.map((scope) => (
+            <Checkbox key={scope} id={`scope-${scope}`} name="scopes" value={scope} label={scope} hint={STAFF_SCOPE_HINTS[scope]} />
+          ))}
           {fields.scopes && (
             <p id="token-scopes-error" className="text-xs text-red-700 dark:text-red-300">
               {fields.scopes}

@@ -16,3 +16,11 @@ export function resolveRelativeLink(href: string, fileUrl: (path: string) => str
   const resolved = resolveSkillPath(decoded);
   return resolved.ok ? fileUrl(resolved.path) : null;
 }
+
+/** Where relative links of a version's SKILL.md point, as data a worker thread can be sent. */
+export type FilesLink = { path: string; version: string | null };
+
+/** The Files tab URL of one file (the same URL the skill page's tab links build). */
+export function filesTabUrl(link: FilesLink, file: string): string {
+  return `${link.path}?${new URLSearchParams({ ...(link.version ? { version: link.version } : {}), path: file })}`;
+}
