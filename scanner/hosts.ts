@@ -121,7 +121,19 @@ export type UrlRef = { url: string; scheme: string; host: string; path: string; 
 const URL_RE = /\b(https?|ftp|wss?):\/\/([^\s"'`<>()\[\]{}\\|]{1,2048})/gi;
 const BARE_IP_RE = /(?<![\w.\/:-])(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})(?::\d{1,5})?(\/[^\s"'`<>()\\|]{0,512})?/g;
 
-export function findUrls(text: string): UrlRef[] {
+/** Several detectors ask for the URLs of the same line in a row: the last answer is kept (never mutated). */
+let lastText: string | undefined;
+let lastUrls: readonly UrlRef[] = [];
+
+export function findUrls(text: string): readonly UrlRef[] {
+  if (text === lastText) return lastUrls;
+  const out = urlsIn(text);
+  lastText = text;
+  lastUrls = out;
+  return out;
+}
+
+function urlsIn(text: string): UrlRef[] {
   const out: UrlRef[] = [];
   if (text.includes("://")) {
     for (const m of text.matchAll(URL_RE)) {

@@ -66,6 +66,31 @@ export function hasAlphabetRun(text: string): boolean {
   return false;
 }
 
+/** Start of the first run of MIN_B64 alphabet characters at or after `from` (counted from `from`), or -1;
+ *  probes every MIN_B64th character like hasAlphabetRun. */
+function nextAlphabetRun(text: string, from: number): number {
+  const n = text.length;
+  const want = MIN_B64;
+  for (let p = from + want - 1; p < n; p += want) {
+    const c = text.charCodeAt(p);
+    if (c >= 128 || B64_TABLE[c] === 0) continue;
+    let a = p;
+    while (a > from) {
+      const d = text.charCodeAt(a - 1);
+      if (d >= 128 || B64_TABLE[d] === 0) break;
+      a--;
+    }
+    let b = p + 1;
+    while (b < n && b - a < want) {
+      const d = text.charCodeAt(b);
+      if (d >= 128 || B64_TABLE[d] === 0) break;
+      b++;
+    }
+    if (b - a >= want) return a;
+  }
+  return -1;
+}
+
 /** Cheap linear pre-check: a 20-char alphabet run, an escape sequence or a char-code call. `cues` (from
  *  the trigger pass over the lowercased text) only skips checks whose lowercase cue is absent. */
 function mayHaveBlob(text: string, cues: number): boolean {
@@ -86,6 +111,7 @@ export function findBlobs(text: string, budget: { bytes: number }, cues = ALL_BL
   const blobs: Blob[] = [];
   const opaque: OpaqueBlob[] = [];
   const n = text.length;
+  const escapes = (cues & CUE_ESCAPE) !== 0;
   let i = 0;
   while (i < n && budget.bytes > 0) {
     const c = text.charCodeAt(i);
@@ -109,6 +135,13 @@ export function findBlobs(text: string, budget: { bytes: number }, cues = ALL_BL
       }
     }
     if (!b64c(c)) {
+      if (!escapes) {
+        // No escape can start anywhere: jump to the next run long enough to matter.
+        const next = nextAlphabetRun(text, i + 1);
+        if (next === -1) break;
+        i = next;
+        continue;
+      }
       i++;
       continue;
     }

@@ -33,9 +33,9 @@ function mentionsHome(lower: string): boolean {
   return lower.includes("home") || lower.includes("expanduser") || lower.includes("userprofile");
 }
 
-type Taint = { line: number; call: string; urls: UrlRef[] };
+type Taint = { line: number; call: string; urls: readonly UrlRef[] };
 
-function urlsOf(expr: string, strings: Map<string, string>): UrlRef[] {
+function urlsOf(expr: string, strings: Map<string, string>): readonly UrlRef[] {
   const urls = findUrls(expr);
   if (urls.length) return urls;
   for (const id of expr.match(/\$?[A-Za-z_]\w{0,40}/g) ?? []) {

@@ -53,6 +53,8 @@ export function runLines(lines: readonly Line[], env: DetectEnv, sink: Collector
   for (const line of lines) runner.line(line, 0);
 }
 
+const JOIN_REACH = 100;
+
 /** Joined paragraphs: only detectors with a trigger near a join can find something new (hot path). */
 export function runJoined(lines: readonly Line[], env: DetectEnv, sink: Collector): void {
   const runner = new Runner(env, sink, { budget: { bytes: 0 } });
@@ -60,7 +62,23 @@ export function runJoined(lines: readonly Line[], env: DetectEnv, sink: Collecto
   for (const line of lines) {
     found.length = 0;
     nextGeneration();
-    for (const j of line.joins ?? []) TRIGGERS.collect(line.lower.slice(Math.max(0, j - 100), j + 100), stamp, generation, found);
+    // The words within JOIN_REACH of each join; windows that overlap by a whole word are read as one.
+    const joins = line.joins ?? [];
+    const n = line.lower.length;
+    let from = -1;
+    let to = -1;
+    for (const j of joins) {
+      const a = Math.max(0, j - JOIN_REACH);
+      const b = Math.min(n, j + JOIN_REACH);
+      if (from !== -1 && a <= to - TRIGGERS.longest) {
+        to = b;
+        continue;
+      }
+      if (from !== -1) TRIGGERS.collect(line.lower, stamp, generation, found, undefined, from, to);
+      from = a;
+      to = b;
+    }
+    if (from !== -1) TRIGGERS.collect(line.lower, stamp, generation, found, undefined, from, to);
     if (found.length === 0) continue;
     sortSmall(found);
     runner.only(line, found);

@@ -16,12 +16,22 @@ export class TriggerIndex {
   readonly always: number[] = [];
   /** Detectors that only run on lines with a non-ASCII character. */
   readonly nonAscii: number[] = [];
-  /** Full ASCII transition table (failure links folded in): state * 128 + char → state. */
-  private ascii = new Int32Array(0);
-  /** 1 where a state has outputs: one byte load per character instead of an array load. */
+  /** ASCII character → its class: 0 for every character no word holds, else 1 + a rank. */
+  private readonly classOf = new Uint8Array(128);
+  private classes = 1;
+  /** Full ASCII transition table (failure links folded in): state * classes + class → state. States are
+   *  numbered breadth-first, so the shallow states nearly every character visits share cache lines. */
+  private ascii: Uint16Array | Int32Array = new Int32Array(0);
+  /** 1 where a state (by rank) has outputs: one byte load per character instead of an array load. */
   private hasOut = new Uint8Array(0);
+  /** The table's states are BFS ranks; `next`, `fail` and `out` are by insertion id. */
+  private rankOf = new Int32Array(0);
+  private idOf = new Int32Array(0);
+  private outByRank: number[][] = [];
 
   private readonly detectors: number;
+  /** Length of the longest word: windows that overlap by this much find what their union finds. */
+  longest = 0;
 
   /** `cues[k]` (lowercase words) set flag bit 1 << (k + 1) when found; `regexWords[j]` (lowercase) stamp
    *  regex j in the `words` stamp array of collect(). */
@@ -49,6 +59,7 @@ export class TriggerIndex {
   }
 
   private add(word: string, output: number): void {
+    if (word.length > this.longest) this.longest = word.length;
     let s = 0;
     for (let k = 0; k < word.length; k++) {
       const c = word.charCodeAt(k);
@@ -80,44 +91,57 @@ export class TriggerIndex {
         for (const d of this.out[this.fail[n] ?? 0] ?? []) if (!this.out[n]?.includes(d)) this.out[n]?.push(d);
       }
     }
-    const states = this.next.length;
-    this.hasOut = new Uint8Array(states);
-    for (let s = 0; s < states; s++) this.hasOut[s] = (this.out[s]?.length ?? 0) > 0 ? 1 : 0;
-    this.ascii = new Int32Array(states * 128);
-    // BFS order guarantees fail[s] is filled before s.
+    // BFS order: fail[s] is filled before s, and the table's rows go shallow to deep.
     const order = [0, ...queue];
-    for (const s of order) {
-      for (let c = 0; c < 128; c++) {
-        const direct = this.next[s]?.get(c);
-        this.ascii[s * 128 + c] = direct !== undefined ? direct : s === 0 ? 0 : (this.ascii[(this.fail[s] ?? 0) * 128 + c] ?? 0);
+    const states = order.length;
+    this.rankOf = new Int32Array(states);
+    order.forEach((s, r) => (this.rankOf[s] = r));
+    this.idOf = Int32Array.from(order);
+    this.outByRank = order.map((s) => this.out[s] ?? []);
+    this.hasOut = new Uint8Array(states);
+    for (let r = 0; r < states; r++) this.hasOut[r] = this.outByRank[r]!.length > 0 ? 1 : 0;
+    const used: number[] = [];
+    for (const m of this.next) for (const c of m.keys()) if (c < 128 && !used.includes(c)) used.push(c);
+    used.sort((a, b) => a - b).forEach((c, k) => (this.classOf[c] = k + 1));
+    const C = (this.classes = used.length + 1);
+    this.ascii = states <= 0x10000 ? new Uint16Array(states * C) : new Int32Array(states * C);
+    const ascii = this.ascii;
+    for (let r = 0; r < states; r++) {
+      const s = order[r]!;
+      const fr = this.rankOf[this.fail[s] ?? 0]!;
+      for (let k = 0; k < C; k++) {
+        const direct = k === 0 ? undefined : this.next[s]?.get(used[k - 1]!);
+        ascii[r * C + k] = direct !== undefined ? this.rankOf[direct]! : r === 0 ? 0 : ascii[fr * C + k]!;
       }
     }
   }
 
-  /** Appends to `found` every detector with a trigger in `lower` not yet stamped with `gen`, stamps
+  /** Appends to `found` every detector with a trigger in `lower` (from … to) not yet stamped with `gen`, stamps
    *  `words[j] = gen` for every regex j whose words `lower` holds, and returns the flags seen
    *  (NON_ASCII, cue bits). */
-  collect(lower: string, stamp: Int32Array, gen: number, found: number[], words?: Int32Array): number {
+  collect(lower: string, stamp: Int32Array, gen: number, found: number[], words?: Int32Array, from = 0, to = lower.length): number {
     const detectors = this.detectors;
     let s = 0;
     let flags = 0;
     const ascii = this.ascii;
-    const out = this.out;
+    const classOf = this.classOf;
+    const C = this.classes;
+    const out = this.outByRank;
     const hasOut = this.hasOut;
-    const n = lower.length;
-    for (let k = 0; k < n; k++) {
+    for (let k = from; k < to; k++) {
       const c = lower.charCodeAt(k);
       if (c < 128) {
-        s = ascii[(s << 7) + c]!;
+        s = ascii[s * C + classOf[c]!]!;
         if (hasOut[s] === 0) continue;
       } else {
         flags |= NON_ASCII;
-        let n = this.next[s]?.get(c);
-        while (n === undefined && s !== 0) {
-          s = this.fail[s] ?? 0;
-          n = this.next[s]?.get(c);
+        let id = this.idOf[s]!;
+        let n = this.next[id]?.get(c);
+        while (n === undefined && id !== 0) {
+          id = this.fail[id] ?? 0;
+          n = this.next[id]?.get(c);
         }
-        s = n ?? 0;
+        s = this.rankOf[n ?? 0]!;
       }
       const o = out[s]!;
       if (o.length !== 0) {

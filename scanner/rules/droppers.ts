@@ -11,8 +11,12 @@ const DOC_IPS = /^(?:192\.0\.2\.|198\.51\.100\.|203\.0\.113\.|0\.0\.0\.0|1\.1\.1
 
 const LURE = /\b(?:prerequisites?|pre-requisites?|before (?:using|running|installing|you (?:use|start|begin|can use)) (?:this|the) (?:skill|tool|plugin|extension)|requires? (?:the )?[\w.-]{2,40} (?:to be installed|component|driver|agent|utility|helper|runtime|core|daemon)|required (?:component|dependency|driver|agent|utility|helper|update|runtime|core|software|tool)|(?:you )?must (?:first )?(?:install|download|run|execute) (?:the |this |our )?|(?:must|needs? to|has to) be (?:installed|downloaded|running|set up) (?:first|before)|is required (?:to run|for this skill|before (?:using|running))|(?:will not|won't|doesn't|does not|cannot|can't) (?:work|function|run)(?: properly| correctly)? (?:without|unless|until)|(?:setup|installation|activation) (?:is )?(?:required|mandatory|needed)|openclaw-?(?:core|agent|driver|helper|runtime)|install(?:ation)? steps? \(required\))|^\s{0,3}#{1,6}\s[^\n]{0,40}\b(?:requirements?|setup|installation|install|getting started|before you (?:start|begin))\b/i;
 
-/** LURE, skipped on lines without the words it needs (rules/word-filter.ts). */
+// Skipped on lines without the words they need (rules/word-filter.ts).
 const lure = guarded(LURE);
+const passwordIs = guarded(/\b(?:password|passwort|passcode|pass|pwd|kennwort|contraseña|senha|пароль)\s{0,3}(?:is\s{1,3}|:|=|-|–)\s{0,3}(?:[`'"*_]{1,3}[^\s`'"*_]{2,40}|[^\s`'"*_]{0,40}[\d!@#$%^&][^\s`'"*_]{0,40})/i);
+const passwordQuoted = guarded(/\b(?:with|use|using|enter|type)\s{1,3}(?:the\s{1,3})?(?:password|passcode|passphrase)\s{1,3}[`'"*_]{1,3}([^\s`'"*_]{3,40})[`'"*_]{1,3}/i);
+const unzipWithPassword = guarded(/\b(?:unzip|7z[az]?\s{1,3}x|7za?|unrar\s{1,3}x)\b[^\n]{0,60}\s-[pP]\s{0,2}["']?[^\s"']{2,40}/);
+const mentionsArchive = guarded(/\b(?:zip|7z|7-zip|rar|archive|extract|unzip|unpack)\b/i);
 
 export const droppers: RuleGroup = {
   group: "droppers and social engineering",
@@ -55,16 +59,16 @@ export const droppers: RuleGroup = {
       if (m) out.signal("lure", m.index, m[0]);
     }),
     detector(["pass", "pwd", "kennwort", "contraseña", "senha", "пароль", "zip", "7z", "rar", "archive", "extract", "unpack"], (line, _env, out) => {
-      const pw = /\b(?:password|passwort|passcode|pass|pwd|kennwort|contraseña|senha|пароль)\s{0,3}(?:is\s{1,3}|:|=|-|–)\s{0,3}(?:[`'"*_]{1,3}[^\s`'"*_]{2,40}|[^\s`'"*_]{0,40}[\d!@#$%^&][^\s`'"*_]{0,40})/i.exec(line.text);
-      const pw2 = pw ? null : /\b(?:with|use|using|enter|type)\s{1,3}(?:the\s{1,3})?(?:password|passcode|passphrase)\s{1,3}[`'"*_]{1,3}([^\s`'"*_]{3,40})[`'"*_]{1,3}/i.exec(line.text);
+      const pw = passwordIs(line.text);
+      const pw2 = pw ? null : passwordQuoted(line.text);
       if (pw) out.signal("password", pw.index, pw[0]);
       else if (pw2) out.signal("password", pw2.index, "password: " + pw2[1]);
-      const unzipPw = /\b(?:unzip|7z[az]?\s{1,3}x|7za?|unrar\s{1,3}x)\b[^\n]{0,60}\s-[pP]\s{0,2}["']?[^\s"']{2,40}/.exec(line.text);
+      const unzipPw = unzipWithPassword(line.text);
       if (unzipPw) {
         out.signal("password", unzipPw.index, "password: " + unzipPw[0]);
         out.signal("archive", unzipPw.index, "archive");
       }
-      if (/\b(?:zip|7z|7-zip|rar|archive|extract|unzip|unpack)\b/i.test(line.text)) out.signal("archive", 0, "archive");
+      if (mentionsArchive(line.text)) out.signal("archive", 0, "archive");
     }),
     patterns(["paste", "win+r", "win + r", "windows+r", "windows key", "run dialog", "⊞", "verify you are human", "terminal"], [
       { rule: "drop-paste-in-terminal", re: /\b(?:press|hit|open)\s{1,3}(?:the\s{1,3})?(?:win(?:dows)?\s{0,2}\+\s{0,2}r|⊞\s{0,2}\+\s{0,2}r|windows key\s{0,2}\+\s{0,2}r|run dialog)|verify (?:that )?you are (?:a )?human[^\n]{0,80}(?:paste|press|win)/i, conf: 0.85 },

@@ -35,7 +35,7 @@ function downloadRun(text: string): RegExpExecArray | undefined {
   return m;
 }
 
-function judge(urls: UrlRef[], _line: Line, env: DetectEnv): "untrusted" | "trusted" | "unknown" {
+function judge(urls: readonly UrlRef[], _line: Line, env: DetectEnv): "untrusted" | "trusted" | "unknown" {
   return judgeSource(urls, env.trustedInstallerHosts);
 }
 
