@@ -81,9 +81,22 @@ export function runJoined(lines: readonly Line[], env: DetectEnv, sink: Collecto
     if (from !== -1) TRIGGERS.collect(line.lower, stamp, generation, found, undefined, from, to);
     if (found.length === 0) continue;
     sortSmall(found);
-    runner.only(line, found);
+    // The detectors' regexes need their words anywhere in the paragraph: one more pass stamps those.
+    scratch.length = 0;
+    TRIGGERS.collect(line.lower, scratchStamp, generation, scratch, wordFilter.stamp);
+    wordFilter.gen = generation;
+    wordFilter.active = true;
+    try {
+      runner.only(line, found);
+    } finally {
+      wordFilter.active = false;
+    }
   }
 }
+
+/** Detector hits of runJoined's word pass, not used: its detectors come from the windows. */
+const scratchStamp = new Int32Array(LINE_DETECTORS.length);
+const scratch: number[] = [];
 
 /** Insertion sort: the detector list of one line is short and mostly in order already. */
 function sortSmall(a: number[]): void {
