@@ -22,8 +22,10 @@ export class TriggerIndex {
   /** Full ASCII transition table (failure links folded in): state * classes + class → state. States are
    *  numbered breadth-first, so the shallow states nearly every character visits share cache lines. */
   private ascii: Uint16Array | Int32Array = new Int32Array(0);
-  /** 1 where a state (by rank) has outputs: one byte load per character instead of an array load. */
-  private hasOut = new Uint8Array(0);
+  /** Set in a table entry when the target state has outputs (no other load per character); `mask` takes
+   *  it off. */
+  private flag = 0;
+  private mask = 0;
   /** The table's states are BFS ranks; `next`, `fail` and `out` are by insertion id. */
   private rankOf = new Int32Array(0);
   private idOf = new Int32Array(0);
@@ -98,20 +100,22 @@ export class TriggerIndex {
     order.forEach((s, r) => (this.rankOf[s] = r));
     this.idOf = Int32Array.from(order);
     this.outByRank = order.map((s) => this.out[s] ?? []);
-    this.hasOut = new Uint8Array(states);
-    for (let r = 0; r < states; r++) this.hasOut[r] = this.outByRank[r]!.length > 0 ? 1 : 0;
     const used: number[] = [];
     for (const m of this.next) for (const c of m.keys()) if (c < 128 && !used.includes(c)) used.push(c);
     used.sort((a, b) => a - b).forEach((c, k) => (this.classOf[c] = k + 1));
     const C = (this.classes = used.length + 1);
-    this.ascii = states <= 0x10000 ? new Uint16Array(states * C) : new Int32Array(states * C);
+    const small = states <= 0x8000;
+    this.ascii = small ? new Uint16Array(states * C) : new Int32Array(states * C);
+    this.flag = small ? 0x8000 : 0x40000000;
+    this.mask = this.flag - 1;
+    const flagged = (r: number) => (this.outByRank[r]!.length > 0 ? r | this.flag : r);
     const ascii = this.ascii;
     for (let r = 0; r < states; r++) {
       const s = order[r]!;
       const fr = this.rankOf[this.fail[s] ?? 0]!;
       for (let k = 0; k < C; k++) {
         const direct = k === 0 ? undefined : this.next[s]?.get(used[k - 1]!);
-        ascii[r * C + k] = direct !== undefined ? this.rankOf[direct]! : r === 0 ? 0 : ascii[fr * C + k]!;
+        ascii[r * C + k] = direct !== undefined ? flagged(this.rankOf[direct]!) : r === 0 ? 0 : ascii[fr * C + k]!;
       }
     }
   }
@@ -120,40 +124,50 @@ export class TriggerIndex {
    *  `words[j] = gen` for every regex j whose words `lower` holds, and returns the flags seen
    *  (NON_ASCII, cue bits). */
   collect(lower: string, stamp: Int32Array, gen: number, found: number[], words?: Int32Array, from = 0, to = lower.length): number {
-    const detectors = this.detectors;
     let s = 0;
     let flags = 0;
     const ascii = this.ascii;
     const classOf = this.classOf;
     const C = this.classes;
-    const out = this.outByRank;
-    const hasOut = this.hasOut;
+    const flag = this.flag;
+    const mask = this.mask;
     for (let k = from; k < to; k++) {
       const c = lower.charCodeAt(k);
       if (c < 128) {
-        s = ascii[s * C + classOf[c]!]!;
-        if (hasOut[s] === 0) continue;
+        const t = ascii[s * C + classOf[c]!]!;
+        s = t & mask;
+        if (t < flag) continue;
       } else {
         flags |= NON_ASCII;
-        let id = this.idOf[s]!;
-        let n = this.next[id]?.get(c);
-        while (n === undefined && id !== 0) {
-          id = this.fail[id] ?? 0;
-          n = this.next[id]?.get(c);
-        }
-        s = this.rankOf[n ?? 0]!;
+        s = this.wide(s, c);
       }
-      const o = out[s]!;
-      if (o.length !== 0) {
-        for (const d of o) {
-          if (d < 0) flags |= 1 << ~d;
-          else if (d >= detectors) {
-            if (words) words[d - detectors] = gen;
-          } else if (stamp[d] !== gen) {
-            stamp[d] = gen;
-            found.push(d);
-          }
-        }
+      flags |= this.emit(s, stamp, gen, found, words);
+    }
+    return flags;
+  }
+
+  /** The transition on a character outside ASCII (rare: through the maps and failure links). */
+  private wide(s: number, c: number): number {
+    let id = this.idOf[s]!;
+    let n = this.next[id]?.get(c);
+    while (n === undefined && id !== 0) {
+      id = this.fail[id] ?? 0;
+      n = this.next[id]?.get(c);
+    }
+    return this.rankOf[n ?? 0]!;
+  }
+
+  /** Reports the outputs of state `s`; returns the flag bits among them. */
+  private emit(s: number, stamp: Int32Array, gen: number, found: number[], words: Int32Array | undefined): number {
+    const detectors = this.detectors;
+    let flags = 0;
+    for (const d of this.outByRank[s]!) {
+      if (d < 0) flags |= 1 << ~d;
+      else if (d >= detectors) {
+        if (words) words[d - detectors] = gen;
+      } else if (stamp[d] !== gen) {
+        stamp[d] = gen;
+        found.push(d);
       }
     }
     return flags;
