@@ -59,31 +59,33 @@ const JOIN_REACH = 100;
 export function runJoined(lines: readonly Line[], env: DetectEnv, sink: Collector): void {
   const runner = new Runner(env, sink, { budget: { bytes: 0 } });
   const found: number[] = [];
+  const windows: number[] = [];
   for (const line of lines) {
     found.length = 0;
     nextGeneration();
     // The words within JOIN_REACH of each join; windows that overlap by a whole word are read as one.
-    const joins = line.joins ?? [];
-    const n = line.lower.length;
-    let from = -1;
-    let to = -1;
-    for (const j of joins) {
+    const lower = line.lower;
+    const n = lower.length;
+    windows.length = 0;
+    for (const j of line.joins ?? []) {
       const a = Math.max(0, j - JOIN_REACH);
       const b = Math.min(n, j + JOIN_REACH);
-      if (from !== -1 && a <= to - TRIGGERS.longest) {
-        to = b;
-        continue;
-      }
-      if (from !== -1) TRIGGERS.collect(line.lower, stamp, generation, found, undefined, from, to);
-      from = a;
-      to = b;
+      if (windows.length !== 0 && a <= windows[windows.length - 1]! - TRIGGERS.longest) windows[windows.length - 1] = b;
+      else windows.push(a, b);
     }
-    if (from !== -1) TRIGGERS.collect(line.lower, stamp, generation, found, undefined, from, to);
+    if (windows.length === 0) continue;
+    // The detectors' regexes need their words anywhere in the paragraph: a pass over all of it stamps
+    // those. When one window covers the paragraph (short wrapped lines) that pass also finds the detectors.
+    const whole = windows.length === 2 && windows[0] === 0 && windows[1] === n;
+    if (whole) TRIGGERS.collect(lower, stamp, generation, found, wordFilter.stamp);
+    else {
+      for (let w = 0; w < windows.length; w += 2) TRIGGERS.collect(lower, stamp, generation, found, undefined, windows[w], windows[w + 1]);
+      if (found.length === 0) continue;
+      scratch.length = 0;
+      TRIGGERS.collect(lower, scratchStamp, generation, scratch, wordFilter.stamp);
+    }
     if (found.length === 0) continue;
     sortSmall(found);
-    // The detectors' regexes need their words anywhere in the paragraph: one more pass stamps those.
-    scratch.length = 0;
-    TRIGGERS.collect(line.lower, scratchStamp, generation, scratch, wordFilter.stamp);
     wordFilter.gen = generation;
     wordFilter.active = true;
     try {

@@ -18,6 +18,7 @@ const DL_RUN = /(?:&&|;)\s{0,4}(?:sudo\s{1,4})?(?:\.{0,2}\/[\w.\/-]{1,200}|~\/[\
 
 /** curl -o f … && chmod +x f && ./f, found in steps (one regex would backtrack on long lines). */
 function downloadRun(text: string): RegExpExecArray | undefined {
+  if (!text.includes("chmod")) return undefined;
   const f = DL_FETCH.exec(text);
   if (!f) return undefined;
   DL_OUT.lastIndex = f.index;
@@ -73,7 +74,9 @@ const cradleRe = guarded(CRADLE_RE);
 
 export const remoteDetectors = [
   detector(["curl", "wget", "fetch", "aria2c", "http", "iwr", "irm", "invoke-", "lwp-download", "urlopen", "requests.get", "httpx.get"], (line, env, out) => {
-    const m = pipeRe(line.text) ?? substRe(line.text) ?? herestringRe(line.text) ?? remoteEvalRe(line.text);
+    const t = line.text;
+    // Each regex needs its operator: a pipe, a substitution, a here-string (hot path: "http" is everywhere).
+    const m = (t.includes("|") ? pipeRe(t) : null) ?? (t.includes("$(") || t.includes("<(") || t.includes("`") ? substRe(t) : null) ?? (t.includes("<<<") ? herestringRe(t) : null) ?? remoteEvalRe(t);
     if (m) return report(line, env, out, m, "pipe");
     const d = downloadRun(line.text);
     if (d) return report(line, env, out, d, "dlrun");
