@@ -6,11 +6,11 @@ import { getSkillPage } from "@/lib/catalog/get-skill-page";
 import { loadVersionFile } from "@/lib/catalog/load-version-file";
 import { AppError } from "@/lib/errors";
 import { withApi } from "@/lib/http";
-import { semverSchema, slugSchema } from "@/lib/ids";
+import { catalogSlugSchema, semverSchema } from "@/lib/ids";
 
 const params = z.object({
   owner: z.string().min(1).max(64),
-  slug: slugSchema,
+  slug: catalogSlugSchema,
   version: semverSchema,
   path: z.array(z.string().min(1).max(255)).min(1).max(32),
 });
