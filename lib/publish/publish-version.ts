@@ -43,7 +43,8 @@ export async function publishVersion(input: PublishInput): Promise<PublishResult
   if (!actorRow) throw new AppError("UNAUTHENTICATED", "The publishing account does not exist.");
   if (actorRow.bannedAt) throw new AppError("ACCOUNT_BANNED", "This account is banned from publishing.");
 
-  const prepared = await preparePublication({ bundle: input.bundle, slug: input.slug });
+  // A mirrored skill installs under its upstream slug (`clawhub install pdf-tools`): validated as such.
+  const prepared = await preparePublication({ bundle: input.bundle, slug: input.mirror?.slug ?? input.slug });
   await input.onProgress?.("read");
   const slug = checkSlug(input.slug ?? slugify(prepared.validation.name ?? ""), input.mirror !== undefined);
 
