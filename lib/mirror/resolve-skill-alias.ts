@@ -41,5 +41,6 @@ export async function resolveSkillAlias(input: { slug: string; ownerHandle?: str
       details: { slug: input.slug, matches: matches.map((row) => ({ slug: row.slug, ownerHandle: row.handle, ref: `@${row.handle}/${row.slug}`, upstreamOwner: row.upstreamOwner })) },
     });
   }
-  return local || matches.length > 0 ? { kind: "as-is" } : { kind: "absent" };
+  // No local skill answers either (none, or another owner's): a pull-through may fetch it.
+  return matches.length === 0 ? { kind: "absent" } : { kind: "as-is" };
 }
