@@ -3,7 +3,7 @@
 // version not here yet is pulled through from a mirror that allows it (pull-through/). Costs
 // nothing beyond a cached check (one query a second) on a registry without mirrors.
 import { db } from "@/lib/db";
-import { isMirroredSlug, parseSemver } from "@/lib/ids";
+import { isMirroredSlug, parseSemver, slugSchema } from "@/lib/ids";
 import { pullThroughSkill } from "./pull-through/pull-through-skill";
 import { resolveSkillAlias } from "./resolve-skill-alias";
 
@@ -32,10 +32,10 @@ async function lacksVersion(slug: string, version: string): Promise<boolean> {
 export async function resolveRequestNames(input: { method: string; ip: string; params: Record<string, unknown>; query: Record<string, unknown> }): Promise<void> {
   const reading = input.method === "GET" || input.method === "HEAD";
   for (const source of [input.params, input.query]) {
-    const raw = text(source.slug);
-    if (!raw || raw.length > 200) continue;
+    const slug = text(source.slug)?.toLowerCase();
+    // Not a name a skill can have: the route's own schema answers it, without a query here.
+    if (!slug || !(slugSchema.safeParse(slug).success || isMirroredSlug(slug))) continue;
     if (!(await mirrorsInUse())) return;
-    const slug = raw.toLowerCase();
     const ownerHandle = text(input.query.ownerHandle ?? input.query.owner)?.replace(/^@+/, "").toLowerCase();
     const version = text(input.params.version ?? input.query.version);
     let answer = await resolveSkillAlias({ slug, ownerHandle });
