@@ -6,3 +6,6 @@ export { removeMirror } from "./remove-mirror";
 export { syncMirror, type SyncResult } from "./sync-mirror";
 export { mirrorConfigSchema, type MirrorConfig, type MirrorConfigInput } from "./schemas/mirror-config";
 export { mirroredHandle, mirroredSlug, mirrorNameSchema } from "./mirror-names";
+export { startMirrorSync } from "./start-mirror-sync";
+export { startMirrorScheduler } from "./start-mirror-scheduler";
+export { listMirrorProblems } from "./list-mirror-problems";

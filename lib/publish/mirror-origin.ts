@@ -54,3 +54,11 @@ export function mirrorStatementFields(provenance: unknown): { origin: "mirrored"
   const { kind: _kind, ...upstream } = mirror;
   return { origin: "mirrored", upstream };
 }
+
+/** What the API shows of a mirrored version's origin (version JSON, verification); null when not mirrored. */
+export function mirrorSummary(provenance: unknown) {
+  const mirror = parseMirrorProvenance(provenance);
+  if (!mirror) return null;
+  const { mirror: name, url, ownerHandle, slug, version, digest, zipSha256, fetchedAt } = mirror;
+  return { mirror: name, url, ownerHandle, slug, version, digest, zipSha256, fetchedAt };
+}

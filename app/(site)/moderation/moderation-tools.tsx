@@ -15,7 +15,7 @@ export function ModerationTools() {
       <Card title="A version" description="Clear or flag a version, block or unblock it.">
         <ResultActionForm action={moderateVersionAction} className="space-y-3" label="Moderate a version" testId="tool-version">
           <div className={grid}>
-            <TextField id="tool-v-slug" name="slug" label="Slug" required maxLength={64} autoComplete="off" spellCheck={false} />
+            <TextField id="tool-v-slug" name="slug" label="Slug" required maxLength={200} autoComplete="off" spellCheck={false} />
             <TextField id="tool-v-version" name="version" label="Version" required maxLength={128} autoComplete="off" spellCheck={false} />
           </div>
           <SelectField id="tool-v-decision" name="decision" label="Action" defaultValue="clear">
@@ -30,7 +30,7 @@ export function ModerationTools() {
       </Card>
       <Card title="A skill" description="Hide a skill from listings, search and installs, or make it public again.">
         <ResultActionForm action={moderateSkillAction} className="space-y-3" label="Moderate a skill" testId="tool-skill">
-          <TextField id="tool-s-slug" name="slug" label="Slug" required maxLength={64} autoComplete="off" spellCheck={false} />
+          <TextField id="tool-s-slug" name="slug" label="Slug" required maxLength={200} autoComplete="off" spellCheck={false} />
           <SelectField id="tool-s-decision" name="decision" label="Action" defaultValue="hide">
             <option value="hide">Hide</option>
             <option value="unhide">Unhide / approve</option>

@@ -46,6 +46,9 @@ describe("pull-through", () => {
     expect(Object.keys(files).sort()).toEqual(["SKILL.md", "references/guide.md"]);
     expect(new TextDecoder().decode(files["SKILL.md"])).toBe(skillMd("notes"));
     expect(await db.mirroredSkill.count({ where: { upstreamName: "up", upstreamSlug: "notes" } })).toBe(1);
+    // The version says where it came from.
+    const version = (await (await callRaw(versionRoute, "/api/v1/skills/up--carol--notes/versions/1.0.0", { params: { slug: "up--carol--notes", version: "1.0.0" } })).json()) as { version: { mirror: unknown } };
+    expect(version.version.mirror).toMatchObject({ mirror: "up", url: upstream.url, ownerHandle: "carol", slug: "notes", version: "1.0.0", digest: null });
   });
 
   test("by the mirrored name itself too; a blocked latest is stored blocked and never served", async () => {
