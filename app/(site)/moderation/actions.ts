@@ -55,7 +55,7 @@ export const triageReportAction = authedAction(
 );
 
 export const moderatePublisherAction = authedAction(
-  { input: z.object({ handle: z.string().trim().min(1, "Name the publisher.").max(64).transform((value) => value.replace(/^@+/, "")), decision: z.enum(["ban", "unban"]), reason }), rateLimit: "write" },
+  { input: z.object({ handle: z.string().trim().min(1, "Name the publisher.").max(128).transform((value) => value.replace(/^@+/, "")), decision: z.enum(["ban", "unban"]), reason }), rateLimit: "write" },
   async ({ actor, input, ip }) => {
     requireModerator(actor);
     if (input.decision === "ban") {

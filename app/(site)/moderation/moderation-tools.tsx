@@ -41,7 +41,7 @@ export function ModerationTools() {
       </Card>
       <Card title="A publisher" description="A ban revokes their tokens and sessions and hides their skills; unbanning brings those skills back.">
         <ResultActionForm action={moderatePublisherAction} className="space-y-3" label="Moderate a publisher" testId="tool-publisher">
-          <TextField id="tool-p-handle" name="handle" label="Handle" required maxLength={64} autoComplete="off" spellCheck={false} />
+          <TextField id="tool-p-handle" name="handle" label="Handle" required maxLength={128} autoComplete="off" spellCheck={false} />
           <SelectField id="tool-p-decision" name="decision" label="Action" defaultValue="ban">
             <option value="ban">Ban</option>
             <option value="unban">Unban</option>
