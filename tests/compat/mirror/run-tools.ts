@@ -1,0 +1,54 @@
+// The real programs the mirror test drives: `npm run hub` (as node --import tsx lib/cli/hub.ts, on the
+// mirror's database) and the real clawhub CLI from npm, each as its own process.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+const repo = path.resolve(import.meta.dirname, "../../..");
+const clawhubBin = path.join(repo, "node_modules", "clawhub", "bin", "clawdhub.js");
+
+export type Run = { code: number | null; out: string; err: string };
+
+function collect(child: ChildProcess, onLine?: (line: string) => void): Promise<Run> {
+  let out = "";
+  let err = "";
+  child.stdout!.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+    if (onLine) for (const line of chunk.toString().split("\n")) if (line) onLine(line);
+  });
+  child.stderr!.on("data", (chunk: Buffer) => (err += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, out, err }));
+  });
+}
+
+/** `npm run hub -- <args>` against the given database. `onLine` sees stdout as it comes. */
+export function hub(databaseUrl: string, args: string[], onLine?: (line: string) => void): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "info", MIRROR_TIMEOUT_SECONDS: "5", MIRROR_MAX_WAIT_SECONDS: "10" };
+  delete env.FORCE_COLOR;
+  return collect(spawn(process.execPath, ["--import", "tsx", path.join(repo, "lib/cli/hub.ts"), ...args], { cwd: repo, env, stdio: ["ignore", "pipe", "pipe"] }), onLine);
+}
+
+/** The clawhub CLI with its own HOME and working directory, never prompting. */
+export function clawhub(registry: string, home: string, workdir: string, args: string[]): Promise<Run> {
+  mkdirSync(workdir, { recursive: true });
+  mkdirSync(home, { recursive: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, CLAWHUB_CONFIG_PATH: path.join(home, "clawhub.json"), NO_COLOR: "1", CI: "1" };
+  delete env.FORCE_COLOR;
+  return collect(spawn(process.execPath, [clawhubBin, "--site", registry, "--registry", registry, "--workdir", workdir, "--no-input", ...args], { cwd: workdir, env, stdio: ["ignore", "pipe", "pipe"] }));
+}
+
+/** path → sha256 of every file under dir, leaving out the CLI's own .clawhub/ bookkeeping. */
+export function tree(dir: string, prefix = ""): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of readdirSync(dir)) {
+    if (name === ".clawhub") continue;
+    const full = path.join(dir, name);
+    const rel = prefix ? `${prefix}/${name}` : name;
+    if (statSync(full).isDirectory()) Object.assign(out, tree(full, rel));
+    else out[rel] = createHash("sha256").update(readFileSync(full)).digest("hex");
+  }
+  return out;
+}
