@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { addMirror, syncMirror } from "@/lib/mirror";
 import { writeDeterministicZip } from "@/lib/bundle";
 import { expectCode } from "../helpers/expect-code";
-import { FakeClawhub, skillMd, type FakeSkill } from "./fake-clawhub";
+import { FakeClawhub, skillMd, type FakeSkill } from "../../setup/fake-clawhub";
 
 process.env.MIRROR_TIMEOUT_SECONDS = "1";
 process.env.MIRROR_MAX_WAIT_SECONDS = "3";

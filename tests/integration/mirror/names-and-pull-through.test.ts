@@ -13,7 +13,7 @@ import { addMirror, syncMirror } from "@/lib/mirror";
 import { maliciousFiles } from "../helpers/flagged-content";
 import { publishFixture } from "../helpers/publish-fixture";
 import { callRaw, expectError, tokenUser } from "../catalog/route-helpers";
-import { FakeClawhub, skillMd } from "./fake-clawhub";
+import { FakeClawhub, skillMd } from "../../setup/fake-clawhub";
 
 const upstream = new FakeClawhub();
 const asked = (fragment: string) => upstream.requests.filter((path) => path.includes(fragment)).length;
