@@ -1,22 +1,38 @@
-// Next.js calls register() once when a server starts. The peer address is appended to
-// X-Forwarded-For (lib/http/append-peer-address.ts). Search's background work (counter refresh,
+// Next.js calls register() once when a server starts. A configuration it must not run with stops
+// it (lib/config/startup-config.ts). The peer address is appended to X-Forwarded-For
+// (lib/http/append-peer-address.ts); forged forwarded headers, undecodable paths and foreign
+// server actions are dealt with before Next.js sees them (lib/http/intercept-requests.ts steps). Search's background work (counter refresh,
 // and the Meilisearch outbox worker when MEILI_HOST is set) runs in the Node.js runtime only.
 // Anonymous home, profile and skill pages are answered from the page cache (lib/page-cache) in production.
+// Untrusted work (uploads, markdown) runs in worker threads started here (lib/workers).
 // The embedded database (no DATABASE_URL) is shared with admin commands on a socket under DATA_DIR.
 // Configured mirrors are synced on a schedule (lib/mirror/start-mirror-scheduler.ts).
 // NEXT_RUNTIME and NEXT_PHASE are set by Next.js itself, not configuration (lib/config).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // First: a configuration the server must not run with (lib/config) stops it here, saying why.
+  const { startupConfig } = await import("@/lib/config/startup-config");
+  const config = startupConfig();
   // Before any request: the socket's peer address goes onto X-Forwarded-For (rate limits, download counts).
   const { appendPeerAddress } = await import("@/lib/http/append-peer-address");
   appendPeerAddress();
+  // Then what Next.js must never see: forged X-Forwarded-* (no trusted proxy), paths it cannot
+  // decode (400, not its 500) and server actions from other origins (403, not its 500).
+  const { dropForgedForwardedHeaders } = await import("@/lib/http/drop-forged-forwarded-headers");
+  dropForgedForwardedHeaders();
+  const { refuseMalformedUrls } = await import("@/lib/http/refuse-malformed-urls");
+  refuseMalformedUrls();
+  const { refuseForeignActions } = await import("@/lib/http/refuse-foreign-actions");
+  refuseForeignActions();
   // Anonymous pages from the page cache (lib/page-cache); `next dev` always renders.
-  const { getConfig } = await import("@/lib/config");
-  const config = getConfig();
   if (config.production && !config.PAGE_CACHE_DISABLED) {
     const { installPageCache } = await import("@/lib/page-cache/install-page-cache");
     installPageCache();
   }
+  // Worker threads for uploads and markdown (lib/workers) start now, not on the first upload.
+  const { renderWorkers, uploadWorkers } = await import("@/lib/workers/get-worker-pools");
+  uploadWorkers().warm();
+  renderWorkers().warm();
   // The embedded database is shared on a Unix socket under DATA_DIR, so admin commands work beside the site.
   if (config.embedded) {
     const { shareEmbeddedDatabase } = await import("@/lib/db");

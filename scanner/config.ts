@@ -61,8 +61,10 @@ export const DEFAULT_TRUSTED_INSTALLER_HOSTS: readonly string[] = [
   "raw.githubusercontent.com/openclaw/",
 ];
 
-/** Default per-file cap: larger files are a finding and only this prefix is scanned. */
-export const DEFAULT_MAX_FILE_BYTES = 8 * 1024 * 1024;
+/** Default per-file cap: a larger file is not scanned at all and blocks (obf-oversize). Callers pass their bundle limit. */
+export const DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024;
+/** Default budget of bytes inflated from all archives inside one bundle; past it, entries are unscanned and block. */
+export const DEFAULT_MAX_ARCHIVE_BYTES = 64 * 1024 * 1024;
 
 /** Bounds that keep a hostile bundle from making the scanner slow or huge. */
 export const LIMITS = {
@@ -77,9 +79,8 @@ export const LIMITS = {
   /** Findings kept per rule per file, and per report. */
   perRulePerFile: 25,
   perReport: 1000,
-  /** Nested archives: entries inspected and bytes inflated. */
-  archiveEntries: 200,
-  archiveInflateBytes: 4 * 1024 * 1024,
+  /** Nested archives: entries read across the bundle (inflated bytes: ScanOptions.maxArchiveBytes). */
+  archiveEntries: 2000,
   evidenceChars: 160,
   /** Matches weighed below this (bare mentions in documentation, quoted warnings) are not reported. */
   minConfidence: 0.2,

@@ -82,7 +82,37 @@ export function classifyHost(rawHost: string): HostClass {
   if (hostMatches(host, SHORTENER_HOSTS)) return "shortener";
   if (hostMatches(host, TUNNEL_HOSTS)) return "tunnel";
   if (BRAND.test(host) && !hostMatches(host, OFFICIAL)) return "lookalike";
+  if (imitatesWellKnownHost(host)) return "lookalike";
   return "normal";
+}
+
+/** Hosts people install from; attackers register names that read like them. */
+const WELL_KNOWN = ["github.com", "raw.githubusercontent.com", "githubusercontent.com", "objects.githubusercontent.com", "brew.sh", "sh.rustup.rs", "rustup.rs", "astral.sh", "registry.npmjs.org", "npmjs.org", "npmjs.com", "pypi.org", "files.pythonhosted.org", "get.docker.com", "bun.sh", "deno.land", "nodejs.org", "python.org", "gitlab.com", "bitbucket.org", "ollama.com", "dl.google.com", "golang.org", "go.dev", "crates.io"];
+/** Second-level names worth imitating; a hyphenated variant (pypi-mirror, github-cdn) is a look-alike. */
+const IMITATED = ["github", "githubusercontent", "npmjs", "pypi", "pythonhosted", "rustup", "homebrew", "brew", "clawhub", "openclaw", "crates", "golang", "nodejs"];
+
+function secondLevel(host: string): string {
+  const parts = host.split(".");
+  return parts.length >= 2 ? (parts[parts.length - 2] ?? "") : host;
+}
+
+function oneEdit(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+export function imitatesWellKnownHost(host: string): boolean {
+  if (hostMatches(host, WELL_KNOWN)) return false;
+  for (const k of WELL_KNOWN) if (host.startsWith(k + ".") || host.startsWith(k + "-")) return true;
+  const sld = secondLevel(host);
+  for (const name of IMITATED) {
+    if (sld.startsWith(name + "-") && !sld.includes("example")) return true;
+    if (name.length >= 6 && oneEdit(sld, name)) return true;
+  }
+  return false;
 }
 
 export type UrlRef = { url: string; scheme: string; host: string; path: string; index: number; hostClass: HostClass };
@@ -143,4 +173,12 @@ export function isReleaseHost(u: UrlRef): boolean {
 
 export function isUntrustedClass(c: HostClass): boolean {
   return c === "raw-ip" || c === "paste" || c === "shortener" || c === "tunnel" || c === "drop" || c === "lookalike";
+}
+
+/** Where fetched code comes from: a hostile class or plain http is untrusted; all on the caller's installer list is trusted. */
+export function judgeSource(urls: readonly UrlRef[], trustedInstallerHosts: readonly string[]): "untrusted" | "trusted" | "unknown" {
+  if (urls.length === 0) return "unknown";
+  if (urls.some((u) => isUntrustedClass(u.hostClass) || (u.scheme === "http" && u.hostClass !== "private-ip"))) return "untrusted";
+  if (urls.every((u) => isTrustedInstaller(u, trustedInstallerHosts))) return "trusted";
+  return "unknown";
 }

@@ -23,8 +23,12 @@ export type ScanInputFile = { path: string; bytes: Uint8Array };
 export type ScanOptions = {
   /** Hosts (optionally host/path-prefix) whose `curl | sh` installers are demoted to low. Replaces the default list. */
   trustedInstallerHosts?: string[];
-  /** Files larger than this are reported and only their first maxFileBytes are scanned. */
+  /** Files larger than this are not scanned and block the verdict (obf-oversize). Pass the bundle's per-file limit. */
   maxFileBytes?: number;
+  /** Bytes inflated from archives inside the bundle, in total; what is past it blocks (obf-unscanned). */
+  maxArchiveBytes?: number;
+  /** Slugs of this registry's popular skills: a skill named like one of them, or telling the agent to install a look-alike, is a typosquat. */
+  popularSkills?: readonly string[];
 };
 
 export type ScanReport = {

@@ -1,2 +1,2 @@
 // Bump when rules or verdict logic change meaningfully: stored reports say which scanner judged them.
-export const SCANNER_VERSION = "1.0.1";
+export const SCANNER_VERSION = "2.0.0";

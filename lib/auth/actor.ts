@@ -15,6 +15,11 @@ export type Actor = {
   limitedToSkillId?: string;
   /** Set for trusted-publishing (OIDC) tokens: the workflow run that minted it, for the version's provenance. */
   provenance?: Provenance;
+  /**
+   * Set when automation acts on someone's behalf (GitHub sync): what it does is attributed to the
+   * automation, not charged to the person (a blocked publish does not raise their abuse score).
+   */
+  automation?: { kind: "github-sync"; skillId: string; repositoryId: string; commit: string };
 };
 
 export function isModerator(actor: Pick<Actor, "role">): boolean {

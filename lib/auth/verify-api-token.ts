@@ -1,10 +1,12 @@
 // Turns a bearer token into an Actor, or throws UNAUTHENTICATED / TOKEN_INVALID / ACCOUNT_BANNED.
+// The Actor's role is what the token's scopes vouch for (scopes.ts tokenRole), so every staff check
+// downstream (isModerator, isAdmin, can-manage) sees a plain user behind a token without a staff scope.
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { Actor } from "./actor";
 import { hashToken, TOKEN_PREFIX } from "./hash-token";
 import { provenanceSchema } from "./provenance";
-import { parseStoredScopes } from "./scopes";
+import { effectiveTokenScopes, tokenRole } from "./scopes";
 
 // last-used is informational; writing it on every request would make each read a write.
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -26,11 +28,12 @@ export async function verifyApiToken(token: string, now = new Date()): Promise<A
     await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } });
   }
   const provenance = row.kind === "OIDC" ? provenanceSchema.safeParse(row.provenance) : null;
+  const scopes = effectiveTokenScopes(row.user.role, row.scopes);
   return {
     userId: row.user.id,
     handle: row.user.handle,
-    role: row.user.role,
-    scopes: parseStoredScopes(row.scopes),
+    role: tokenRole(row.user.role, scopes),
+    scopes,
     via: "token",
     tokenId: row.id,
     ...(row.skillId ? { limitedToSkillId: row.skillId } : {}),

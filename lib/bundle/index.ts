@@ -5,5 +5,5 @@ export { readBundle } from "./read-bundle";
 export { computeBundleDigest, BUNDLE_DIGEST_DOMAIN } from "./compute-bundle-digest";
 export { computeClawhubFingerprint } from "./compute-clawhub-fingerprint";
 export { writeDeterministicZip } from "./write-deterministic-zip";
-export { sniffArchive, type ArchiveKind } from "./sniff-format";
+export { sniffArchive, type ArchiveKind } from "@/scanner/archive";
 export { resolveSkillPath } from "./resolve-skill-path";

@@ -1,13 +1,10 @@
 // The nested-archive rule: an archive inside the bundle is kept as a file (the scanner reports it),
 // but an archive inside *that* archive is refused. Office/ODF/EPUB documents are zip containers,
 // not archives (a .pptx chart embeds an .xlsx), so they never count as a level.
+import { parseTar, parseZipDirectory, peekDecompressed, sniffArchive, type ArchiveKind, type ZipEntry } from "@/scanner/archive";
 import { hasArchiveExtension } from "./classify-path";
-import { peekDecompressed } from "./inflate-bounded";
-import { sniffArchive, type ArchiveKind } from "./sniff-format";
 import { gunzipBundle } from "./tar/read-tar";
-import { parseTar } from "./tar/parse-tar";
 import type { BundleLimits } from "./types";
-import { parseZipDirectory, type ZipEntry } from "./zip/parse-zip-directory";
 
 export type NestedArchive = { format: ArchiveKind; innerArchive: string | null };
 

@@ -5,7 +5,7 @@ import { checkArchiveCaps } from "./check-archive-caps";
 import { resolveLimits } from "./limits";
 import { isSkillFileName, markdownSkill, yamlSkill } from "./read-flat-file";
 import { readDirectory } from "./read-directory";
-import { sniffArchive } from "./sniff-format";
+import { sniffArchive } from "@/scanner/archive";
 import { readTar } from "./tar/read-tar";
 import type { Bundle, BundleInput, BundleLimits, ReadBundleOptions } from "./types";
 import { fail, ViolationSink } from "./violation-sink";

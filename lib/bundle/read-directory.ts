@@ -6,7 +6,7 @@ import { constants, type Dirent } from "node:fs";
 import { open, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { isGitPath, isJunkPath } from "./classify-path";
-import { decodeUtf8 } from "./decode-name";
+import { decodeUtf8 } from "@/scanner/archive";
 import type { BundleLimits, RawEntry } from "./types";
 import { fail, type ViolationSink } from "./violation-sink";
 

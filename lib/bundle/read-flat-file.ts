@@ -1,7 +1,9 @@
 // Older single-file skill formats → a SKILL.md bundle. `<name>.md` keeps its bytes as SKILL.md;
 // `<name>.yaml` becomes frontmatter (every key but the instructions) plus the instructions as body.
-// Either way the skill's folder name, and so its default name, is the file stem.
-import { isMap, isScalar, parseDocument } from "yaml";
+// Either way the skill's folder name, and so its default name, is the file stem. The YAML is
+// parsed under scanner/yaml's limits (YAML_SKILL_LIMITS) like any user YAML.
+import { isMap, isScalar } from "yaml";
+import { parseUntrustedYaml, YAML_SKILL_LIMITS } from "@/scanner/yaml";
 import type { RawEntry } from "./types";
 
 const BODY_KEYS = ["instructions", "prompt", "content", "body", "system_prompt"];
@@ -24,11 +26,13 @@ export function markdownSkill(filename: string, bytes: Uint8Array): { entries: R
   return { entries: [{ type: "file", rawPath: "SKILL.md", bytes }], rootName: fileStem(filename) };
 }
 
-/** A YAML skill as SKILL.md text. Unparseable YAML is wrapped as-is so the validator reports it with positions. */
+/** A YAML skill as SKILL.md text. YAML that is unparseable, too large or too deep is wrapped as-is,
+ * so the validator reports it with positions (or refuses it under the frontmatter limits) unparsed. */
 export function yamlSkillToMarkdown(text: string): string {
   const source = text.replace(/^\uFEFF/, "");
-  const doc = parseDocument(source, { uniqueKeys: true });
-  if (doc.errors.length > 0 || !isMap(doc.contents)) return `---\n${source}${source.endsWith("\n") ? "" : "\n"}---\n`;
+  const parsed = parseUntrustedYaml(source, { limits: YAML_SKILL_LIMITS, options: { uniqueKeys: true } });
+  const doc = parsed.ok ? parsed.doc : null;
+  if (!doc || doc.errors.length > 0 || !isMap(doc.contents)) return `---\n${source}${source.endsWith("\n") ? "" : "\n"}---\n`;
   let body = "";
   for (const key of BODY_KEYS) {
     const node = doc.get(key, true);

@@ -1,7 +1,10 @@
-// In-process LRU bounded by entry count and by bytes, whose entries all belong to one generation
-// (a number the database bumps at every relevant commit). An entry is only ever found by readers
-// that saw the same committed state; older generations are dropped as soon as a newer one is seen.
-export type GenerationLruStats = { hits: number; misses: number; stores: number; evictions: number; entries: number; bytes: number };
+// In-process LRU bounded by entry count and by bytes (byte-lru.ts), whose entries all belong to one
+// generation (a number the database bumps at every relevant commit). An entry is only ever found by
+// readers that saw the same committed state; older generations are dropped as soon as a newer one
+// is seen.
+import { createByteLru, type ByteLruStats } from "./byte-lru";
+
+export type GenerationLruStats = ByteLruStats;
 
 export type GenerationLru<V> = {
   get(generation: string, key: string): V | undefined;
@@ -18,54 +21,32 @@ export type GenerationLruLimits<V> = {
 };
 
 export function createGenerationLru<V>(limits: GenerationLruLimits<V>): GenerationLru<V> {
-  // A Map iterates in insertion order: re-inserting on a hit makes the first key the least recently used.
-  const entries = new Map<string, V>();
+  const lru = createByteLru<V>(limits);
   let generation: bigint = -1n;
-  let bytes = 0;
-  const counters = { hits: 0, misses: 0, stores: 0, evictions: 0 };
+  let staleMisses = 0;
 
-  const clear = () => {
-    entries.clear();
-    bytes = 0;
-  };
   const observe = (seen: string) => {
     const value = BigInt(seen);
     if (value > generation) {
       generation = value;
-      clear();
+      lru.clear();
     }
     return value === generation;
   };
 
   return {
     get(seen, key) {
-      const value = observe(seen) ? entries.get(key) : undefined;
-      if (value === undefined) {
-        counters.misses++;
-        return undefined;
-      }
-      entries.delete(key);
-      entries.set(key, value);
-      counters.hits++;
-      return value;
+      if (observe(seen)) return lru.get(key);
+      staleMisses++;
+      return undefined;
     },
     set(seen, key, value) {
-      const size = limits.sizeOf(key, value);
-      if (!observe(seen) || size > limits.maxBytes / 8) return;
-      const previous = entries.get(key);
-      if (previous !== undefined) bytes -= limits.sizeOf(key, previous);
-      entries.delete(key);
-      entries.set(key, value);
-      bytes += size;
-      counters.stores++;
-      for (const [oldest, old] of entries) {
-        if (entries.size <= limits.maxEntries && bytes <= limits.maxBytes) break;
-        entries.delete(oldest);
-        bytes -= limits.sizeOf(oldest, old);
-        counters.evictions++;
-      }
+      if (observe(seen)) lru.set(key, value);
     },
-    clear,
-    stats: () => ({ ...counters, entries: entries.size, bytes }),
+    clear: () => lru.clear(),
+    stats: () => {
+      const stats = lru.stats();
+      return { ...stats, misses: stats.misses + staleMisses };
+    },
   };
 }

@@ -1,14 +1,16 @@
 // One page of the public change feed, oldest first, after a cursor (the last event id a mirror
 // processed). Events of skills that are currently hidden, held or deleted are left out, except
 // the removals themselves (delete, hide, withdraw, block): a mirror must hear about those. When a
-// skill comes back, its `unhide`/`undelete` event tells mirrors to fetch it whole again.
-import { db } from "@/lib/db";
+// skill comes back, its `unhide`/`undelete` event tells mirrors to fetch it whole again. Event
+// details are filtered to what is public (public-change-data.ts).
+import { db, type Prisma } from "@/lib/db";
+import { publicChangeData } from "./public-change-data";
 
 export const CHANGES_DEFAULT_LIMIT = 100;
 export const CHANGES_MAX_LIMIT = 500;
 const ALWAYS_PUBLIC = ["delete", "hide", "withdraw", "block"];
 
-type Row = { headId: bigint | null; id: bigint | null; kind: string | null; slug: string | null; version: string | null; data: unknown; createdAt: Date | null };
+type Row = { headId: bigint | null; id: bigint | null; kind: string | null; slug: string | null; version: string | null; data: Prisma.JsonValue | null; createdAt: Date | null };
 
 export type ChangeItem = { id: string; kind: string; slug: string; version: string | null; data: unknown; createdAt: string };
 
@@ -36,7 +38,8 @@ export async function listChanges(input: { since?: bigint; limit?: number } = {}
     kind: row.kind!,
     slug: row.slug!,
     version: row.version,
-    data: row.data ?? null,
+    // Only the public fields of each kind; moderators' reasons become a fixed label (public-change-data.ts).
+    data: publicChangeData(row.kind!, row.data),
     createdAt: row.createdAt!.toISOString(),
   }));
   const head = rows[0]?.headId ?? 0n;

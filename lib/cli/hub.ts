@@ -11,7 +11,8 @@ import { mirrorCommands, mirrorUsage, mirrorValueFlags } from "./hub-mirror";
 const usage = `usage: npm run hub -- <command>
 
   user create <handle> [--role user|moderator|admin]
-  token create <handle> [--label L] [--scopes read,publish,admin] [--expires-days N]
+  token create <handle> [--label L] [--scopes read,publish[,moderate|,admin]] [--expires-days N]
+                            moderate: moderators and admins only; admin: admins only
   db migrate                apply pending migrations
   seed                      publish the demo skills into an empty database
   keys rotate               retire the active signing key and sign new statements with a fresh one
@@ -38,17 +39,21 @@ const commands: Record<string, (args: ParsedArgs, opened: OpenedHubDatabase) => 
   "token create": async (args) => {
     const handle = args.positionals[2];
     if (!handle) throw new UsageError("token create needs <handle>");
-    const { scopeSchema } = await import("@/lib/auth/scopes");
+    const { grantableScopes, scopeSchema } = await import("@/lib/auth/scopes");
     const scopes = (stringFlag(args, "scopes") ?? "read,publish").split(",").map((scope) => {
       const parsed = scopeSchema.safeParse(scope.trim());
-      if (!parsed.success) throw new UsageError(`unknown scope '${scope}' (read, publish, admin)`);
+      if (!parsed.success) throw new UsageError(`unknown scope '${scope}' (${scopeSchema.options.join(", ")})`);
       return parsed.data;
     });
     const days = stringFlag(args, "expires-days");
     if (days !== undefined && !/^[1-9]\d{0,4}$/.test(days)) throw new UsageError("--expires-days must be a positive whole number");
     const { db } = await import("@/lib/db");
-    const user = await db.user.findUnique({ where: { handle: handle.toLowerCase() }, select: { id: true } });
+    const user = await db.user.findUnique({ where: { handle: handle.toLowerCase() }, select: { id: true, role: true } });
     if (!user) throw new CliError(`no user '${handle}': create it first with 'npm run hub -- user create ${handle}'`);
+    // Staff scopes only for staff: a token never holds more than its owner's role allows.
+    const grantable = grantableScopes(user.role);
+    const refused = scopes.filter((scope) => !grantable.includes(scope));
+    if (refused.length) throw new UsageError(`'${handle}' is ${user.role.toLowerCase()} and cannot hold ${refused.join(", ")} (allowed: ${grantable.join(", ")})`);
     const { createApiToken } = await import("@/lib/auth/create-api-token");
     const created = await createApiToken({
       userId: user.id,

@@ -3,7 +3,8 @@
 // `npm ci` with nothing configured (embedded PGlite under .data/). On a fresh instance it prints a
 // one-time link that makes whoever completes it the first administrator (lib/auth/setup).
 import path from "node:path";
-import { getConfig } from "@/lib/config";
+import { ConfigError, getConfig } from "@/lib/config";
+import { devLoginAllowed } from "@/lib/config/dev-login-allowed";
 import { CliError, runCli } from "./run-cli";
 import { ensureBuild } from "./setup/ensure-build";
 import { ensurePrismaClient } from "./setup/ensure-prisma-client";
@@ -14,6 +15,10 @@ async function main(): Promise<number> {
   Object.assign(process.env, prepareEnvironment(process.env));
   // A bad variable is reported before minutes of building, not after.
   const config = getConfig();
+  // The server runs under NODE_ENV=production whatever this process has: refuse now what it would
+  // refuse at its start (and the supervisor would restart in a loop), e.g. dev sign-in on an external database.
+  const devLogin = devLoginAllowed({ ...config, production: true });
+  if (!devLogin.ok) throw new ConfigError(`Invalid environment configuration:\n${devLogin.reason}`);
   ensurePrismaClient();
   ensureBuild();
 

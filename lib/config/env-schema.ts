@@ -37,6 +37,8 @@ export const envSchema = z.object({
   AUTH_GITHUB_URL: optionalUrl,
   /** Development sign-in (handle only, no password). */
   HUB_DEV_LOGIN: flag,
+  /** Allow HUB_DEV_LOGIN=1 on an external database under NODE_ENV=production (staging and test rigs only). */
+  HUB_DEV_LOGIN_ALLOW_EXTERNAL: flag,
 
   MEILI_HOST: optionalUrl,
   MEILI_MASTER_KEY: optionalText,
@@ -69,6 +71,15 @@ export const envSchema = z.object({
   BUNDLE_MAX_FILE_BYTES: positiveInt(10 * 1024 * 1024),
   BUNDLE_MAX_TOTAL_BYTES: positiveInt(50 * 1024 * 1024),
   BUNDLE_MAX_RATIO: positiveInt(100),
+  /** Worker threads that read, validate and scan uploads (off the event loop), per app instance. */
+  UPLOAD_WORKERS: positiveInt(2),
+  /** Time and heap one upload's reading, validation and scan may take before it is refused (422 BUNDLE_TOO_COMPLEX). */
+  UPLOAD_WORK_TIMEOUT_MS: positiveInt(20_000),
+  UPLOAD_WORK_MEMORY_MB: positiveInt(512),
+  /** Time one markdown render may take in its worker before the text is shown plain instead. */
+  RENDER_TIMEOUT_MS: positiveInt(3_000),
+  /** Rendered-markdown cache per app instance, in bytes of HTML kept. */
+  RENDER_CACHE_MAX_BYTES: positiveInt(32 * 1024 * 1024),
 
   /** Mirrors (lib/mirror): requests in flight to one upstream at a time. */
   MIRROR_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
@@ -81,6 +92,11 @@ export const envSchema = z.object({
 
   /** Reverse proxies in front of the app that append to X-Forwarded-For (0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * A request header the proxy in front sets to the client's two-letter country (Cloudflare:
+   * cf-ipcountry; CloudFront: cloudfront-viewer-country). Only read when set: a client could send it.
+   */
+  CLIENT_COUNTRY_HEADER: optionalText.pipe(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "a header name").optional()),
   /** Turn rate limiting off (benchmarks on loopback); never in production. */
   RATE_LIMIT_DISABLED: flag,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -2,12 +2,13 @@
 // start-up with a message naming the variable instead of failing later somewhere else.
 import { z } from "zod";
 import { ConfigError } from "./config-error";
+import { devLoginAllowed } from "./dev-login-allowed";
 import { envSchema, type Env } from "./env-schema";
 
 export type Config = Env & {
   /** True when no DATABASE_URL is set and the embedded PGlite database is used. */
   embedded: boolean;
-  /** True when development sign-in is allowed (see devLoginAllowed). */
+  /** True when development sign-in is on (dev-login-allowed.ts: refused on an external production database unless allowed). */
   devLogin: boolean;
   production: boolean;
 };
@@ -23,7 +24,9 @@ export function getConfig(): Config {
   const env = parsed.data;
   const embedded = env.DATABASE_URL === undefined;
   const production = env.NODE_ENV === "production";
-  cached = { ...env, embedded, production, devLogin: env.HUB_DEV_LOGIN };
+  const devLogin = devLoginAllowed({ ...env, embedded, production });
+  if (!devLogin.ok) throw new ConfigError(`Invalid environment configuration:\n${devLogin.reason}`);
+  cached = { ...env, embedded, production, devLogin: devLogin.devLogin };
   return cached;
 }
 

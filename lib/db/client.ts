@@ -8,6 +8,7 @@ import { createAdapter, type DatabaseTarget, type OpenedAdapter } from "./create
 const omitSecrets = {
   signingKey: { privateKey: true },
   apiToken: { tokenHash: true },
+  githubSyncHook: { secret: true },
 } as const;
 
 function newClient(adapter: OpenedAdapter["factory"]) {

@@ -4,7 +4,7 @@
 import { Octokit } from "octokit";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
-import type { GithubClient } from "./github-client";
+import type { GithubClient, RepoLocator } from "./github-client";
 import { githubStatus, mapGithubError, rateLimitOf } from "./map-github-error";
 import { readCappedStream } from "./read-capped-stream";
 
@@ -25,6 +25,14 @@ async function call<T>(run: () => Promise<T>, absent: number[] = []): Promise<T 
   }
 }
 
+/** The REST path prefix of a repository: by id ("/repositories/{id}") when known, else by name. */
+function repoPath(locator: RepoLocator): { path: string; params: Record<string, string | number>; label: string } {
+  if ("repositoryId" in locator) {
+    return { path: "/repositories/{repository_id}", params: { repository_id: Number(locator.repositoryId) }, label: `repository #${locator.repositoryId}` };
+  }
+  return { path: "/repos/{owner}/{repo}", params: { owner: locator.owner, repo: locator.repo }, label: `${locator.owner}/${locator.repo}` };
+}
+
 export function createGithubClient(options: GithubClientOptions = {}): GithubClient {
   const config = getConfig();
   const token = options.token ?? config.GITHUB_TOKEN;
@@ -38,14 +46,15 @@ export function createGithubClient(options: GithubClientOptions = {}): GithubCli
   });
 
   return {
-    async getRepository({ owner, repo }) {
-      const found = await call(() => octokit.rest.repos.get({ owner, repo }), [404]);
+    async getRepository(locator) {
+      const at = repoPath(locator);
+      const found = await call(() => octokit.request(`GET ${at.path}`, at.params), [404]);
       if (!found) {
-        throw new AppError("GITHUB_REPO_NOT_FOUND", `GitHub has no public repository ${owner}/${repo} (it may be private, renamed away or deleted).`, {
-          details: { repository: `${owner}/${repo}` },
+        throw new AppError("GITHUB_REPO_NOT_FOUND", `GitHub has no public repository ${at.label} (it may be private, renamed away or deleted).`, {
+          details: { repository: at.label },
         });
       }
-      const data = found.data;
+      const data = found.data as { id: number; full_name: string; owner: { login: string; id: number; type: string }; private: boolean; default_branch: string; html_url: string };
       return {
         id: String(data.id),
         fullName: data.full_name,
@@ -56,18 +65,20 @@ export function createGithubClient(options: GithubClientOptions = {}): GithubCli
       };
     },
 
-    async findCommit({ owner, repo, ref }) {
+    async findCommit({ ref, ...locator }) {
+      const at = repoPath(locator);
       // 422: GitHub's answer for a ref that is not a valid name; 409: an empty repository.
-      const found = await call(() => octokit.rest.repos.getCommit({ owner, repo, ref, per_page: 1 }), [404, 409, 422]);
-      return found?.data.sha ?? null;
+      const found = await call(() => octokit.request(`GET ${at.path}/commits/{ref}`, { ...at.params, ref, per_page: 1 }), [404, 409, 422]);
+      return (found?.data as { sha?: string } | undefined)?.sha ?? null;
     },
 
-    async downloadTarball({ owner, repo, commit, maxBytes }) {
+    async downloadTarball({ commit, maxBytes, ...locator }) {
+      const at = repoPath(locator);
       const response = await call(
-        () => octokit.request("GET /repos/{owner}/{repo}/tarball/{ref}", { owner, repo, ref: commit, request: { parseSuccessResponseBody: false } }),
+        () => octokit.request(`GET ${at.path}/tarball/{ref}`, { ...at.params, ref: commit, request: { parseSuccessResponseBody: false } }),
         [404],
       );
-      if (!response) throw new AppError("GITHUB_REF_NOT_FOUND", `${owner}/${repo} has no commit ${commit}.`, { details: { repository: `${owner}/${repo}`, ref: commit } });
+      if (!response) throw new AppError("GITHUB_REF_NOT_FOUND", `${at.label} has no commit ${commit}.`, { details: { repository: at.label, ref: commit } });
       const declared = Number(response.headers["content-length"]);
       const body = response.data as unknown as ReadableStream<Uint8Array> | null;
       try {

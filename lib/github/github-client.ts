@@ -3,14 +3,16 @@
 import type { GithubRepository } from "./types";
 
 export type RepoCoordinates = { owner: string; repo: string };
+/** A repository by name, or by GitHub's numeric id (stable across renames: sync always uses the id). */
+export type RepoLocator = RepoCoordinates | { repositoryId: string };
 
 export interface GithubClient {
   /** Throws GITHUB_REPO_NOT_FOUND when GitHub answers 404. */
-  getRepository(input: RepoCoordinates): Promise<GithubRepository>;
+  getRepository(input: RepoLocator): Promise<GithubRepository>;
   /** The commit sha a branch, tag or sha names; null when the ref does not exist. */
-  findCommit(input: RepoCoordinates & { ref: string }): Promise<string | null>;
+  findCommit(input: RepoLocator & { ref: string }): Promise<string | null>;
   /** The tarball of one commit; throws GITHUB_TARBALL_TOO_LARGE as soon as it passes maxBytes. */
-  downloadTarball(input: RepoCoordinates & { commit: string; maxBytes: number }): Promise<Uint8Array>;
+  downloadTarball(input: RepoLocator & { commit: string; maxBytes: number }): Promise<Uint8Array>;
   /** The current login of a numeric GitHub account id; null when the account is gone. */
   getLoginById(input: { githubId: string }): Promise<string | null>;
   /** Whether `login` is a member of `org` (public members always; private ones when our token may see them). */

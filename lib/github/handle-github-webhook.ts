@@ -1,17 +1,42 @@
-// POST /api/v1/github/webhook's domain half: verify the signature over the raw body, claim the
-// delivery id (idempotency), then run `push` / `release` through sync. The payload only says
-// which repository and commit changed; the content itself is always fetched from GitHub.
+// POST /api/v1/github/webhook[/<hook id>]'s domain half: verify the signature over the raw body
+// with the secret of that one webhook (or, on the legacy URL, the registry-wide
+// GITHUB_WEBHOOK_SECRET), claim the delivery id (idempotency), then run `push` / `release` through
+// sync, limited to what that secret may touch (SyncScope). The payload only says which repository
+// changed; which commit to publish and its content are always asked of GitHub by repository id.
 import { getConfig } from "@/lib/config";
+import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { claimWebhookDelivery, finishWebhookDelivery } from "./claim-webhook-delivery";
 import { createGithubClient } from "./create-github-client";
-import { coordinatesOf, type GithubClient } from "./github-client";
+import type { GithubClient } from "./github-client";
 import { pushEventSchema, releaseEventSchema } from "./schemas/github-webhooks";
-import { syncGithubRepository, type RepositoryEvent } from "./sync-github-repository";
+import { syncGithubRepository, type RepositoryEvent, type SyncScope } from "./sync-github-repository";
 import type { SyncOutcome } from "./sync-github-source";
 import { verifyWebhookSignature } from "./verify-webhook-signature";
 
-export type WebhookInput = { event: string | null; deliveryId: string | null; signature: string | null; body: Uint8Array; client?: GithubClient };
+export type WebhookInput = {
+  /** The webhook's id from its URL; absent on the legacy registry-wide URL. */
+  hookId?: string;
+  event: string | null;
+  deliveryId: string | null;
+  signature: string | null;
+  body: Uint8Array;
+  client?: GithubClient;
+};
+
+type Verifier = { secret: string; scope: SyncScope; hook: { id: string; repositoryId: string } | null };
+
+/** The secret to check the signature with, and what a delivery signed with it may touch. */
+async function verifierFor(hookId: string | undefined): Promise<Verifier> {
+  if (hookId !== undefined) {
+    const hook = hookId.length <= 64 ? await db.githubSyncHook.findUnique({ where: { id: hookId }, select: { id: true, repositoryId: true, publisherId: true, secret: true } }) : null;
+    if (!hook) throw new AppError("GITHUB_WEBHOOK_NOT_FOUND", "No GitHub webhook with that URL; copy it again from the skill's manage page.");
+    return { secret: hook.secret, scope: { kind: "hook", publisherId: hook.publisherId }, hook };
+  }
+  const secret = getConfig().GITHUB_WEBHOOK_SECRET;
+  if (!secret) throw new AppError("GITHUB_WEBHOOK_NOT_CONFIGURED", "This URL takes no deliveries: use the webhook URL shown on the skill's manage page.");
+  return { secret, scope: { kind: "legacy" }, hook: null };
+}
 
 export type WebhookOutcome = {
   deliveryId: string;
@@ -42,7 +67,8 @@ async function toRepositoryEvent(event: string, payload: unknown, client: () => 
     const release = releaseEventSchema.parse(payload);
     if (release.action !== "published" || release.release.draft) return `release ${release.action}`;
     const repository = { id: String(release.repository.id), fullName: release.repository.full_name };
-    const commit = await client().findCommit({ ...coordinatesOf(repository), ref: release.release.tag_name });
+    // The tag is looked up in the repository with that id: the payload's commit-ish is not trusted.
+    const commit = await client().findCommit({ repositoryId: repository.id, ref: `tags/${release.release.tag_name}` });
     if (!commit) throw new AppError("GITHUB_REF_NOT_FOUND", `Tag ${release.release.tag_name} not found in ${repository.fullName}.`);
     return { repository, ref: `refs/tags/${release.release.tag_name}`, commit, tagName: release.release.tag_name };
   }
@@ -50,8 +76,7 @@ async function toRepositoryEvent(event: string, payload: unknown, client: () => 
 }
 
 export async function handleGithubWebhook(input: WebhookInput): Promise<WebhookOutcome> {
-  const secret = getConfig().GITHUB_WEBHOOK_SECRET;
-  if (!secret) throw new AppError("GITHUB_WEBHOOK_NOT_CONFIGURED", "This registry does not accept GitHub webhooks (GITHUB_WEBHOOK_SECRET is not set).");
+  const { secret, scope, hook } = await verifierFor(input.hookId);
   if (!verifyWebhookSignature({ secret, body: input.body, signature: input.signature })) {
     throw new AppError("GITHUB_WEBHOOK_SIGNATURE_INVALID", "X-Hub-Signature-256 is missing or does not match the body; check the webhook secret.");
   }
@@ -62,25 +87,30 @@ export async function handleGithubWebhook(input: WebhookInput): Promise<WebhookO
   }
   const payload = parseBody(input.body);
   const repositoryName = (payload as { repository?: { full_name?: unknown } } | null)?.repository?.full_name;
-  const claim = await claimWebhookDelivery({ deliveryId, event, repository: typeof repositoryName === "string" ? repositoryName.slice(0, 200) : null });
+  // Claimed per webhook: one webhook's deliveries can never pre-empt another's ids.
+  const claimKey = hook ? `${hook.id}:${deliveryId}` : deliveryId;
+  const claim = await claimWebhookDelivery({ deliveryId: claimKey, event, repository: typeof repositoryName === "string" ? repositoryName.slice(0, 200) : null });
   if (!claim.claimed) return { deliveryId, status: "duplicate", reason: `already ${claim.status}`, results: [] };
 
   try {
     let made = input.client;
     const client = () => (made ??= createGithubClient());
     const repositoryEvent = await toRepositoryEvent(event, payload, client);
-    if (typeof repositoryEvent === "string") {
-      await finishWebhookDelivery({ deliveryId, status: "ignored", result: { reason: repositoryEvent } });
-      return { deliveryId, status: "ignored", reason: repositoryEvent, results: [] };
+    if (hook) await db.githubSyncHook.update({ where: { id: hook.id }, data: { lastDeliveryAt: new Date() } });
+    const ignored = typeof repositoryEvent === "string" ? repositoryEvent : hook && repositoryEvent.repository.id !== hook.repositoryId ? "this webhook belongs to another repository" : null;
+    if (ignored !== null || typeof repositoryEvent === "string") {
+      const reason = ignored ?? "not a repository event";
+      await finishWebhookDelivery({ deliveryId: claimKey, status: "ignored", result: { reason } });
+      return { deliveryId, status: "ignored", reason, results: [] };
     }
-    const results = await syncGithubRepository({ client: client(), event: repositoryEvent });
+    const results = await syncGithubRepository({ client: client(), event: repositoryEvent, scope });
     const status = results.length === 0 ? "ignored" : "processed";
     const reason = results.length === 0 ? "no synced skill follows this ref" : undefined;
-    await finishWebhookDelivery({ deliveryId, status, result: { commit: repositoryEvent.commit, ref: repositoryEvent.ref, results, ...(reason ? { reason } : {}) } });
+    await finishWebhookDelivery({ deliveryId: claimKey, status, result: { commit: repositoryEvent.commit, ref: repositoryEvent.ref, results, ...(reason ? { reason } : {}) } });
     return { deliveryId, status, ...(reason ? { reason } : {}), results };
   } catch (error) {
     const code = isAppError(error) ? error.code : "INTERNAL";
-    await finishWebhookDelivery({ deliveryId, status: "failed", result: { error: code } }).catch(() => undefined);
+    await finishWebhookDelivery({ deliveryId: claimKey, status: "failed", result: { error: code } }).catch(() => undefined);
     throw error;
   }
 }

@@ -5,12 +5,14 @@ import { AppError, isAppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { slugify } from "@/lib/ids";
 import { preparePublication, publishVersion, type PublishResult } from "@/lib/publish";
+import { canActForPublisher } from "@/lib/publish/can-manage-skill";
 import { joinRepoPath } from "./join-repo-path";
 import { loadSnapshot } from "./load-snapshot";
 import { openImportSource, type ImportSourceInput } from "./open-import-source";
 import { pickSyncVersion } from "./pick-sync-version";
 import { recordGithubSource } from "./record-github-source";
 import { hasSkillFile, skillBundleInput } from "./skill-bundle-input";
+import { ensureSyncHook, syncHookPath } from "./sync-hooks";
 
 /** A folder to publish; slug defaults to the frontmatter name, version to the frontmatter version (when new) or 1.0.0 / next patch. */
 export type ImportSelection = { path: string; slug?: string; version?: string };
@@ -35,7 +37,14 @@ export type ImportGithubSkillsInput = ImportSourceInput & {
   ip?: string;
 };
 
-export type ImportGithubSkillsResult = { repository: string; ref: string; commit: string; results: ImportOutcome[] };
+export type ImportGithubSkillsResult = {
+  repository: string;
+  ref: string;
+  commit: string;
+  results: ImportOutcome[];
+  /** With sync on: the publisher's webhook URL path for this repository (its secret is on the manage page). */
+  webhookPath: string | null;
+};
 
 /** Without a version from the form, the frontmatter's, when it is new and above the published ones. */
 async function frontmatterVersion(slug: string, version: string | null): Promise<string | undefined> {
@@ -47,6 +56,10 @@ async function frontmatterVersion(slug: string, version: string | null): Promise
 export async function importGithubSkills(input: ImportGithubSkillsInput): Promise<ImportGithubSkillsResult> {
   if (input.selections.length === 0) throw new AppError("VALIDATION_FAILED", "Pick at least one skill to import.", { details: [{ path: "selected", message: "Pick at least one skill." }] });
   const { client, publisher, resolved } = await openImportSource(input);
+  // Sync publishes on every push from then on: setting it up is an org owner's or admin's call.
+  if (input.sync && !(await canActForPublisher(db, input.actor, publisher.id, "administer"))) {
+    throw new AppError("ORG_ROLE_REQUIRED", "Only the organisation's owners and admins can turn on GitHub sync; import without sync.", { details: { needs: ["owner", "admin"] } });
+  }
   const { repository, ref } = resolved;
   const commit = input.commit ?? resolved.commit;
   const snapshot = await loadSnapshot({ client, repository, commit });
@@ -87,5 +100,7 @@ export async function importGithubSkills(input: ImportGithubSkillsInput): Promis
       results.push(failed(error));
     }
   }
-  return { repository: repository.fullName, ref, commit, results };
+  const synced = results.some((result) => result.syncEnabled);
+  const hook = synced ? await ensureSyncHook(db, { repositoryId: repository.id, publisherId: publisher.id, actorId: input.actor.userId }) : null;
+  return { repository: repository.fullName, ref, commit, results, webhookPath: hook ? syncHookPath(hook.id) : null };
 }

@@ -3,6 +3,7 @@
 // then resolve the ref (the tarball is downloaded by the caller, after all of this passed).
 import type { Actor } from "@/lib/auth/actor";
 import { getConfig } from "@/lib/config";
+import { assertAccountAction } from "@/lib/publish/can-manage-skill";
 import { assertCanImportRepository, type ImportAccess } from "./assert-can-import-repository";
 import { createGithubClient } from "./create-github-client";
 import { findImportPublisher, type ImportPublisher } from "./find-import-publisher";
@@ -24,6 +25,7 @@ export type ImportSourceInput = {
 export type OpenedSource = { client: GithubClient; publisher: ImportPublisher; access: ImportAccess; resolved: ResolvedSource };
 
 export async function openImportSource(input: ImportSourceInput): Promise<OpenedSource> {
+  assertAccountAction(input.actor, "import from GitHub");
   const reference = parseRepositoryReference(input.source, { apiUrl: getConfig().GITHUB_API_URL });
   const client = input.client ?? createGithubClient();
   const publisher = await findImportPublisher({ actor: input.actor, ownerHandle: input.ownerHandle });

@@ -2,8 +2,7 @@
 // the repository. Gunzip stops at the expansion cap; per-skill hygiene and limits are applied
 // later by lib/bundle when each skill is read on its own.
 import { AppError } from "@/lib/errors";
-import { CompressedDataCorrupt, OutputCapExceeded, gunzipCapped } from "@/lib/bundle/inflate-bounded";
-import { parseTar, TarFormatError, type TarEntry } from "@/lib/bundle/tar/parse-tar";
+import { CompressedDataCorrupt, OutputCapExceeded, gunzipCapped, parseTar, TarFormatError, type TarEntry } from "@/scanner/archive";
 import type { RepositorySnapshot } from "./types";
 
 /** A repository tarball may expand to this many times its compressed cap. */

@@ -1,10 +1,14 @@
 // Republishes one synced skill from a new commit: unchanged content (same digest as last time) is
 // skipped; changed content is published as the release tag / frontmatter version or the next
-// patch, acting as the user who turned sync on (with their rights as they are now).
+// patch, acting as the user who turned sync on, with their rights as they are now: a ban, or no
+// longer administering the skill (left the org, demoted to publisher), stops sync. What sync does
+// is attributed to sync (actor.automation): a blocked publish is not charged to that user.
 import type { Actor } from "@/lib/auth/actor";
+import { tokenRole } from "@/lib/auth/scopes";
 import { db, type GithubSource, type Role } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { preparePublication, publishVersion } from "@/lib/publish";
+import { canActForPublisher } from "@/lib/publish/can-manage-skill";
 import { pickSyncVersion } from "./pick-sync-version";
 import { hasSkillFile, skillBundleInput } from "./skill-bundle-input";
 import type { RepositorySnapshot } from "./types";
@@ -18,7 +22,7 @@ export type SyncOutcome = {
 };
 
 export type SyncSourceRow = GithubSource & {
-  skill: { slug: string; deletedAt: Date | null };
+  skill: { slug: string; deletedAt: Date | null; ownerId: string };
   syncActor: { id: string; handle: string; role: Role } | null;
 };
 
@@ -36,6 +40,9 @@ export async function syncGithubSource(input: {
   if (source.skill.deletedAt) return { ...base, status: "skipped", version: null, error: null };
   try {
     if (!source.syncActor) throw new AppError("FORBIDDEN", "Nobody is set to publish for this sync any more; turn sync on again.");
+    if (!(await canActForPublisher(db, { userId: source.syncActor.id, role: tokenRole(source.syncActor.role, ["read", "publish"]) }, source.skill.ownerId, "administer"))) {
+      throw new AppError("ORG_ROLE_REQUIRED", `@${source.syncActor.handle}, who turned sync on, may no longer administer this skill; an owner or admin must turn sync on again.`);
+    }
     if (!hasSkillFile(snapshot, source.path)) {
       throw new AppError("GITHUB_SKILL_NOT_FOUND", `No SKILL.md in "${source.path || "/"}" at ${input.commit.slice(0, 7)}.`, { details: { path: source.path } });
     }
@@ -49,7 +56,11 @@ export async function syncGithubSource(input: {
     }
     const published = await db.skillVersion.findMany({ where: { skillId: source.skillId }, select: { version: true } });
     const version = pickSyncVersion({ tagName: input.tagName, frontmatterVersion: prepared.validation.manifest.version, published: published.map((row) => row.version) });
-    const actor: Actor = { userId: source.syncActor.id, handle: source.syncActor.handle, role: source.syncActor.role, scopes: ["read", "publish"], via: "system" };
+    const actor: Actor = {
+      // Automation acts like a read+publish token: never with the staff powers of the person who turned sync on.
+      userId: source.syncActor.id, handle: source.syncActor.handle, role: tokenRole(source.syncActor.role, ["read", "publish"]), scopes: ["read", "publish"], via: "system",
+      automation: { kind: "github-sync", skillId: source.skillId, repositoryId: source.repositoryId ?? "", commit: input.commit },
+    };
     const result = await publishVersion({
       actor, bundle: prepared.bundle, slug: source.skill.slug, version,
       changelog: input.tagName ? `Release ${input.tagName}` : `Synced from ${input.repository}@${input.commit.slice(0, 7)}`,

@@ -1,5 +1,6 @@
 // Headers sent with every response (pages and API). Kept in one place so the
-// security tests and next.config.ts agree on what "every page" carries.
+// security tests and next.config.ts agree on what "every page" carries, and which routes serving
+// untrusted bytes get a stricter CSP instead.
 
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -15,6 +16,19 @@ const contentSecurityPolicy = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join("; ");
+
+/**
+ * Skill files served byte for byte (untrusted: a skill's HTML or SVG must never run on our origin):
+ * no script, no plugin, no form, no same-origin access even if a browser renders it.
+ */
+export const UNTRUSTED_CONTENT_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Routes that serve skill files (next.config.ts `source` patterns). next.config's headers override
+ * a route handler's own, so these get UNTRUSTED_CONTENT_CSP from a rule listed after the site-wide
+ * one (for the same header, the last matching rule wins).
+ */
+export const UNTRUSTED_CONTENT_PATHS = ["/api/v1/skills/:slug/file", "/:owner/:slug/raw/:path*", "/api/v1/download", "/api/download"];
 
 export function securityHeaders({ production }: { production: boolean }) {
   const headers = [

@@ -65,7 +65,7 @@ export function withApi<
       const actor = options.auth === "none" ? null : await resolveActor(request, ip);
       if (needsActor && !actor) throw new AppError("UNAUTHENTICATED", "Sign in or send 'Authorization: Bearer <token>'.");
       // A browser session rides along automatically on cross-site requests; bearer tokens do not.
-      if (actor?.via === "session" && !SAFE_METHODS.has(request.method)) assertSameOrigin(request.headers, request.url);
+      if (actor?.via === "session" && !SAFE_METHODS.has(request.method)) assertSameOrigin(request.headers);
       for (const scope of options.scopes ?? []) {
         if (actor && !hasScope(actor.scopes, scope)) throw new AppError("FORBIDDEN", `This action needs the '${scope}' scope.`);
       }

@@ -13,5 +13,6 @@ export { unbanPublisher } from "./unban-publisher";
 export { rescanVersion, type RescanOutcome } from "./rescan-version";
 export { rescanVersions, type RescanSummary } from "./rescan-versions";
 export { REVIEW_STATE, type ReviewState } from "./review-state";
-export { AUTO_HIDE_REPORTS } from "./count-open-reports";
+export { AUTO_HIDE_LABEL, AUTO_HIDE_MIN_REPORTERS, AUTO_HIDE_WEIGHT, BURST_REPORTS, BURST_WINDOW_MINUTES, DISMISSAL_COOLDOWN_DAYS, REPORTS_PER_DAY } from "./report-policy";
+export { appealHiddenSkill } from "./appeal-hidden-skill";
 export { listReviewFindings } from "./list-review-findings";

@@ -8,8 +8,10 @@ import { getBlobStore } from "@/lib/blobs";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { refreshSkillState } from "@/lib/publish/refresh-skill-state";
+import { getScanOptions } from "@/lib/publish/get-scan-options";
 import { resignVersion } from "@/lib/publish/resign-version";
-import { scanSkill, type Verdict } from "@/scanner";
+import { runUploadTask } from "@/lib/workers/run-upload-task";
+import type { Verdict } from "@/scanner";
 import { REVIEW_STATE } from "./review-state";
 
 const TO_DB = { clean: "CLEAN", suspicious: "SUSPICIOUS", malicious: "MALICIOUS" } as const;
@@ -31,7 +33,8 @@ export async function rescanVersion(input: { versionId: string; actorId?: string
     }
     return { path: file.path, bytes: content };
   });
-  const scan = scanSkill({ files });
+  // In a worker, like a publish's scan: the bytes were uploaded by someone else.
+  const scan = await runUploadTask("scanFiles", { files, options: await getScanOptions() });
 
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT "id" FROM "SkillVersion" WHERE "id" = ${input.versionId} FOR UPDATE`;

@@ -1,6 +1,9 @@
 // A moderator closes a report. Confirming counts against the skill's owner (abuse score) and
-// turns an automatic hide into a moderator's hide; dismissing the report that tipped a skill
-// into AUTO_HIDDEN makes it public again once fewer than three open reports remain.
+// turns an automatic hide into a moderator's hide (the owner's appeal is rejected). Dismissing is
+// a moderator's judgement that the skill is fine: an auto-hidden skill becomes public again (its
+// appeal upheld), the reports filed so far stop counting, and automatic hides pause for
+// DISMISSAL_COOLDOWN_DAYS (pause-auto-hide.ts). The reporter's dismissed reports lower the
+// weight of their next ones (report-weight.ts).
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit, recordChange } from "@/lib/audit";
 import { db } from "@/lib/db";
@@ -8,10 +11,11 @@ import { AppError } from "@/lib/errors";
 import { lockSkill } from "@/lib/publish/lock-skill";
 import { refreshSkillState } from "@/lib/publish/refresh-skill-state";
 import { assertModerator } from "./assert-moderator";
-import { AUTO_HIDE_REPORTS, countOpenReports } from "./count-open-reports";
+import { closeAppeals } from "./close-appeals";
+import { pausedAutoHide } from "./pause-auto-hide";
 import { requireReason } from "./require-reason";
 
-export async function triageReport(input: { actor: Actor; reportId: string; decision: "confirm" | "dismiss"; reason: string; ip?: string }) {
+export async function triageReport(input: { actor: Actor; reportId: string; decision: "confirm" | "dismiss"; reason: string; ip?: string; now?: Date }) {
   assertModerator(input.actor);
   const reason = requireReason(input.reason);
   return db.$transaction(async (tx) => {
@@ -22,7 +26,7 @@ export async function triageReport(input: { actor: Actor; reportId: string; deci
     const report = await tx.report.findUniqueOrThrow({ where: { id: input.reportId }, select: { id: true, status: true } });
     if (report.status !== "OPEN") throw new AppError("INVALID_STATE", `This report was already ${report.status.toLowerCase()}.`, { details: { reportId: report.id, status: report.status } });
 
-    const now = new Date();
+    const now = input.now ?? new Date();
     const status = input.decision === "confirm" ? "CONFIRMED" : "DISMISSED";
     await tx.report.update({ where: { id: report.id }, data: { status, openKey: null, resolvedById: input.actor.userId, resolvedAt: now, resolution: reason } });
     let moderation = skill.moderation;
@@ -31,12 +35,20 @@ export async function triageReport(input: { actor: Actor; reportId: string; deci
       if (skill.moderation === "AUTO_HIDDEN") {
         moderation = "HIDDEN";
         await tx.skill.update({ where: { id: skill.id }, data: { moderation, moderationReason: `Report confirmed: ${reason}`.slice(0, 1000), moderatedAt: now, moderatedById: input.actor.userId } });
+        await closeAppeals(tx, { skill, actorId: input.actor.userId, outcome: "REJECTED", now });
       }
-    } else if (skill.moderation === "AUTO_HIDDEN" && (await countOpenReports(tx, skill)) < AUTO_HIDE_REPORTS) {
-      moderation = "ACTIVE";
-      await tx.skill.update({ where: { id: skill.id }, data: { moderation, moderationReason: null } });
-      await refreshSkillState(tx, skill.id);
-      await recordChange(tx, { kind: "unhide", skillId: skill.id, slug: skill.slug, data: { from: "AUTO_HIDDEN" } });
+    } else {
+      const wasAutoHidden = skill.moderation === "AUTO_HIDDEN";
+      if (wasAutoHidden) moderation = "ACTIVE";
+      await tx.skill.update({
+        where: { id: skill.id },
+        data: { ...pausedAutoHide(now), moderatedById: input.actor.userId, ...(wasAutoHidden ? { moderation, moderationReason: null } : {}) },
+      });
+      if (wasAutoHidden) {
+        await refreshSkillState(tx, skill.id);
+        await closeAppeals(tx, { skill, actorId: input.actor.userId, outcome: "UPHELD", now });
+        await recordChange(tx, { kind: "unhide", skillId: skill.id, slug: skill.slug, data: { from: "AUTO_HIDDEN" } });
+      }
     }
     await recordAudit(tx, {
       actorId: input.actor.userId, action: `moderation.${input.decision}-report`, targetType: "report", targetId: report.id, skillId: skill.id, reason, ip: input.ip ?? null,

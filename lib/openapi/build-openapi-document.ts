@@ -97,7 +97,7 @@ export function buildOpenApiDocument(input: { routes: readonly RouteDoc[]; serve
     if (item[route.method]) throw new Error(`OpenAPI: ${route.method.toUpperCase()} ${route.path} is documented twice`);
     item[route.method] = operation(route);
   }
-  const limits = Object.entries(rateLimits).map(([name, limit]) => `${name}: ${limit.perIp}/min per IP, ${limit.perToken}/min per token`).join("; ");
+  const limits = Object.entries(rateLimits).map(([name, limit]) => `${name}: ${limit.perIp}/min per IP, ${limit.perUser}/min per user`).join("; ");
   return {
     openapi: "3.1.0",
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",

@@ -9,6 +9,7 @@ import * as categories from "@/app/api/v1/categories/schema";
 import * as changes from "@/app/api/v1/changes/schema";
 import * as download from "@/app/api/v1/download/schema";
 import * as githubWebhook from "@/app/api/v1/github/webhook/schema";
+import * as githubWebhookHook from "@/app/api/v1/github/webhook/[hookId]/schema";
 import * as openapiJson from "@/app/api/v1/openapi.json/schema";
 import * as publishTokenMint from "@/app/api/v1/publish/token/mint/schema";
 import * as resolve from "@/app/api/v1/resolve/schema";
@@ -54,6 +55,7 @@ export const routeModules: ReadonlyArray<{ docs: readonly RouteDoc[] }> = [
   changes,
   download,
   githubWebhook,
+  githubWebhookHook,
   openapiJson,
   publishTokenMint,
   resolve,

@@ -46,4 +46,6 @@ export function captureResponse(response: ServerResponse, maxBytes: number, done
   };
   response.once("finish", () => report(tooBig ? null : { status: response.statusCode, headers: response.getHeaders(), body: Buffer.concat(chunks) }));
   response.once("close", () => report(null));
+  // Events that fired before we listened are not repeated: a response already closed never reports.
+  if (response.destroyed) report(null);
 }

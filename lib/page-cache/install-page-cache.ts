@@ -20,9 +20,30 @@ function replay(response: http.ServerResponse, page: CachedPage): void {
   response.end(page.body);
 }
 
+/**
+ * How long a visitor waits for someone else's render of the same page before rendering its own:
+ * the first visitor's render may be slow or never finish (a client that vanished mid-render), and
+ * nobody else's request may hang on it.
+ */
+const SHARED_RENDER_WAIT_MS = 10_000;
+
+function waitAtMost<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The client hung up (or the response already ended) while we were awaiting something: nothing to answer or keep. */
+function gone(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+  return request.destroyed || response.destroyed || response.writableEnded;
+}
+
 async function answer(request: http.IncomingMessage, response: http.ServerResponse, key: string, render: () => void): Promise<void> {
   const cache = pageResponseCache();
   const generation = await readPageGenerationShared().catch(() => null);
+  // A client that hung up meanwhile (a half-closed socket) gets nothing, and starts no shared render
+  // whose end no event would ever report.
+  if (gone(request, response)) return;
   if (generation === null) {
     response.setHeader("x-page-cache", "bypass");
     render();
@@ -32,7 +53,8 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
   if (stored) return replay(response, stored);
   const renderKey = `${generation}\n${key}`;
   const inProgress = rendering.get(renderKey);
-  const shared = inProgress ? await inProgress : null;
+  const shared = inProgress ? await waitAtMost(inProgress, SHARED_RENDER_WAIT_MS, null) : null;
+  if (gone(request, response)) return;
   if (shared) return replay(response, shared);
   if (!inProgress) {
     let settle: (page: CachedPage | null) => void = () => undefined;

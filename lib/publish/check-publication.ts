@@ -1,16 +1,15 @@
 // The website's pre-publish check: everything publishVersion would decide, without storing
-// anything. It runs preparePublication (the same gate, validator and scanner as a publish), and
-// when the gate fails it still validates and scans so the author sees every problem at once.
+// anything. The same worker task as a publish (inspect-bundle.ts: gate, validator and scanner),
+// asked to scan even when the gate fails, so the author sees every problem at once.
 import type { PublishCheck } from "@/lib/api-schemas/site-publish";
 import type { Actor } from "@/lib/auth/actor";
-import { readBundle, type Bundle, type BundleInput } from "@/lib/bundle";
+import type { BundleInput } from "@/lib/bundle";
 import { db } from "@/lib/db";
-import { isAppError } from "@/lib/errors";
 import { compareSemver, isReservedSlug, nextPatch, parseSemver, slugify, slugSchema } from "@/lib/ids";
-import type { SkillValidation } from "@/lib/skill-format";
-import { scanSkill, type ScanReport } from "@/scanner";
+import { canSeeEverything } from "@/lib/trust/find-visible-version";
 import { canActForPublisher } from "./can-manage-skill";
-import { bundleLimits, preparePublication, validateForInstall } from "./prepare-publication";
+import { inspectBundleIsolated } from "./inspect-bundle-isolated";
+import { isSkillPublic } from "./is-skill-public";
 import { ruleTexts } from "./rule-texts";
 
 type SlugCheck = PublishCheck["slug"] & { displayName: string | null };
@@ -20,10 +19,13 @@ async function checkSlug(actor: Actor, slug: string): Promise<SlugCheck> {
   if (!slugSchema.safeParse(slug).success) return { ...fresh, status: "invalid" };
   const skill = await db.skill.findUnique({
     where: { slug },
-    select: { ownerId: true, displayName: true, deletedAt: true, owner: { select: { handle: true } }, versions: { select: { version: true } } },
+    select: { ownerId: true, displayName: true, deletedAt: true, moderation: true, owner: { select: { handle: true } }, versions: { select: { version: true } } },
   });
   if (!skill) return { ...fresh, status: isReservedSlug(slug) && actor.role !== "ADMIN" ? "reserved" : "new" };
   const yours = await canActForPublisher(db, actor, skill.ownerId);
+  // A hidden, held or deleted skill exists only for those who may see it (lib/catalog's rule):
+  // anyone else learns that the name is taken, not whose it is nor how far it got.
+  if (!yours && !isSkillPublic(skill) && !(await canSeeEverything(actor, skill))) return { ...fresh, status: "taken" };
   const highest = skill.versions
     .map((row) => parseSemver(row.version))
     .filter((parsed) => parsed !== null)
@@ -41,17 +43,8 @@ function titleFromName(name: string): string {
 }
 
 export async function checkPublication(input: { actor: Actor; bundle: BundleInput; slug?: string; displayName?: string }): Promise<PublishCheck> {
-  const bundle: Bundle = await readBundle(input.bundle, { limits: bundleLimits() });
-  let validation: SkillValidation;
-  let scan: ScanReport;
-  try {
-    ({ validation, scan } = await preparePublication({ bundle, slug: input.slug }));
-  } catch (error) {
-    if (!isAppError(error) || error.code !== "SKILL_INVALID") throw error;
-    // The gate refused it; show its errors next to everything else the author should fix.
-    validation = validateForInstall(bundle, input.slug);
-    scan = scanSkill({ files: bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })) });
-  }
+  const { bundle, validation, scan } = await inspectBundleIsolated({ bundle: input.bundle, slug: input.slug, scanInvalid: true });
+  if (!scan) throw new Error("inspectBundle skipped the scan it was asked for");
   const slug = input.slug ?? slugify(validation.name ?? bundle.rootName ?? "");
   const { displayName: existingName, ...slugCheck } = await checkSlug(input.actor, slug);
   return {

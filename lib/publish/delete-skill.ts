@@ -11,7 +11,7 @@ export const SLUG_RESERVATION_DAYS = 30;
 
 export async function deleteSkill(input: { actor: Actor; slug: string; reason?: string; ip?: string }) {
   return db.$transaction(async (tx) => {
-    const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug, allowDeleted: true });
+    const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug, right: "administer", allowDeleted: true });
     if (skill.deletedAt) throw new AppError("SKILL_DELETED", `'${skill.slug}' is already deleted.`, { details: { slug: skill.slug } });
     const now = new Date();
     const reservedUntil = new Date(now.getTime() + SLUG_RESERVATION_DAYS * 86_400_000);

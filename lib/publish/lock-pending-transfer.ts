@@ -1,12 +1,14 @@
 // Loads a transfer request for an answer (accept/reject) or a cancellation: locks the skill, then
-// the request, checks the caller is its recipient (or sender) and that it is still open.
+// the request, checks the caller is its recipient (or sender) and that it is still open. Answering
+// for an org takes an org owner or admin; a trusted-publishing token answers nothing.
 import type { Actor } from "@/lib/auth/actor";
 import type { Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { canActForPublisher } from "./can-manage-skill";
+import { assertAccountAction, canActForPublisher } from "./can-manage-skill";
 import { lockSkill } from "./lock-skill";
 
 export async function lockPendingTransfer(tx: Tx, input: { actor: Actor; transferId: string; side: "recipient" | "sender" }) {
+  assertAccountAction(input.actor, "answer or cancel transfers");
   const notFound = () => new AppError("TRANSFER_NOT_FOUND", "No such transfer request for you.", { details: { transferId: input.transferId } });
   const peek = await tx.transferRequest.findUnique({ where: { id: input.transferId }, select: { skillId: true } });
   if (!peek) throw notFound();
@@ -21,7 +23,8 @@ export async function lockPendingTransfer(tx: Tx, input: { actor: Actor; transfe
     : null;
   if (!transfer) throw notFound();
   const party = input.side === "recipient" ? transfer.toUserId : transfer.fromUserId;
-  const allowed = (await canActForPublisher(tx, input.actor, party)) || (input.side === "sender" && (await canActForPublisher(tx, input.actor, skill.ownerId)));
+  const allowed =
+    (await canActForPublisher(tx, input.actor, party, "administer")) || (input.side === "sender" && (await canActForPublisher(tx, input.actor, skill.ownerId, "administer")));
   if (!allowed) throw notFound();
   // Callers expire stale requests (expireTransfers) before their transaction; the date check
   // covers a request whose 7 days ran out in between.

@@ -11,6 +11,7 @@ const skillSelect = {
   moderation: true,
   moderationReason: true,
   moderatedAt: true,
+  autoHidePausedUntil: true,
   deletedAt: true,
   slugReservedUntil: true,
 } as const;

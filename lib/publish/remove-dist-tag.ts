@@ -9,7 +9,7 @@ export async function removeDistTag(input: { actor: Actor; slug: string; tag: st
   const tag = input.tag.trim().toLowerCase();
   if (tag === "latest") throw new AppError("TAG_INVALID", "'latest' is computed from the versions and cannot be removed.", { details: { tag } });
   return db.$transaction(async (tx) => {
-    const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug });
+    const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug, right: "publish" });
     const existing = await tx.distTag.findUnique({ where: { skillId_tag: { skillId: skill.id, tag } }, select: { version: { select: { version: true } } } });
     if (!existing) throw new AppError("TAG_NOT_FOUND", `${skill.slug} has no dist-tag '${tag}'.`, { details: { slug: skill.slug, tag } });
     await tx.distTag.delete({ where: { skillId_tag: { skillId: skill.id, tag } } });

@@ -13,7 +13,7 @@ export async function requestTransfer(input: { actor: Actor; slug: string; toHan
   const existing = await db.skill.findUnique({ where: { slug: input.slug }, select: { id: true } });
   if (existing) await expireTransfers({ skillId: existing.id });
   return db.$transaction(async (tx) => {
-    const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug });
+    const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug, right: "administer" });
     if (target.id === skill.ownerId) throw new AppError("INVALID_STATE", `'${skill.slug}' already belongs to ${target.handle}.`, { details: { slug: skill.slug } });
     const pending = await tx.transferRequest.findFirst({ where: { skillId: skill.id, status: "PENDING" }, select: { id: true } });
     if (pending) throw new AppError("TRANSFER_PENDING", `'${skill.slug}' already has a pending transfer; cancel it first.`, { details: { transferId: pending.id } });

@@ -10,7 +10,7 @@ import { refreshSkillState } from "./refresh-skill-state";
 
 export async function restoreVersion(input: { actor: Actor; slug: string; version: string; ip?: string }) {
   return db.$transaction(async (tx) => {
-    const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug });
+    const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug, right: "administer" });
     const version = await lockVersion(tx, { skillId: skill.id, slug: skill.slug, version: input.version });
     if (!version.withdrawnAt) throw new AppError("INVALID_STATE", `${skill.slug}@${version.version} is not withdrawn.`, { details: { slug: skill.slug, version: version.version } });
     await tx.skillVersion.update({ where: { id: version.id }, data: { withdrawnAt: null, withdrawnReason: null } });

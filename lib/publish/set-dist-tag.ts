@@ -14,7 +14,7 @@ export async function setDistTag(input: { actor: Actor; slug: string; tag: strin
   if (tag === "latest") throw new AppError("TAG_INVALID", "'latest' is computed from the versions and cannot be set by hand.", { details: { tag } });
   checkTagName(tag);
   return db.$transaction(async (tx) => {
-    const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug });
+    const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug, right: "publish" });
     const version = await lockVersion(tx, { skillId: skill.id, slug: skill.slug, version: input.version });
     if (!isInstallable(version)) {
       throw new AppError("TAG_INVALID", `${skill.slug}@${version.version} is not installable (withdrawn, blocked or malicious); a tag cannot point at it.`, {

@@ -28,7 +28,7 @@ export function normalizeTopics(topics: readonly string[]): string[] {
 export async function setSkillTopics(input: { actor: Actor; slug: string; topics: readonly string[]; ip?: string }) {
   const topics = normalizeTopics(input.topics);
   return db.$transaction(async (tx) => {
-    const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug });
+    const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug, right: "publish" });
     const updated = await tx.skill.update({ where: { id: skill.id }, data: { topics }, select: { topics: true } });
     await refreshSkillSearch(tx, skill.id);
     await recordAudit(tx, { actorId: input.actor.userId, action: "skill.set-topics", targetType: "skill", targetId: skill.id, skillId: skill.id, ip: input.ip ?? null, data: { slug: skill.slug, topics } });

@@ -5,10 +5,11 @@ import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { refreshSkillSearch } from "@/lib/search/refresh-skill-search";
-import { canActForPublisher } from "./can-manage-skill";
+import { assertAccountAction, canActForPublisher } from "./can-manage-skill";
 import { isSkillPublic } from "./is-skill-public";
 
 export async function starSkill(input: { actor: Actor; slug: string }) {
+  assertAccountAction(input.actor, "star skills");
   return db.$transaction(async (tx) => {
     const skill = await tx.skill.findUnique({ where: { slug: input.slug }, select: { id: true, slug: true, ownerId: true, deletedAt: true, moderation: true } });
     const visible = skill && !skill.deletedAt && (isSkillPublic(skill) || (await canActForPublisher(tx, input.actor, skill.ownerId)));

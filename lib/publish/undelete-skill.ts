@@ -9,7 +9,7 @@ import { refreshSkillState } from "./refresh-skill-state";
 
 export async function undeleteSkill(input: { actor: Actor; slug: string; ip?: string }) {
   return db.$transaction(async (tx) => {
-    const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug, allowDeleted: true });
+    const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug, right: "administer", allowDeleted: true });
     if (!skill.deletedAt) throw new AppError("INVALID_STATE", `'${skill.slug}' is not deleted.`, { details: { slug: skill.slug } });
     await tx.skill.update({ where: { id: skill.id }, data: { deletedAt: null, deletedReason: null, slugReservedUntil: null } });
     await refreshSkillState(tx, skill.id);

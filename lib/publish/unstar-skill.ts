@@ -5,8 +5,10 @@ import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { refreshSkillSearch } from "@/lib/search/refresh-skill-search";
+import { assertAccountAction } from "./can-manage-skill";
 
 export async function unstarSkill(input: { actor: Actor; slug: string }) {
+  assertAccountAction(input.actor, "star skills");
   return db.$transaction(async (tx) => {
     const skill = await tx.skill.findUnique({ where: { slug: input.slug }, select: { id: true, slug: true, stars: true } });
     if (!skill) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });

@@ -11,7 +11,7 @@ import { releaseDistTags } from "./release-dist-tags";
 
 export async function withdrawVersion(input: { actor: Actor; slug: string; version: string; reason?: string; ip?: string }) {
   return db.$transaction(async (tx) => {
-    const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug });
+    const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug, right: "administer" });
     const version = await lockVersion(tx, { skillId: skill.id, slug: skill.slug, version: input.version });
     if (version.withdrawnAt) throw new AppError("INVALID_STATE", `${skill.slug}@${version.version} is already withdrawn.`, { details: { slug: skill.slug, version: version.version } });
     const reason = input.reason?.trim() || null;

@@ -1,12 +1,19 @@
-// ClawHub's final defaults, per minute. Per IP for anonymous and per token for authenticated callers.
-export type RateLimitClass = "read" | "write" | "download" | "auth";
+// ClawHub's final defaults, per minute. Per client address for anonymous callers (an IPv4 address
+// or an IPv6 /64) and per user for authenticated ones: every token and session of one account
+// draws on the same budget, so minting more tokens buys no more requests.
+export type RateLimitClass = "read" | "write" | "download" | "auth" | "expensive";
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
-export const rateLimits: Record<RateLimitClass, { perIp: number; perToken: number }> = {
-  read: { perIp: 3_000, perToken: 12_000 },
-  write: { perIp: 300, perToken: 3_000 },
-  download: { perIp: 1_200, perToken: 6_000 },
+export const rateLimits: Record<RateLimitClass, { perIp: number; perUser: number }> = {
+  read: { perIp: 3_000, perUser: 12_000 },
+  write: { perIp: 300, perUser: 3_000 },
+  download: { perIp: 1_200, perUser: 6_000 },
   // Sign-in attempts, token exchanges and device-code polling: small, to slow guessing.
-  auth: { perIp: 60, perToken: 60 },
+  auth: { perIp: 60, perUser: 60 },
+  // Work that costs seconds of CPU per request at worst: the website's pre-publish check
+  // (read, validate, scan an upload; key "expensive") and cold renders of long texts on pages
+  // (markdown, code tables, version diffs; key "render"). Each key is its own budget; both are
+  // far above what a person clicks.
+  expensive: { perIp: 30, perUser: 60 },
 };

@@ -1,6 +1,7 @@
 // Rendering for the website: SKILL.md to safe HTML and server-side syntax highlighting.
 export { escapeHtml } from "./escape-html";
 export { renderMarkdown, type RenderedMarkdown, type RenderMarkdownOptions } from "./render-markdown";
+export { filesTabUrl, resolveRelativeLink, type FilesLink } from "./resolve-relative-link";
 export { stripFrontmatter } from "./strip-frontmatter";
 export { classifyLinkUrl, isSafeImageUrl } from "./safe-url";
 export { createHeadingSlugger } from "./heading-slugger";

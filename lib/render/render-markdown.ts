@@ -1,8 +1,8 @@
 // SKILL.md → HTML that is safe to insert into our pages. marked parses (GFM); our renderer
 // decides every piece of markup that comes out: raw HTML is shown as text, links are checked
 // (safe-url.ts), images load only over https, code is highlighted on the server and headings
-// get stable anchor ids. Results are cached by content, since a version's files never change.
-import { createHash } from "node:crypto";
+// get stable anchor ids. Its cost is not linear in the text: pages call it through
+// render-markdown-for-page.ts (limits, a worker thread, a time budget, a cache), never directly.
 import { Marked, type Tokens } from "marked";
 import { escapeHtml } from "./escape-html";
 import { createHeadingSlugger } from "./heading-slugger";
@@ -14,16 +14,11 @@ export type RenderMarkdownOptions = {
   markdown: string;
   /** Where a relative link (e.g. "references/api.md") should point; null renders it as text. */
   resolveRelative?: (href: string) => string | null;
-  /** Cache key suffix when resolveRelative differs between callers (e.g. the skill's URL). */
-  cacheKey?: string;
 };
 
 export type RenderedMarkdown = { html: string; headings: Array<{ depth: number; id: string; text: string }> };
 
-const MAX_CACHE = 500;
-const cache = new Map<string, RenderedMarkdown>();
-
-function build(options: RenderMarkdownOptions): RenderedMarkdown {
+export function renderMarkdown(options: RenderMarkdownOptions): RenderedMarkdown {
   const slug = createHeadingSlugger();
   const headings: RenderedMarkdown["headings"] = [];
   const marked = new Marked({
@@ -76,12 +71,3 @@ function build(options: RenderMarkdownOptions): RenderedMarkdown {
   return { html, headings };
 }
 
-export function renderMarkdown(options: RenderMarkdownOptions): RenderedMarkdown {
-  const key = createHash("sha256").update(options.markdown).update("\0").update(options.cacheKey ?? "").digest("hex");
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const rendered = build(options);
-  if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value!);
-  cache.set(key, rendered);
-  return rendered;
-}

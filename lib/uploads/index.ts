@@ -6,3 +6,5 @@ export { expireUploadTickets } from "./expire-upload-tickets";
 export { publishCliPayload, type CliPublishFiles } from "./publish-cli-payload";
 export { readMultipartPublish } from "./read-multipart-publish";
 export { readSiteUpload } from "./read-site-upload";
+export { readUploadBody } from "./read-upload-body";
+export { withUploadSlot, uploadSlotCapacity, UPLOADS_PER_ACCOUNT } from "./with-upload-slot";

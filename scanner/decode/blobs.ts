@@ -19,19 +19,17 @@ const MEDIA_DATA_URI = /data:(?:image|font|audio|video)\/[\w.+-]{1,40}(?:;[\w-]{
 
 const NONE: { blobs: Blob[]; opaque: OpaqueBlob[] } = { blobs: [], opaque: [] };
 
+function isHex(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+}
+
 /** Cheap linear pre-check: a 20-char alphabet run, an escape sequence or a char-code call. */
+const B64_RUN = /[A-Za-z0-9+/_-]{20}/;
+const ESCAPE = /\\x[0-9a-fA-F]{2}|%[0-9a-fA-F]{2}/;
+
 function mayHaveBlob(text: string): boolean {
-  let run = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (b64c(c)) {
-      if (++run >= MIN_B64) return true;
-    } else {
-      run = 0;
-      if ((c === 92 && text.charCodeAt(i + 1) === 120) || c === 37) return true;
-    }
-  }
-  return text.includes("har") || text.includes("hr");
+  // Native regex scans beat a JavaScript character loop on every line of every file (hot path).
+  return B64_RUN.test(text) || ESCAPE.test(text) || text.includes("chr") || text.includes("harCode") || text.includes("harcode") || text.includes(".pack(") || text.includes("bytes(") || text.includes("[::-1]") || text.includes(".reverse()");
 }
 
 export function findBlobs(text: string, budget: { bytes: number }): { blobs: Blob[]; opaque: OpaqueBlob[] } {
@@ -88,7 +86,16 @@ export function findBlobs(text: string, budget: { bytes: number }): { blobs: Blo
       }
     }
     if (allHex || !looksLikeBase64(run)) continue;
-    const decoded = bytesAsText(decodeBase64(run, budget.bytes), budget.bytes);
+    const raw = decodeBase64(run, budget.bytes);
+    const exe = executableMagic(raw);
+    if (exe) {
+      // An executable hidden in text: its printable strings are what can be reviewed.
+      const text = printableStrings(raw, 6).join("\n");
+      blobs.push({ index: start, length: len, layers: ["base64", `executable:${exe}`], text });
+      budget.bytes -= text.length;
+      continue;
+    }
+    const decoded = bytesAsText(raw, budget.bytes);
     if (decoded) {
       blobs.push({ index: start, length: len, layers: ["base64", ...decoded.layers], text: decoded.text });
       budget.bytes -= decoded.text.length;
@@ -99,6 +106,31 @@ export function findBlobs(text: string, budget: { bytes: number }): { blobs: Blo
   const codes = charCodeLists(text);
   for (const b of codes) blobs.push(b);
   return { blobs, opaque };
+}
+
+export function executableMagic(b: Uint8Array): string | undefined {
+  if (b.length < 16) return undefined;
+  if (b[0] === 0x7f && b[1] === 0x45 && b[2] === 0x4c && b[3] === 0x46) return "ELF";
+  if (b[0] === 0x4d && b[1] === 0x5a) return "PE";
+  if ((b[0] === 0xcf || b[0] === 0xce) && b[1] === 0xfa && b[2] === 0xed && b[3] === 0xfe) return "Mach-O";
+  if (b[0] === 0x00 && b[1] === 0x61 && b[2] === 0x73 && b[3] === 0x6d) return "WebAssembly";
+  return undefined;
+}
+
+/** Printable ASCII runs of at least `min` characters, as `strings` prints them. */
+export function printableStrings(b: Uint8Array, min: number, max = 20000): string[] {
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= b.length && out.length < max; i++) {
+    const c = i < b.length ? b[i]! : 0;
+    const ok = c >= 32 && c < 127;
+    if (ok && start < 0) start = i;
+    if (!ok && start >= 0) {
+      if (i - start >= min) out.push(String.fromCharCode(...b.subarray(start, Math.min(i, start + 4096))));
+      start = -1;
+    }
+  }
+  return out;
 }
 
 /** Paths and identifiers are runs too; real base64 mixes cases and digits and is mostly unbroken by '/'. */
@@ -122,12 +154,42 @@ function looksLikeBase64(run: string): boolean {
 
 const CHARCODE_RE = /(?:fromCharCode|chr|\[char\])\s{0,3}\(?\s{0,3}((?:0x[0-9a-f]{1,4}|\d{1,6})(?:\s{0,3}[,)+]{1,2}\s{0,3}(?:(?:chr\s{0,2}\(|\[char\])\s{0,2})?(?:0x[0-9a-f]{1,4}|\d{1,6})){5,512})/gi;
 
+/** Number lists turned into text by a call around them: map(chr, [...]), bytes([...]), [...].pack('c*'), fromCharCode(...[...]). */
+const CODE_LIST_RE = /(?:\bmap\s{0,2}\(\s{0,2}chr\s{0,2},\s{0,2}|\bbytes(?:array)?\s{0,2}\(\s{0,2}|fromCharCode\s{0,2}\(\s{0,2}\.\.\.\s{0,2}|\bchr\s{0,2}\(\s{0,2}\w{1,12}\s{0,2}\)\s{1,3}for\s{1,3}\w{1,12}\s{1,3}in\s{1,3})\[\s{0,3}((?:0x[0-9a-f]{1,4}|\d{1,6})(?:\s{0,3},\s{0,3}(?:0x[0-9a-f]{1,4}|\d{1,6})){5,4096})\s{0,3}\]|\[\s{0,3}((?:\d{1,6})(?:\s{0,3},\s{0,3}\d{1,6}){5,4096})\s{0,3}\]\s{0,2}\.pack\s{0,2}\(\s{0,2}["'][cCU]\*["']/gi;
+/** A string literal reversed in place: '…'[::-1] (Python), '…'.split('').reverse().join('') (JS). */
+const REVERSED_RE = /(["'])([^"'\\\n]{12,4096})\1\s{0,2}(?:\[\s{0,2}::\s{0,2}-1\s{0,2}\]|\.split\(\s{0,2}(["'])\3\s{0,2}\)\s{0,2}\.reverse\(\s{0,2}\)\s{0,2}\.join\(\s{0,2}(["'])\4\s{0,2}\))/g;
+/** A variable holding a string, reversed where it is used: t = '…'; … t[::-1]. */
+const REVERSED_VAR_RE = /\b([A-Za-z_]\w{0,30})\s{0,2}\[\s{0,2}::\s{0,2}-1\s{0,2}\]/g;
+
 function charCodeLists(text: string): Blob[] {
-  if (!/fromcharcode|chr|char\]/i.test(text)) return [];
   const out: Blob[] = [];
-  for (const m of text.matchAll(CHARCODE_RE)) {
-    const decoded = decodeCharCodes(m[1] ?? "");
-    if (decoded.length >= 6) out.push({ index: m.index ?? 0, length: m[0].length, layers: ["char-codes"], text: decoded });
+  if (/fromcharcode|chr|char\]/i.test(text)) {
+    for (const m of text.matchAll(CHARCODE_RE)) {
+      const decoded = decodeCharCodes(m[1] ?? "");
+      if (decoded.length >= 6) out.push({ index: m.index ?? 0, length: m[0].length, layers: ["char-codes"], text: decoded });
+    }
+  }
+  if (text.includes("[") && /chr|bytes|pack|fromCharCode/i.test(text)) {
+    for (const m of text.matchAll(CODE_LIST_RE)) {
+      const decoded = decodeCharCodes(m[1] ?? m[2] ?? "");
+      if (decoded.length >= 6 && !out.some((b) => b.index === m.index)) out.push({ index: m.index ?? 0, length: m[0].length, layers: ["char-codes"], text: decoded });
+    }
+  }
+  if (text.includes("[::-1]") || text.includes(".reverse()")) {
+    for (const m of text.matchAll(REVERSED_RE)) out.push({ index: m.index ?? 0, length: m[0].length, layers: ["reversed"], text: [...(m[2] ?? "")].reverse().join("") });
+  }
+  return out;
+}
+
+/** Reversed variables need the file: `t = '…'` on one line, `os.system(t[::-1])` on another. */
+export function reversedAssignments(text: string): Array<{ line: number; text: string }> {
+  if (!text.includes("[::-1]")) return [];
+  const out: Array<{ line: number; text: string }> = [];
+  for (const m of text.matchAll(REVERSED_VAR_RE)) {
+    const name = m[1]!;
+    const def = new RegExp(`(?:^|\\n)\\s{0,12}${name}\\s{0,2}=\\s{0,2}(["'])([^"'\\n]{8,4096})\\1`).exec(text);
+    if (!def) continue;
+    out.push({ line: text.slice(0, m.index).split("\n").length, text: [...def[2]!].reverse().join("") });
   }
   return out;
 }

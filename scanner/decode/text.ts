@@ -1,5 +1,5 @@
 // Turning bytes into text we can scan, and deciding whether decoded bytes are text at all.
-import { gunzipCapped, unzlibCapped } from "./inflate";
+import { gunzipCapped, unzlibCapped } from "../archive";
 
 const utf8Fatal = new TextDecoder("utf-8", { fatal: true });
 const utf8Lossy = new TextDecoder("utf-8");
@@ -28,17 +28,26 @@ export function printableRatio(bytes: Uint8Array): number {
   return ok / bytes.length;
 }
 
+/** A blob that is not valid compressed data, or inflates past the budget, is left opaque (reported as a blob). */
+function inflateOrNull(run: () => Uint8Array): Uint8Array | null {
+  try {
+    return run();
+  } catch {
+    return null;
+  }
+}
+
 /** Decoded bytes → text if they look like text, unwrapping gzip/zlib once. Returns layers added. */
 export function bytesAsText(bytes: Uint8Array, maxBytes: number): { text: string; layers: string[] } | undefined {
   let data = bytes;
   const layers: string[] = [];
   if (data.length > 18 && data[0] === 0x1f && data[1] === 0x8b) {
-    const inflated = gunzipCapped(data, maxBytes);
+    const inflated = inflateOrNull(() => gunzipCapped(data, maxBytes));
     if (!inflated) return undefined;
     data = inflated;
     layers.push("gzip");
   } else if (data.length > 6 && data[0] === 0x78 && (data[1] === 0x9c || data[1] === 0xda || data[1] === 0x01)) {
-    const inflated = unzlibCapped(data, maxBytes);
+    const inflated = inflateOrNull(() => unzlibCapped(data, maxBytes));
     if (inflated) {
       data = inflated;
       layers.push("zlib");

@@ -21,17 +21,23 @@ function insideProseQuotes(text: string, index: number): boolean {
   return dq % 2 === 1 || open > 0;
 }
 
+const TABLE_ROW = /^\s{0,3}\|.{0,4000}\|\s*$/;
+const DOC_LANGS = new Set(["text", "txt", "plaintext", "plain", "log", "output", "yara", "yar", "sigma", "snort", "suricata", "ioc", "iocs", "stix", "diff-output"]);
+
 const CONTEXT_WEIGHT: Record<FindingContext, number> = { frontmatter: 1, fenced: 1, script: 1, prose: 0.85, reference: 0.85, asset: 0.7 };
 
 export function weigh(ruleId: string, line: Line, index: number, length: number, base: number): number {
   const rule = ruleById(ruleId);
   const code = isCodeLike(line, index);
   let c = base * (code ? 1 : CONTEXT_WEIGHT[line.context]);
-  if (!line.decoded && rule.negatable !== false) {
+  if ((!line.decoded || line.normalized) && rule.negatable !== false) {
     // A warned fenced block/script is still runnable; a warned mention in prose (even in `code`) is not.
     const runnable = line.context === "fenced" || line.context === "script" || line.context === "frontmatter";
     if (line.warned || sameLineWarns(line.lower, index, length)) c *= runnable ? 0.5 : 0.35;
     if (line.quoted) c *= 0.8;
+    // A markdown table row describes (findings tables, cheat sheets); a text/YARA/log block quotes.
+    if ((line.context === "prose" || line.context === "reference") && TABLE_ROW.test(line.text)) c *= 0.45;
+    if (line.context === "fenced" && DOC_LANGS.has(line.lang)) c *= 0.6;
     if (!code && insideProseQuotes(line.text, index)) c *= /["“'‘]\s{0,2}$/.test(line.text.slice(Math.max(0, index - 3), index)) ? 0.45 : 0.6;
   }
   if (line.comment && !line.hidden && line.context === "script") c *= 0.7;

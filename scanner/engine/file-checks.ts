@@ -133,3 +133,19 @@ export function checkDownloadThenRun(lines: readonly Line[], signals: readonly S
     }
   }
 }
+
+/** A time/CI/environment condition followed within a few lines by a download, remote run or send. */
+export function checkGates(lines: readonly Line[], signals: readonly Signal[], sink: Collector): void {
+  const gates = signals.filter((s) => s.kind === "gate");
+  if (gates.length === 0) return;
+  const payloads = signals.filter((s) => s.kind === "remote-fetch" || s.kind === "net-sink" || s.kind === "strong-drop");
+  for (const g of gates) {
+    const p = payloads.find((x) => x.file === g.file && x.line >= g.line && x.line - g.line <= 4);
+    if (!p) continue;
+    sink.add({
+      ruleId: "supply-gated-payload", file: g.file, line: g.line, column: g.column, confidence: Math.round(0.8 * g.confidence * 100) / 100,
+      message: `Condition "${g.detail}" guards a network action on line ${p.line}`, evidence: excerpt(lineText(lines, g.line), g.column - 1, g.detail.length), context: lines[g.line - 1]?.context ?? "script",
+    });
+    return;
+  }
+}

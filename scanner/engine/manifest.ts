@@ -1,6 +1,7 @@
 // Reads SKILL.md frontmatter the way OpenClaw does (YAML, metadata possibly a JSON5 string) without
-// ever throwing: a malformed manifest is reported by the caller, not a crash.
-import { parseDocument } from "yaml";
+// ever throwing: a malformed manifest is reported by the caller, not a crash. The YAML goes through
+// scanner/yaml's limits like every user YAML (an unbounded parse can exhaust the heap).
+import { FRONTMATTER_LIMITS, parseUntrustedYaml, untrustedYamlValue } from "../yaml";
 
 export type InstallSpec = { kind: string; url?: string; sha256?: string; raw: Record<string, unknown> };
 
@@ -28,11 +29,31 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
+/** Most frontmatter is flat `key: plain value` lines; read those without the YAML parser (hot path). */
+const FLAT_LINE = /^([A-Za-z_][\w-]{0,63}):(?:[ \t]+([^\s#'"{[&*!|>%@`,\]}-][^#\n]*?|"[^"\\\n]*"|'[^'\n]*'))?[ \t]*$/;
+
+function flatParse(text: string): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trimStart().startsWith("#")) continue;
+    const m = FLAT_LINE.exec(line);
+    if (!m || m[2]?.includes(": ") || Object.prototype.hasOwnProperty.call(out, m[1]!)) return undefined;
+    const raw = (m[2] ?? "").trim();
+    if (raw === "") return undefined; // a nested block follows: let YAML read it
+    const v = raw.startsWith('"') || raw.startsWith("'") ? raw.slice(1, -1) : raw;
+    out[m[1]!] = raw === "true" ? true : raw === "false" ? false : v;
+  }
+  return out;
+}
+
 function safeParse(text: string): unknown {
+  const flat = flatParse(text);
+  if (flat) return flat;
   try {
-    const doc = parseDocument(text, { strict: false, uniqueKeys: false, prettyErrors: false });
-    if (doc.errors.length > 0) return undefined;
-    return doc.toJS({ maxAliasCount: 50 });
+    const parsed = parseUntrustedYaml(text, { limits: FRONTMATTER_LIMITS, options: { strict: false, uniqueKeys: false, prettyErrors: false } });
+    if (!parsed.ok || parsed.doc.errors.length > 0) return undefined;
+    const value = untrustedYamlValue(parsed.doc, { ...FRONTMATTER_LIMITS, maxAliasCount: 50 });
+    return value.ok ? value.value : undefined;
   } catch {
     return undefined;
   }
@@ -76,7 +97,9 @@ export function parseManifest(text: string): SkillManifest {
   m.startLine = 1;
   m.endLine = end + 1;
   m.frontmatterText = lines.slice(1, end).join("\n");
-  const data = safeParse(m.frontmatterText);
+  // Flat frontmatter without these keys is read without the YAML parser (hot path).
+  const relevant = /^\s{0,8}["']?(?:metadata|install|requires|env|always|hooks|openclaw|clawdbot|clawdis|primaryEnv)["']?\s{0,3}:/m.test(m.frontmatterText);
+  const data = relevant ? safeParse(m.frontmatterText) : (flatParse(m.frontmatterText) ?? safeParse(m.frontmatterText));
   if (!isRecord(data)) return { ...m, error: "frontmatter is not a YAML mapping" };
   m.parsed = true;
   m.data = data;

@@ -3,20 +3,29 @@
 import { LIMITS } from "../config";
 import { bytesToText } from "../decode/text";
 import type { DetectEnv, Line } from "../rules/types";
-import { peekGzip, peekTar, peekZip, type ArchivePeek } from "./archive-peek";
+import { parseZipDirectory } from "../archive";
+import { openArchive, type ArchiveBudget } from "./open-archive";
 import type { Collector } from "./collector";
 import { excerpt } from "./evidence";
-import { checkArchivePasswords, checkBlankPadding, checkDownloadThenRun, checkLongScriptLines, checkLures, checkPackageJson } from "./file-checks";
+import { checkArchivePasswords, checkGates, checkBlankPadding, checkDownloadThenRun, checkLongScriptLines, checkLures, checkPackageJson } from "./file-checks";
 import { classifyFile } from "./file-kind";
 import { checkFlows } from "./flow";
 import { markdownLines, scriptLines } from "./lines";
-import { runLines } from "./run-lines";
+import { runJoined, runLines } from "./run-lines";
+import { checkShell } from "./shell-checks";
+import { dangerousGlobals, looksLikePickle, pickleGlobals } from "./pickle";
+import { pycStrings } from "./pyc-strings";
+import { checkCode } from "./code-checks";
+import { paragraphLines } from "./paragraphs";
+import { markdownHiddenText } from "./markdown-hidden";
 
 const SCRIPT_EXT = /\.(?:sh|bash|zsh|fish|ksh|ps1|psm1|psd1|bat|cmd|vbs|vbe|wsf|py|pyw|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|pm|php|lua|go|rs|java|kt|swift|c|h|cpp|cs|r|applescript|scpt|command|lobster)$/i;
 const CONFIG_EXT = /\.(?:json|jsonc|json5|ya?ml|toml|ini|cfg|conf|env|plist|service|desktop)$/i;
 const MARKDOWN_EXT = /\.(?:md|markdown|mdx)$/i;
 
 export type FileJob = { path: string; bytes: Uint8Array; isRootSkill: boolean; frontmatterEnd: number; depth: number };
+/** What one scan may read: bytes per file, and inflated bytes/entries across every nested archive. */
+export type ReadLimits = { maxFileBytes: number; archive: ArchiveBudget };
 
 function langOf(path: string, firstLine: string): string {
   const shebang = /^#!\s{0,4}(?:\/usr)?\/bin\/(?:env\s{1,4})?([\w.-]{1,20})/.exec(firstLine);
@@ -56,16 +65,16 @@ function fileFinding(sink: Collector, ruleId: string, path: string, confidence: 
 function binaryStrings(path: string, bytes: Uint8Array): Line[] {
   const out: Line[] = [];
   let start = -1;
-  const n = Math.min(bytes.length, LIMITS.archiveInflateBytes);
+  const n = bytes.length;
   for (let i = 0; i <= n; i++) {
     const b = i < n ? (bytes[i] ?? 0) : 0;
     const printable = b >= 32 && b < 127;
     if (printable && start < 0) start = i;
     if (!printable && start >= 0) {
-      if (i - start >= 8 && out.length < 20000) {
+      if (i - start >= 8) {
         let s = "";
         for (let k = start; k < i && k < start + 4096; k++) s += String.fromCharCode(bytes[k] ?? 32);
-        out.push({ file: path, n: 1, text: s, lower: s.toLowerCase(), context: "asset", lang: "", warned: false, quoted: false, comment: false, hidden: false, offset: start });
+        out.push({ file: path, n: 1, text: s, lower: s.toLowerCase(), context: "asset", lang: "", warned: false, quoted: false, comment: false, hidden: false, offset: start, decoded: { layers: ["strings"], text: s } });
       }
       start = -1;
     }
@@ -73,20 +82,30 @@ function binaryStrings(path: string, bytes: Uint8Array): Line[] {
   return out;
 }
 
-export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, maxFileBytes: number): number {
-  let bytes = job.bytes;
-  if (bytes.length > maxFileBytes) {
-    fileFinding(sink, "obf-oversize", job.path, 0.9, `${bytes.length} bytes; only the first ${maxFileBytes} were scanned`);
-    bytes = bytes.subarray(0, maxFileBytes);
+export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: ReadLimits): number {
+  const bytes = job.bytes;
+  if (bytes.length > limits.maxFileBytes) {
+    // Never a partial scan: what was not read could be anything (docs/decisions: unscanned bytes block).
+    fileFinding(sink, "obf-oversize", job.path, 0.95, `${bytes.length} bytes; the scanner reads files up to ${limits.maxFileBytes} bytes, so none of it was scanned`);
+    return 0;
   }
   const { kind, mismatch } = classifyFile(job.path, bytes);
   if (mismatch) fileFinding(sink, "obf-mismatched-type", job.path, 0.85, `File type mismatch: ${mismatch}`);
   if (kind.type === "executable") {
     fileFinding(sink, "load-binary", job.path, 0.9, `${kind.format} binary`);
-    runLines(binaryStrings(job.path, bytes), env, sink, { budget: { bytes: 256 * 1024 } });
+    const strings = kind.format === "Python bytecode" ? pycStrings(bytes).map((s, k): Line => ({ file: job.path, n: 1, text: s, lower: s.toLowerCase(), context: "asset", lang: "", warned: false, quoted: false, comment: false, hidden: false, offset: k, decoded: { layers: ["marshal"], text: s } })) : binaryStrings(job.path, bytes);
+    runLines(strings, env, sink, { budget: { bytes: 256 * 1024 } });
     return bytes.length;
   }
   if (kind.type === "media") return bytes.length;
+  if (kind.type === "unknown-binary" && looksLikePickle(job.path, bytes)) {
+    const globals = pickleGlobals(bytes);
+    const bad = dangerousGlobals(globals);
+    if (bad.length) fileFinding(sink, "load-unsafe-pickle", job.path, 0.95, `Pickle that calls ${bad.slice(0, 3).join(", ")} when loaded`, bad.join(" "));
+    else fileFinding(sink, "load-unsafe-pickle", job.path, globals.length ? 0.3 : 0.25, `Pickle (runs code when loaded; imports ${globals.slice(0, 3).join(", ") || "nothing"})`);
+    runLines(binaryStrings(job.path, bytes), env, sink, { budget: { bytes: 256 * 1024 } });
+    return bytes.length;
+  }
   if (kind.type === "unknown-binary") {
     if (!mismatch) fileFinding(sink, "obf-unknown-binary", job.path, 0.8, "Binary data of unknown type");
     runLines(binaryStrings(job.path, bytes), env, sink, { budget: { bytes: 256 * 1024 } });
@@ -99,19 +118,26 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, maxFileB
       if (doc.macros.length) fileFinding(sink, "load-binary", job.path, 0.8, `Macro-enabled document (${doc.macros.slice(0, 3).join(", ")})`);
       return bytes.length;
     }
-    scanArchive(job, bytes, kind.format, env, sink, maxFileBytes);
+    scanArchive(job, bytes, kind.format, env, sink, limits);
     return bytes.length;
   }
   const decoded = bytesToText(bytes);
   if (decoded.encoding !== "utf-8") fileFinding(sink, "obf-non-utf8", job.path, 0.8, decoded.encoding === "lossy" ? "Invalid UTF-8; scanned with replacement characters" : `Encoded as ${decoded.encoding.toUpperCase()}`);
   const lines = textLines(job, decoded.text);
   const before = sink.signals.length;
-  runLines(lines, env, sink, { budget: { bytes: LIMITS.decodedBytesPerFile } });
+  runLines(lines, env, sink, { budget: { bytes: Math.max(LIMITS.decodedBytesPerFile, bytes.length) } });
+  const joined = paragraphLines(lines);
+  if (joined.length) runJoined(joined, env, sink);
+  const unseen = markdownHiddenText(lines);
+  if (unseen.length) runLines(unseen, env, sink, { budget: { bytes: 64 * 1024 } });
+  checkShell(job.path, langOf(job.path, decoded.text.slice(0, 200).split("\n")[0] ?? ""), decoded.text, lines, env, sink);
+  if (/[=(]/.test(decoded.text)) checkCode(lines, decoded.text, env, sink);
   const signals = sink.signals.slice(before);
   signals.push(...checkArchivePasswords(lines, signals, sink));
   checkLures(lines, signals, sink);
   checkFlows(lines, signals, sink);
   checkDownloadThenRun(lines, signals, sink);
+  checkGates(lines, signals, sink);
   checkBlankPadding(lines, sink);
   checkLongScriptLines(job.path, lines, sink);
   checkPackageJson(job.path, decoded.text, sink);
@@ -119,27 +145,29 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, maxFileB
 }
 
 function officeDocument(bytes: Uint8Array): { macros: string[] } | undefined {
-  const names = peekZip(bytes).entries.map((e) => e.name);
+  let names: string[];
+  try {
+    names = parseZipDirectory(bytes).map((e) => e.name ?? "");
+  } catch {
+    return undefined;
+  }
   if (!names.includes("[Content_Types].xml") && names[0] !== "mimetype") return undefined;
   return { macros: names.filter((n) => /vbaProject\.bin$|\.bin$/i.test(n) && /vba|macro/i.test(n)) };
 }
 
-function scanArchive(job: FileJob, bytes: Uint8Array, format: string, env: DetectEnv, sink: Collector, maxFileBytes: number) {
-  let peek: ArchivePeek | undefined;
-  if (job.depth === 0) {
-    if (format === "zip") peek = peekZip(bytes);
-    else if (format === "gzip") peek = peekGzip(bytes, job.path);
-    else if (format === "tar") peek = peekTar(bytes);
+function scanArchive(job: FileJob, bytes: Uint8Array, format: string, env: DetectEnv, sink: Collector, limits: ReadLimits) {
+  if (job.depth > 0) {
+    fileFinding(sink, "obf-unscanned", job.path, 0.95, `${format} archive nested inside an archive is not opened`);
+    return;
   }
-  const names = peek ? peek.entries.map((e) => e.name) : [];
+  const archive = openArchive(bytes, format, job.path, limits.archive);
+  const names = archive.listed;
   const listing = names.length ? `: ${names.slice(0, 8).join(", ")}${names.length > 8 ? ", …" : ""}` : "";
-  const why = job.depth > 0 ? "archive nested inside an archive is not opened" : peek ? `${names.length} entr${names.length === 1 ? "y" : "ies"}${listing}` : `${format} contents cannot be inspected`;
-  fileFinding(sink, "obf-nested-archive", job.path, peek && job.depth === 0 ? 0.7 : 0.85, `Nested ${format} archive (${why})`, excerpt(names.join(" "), 0, 120));
-  if (!peek) return;
-  const encrypted = peek.entries.filter((e) => e.encrypted);
-  if (encrypted.length) fileFinding(sink, "drop-password-archive", job.path, 0.9, `Encrypted archive entries: ${encrypted.slice(0, 5).map((e) => e.name).join(", ")}`);
-  for (const e of peek.entries) {
-    if (!e.bytes) continue;
-    scanFile({ path: `${job.path}!/${e.name}`, bytes: e.bytes, isRootSkill: false, frontmatterEnd: 0, depth: job.depth + 1 }, env, sink, maxFileBytes);
+  const complete = archive.unscanned.length === 0;
+  fileFinding(sink, "obf-nested-archive", job.path, complete ? 0.4 : 0.7, `Nested ${format} archive (${names.length} entr${names.length === 1 ? "y" : "ies"}${listing})`, excerpt(names.join(" "), 0, 120));
+  if (archive.encrypted.length) fileFinding(sink, "drop-password-archive", job.path, 0.9, `Encrypted archive entries: ${archive.encrypted.slice(0, 5).join(", ")}`);
+  if (!complete) fileFinding(sink, "obf-unscanned", job.path, 0.95, `Not scanned: ${archive.unscanned.slice(0, 4).join("; ")}${archive.unscanned.length > 4 ? ` (+${archive.unscanned.length - 4} more)` : ""}`);
+  for (const e of archive.entries) {
+    scanFile({ path: `${job.path}!/${e.name}`, bytes: e.bytes, isRootSkill: false, frontmatterEnd: 0, depth: job.depth + 1 }, env, sink, limits);
   }
 }

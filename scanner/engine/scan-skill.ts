@@ -1,5 +1,5 @@
 // scanSkill: the whole bundle in, one explained report out. Pure: bytes in memory, no I/O.
-import { DEFAULT_MAX_FILE_BYTES, DEFAULT_TRUSTED_INSTALLER_HOSTS } from "../config";
+import { DEFAULT_MAX_ARCHIVE_BYTES, DEFAULT_MAX_FILE_BYTES, DEFAULT_TRUSTED_INSTALLER_HOSTS, LIMITS } from "../config";
 import { bytesToText } from "../decode/text";
 import type { DetectEnv } from "../rules/types";
 import { SEVERITY_ORDER, type Finding, type ScanInputFile, type ScanOptions, type ScanReport } from "../types";
@@ -8,8 +8,12 @@ import { Collector } from "./collector";
 import { explain, summarize } from "./explain";
 import { checkManifest } from "./manifest-checks";
 import { emptyManifest, parseManifest } from "./manifest";
-import { scanFile, textLines } from "./scan-file";
+import { scanFile, textLines, type ReadLimits } from "./scan-file";
 import { judge } from "./verdict";
+import { pycStrings, stringsMissingFromSource } from "./pyc-strings";
+import { linkCrossFileFlows } from "./cross-file-flows";
+import { checkTyposquatName } from "../rules/supply";
+import { excerpt } from "./evidence";
 
 const SOURCE_EXT = /\.(?:c|cc|cpp|h|go|rs|zig|py|swift|java|kt|cs|ts|js)$/i;
 
@@ -26,15 +30,25 @@ function now(): number {
   return typeof performance !== "undefined" ? performance.now() : Date.now();
 }
 
-/** A compiled file next to its own source is reviewable; without one it is opaque. */
-function softenBinariesWithSource(findings: Finding[], paths: readonly string[]): void {
+/** A compiled file next to its own source is reviewable; without one it is opaque. A .pyc is only
+ *  "its source" compiled if every string constant it holds appears in that source. */
+function softenBinariesWithSource(findings: Finding[], files: readonly ScanInputFile[]): void {
   for (const f of findings) {
-    if (f.ruleId !== "load-binary") continue;
-    const base = f.file.replace(/\.[^./]+$/, "").split("/").pop() ?? "";
-    if (base && paths.some((p) => p !== f.file && SOURCE_EXT.test(p) && (p.split("/").pop() ?? "").replace(/\.[^.]+$/, "") === base)) {
-      f.confidence = 0.3;
-      f.message += " (matching source file present)";
+    if (f.ruleId !== "load-binary" || f.file.includes("!/")) continue;
+    const base = (f.file.replace(/\.[^./]+$/, "").split("/").pop() ?? "").replace(/\.(?:cpython|pypy)[\w-]{0,20}$/, "");
+    const source = base ? files.find((p) => p.path !== f.file && SOURCE_EXT.test(p.path) && (p.path.split("/").pop() ?? "").replace(/\.[^.]+$/, "") === base) : undefined;
+    if (!source) continue;
+    if (/\.pyc$/i.test(f.file)) {
+      const pyc = files.find((p) => p.path === f.file);
+      const missing = pyc ? stringsMissingFromSource(pycStrings(pyc.bytes), bytesToText(source.bytes).text) : [];
+      if (missing.length) {
+        f.confidence = 0.9;
+        f.message = `Compiled file does not match ${source.path}: it holds ${missing.slice(0, 2).map((s) => JSON.stringify(s.slice(0, 60))).join(", ")} that the source does not`;
+        continue;
+      }
     }
+    f.confidence = 0.3;
+    f.message += ` (its source ${source.path} is in the bundle)`;
   }
 }
 
@@ -45,23 +59,32 @@ export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions
   const root = findRootSkill(files);
   const rootText = root ? bytesToText(root.bytes.subarray(0, 1024 * 1024)).text : "";
   const manifest = root ? parseManifest(rootText) : emptyManifest();
-  const env: DetectEnv = { trustedInstallerHosts: options.trustedInstallerHosts ?? DEFAULT_TRUSTED_INSTALLER_HOSTS, manifest };
-  const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const env: DetectEnv = { trustedInstallerHosts: options.trustedInstallerHosts ?? DEFAULT_TRUSTED_INSTALLER_HOSTS, popularSkills: options.popularSkills ?? [], manifest };
+  const limits: ReadLimits = {
+    maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    archive: { bytes: options.maxArchiveBytes ?? DEFAULT_MAX_ARCHIVE_BYTES, entries: LIMITS.archiveEntries },
+  };
   const sink = new Collector();
   let bytes = 0;
   for (const f of files) {
     const isRoot = f === root;
     bytes += f.bytes.length;
-    scanFile({ path: f.path, bytes: f.bytes, isRootSkill: isRoot, frontmatterEnd: isRoot ? manifest.endLine : 0, depth: 0 }, env, sink, maxFileBytes);
+    scanFile({ path: f.path, bytes: f.bytes, isRootSkill: isRoot, frontmatterEnd: isRoot ? manifest.endLine : 0, depth: 0 }, env, sink, limits);
   }
+  linkCrossFileFlows(files, sink.signals, sink);
   if (root) {
     const lines = textLines({ path: root.path, bytes: root.bytes, isRootSkill: true, frontmatterEnd: manifest.endLine, depth: 0 }, rootText);
     checkManifest(root.path, lines, manifest, sink);
+    const squatted = checkTyposquatName(manifest.name, env);
+    if (squatted) {
+      const at = lines.find((l) => l.n <= manifest.endLine && /^\s{0,4}name\s{0,2}:/.test(l.text));
+      sink.add({ ruleId: "supply-typosquat-name", file: root.path, line: at?.n ?? 1, column: 1, confidence: 0.6, message: `Named "${manifest.name}", a look-alike of the popular skill "${squatted}"`, evidence: excerpt(at?.text ?? manifest.name, 0, 60), context: "frontmatter" });
+    }
   } else {
     sink.add({ ruleId: "load-frontmatter-invalid", file: "SKILL.md", line: 1, column: 1, confidence: 0.9, message: "The bundle has no SKILL.md", evidence: "", context: "frontmatter" });
   }
   const findings = sink.findings;
-  softenBinariesWithSource(findings, files.map((f) => f.path));
+  softenBinariesWithSource(findings, files);
   findings.sort((a, b) => SEVERITY_ORDER[b.severity] - SEVERITY_ORDER[a.severity] || b.confidence - a.confidence || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column);
   const j = judge(findings);
   return {

@@ -10,6 +10,8 @@ export class TriggerIndex {
   readonly always: number[] = [];
   /** Full ASCII transition table (failure links folded in): state * 128 + char → state. */
   private ascii = new Int32Array(0);
+  /** 1 where a state has outputs: one byte load per character instead of an array load. */
+  private hasOut = new Uint8Array(0);
 
   constructor(detectors: readonly LineDetector[]) {
     detectors.forEach((d, i) => {
@@ -55,6 +57,8 @@ export class TriggerIndex {
       }
     }
     const states = this.next.length;
+    this.hasOut = new Uint8Array(states);
+    for (let s = 0; s < states; s++) this.hasOut[s] = (this.out[s]?.length ?? 0) > 0 ? 1 : 0;
     this.ascii = new Int32Array(states * 128);
     // BFS order guarantees fail[s] is filled before s.
     const order = [0, ...queue];
@@ -62,6 +66,38 @@ export class TriggerIndex {
       for (let c = 0; c < 128; c++) {
         const direct = this.next[s]?.get(c);
         this.ascii[s * 128 + c] = direct !== undefined ? direct : s === 0 ? 0 : (this.ascii[(this.fail[s] ?? 0) * 128 + c] ?? 0);
+      }
+    }
+  }
+
+  /** Appends to `found` every detector with a trigger in `lower` not yet stamped with `gen`. */
+  collect(lower: string, stamp: Int32Array, gen: number, found: number[]): void {
+    let s = 0;
+    const ascii = this.ascii;
+    const out = this.out;
+    const hasOut = this.hasOut;
+    const n = lower.length;
+    for (let k = 0; k < n; k++) {
+      const c = lower.charCodeAt(k);
+      if (c < 128) {
+        s = ascii[(s << 7) + c]!;
+        if (hasOut[s] === 0) continue;
+      } else {
+        let n = this.next[s]?.get(c);
+        while (n === undefined && s !== 0) {
+          s = this.fail[s] ?? 0;
+          n = this.next[s]?.get(c);
+        }
+        s = n ?? 0;
+      }
+      const o = out[s]!;
+      if (o.length !== 0) {
+        for (const d of o) {
+          if (stamp[d] !== gen) {
+            stamp[d] = gen;
+            found.push(d);
+          }
+        }
       }
     }
   }

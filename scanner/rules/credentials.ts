@@ -25,7 +25,9 @@ function agentConfig(line: Line, out: LineOut) {
   const m = AGENT_RE.exec(line.text);
   if (!m) return;
   const rest = (m[2] ?? m[0]).toLowerCase();
-  const secretFile = /\.env\b|credential|auth|token|secret|oauth|key|cookie|identity|device|keychain|mcp/.test(rest) || m[0].toLowerCase().endsWith(".env");
+  // openclaw.json/clawdbot.json hold provider API keys: read in code (not mentioned in docs) they are a secret file.
+  const agentKeys = /(?:openclaw|clawdbot|clawdis|moltbot)\.json\b/.test(rest) && (line.context === "script" || !!line.decoded || (line.context === "fenced" && READ_VERB.test(line.text)));
+  const secretFile = agentKeys || /\.env\b|credential|auth|token|secret|oauth|key|cookie|identity|device|keychain|mcp/.test(rest) || m[0].toLowerCase().endsWith(".env");
   const whole = !m[2] && /\b(?:tar|zip|cp\s{1,4}-[a-z]{0,3}r|rsync|scp|7z|compress)/i.test(line.text);
   // Conversation logs and memory are private but only worth flagging when something reads or ships them.
   const transcripts = /session|transcript|history|memory|projects/.test(rest);
@@ -47,7 +49,8 @@ export const credentials: RuleGroup = {
   rules: credentialsRules,
   line: [
     detector(["ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519"], (line, _env, out) => {
-      if (/\b(?:ssh-keygen|ssh-add|ssh-copy-id|identityfile|ssh\s{1,4}-i|-i\s{1,4}~\/\.ssh)\b/i.test(line.text)) return;
+      // Using a key (ssh -i, scp -i, IdentityFile, ssh-add) is not reading it.
+      if (/\b(?:ssh-keygen|ssh-add|ssh-copy-id|identityfile|ssh\s{1,4}-i)\b|(?:^|\s)-i\s{1,4}["']?(?:~|\$HOME|\$\{HOME\})?\/?\.ssh\//i.test(line.text)) return;
       const m = SSH_RE.exec(line.text);
       if (!m) return;
       const name = (m[1] ?? m[2] ?? "").toLowerCase();
@@ -64,12 +67,25 @@ export const credentials: RuleGroup = {
     }),
     patterns(["env", "environ", "gci", "get-childitem", "ls env", "export -p", "getenvironmentvariables"], [
       { rule: "cred-env-dump", re: /(?:^|[;&|(`]|\$\(|\bdo\s)\s{0,4}(?:env|printenv|export\s{1,4}-p|set)\s{0,4}(?:\||>)(?!\s{0,4}(?:grep|head|less|more|sort|wc)\b)/, conf: 0.7, codeOnly: true },
+      { rule: "cred-env-dump", re: /(?:^|[;&|(`]|\$\(|\bdo\s)\s{0,4}(?:env|printenv)\b[^\n]{0,160}\|\s{0,3}(?:curl|wget|nc|ncat|socat)\b/, conf: 0.85, codeOnly: true },
       { rule: "cred-env-dump", re: /JSON\.stringify\(\s{0,4}process\.env\s{0,4}[,)]|Object\.(?:entries|keys|values)\(\s{0,2}process\.env\s{0,2}\)|json\.dumps\(\s{0,4}(?:dict\()?\s{0,2}os\.environ|\b(?:dict|str|repr)\(\s{0,2}os\.environ\s{0,2}\)|os\.environ\.items\(\)|\/proc\/(?:self|\d{1,7}|\*|\$\w{1,10}|\$\$)\/environ|\b(?:get-childitem|gci|ls|dir)\s{1,4}env:|\[environment\]::getenvironmentvariables\(\)/i, conf: 0.75 },
     ]),
+    detector(["_history", "history.txt", "zhistory"], (line, _env, out) => {
+      // Shell history holds pasted tokens and passwords; uploading it is how stealers take them.
+      const m = /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:\w{1,20})?[\/\\]?\.?(?:bash_history|zsh_history|zhistory|fish_history|python_history|node_repl_history|psql_history|mysql_history|ConsoleHost_history\.txt)\b/i.exec(line.text);
+      if (!m) return;
+      const shipped = /@\s{0,2}["']?$|<\s{0,2}["']?$/.test(line.text.slice(Math.max(0, m.index - 3), m.index)) || /\b(?:curl|wget|nc|requests|fetch|http|upload|post)\b/i.test(line.text);
+      out.hit("cred-cloud-files", m.index, m[0].length, shipped ? 0.85 : 0.3, "Reads shell history (commands often contain secrets)");
+    }),
+    detector([".env"], (line, _env, out) => {
+      const m = /\b(?:readFileSync|readFile|open|File\.read|IO\.read|Get-Content|cat|load_dotenv_values|dotenv_values)\s{0,2}\(?\s{0,2}["']?(?:[\w./~-]{0,80}\/)?\.env(?:\.[\w-]{1,20})?["')\s]/.exec(line.text);
+      if (m && isCodeLike(line, m.index)) out.hit("cred-cloud-files", m.index, m[0].length, 0.6, "Reads a .env secrets file");
+    }),
     detector(["openclaw", "clawdbot", "clawdis", "moltbot", ".claude", ".codex", ".cursor", ".gemini", ".continue", ".aider", "auth-profiles", ".config"], (line, _env, out) => agentConfig(line, out)),
     patterns(["wallet", "electrum", "exodus", "ethereum", "solana", "atomic", "metamask", "phantom", "nkbihfbeogaeaoehlefnkodbefgpgknn", "bfnaelmomeimhlpmgjnjophhpkkoljpa", "hnfanknocfeofbddgcijnmhnfnkdnaad", "ibnejdfjmmkpcnlpebklmnkoeoihofec", "egjidjbpglichdcondbcbdnbeeppgdph", "fhbohimaelbohpjbbldcngcnapndodjp", "seed", "mnemonic", "recovery phrase", "private key", "keystore", "ledger"], [
       { rule: "cred-wallets", re: /\bwallet\.dat\b|\.bitcoin[/\\]|\.electrum[/\\]?|electrum[/\\]wallets|exodus[/\\](?:exodus\.wallet|wallet)|\.ethereum[/\\]keystore|solana[/\\]id\.json|atomic[/\\]local storage|\b(?:nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|hnfanknocfeofbddgcijnmhnfnkdnaad|ibnejdfjmmkpcnlpebklmnkoeoihofec|egjidjbpglichdcondbcbdnbeeppgdph|fhbohimaelbohpjbbldcngcnapndodjp)\b|keystore[/\\]UTC--|ledger live[/\\]/i, conf: 0.85 },
       { rule: "cred-wallets", re: /\b(?:enter|paste|provide|send|share|type|input|give|submit|upload|import|tell)\s[^\n.]{0,50}\b(?:seed phrase|recovery phrase|secret recovery|mnemonic(?: phrase)?|wallet(?:'s)? private key|private keys? of (?:your|the) wallet|12[- ]word|24[- ]word)/i, conf: 0.8 },
+      { rule: "cred-wallets", re: /(?:~|\$HOME|\$\{HOME\})\/\.config\/solana\b|Application\\? Support\/(?:Exodus|Electrum|atomic|Ledger Live|Phantom|Coinomi|Guarda)\b|(?:~|\$HOME)\/\.(?:electrum|bitcoin|ethereum|monero|zcash|litecoin)\b/i, conf: 0.85 },
       { rule: "cred-wallets", re: /\b(?:metamask|phantom|exodus|electrum|trust wallet|coinbase wallet)\b[^\n]{0,80}\b(?:local storage|extension settings|vault|\.ldb|leveldb|indexeddb)\b/i, conf: 0.8 },
     ]),
     patterns(["login data", "web data", "local state", "cookies", "logins.json", "key3.db", "key4.db", "signons", "browser_cookie", "pycookiecheat", "cryptunprotectdata", "encrypted_key", "binarycookies"], [

@@ -15,7 +15,7 @@ export const droppers: RuleGroup = {
   group: "droppers and social engineering",
   rules: droppersRules,
   line: [
-    detector(["://", "."], (line, _env, out) => {
+    detector(["://", "0.", "1.", "2.", "3.", "4.", "5.", "6.", "7.", "8.", "9."], (line, _env, out) => {
       if (line.context === "frontmatter" && /^\s{0,8}["']?homepage["']?\s{0,2}:/.test(line.text)) return;
       for (const u of findUrls(line.text)) {
         const conf = line.decoded ? 0.95 : 0.8;
@@ -53,7 +53,9 @@ export const droppers: RuleGroup = {
     }),
     detector(["pass", "pwd", "kennwort", "contraseña", "senha", "пароль", "zip", "7z", "rar", "archive", "extract", "unpack"], (line, _env, out) => {
       const pw = /\b(?:password|passwort|passcode|pass|pwd|kennwort|contraseña|senha|пароль)\s{0,3}(?:is\s{1,3}|:|=|-|–)\s{0,3}(?:[`'"*_]{1,3}[^\s`'"*_]{2,40}|[^\s`'"*_]{0,40}[\d!@#$%^&][^\s`'"*_]{0,40})/i.exec(line.text);
+      const pw2 = pw ? null : /\b(?:with|use|using|enter|type)\s{1,3}(?:the\s{1,3})?(?:password|passcode|passphrase)\s{1,3}[`'"*_]{1,3}([^\s`'"*_]{3,40})[`'"*_]{1,3}/i.exec(line.text);
       if (pw) out.signal("password", pw.index, pw[0]);
+      else if (pw2) out.signal("password", pw2.index, "password: " + pw2[1]);
       const unzipPw = /\b(?:unzip|7z[az]?\s{1,3}x|7za?|unrar\s{1,3}x)\b[^\n]{0,60}\s-[pP]\s{0,2}["']?[^\s"']{2,40}/.exec(line.text);
       if (unzipPw) {
         out.signal("password", unzipPw.index, "password: " + unzipPw[0]);

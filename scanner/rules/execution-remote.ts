@@ -1,5 +1,5 @@
 // Remote code execution: fetched content handed straight to an interpreter, and PowerShell cradles.
-import { findUrls, isTrustedInstaller, isUntrustedClass, type UrlRef } from "../hosts";
+import { findUrls, judgeSource, type UrlRef } from "../hosts";
 import { detector } from "./helpers";
 import type { DetectEnv, Line, LineOut } from "./types";
 
@@ -35,12 +35,8 @@ function downloadRun(text: string): RegExpExecArray | undefined {
   return m;
 }
 
-function judge(urls: UrlRef[], line: Line, env: DetectEnv): "untrusted" | "trusted" | "unknown" {
-  if (urls.length === 0) return "unknown";
-  if (urls.some((u) => isUntrustedClass(u.hostClass) || (u.scheme === "http" && u.hostClass !== "private-ip"))) return "untrusted";
-  if (urls.every((u) => isTrustedInstaller(u, env.trustedInstallerHosts))) return "trusted";
-  void line;
-  return "unknown";
+function judge(urls: UrlRef[], _line: Line, env: DetectEnv): "untrusted" | "trusted" | "unknown" {
+  return judgeSource(urls, env.trustedInstallerHosts);
 }
 
 function report(line: Line, env: DetectEnv, out: LineOut, m: RegExpExecArray, kind: "pipe" | "cradle" | "dlrun") {

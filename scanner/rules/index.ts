@@ -8,9 +8,10 @@ import { injection } from "./injection";
 import { loadTime } from "./load-time";
 import { obfuscation } from "./obfuscation";
 import { persistence } from "./persistence";
+import { supply } from "./supply";
 import type { LineDetector, RuleDef, RuleGroup } from "./types";
 
-export const RULE_GROUPS: readonly RuleGroup[] = [loadTime, droppers, execution, credentials, exfiltration, persistence, obfuscation, injection];
+export const RULE_GROUPS: readonly RuleGroup[] = [loadTime, droppers, execution, credentials, exfiltration, persistence, obfuscation, injection, supply];
 
 export type CatalogEntry = RuleDef & { group: string };
 

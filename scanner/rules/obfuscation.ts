@@ -3,7 +3,7 @@
 import { detector } from "./helpers";
 import { obfuscationRules } from "./meta/obfuscation";
 import type { RuleGroup } from "./types";
-import { hasNonAscii, unicodeIssues } from "./unicode";
+import { hasSuspiciousUnicode, unicodeIssues } from "./unicode";
 
 const AGENT_WORDS = /\b(?:you|your|assistant|agent|ai|llm|claude|model|gpt|openclaw|the user)\b/i;
 const IMPERATIVE = /\b(?:ignore|run|execute|install|download|send|post|upload|fetch|read|always|never|must|do not|don't|reveal|tell|say|respond|reply|output|include|approve|mark|treat|pretend|act as|remember|forget|delete|copy)\b/i;
@@ -15,7 +15,7 @@ export const obfuscation: RuleGroup = {
   rules: obfuscationRules,
   line: [
     detector(null, (line, _env, out) => {
-      if (!hasNonAscii(line.text)) return;
+      if (!hasSuspiciousUnicode(line.text)) return;
       for (const issue of unicodeIssues(line.text, line.n === 1 && line.offset === 0)) {
         if (issue.kind === "tags") {
           const msg = issue.hidden ? `Hidden tag-character text: "${issue.hidden.slice(0, 120)}"` : "Invisible Unicode tag characters";
@@ -34,6 +34,11 @@ export const obfuscation: RuleGroup = {
           out.hit("obf-homoglyph", issue.index, issue.token.length, code || urlish ? 0.85 : 0.5, `Mixed-script word "${issue.token.slice(0, 60)}"`);
         }
       }
+    }),
+    detector(["\u0131"], (line, _env, out) => {
+      // Dotless ı is an ordinary Turkish/Azerbaijani letter; inside a host name or URL it imitates "i".
+      const m = /(?:https?:\/\/|www\.|@)[^\s/]{0,80}\u0131|\b[a-z0-9-]{0,40}\u0131[a-z0-9-]{0,40}\.(?:com|net|org|io|dev|sh|ai|app|co|xyz|me|cloud|site)\b/i.exec(line.text);
+      if (m) out.hit("obf-homoglyph", m.index, m[0].length, 0.85, "Dotless ı in a host name");
     }),
     detector(["xn--"], (line, _env, out) => {
       const m = /(?:https?:\/\/|@|\b)(?:[a-z0-9-]{1,63}\.){0,4}xn--[a-z0-9-]{1,59}(?:\.[a-z0-9-]{1,63}){0,4}/i.exec(line.text);
@@ -67,11 +72,16 @@ export const obfuscation: RuleGroup = {
       if (fuck) out.hit("obf-packed-code", fuck.index, 60, 0.85, "JSFuck-style code");
     }),
     detector(null, (line, _env, out) => {
-      if (!line.hidden || line.decoded) return;
+      const markdownHidden = line.decoded?.layers.length === 1 && (line.decoded.layers[0] === "alt-text" || line.decoded.layers[0] === "link-title");
+      if (!line.hidden || (line.decoded && !markdownHidden)) return;
       const body = line.text.replace(/<!--|-->/g, " ").replace(/<[^>]{0,200}>/g, " ").trim();
       if (body.length < 12 || BENIGN_COMMENT.test(line.text)) return;
       const agentDirected = AGENT_WORDS.test(body) && IMPERATIVE.test(body);
       const todo = /^\s{0,4}(?:todo|fixme|note|xxx)\b/i.test(body);
+      if (markdownHidden) {
+        if (agentDirected && COMMANDISH.test(body)) out.hit("obf-html-hidden", 0, Math.min(line.text.length, 160), 0.75, `Instructions hidden in ${line.decoded!.layers[0] === "alt-text" ? "image alt text" : "a link title"}`);
+        return;
+      }
       if ((agentDirected && !todo) || COMMANDISH.test(body)) out.hit("obf-html-hidden", 0, Math.min(line.text.length, 160), todo ? 0.4 : 0.75);
     }),
   ],

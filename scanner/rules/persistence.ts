@@ -11,8 +11,13 @@ const MEMORY_FILES = String.raw`(?:MEMORY|AGENTS|SOUL|CLAUDE|HEARTBEAT|IDENTITY|
 const MEMORY_SPECS: Array<[RegExp, number]> = [
     [new RegExp(String.raw`(?:>>?|\btee\s{1,3}(?:-a\s{1,3})?|\bsed\s{1,3}-i[^\n]{0,120}\s|\bcp\s[^\n]{0,200}\s|\bmv\s[^\n]{0,200}\s|\bappendFile(?:Sync)?\s{0,2}\(|\bwriteFile(?:Sync)?\s{0,2}\(|open\s{0,2}\([^\n)]{0,120}["'][aw]\+?["'])\s{0,2}["'\x60]?[\w~/.$\{\}-]{0,160}(?:${MEMORY_FILES})`, "i"), 0.8],
     [new RegExp(String.raw`\b(?:add|append|write|insert|save|put|store|inject|prepend)\s[^\n.]{0,80}\b(?:to|into|in)\s{1,3}(?:your\s{1,3}|the\s{1,3}|the\s{1,3}user'?s\s{1,3})?\x60?(?:~\/)?[\w./-]{0,80}(?:${MEMORY_FILES})`, "i"), 0.6],
-    [/\b(?:permanently|persistently|always)\s{1,3}(?:remember|store|save|memori[sz]e)\b|\badd\s{1,3}(?:this|the following|these (?:rules|instructions))\s{1,3}to\s{1,3}your\s{1,3}(?:long[- ]term\s{1,3}|persistent\s{1,3})?memory\b|\b(?:update|modify|rewrite|overwrite|edit)\s{1,3}your\s{1,3}(?:own\s{1,3})?(?:system prompt|instructions|soul|identity|persona|core rules)\b/i, 0.65],
+    [new RegExp(String.raw`\b(?:open|edit|update|modify|change)\s{1,3}(?:your\s{1,3}|the\s{1,3}|the\s{1,3}agent'?s\s{1,3})?\x60?(?:~\/)?[\w./-]{0,80}(?:${MEMORY_FILES})\x60?\s{0,3}(?:file\s{0,3})?(?:and|,|then)\s{1,3}(?:add|append|insert|write|replace|put)\b`, "i"), 0.65],
+    [new RegExp(String.raw`\b(?:add|append|write|insert|put|prepend)\s[^\n.]{0,60}\b(?:to|into|in)\s{1,3}(?:[\w'’]{1,24}\s{1,3}){0,3}\x60?(?:~\/)?[\w./-]{0,80}(?:${MEMORY_FILES})\b[^\n]{0,80}\b(?:and|also)\s{1,3}(?:to|into)\s{1,3}\x60?~\/`, "i"), 0.7],
+    [/\b(?:permanently|persistently|always)\s{1,3}(?:remember|store|save|memori[sz]e)\b|\b(?:add|save|store|write|put|record|keep)\s{1,3}(?:this|that|it|the following|these (?:rules|instructions)|the (?:url|link|rule|instructions?))\s{1,3}(?:exactly\s{1,3})?(?:to|in|into)\s{1,3}your\s{1,3}(?:long[- ]term\s{1,3}|persistent\s{1,3})?memory\b|\b(?:update|modify|rewrite|overwrite|edit)\s{1,3}your\s{1,3}(?:own\s{1,3})?(?:system prompt|instructions|soul|identity|persona|core rules)\b/i, 0.65],
 ];
+
+const AGENT_SETTINGS_FILE = /(?:^|[\s"'\x60/~])\.?(?:claude\/settings(?:\.local)?\.json|openclaw\/openclaw\.json|openclaw\.json|codex\/config\.toml|gemini\/settings\.json|cursor\/(?:mcp|settings)\.json|clawdbot\/[\w.-]{1,30}\.json)\b/i;
+const AGENT_SETTINGS_DANGER = /"?(?:defaultMode|permission_mode|permissionMode)"?\s{0,2}[:=]\s{0,2}"?bypassPermissions|Bash\(\s{0,2}\*\s{0,2}\)|"allow"\s{0,2}:\s{0,2}\[\s{0,2}"\*"|"?auto_?approve"?\s{0,3}[:=]\s{0,3}"?(?:true|all|\*)|\.?autoApprove\s{0,3}=\s{0,3}true|approval_policy\s{0,3}=\s{0,3}"never"|sandbox(?:_mode)?\s{0,3}[:=]\s{0,3}"?(?:false|danger-full-access|off)|"?(?:PreToolUse|PostToolUse|SessionStart|UserPromptSubmit|preToolUse|hooks)"?\s{0,2}:\s{0,2}[[{"]/i;
 
 export const persistence: RuleGroup = {
   group: "persistence",
@@ -52,6 +57,21 @@ export const persistence: RuleGroup = {
         return;
       }
     }),
+    detector(["settings.json", "settings.local.json", "openclaw.json", "config.toml", "autoapprove", "bypasspermissions", "bash(*)", "approval_policy", "dangerously", "\"hooks\"", "pretooluse", "posttooluse"], (line, _env, out) => {
+      // Agent settings that remove confirmations, widen permissions or run commands on every tool use.
+      const t = line.text;
+      const danger = AGENT_SETTINGS_DANGER.exec(t);
+      const target = AGENT_SETTINGS_FILE.exec(t) ?? AGENT_SETTINGS_FILE.exec(line.file);
+      const bundled = AGENT_SETTINGS_FILE.test(line.file);
+      if (danger && (target || bundled || line.context === "fenced" || line.decoded)) {
+        const hook = /hooks|tooluse/i.test(danger[0]);
+        if (hook && !/\b(?:curl|wget|bash|sh|python3?|node|nc|iwr|iex|powershell)\b|https?:\/\//i.test(t)) return;
+        out.hit("persist-agent-settings", danger.index, danger[0].length, target || bundled || line.context === "fenced" ? 0.8 : 0.6, `Agent settings: ${danger[0].slice(0, 60)}`);
+      }
+    }),
+    patterns([".git/hooks", "hookspath"], [
+      { rule: "persist-git-hooks", re: /(?:>>?|\btee\s{1,3}(?:-a\s{1,3})?|\bcp\s[^\n]{0,120}\s|cat\s{1,3}>{1,2}\s{0,2}|\bln\s{1,3}-s\s[^\n]{0,120}\s)\s{0,2}["']?[\w./~$-]{0,120}\.git\/hooks\/[\w.-]{1,40}|\bgit\s{1,3}config\s{1,3}(?:--global\s{1,3})?core\.hooksPath\s{1,3}["']?(?:~|\$HOME|\/tmp)/i, conf: 0.7 },
+    ]),
     patterns(["skills/", "skill.md", "skills"], [
       { rule: "persist-other-skills", re: /(?:>>?|\btee\s{1,3}(?:-a\s{1,3})?|\bsed\s{1,3}-i[^\n]{0,120}\s|\bcp\s[^\n]{0,200}\s|\brm\s{1,3}-[a-z]{1,4}\s|\bmv\s[^\n]{0,200}\s)\s{0,2}["']?(?:~|\$HOME|\$\{HOME\})\/\.(?:openclaw|clawdbot|claude|codex|agents|cursor)\/(?:workspace\/)?skills\b/i, conf: 0.75 },
       { rule: "persist-other-skills", re: /(?:>>|\bsed\s{1,3}-i[^\n]{0,120}\s|\btee\s{1,3}-a\s{1,3})\s{0,2}["']?[\w~/.$-]{0,120}skills\/[\w.*-]{1,64}\/SKILL\.md/i, conf: 0.8 },
@@ -70,7 +90,9 @@ export const persistence: RuleGroup = {
       { rule: "persist-sudoers", re: /\bNOPASSWD\b/, conf: 0.35 },
       { rule: "persist-sudoers", re: /\busermod\s{1,4}-a?G\s{1,4}(?:sudo|wheel|admin)\b|\bchmod\s{1,4}(?:[ugo]{0,3}\+s|[4267][0-7]{3})\s{1,4}(?!\S{0,40}\/tmp)/i, conf: 0.55, codeOnly: true },
     ]),
-    patterns(["setenforce", "ufw", "iptables", "systemctl", "csrutil", "netsh", "histfile", "history -c", "histsize", "approvals", "sandbox", "auditd", "security", "gatekeeper"], [
+    patterns(["setenforce", "antivirus", "anti-virus", "defender", "xprotect", "smartscreen", "real-time protection", "ufw", "iptables", "systemctl", "csrutil", "netsh", "histfile", "history -c", "histsize", "approvals", "sandbox", "auditd", "security", "gatekeeper"], [
+      { rule: "persist-security-off", re: /\b(?:disable|turn off|switch off|pause|deactivate)\s{1,3}(?:it|them|your\s{1,3}(?:antivirus|anti-virus|av|defender|security software)|(?:the\s{1,3})?(?:antivirus|anti-virus|windows defender|defender|real-?time protection|gatekeeper|xprotect|smartscreen))\b[^\n]{0,0}/i, conf: 0.7,
+        accept: (_m, line) => /antivirus|anti-virus|defender|gatekeeper|xprotect|smartscreen|real-?time protection|security software/i.test(line.text) },
       { rule: "persist-security-off", re: /\bsetenforce\s{1,4}0\b|\bufw\s{1,4}disable\b|\biptables\s{1,4}-F\b|\bsystemctl\s{1,4}(?:stop|disable|mask)\s{1,4}(?:firewalld|apparmor|ufw|auditd|falcon-sensor|crowdstrike|clamav\w{0,10}|sentinel\w{0,10}|osqueryd)\b|\bcsrutil\s{1,4}disable\b|\bnetsh\s{1,4}(?:advfirewall|firewall)\s{1,4}set\b[^\n]{0,60}\b(?:state\s{1,4}off|opmode\s{1,4}disable)|\bunset\s{1,4}HISTFILE\b|\bHISTFILE=\/dev\/null|\bexport\s{1,4}HISTSIZE=0\b|\bhistory\s{1,4}-c\b|\bspctl\s{1,4}--master-disable\b/i, conf: 0.8 },
       { rule: "persist-security-off", re: /\b(?:openclaw\s{1,3}config\s{1,3}set\s{1,3}|["']?)(?:tools\.exec\.|exec\.)?(?:security|approvals?|ask|sandbox(?:\.mode)?)["']?\s{0,3}(?:[:=]\s{0,3}|\s)["']?(?:full|off|none|never|disabled|false)\b/i, conf: 0.55,
         accept: (m, line) => /exec|approval|sandbox/i.test(m[0]) || /exec|approval|sandbox/i.test(line.text) },

@@ -34,10 +34,22 @@ export type Line = {
   /** Column (0-based) in the original line where `text` starts (long-line segments, decoded blobs). */
   offset: number;
   decoded?: { layers: string[]; text: string };
+  /** `decoded` is the same code read the way its language reads it (shell joined and expanded, strings
+   *  folded): not hidden content, so warnings and quotes around the original still count. */
+  normalized?: boolean;
+  /** A paragraph joined from several lines: offsets in `text` where each following line starts. */
+  joins?: number[];
 };
 
+/** Layers that only normalise visible code (see Line.normalized); every other layer is hidden content. */
+export const NORMALIZING_LAYERS: ReadonlySet<string> = new Set(["shell", "shell-pipe", "eval", "heredoc", "here-string", "substitution", "fold"]);
+
+export function isHiddenDecoding(layers: readonly string[]): boolean {
+  return layers.some((l) => !NORMALIZING_LAYERS.has(l) && !l.endsWith(" -c"));
+}
+
 export type SignalKind =
-  | "lure" | "artifact" | "strong-drop" | "password" | "archive" | "cred-source" | "net-sink" | "secret-env" | "remote-fetch" | "download-to";
+  | "lure" | "artifact" | "strong-drop" | "password" | "archive" | "cred-source" | "net-sink" | "secret-env" | "remote-fetch" | "download-to" | "gate";
 
 export type Signal = { kind: SignalKind; file: string; line: number; column: number; detail: string; decoded: boolean; context: FindingContext; confidence: number };
 
@@ -50,6 +62,8 @@ export type LineOut = {
 
 export type DetectEnv = {
   trustedInstallerHosts: readonly string[];
+  /** The registry's popular skills (typosquat rules); empty when the caller passes none. */
+  popularSkills: readonly string[];
   manifest: SkillManifest;
 };
 

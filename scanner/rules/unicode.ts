@@ -18,7 +18,7 @@ const BIDI = new Set([0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x
 
 function script(cp: number): "latin" | "confusable" | "other" | "none" {
   if ((cp >= 65 && cp <= 90) || (cp >= 97 && cp <= 122)) return "latin";
-  if ((cp >= 0x0370 && cp <= 0x03ff) || (cp >= 0x0400 && cp <= 0x052f) || (cp >= 0x0530 && cp <= 0x058f) || (cp >= 0x13a0 && cp <= 0x13ff) || (cp >= 0xff21 && cp <= 0xff5a) || cp === 0x0131 || cp === 0x0251 || cp === 0x0261 || (cp >= 0x1d00 && cp <= 0x1d2b)) return "confusable";
+  if ((cp >= 0x0370 && cp <= 0x03ff) || (cp >= 0x0400 && cp <= 0x052f) || (cp >= 0x0530 && cp <= 0x058f) || (cp >= 0x13a0 && cp <= 0x13ff) || (cp >= 0xff21 && cp <= 0xff5a) || cp === 0x0251 || cp === 0x0261 || (cp >= 0x1d00 && cp <= 0x1d2b)) return "confusable";
   if (cp >= 0xc0 && cp <= 0x24f) return "latin"; // accented Latin is still Latin
   if (cp > 127 && /\p{L}/u.test(String.fromCodePoint(cp))) return "other";
   return "none";
@@ -32,6 +32,13 @@ const NON_ASCII = /[^\x00-\x7f]/;
 
 export function hasNonAscii(text: string): boolean {
   return NON_ASCII.test(text);
+}
+
+/** Only lines with a character unicodeIssues can report are worth the character walk (hot path). */
+const SUSPICIOUS = /[\u00AD\u0251\u0261\u0370-\u058F\u115F\u1160\u13A0-\u13FF\u180E\u1D00-\u1D2B\u200B-\u200F\u202A-\u202E\u2060-\u2069\u2800-\u28FF\u3164\uFEFF\uFF21-\uFF5A\uFFA0\uDB40]/;
+
+export function hasSuspiciousUnicode(text: string): boolean {
+  return SUSPICIOUS.test(text);
 }
 
 export function unicodeIssues(text: string, firstLineOfFile: boolean): UnicodeIssue[] {

@@ -1,39 +1,109 @@
-// Scanner benchmark (prints figures, asserts nothing):
-//  (a) recall on our rule fixtures and verdicts on our full malicious/benign fixtures;
-//  (b) verdicts and every counted finding on the real benign skills shipped in the `openclaw` npm
-//      package, fetched now with `npm pack` into a temp dir (never copied into the repo);
-//  (c) throughput in MB/s on that corpus and on large synthetic inputs.
-// Usage: npm run bench:scanner [-- --no-fetch]   (OPENCLAW_SPEC=openclaw@<version> to pin)
+// Scanner benchmark, side by side with the `agent-threat-rules` npm package (prints figures, asserts nothing):
+//  (a) our rule fixtures: recall and look-alikes that fire;
+//  (b) our corpus (tests/fixtures/scanner/corpus): blocked and flagged per malicious family, and
+//      benign look-alikes blocked/flagged, for our scanner and for agent-threat-rules;
+//  (c) real published skills from npm packages that ship skills, fetched now with `npm pack` into a
+//      cache outside the repo (never committed): flagged/blocked for both;
+//  (d) throughput in MB/s for both on the real skills, and ours on adversarial inputs (linear?).
+// Usage: npm run bench:scanner [-- --no-fetch] [-- --no-atr] [-- --verbose]
+// Env: SCANNER_BENCH_CACHE (default <tmp>/skillvault-scanner-bench), ATR_SPEC (default agent-threat-rules@4.0.0).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { readBundle } from "@/lib/bundle";
-import { scanSkill, SCANNER_VERSION, type ScanInputFile, type ScanReport } from "@/scanner";
+import { scanSkill, SCANNER_VERSION, type ScanInputFile, type ScanOptions, type ScanReport } from "@/scanner";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/scanner");
+const CORPUS = path.join(FIXTURES, "corpus");
+const CACHE = process.env.SCANNER_BENCH_CACHE ?? path.join(tmpdir(), "skillvault-scanner-bench");
+const ATR_SPEC = process.env.ATR_SPEC ?? "agent-threat-rules@4.0.0";
+const VERBOSE = process.argv.includes("--verbose");
 const REPORTABLE = 0.35;
+/** npm packages that ship skills (SKILL.md folders). */
+const REAL_PACKAGES = [
+  "openclaw@2026.9.6", "cc-sdd@3.0.2", "@elizaos/skills@2.0.0-beta.1", "@salesforce/webapp-template-feature-react-chart-experimental@1.109.0",
+  "@ant-design/x-skill@2.9.0", "@houseofwolvesllc/claude-scrum-skill@2.8.1", "@plaited/development-skills@0.8.1", "faf-cli@6.2.0",
+  "@wednesday-solutions-eng/ai-agent-skills@1.1.0", "@ckelsoe/claude-skill-prompt-architect@2.1.4", "@pocketagent/paw-skills@1.4.0",
+  "@n8n-as-code/skills@2.3.0-next.150", "@salesforce/webapp-template-feature-graphql-experimental@1.105.1",
+];
+
+type Skill = { name: string; files: ScanInputFile[] };
+type Outcome = { blocked: boolean; flagged: boolean; summary: string };
+type Scanner = { name: string; scan(skill: Skill): Outcome };
+
+const popularSkills = readFileSync(path.join(CORPUS, "popular-skills.txt"), "utf8").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+const OPTIONS: ScanOptions = { popularSkills, maxFileBytes: 10 * 1024 * 1024, maxArchiveBytes: 50 * 1024 * 1024 };
 
 async function load(dir: string): Promise<ScanInputFile[]> {
   const bundle = await readBundle({ kind: "directory", path: dir }, { onViolation: "collect" });
   return bundle.files.map((f) => ({ path: f.path, bytes: f.bytes }));
 }
 
-function counts(reports: ScanReport[]): string {
-  const c = { clean: 0, suspicious: 0, malicious: 0 };
-  for (const r of reports) c[r.verdict]++;
-  return `clean ${c.clean}, suspicious ${c.suspicious}, malicious ${c.malicious}`;
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "-");
+const cell = (n: number, d: number) => `${n}/${d} (${pct(n, d)})`.padEnd(16);
+
+const ours: Scanner = {
+  name: `skillvault ${SCANNER_VERSION}`,
+  scan(skill) {
+    const r = scanSkill({ files: skill.files, options: OPTIONS });
+    return { blocked: r.verdict === "malicious", flagged: r.verdict !== "clean", summary: `${r.summary} — ${topFindings(r)}` };
+  },
+};
+
+function topFindings(r: ScanReport): string {
+  return r.findings.filter((f) => f.confidence >= REPORTABLE && f.severity !== "low" && f.severity !== "info").slice(0, 3).map((f) => `${f.ruleId} ${f.file}:${f.line} (${f.confidence})`).join("; ");
 }
 
-async function fixtures(): Promise<void> {
-  console.log(`\n(a) Our fixtures (scanner ${SCANNER_VERSION})`);
+// ---------- agent-threat-rules, installed into the cache with its dependencies ----------
+type AtrMatch = { rule: { id: string; severity: string } };
+type AtrEngine = { loadRules(): Promise<void>; scanSkill(content: string): AtrMatch[]; getRuleCount(): number };
+
+async function loadAtr(): Promise<{ scanner: Scanner; version: string; rules: number } | undefined> {
+  const dir = path.join(CACHE, "atr");
+  const entry = path.join(dir, "node_modules", "agent-threat-rules", "dist", "index.js");
+  if (!existsSync(entry)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, "package.json"), '{"name":"atr-bench","private":true}\n');
+    execFileSync("npm", ["install", ATR_SPEC, "--no-audit", "--no-fund", "--silent"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
+  }
+  const mod = (await import(pathToFileURL(entry).href)) as { ATREngine: new (config: { rulesDir: string }) => AtrEngine };
+  const engine = new mod.ATREngine({ rulesDir: path.join(dir, "node_modules", "agent-threat-rules", "rules") });
+  await engine.loadRules();
+  const version = (JSON.parse(readFileSync(path.join(dir, "node_modules", "agent-threat-rules", "package.json"), "utf8")) as { version: string }).version;
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const scanner: Scanner = {
+    name: `agent-threat-rules ${version}`,
+    scan(skill) {
+      // Every text file of the skill (not only SKILL.md), each at most 1 MB as its CLI allows.
+      const matches: AtrMatch[] = [];
+      for (const f of skill.files) {
+        if (f.bytes.length > 1024 * 1024) continue;
+        let text: string;
+        try {
+          text = decoder.decode(f.bytes);
+        } catch {
+          continue;
+        }
+        matches.push(...engine.scanSkill(text));
+      }
+      const blocked = matches.some((m) => m.rule.severity === "critical");
+      return { blocked, flagged: matches.length > 0, summary: [...new Set(matches.map((m) => `${m.rule.id}(${m.rule.severity})`))].slice(0, 4).join(", ") };
+    },
+  };
+  return { scanner, version, rules: engine.getRuleCount() };
+}
+
+// ---------- (a) rule fixtures ----------
+async function ruleFixtures(): Promise<void> {
   let expected = 0;
   let found = 0;
   let quietHits = 0;
   const missed: string[] = [];
-  const rules = readdirSync(FIXTURES).filter((n) => !n.startsWith("_")).sort();
+  const rules = readdirSync(FIXTURES).filter((n) => !n.startsWith("_") && n !== "corpus").sort();
   for (const id of rules) {
-    const spec = JSON.parse(readFileSync(path.join(FIXTURES, id, "expected.json"), "utf8")) as { fires: Array<{ file: string; line: number }>; options?: { maxFileBytes?: number } };
+    const spec = JSON.parse(readFileSync(path.join(FIXTURES, id, "expected.json"), "utf8")) as { fires: Array<{ file: string; line: number }>; options?: ScanOptions };
     const fires = scanSkill({ files: await load(path.join(FIXTURES, id, "fires")), options: spec.options });
     for (const e of spec.fires) {
       expected++;
@@ -43,30 +113,66 @@ async function fixtures(): Promise<void> {
     const quiet = scanSkill({ files: await load(path.join(FIXTURES, id, "quiet")), options: spec.options });
     if (quiet.findings.some((f) => f.ruleId === id && f.confidence >= REPORTABLE)) quietHits++;
   }
-  console.log(`  rule fixtures: ${rules.length} rules, recall ${found}/${expected} (${((100 * found) / expected).toFixed(1)}%), look-alikes that fired: ${quietHits}/${rules.length}`);
+  console.log(`\n(a) Rule fixtures (scanner ${SCANNER_VERSION}): ${rules.length} rules, recall ${found}/${expected} (${pct(found, expected)}), look-alikes that fired: ${quietHits}/${rules.length}`);
   for (const m of missed) console.log(`    missed: ${m}`);
-  for (const kind of ["_malicious", "_benign"]) {
-    const names = readdirSync(path.join(FIXTURES, kind)).sort();
-    const reports: ScanReport[] = [];
-    for (const n of names) reports.push(scanSkill({ files: await load(path.join(FIXTURES, kind, n)) }));
-    console.log(`  ${kind.slice(1)} skills: ${names.length} → ${counts(reports)}`);
-    names.forEach((n, i) => {
-      const r = reports[i];
-      if (r && r.verdict !== (kind === "_malicious" ? "malicious" : "clean")) console.log(`    ${n}: ${r.summary}`);
-    });
-  }
 }
 
+// ---------- (b) corpus ----------
+async function corpusSkills(kind: "malicious" | "benign"): Promise<Map<string, Skill[]>> {
+  const out = new Map<string, Skill[]>();
+  const root = path.join(CORPUS, kind);
+  for (const family of readdirSync(root).sort()) {
+    const skills: Skill[] = [];
+    for (const name of readdirSync(path.join(root, family)).sort()) skills.push({ name: `${family}/${name}`, files: await load(path.join(root, family, name)) });
+    out.set(family, skills);
+  }
+  // The existing whole-skill fixtures count too.
+  const legacy = path.join(FIXTURES, kind === "malicious" ? "_malicious" : "_benign");
+  const skills: Skill[] = [];
+  for (const name of readdirSync(legacy).sort()) skills.push({ name: `classic/${name}`, files: await load(path.join(legacy, name)) });
+  out.set("classic", skills);
+  return out;
+}
+
+function corpusTable(title: string, families: Map<string, Skill[]>, scanners: Scanner[], malicious: boolean): void {
+  console.log(`\n${title}`);
+  console.log(`  ${"family".padEnd(10)} ${"n".padStart(4)}  ${scanners.map((s) => `${s.name} blocked`.padEnd(26) + `${s.name.split(" ")[0]} flagged`.padEnd(22)).join("")}`);
+  const totals = scanners.map(() => ({ blocked: 0, flagged: 0 }));
+  let n = 0;
+  const misses: string[] = [];
+  for (const [family, skills] of families) {
+    const row = scanners.map((s, k) => {
+      let blocked = 0;
+      let flagged = 0;
+      for (const skill of skills) {
+        const o = s.scan(skill);
+        if (o.blocked) blocked++;
+        if (o.flagged) flagged++;
+        if (k === 0 && (malicious ? !o.blocked : o.blocked || (VERBOSE && o.flagged))) misses.push(`    ${malicious ? (o.flagged ? "flagged only" : "CLEAN") : o.blocked ? "BLOCKED" : "flagged"} ${skill.name}: ${o.summary}`);
+      }
+      totals[k]!.blocked += blocked;
+      totals[k]!.flagged += flagged;
+      return cell(blocked, skills.length).padEnd(26) + cell(flagged, skills.length).padEnd(22);
+    });
+    n += skills.length;
+    console.log(`  ${family.padEnd(10)} ${String(skills.length).padStart(4)}  ${row.join("")}`);
+  }
+  console.log(`  ${"total".padEnd(10)} ${String(n).padStart(4)}  ${totals.map((t) => cell(t.blocked, n).padEnd(26) + cell(t.flagged, n).padEnd(22)).join("")}`);
+  if (misses.length) console.log(`  ours, ${malicious ? "not blocked" : "look-alikes blocked" + (VERBOSE ? " or flagged" : "")}:\n${misses.join("\n")}`);
+}
+
+// ---------- (c) real skills ----------
 function skillDirs(root: string): string[] {
   const out: string[] = [];
   const walk = (d: string, depth: number) => {
-    if (depth > 6 || d.includes(`${path.sep}node_modules${path.sep}`)) return;
+    if (depth > 8) return;
     const names = readdirSync(d);
     if (names.includes("SKILL.md")) {
       out.push(d);
       return;
     }
     for (const n of names) {
+      if (n === "node_modules" || n.startsWith(".git")) continue;
       const p = path.join(d, n);
       if (statSync(p).isDirectory()) walk(p, depth + 1);
     }
@@ -75,96 +181,155 @@ function skillDirs(root: string): string[] {
   return out.sort();
 }
 
-async function realSkills(): Promise<Array<{ name: string; files: ScanInputFile[] }>> {
-  const spec = process.env.OPENCLAW_SPEC ?? "openclaw@latest";
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-openclaw-"));
-  try {
+function fetchPackage(spec: string): string {
+  const dir = path.join(CACHE, "packages", spec.replace(/[^\w.@-]+/g, "_"));
+  const done = path.join(dir, ".extracted");
+  if (!existsSync(done)) {
+    mkdirSync(dir, { recursive: true });
     const tgz = execFileSync("npm", ["pack", spec, "--silent", "--pack-destination", dir], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().split("\n").pop() ?? "";
     execFileSync("tar", ["xzf", path.join(dir, tgz), "-C", dir]);
-    const pkg = JSON.parse(readFileSync(path.join(dir, "package", "package.json"), "utf8")) as { version: string };
-    const dirs = skillDirs(path.join(dir, "package"));
-    console.log(`\n(b) Real benign skills from ${tgz} (openclaw ${pkg.version}): ${dirs.length} skills`);
-    const out: Array<{ name: string; files: ScanInputFile[] }> = [];
-    for (const d of dirs) out.push({ name: path.relative(path.join(dir, "package"), d), files: await load(d) });
-    return out;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+    writeFileSync(done, tgz);
+  }
+  return path.join(dir, "package");
+}
+
+async function realSkills(): Promise<Skill[]> {
+  const skills: Skill[] = [];
+  const counts: string[] = [];
+  for (const spec of REAL_PACKAGES) {
+    try {
+      const root = fetchPackage(spec);
+      let n = 0;
+      for (const d of skillDirs(root)) {
+        try {
+          skills.push({ name: `${spec.replace(/@[^@/]+$/, "")}:${path.relative(root, d)}`, files: await load(d) });
+          n++;
+        } catch (error) {
+          console.log(`    skipped ${spec} ${path.relative(root, d)}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      counts.push(`${spec} ${n}`);
+    } catch (error) {
+      counts.push(`${spec} (fetch failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)})`);
+    }
+  }
+  console.log(`\n(c) Real published skills: ${skills.length} skills from ${counts.filter((c) => !c.includes("failed")).length} npm packages (cache ${CACHE})\n    ${counts.join(", ")}`);
+  return skills;
+}
+
+function realTable(skills: Skill[], scanners: Scanner[]): void {
+  for (const s of scanners) {
+    let blocked = 0;
+    let flagged = 0;
+    const lines: string[] = [];
+    for (const skill of skills) {
+      const o = s.scan(skill);
+      if (o.blocked) blocked++;
+      if (o.flagged) flagged++;
+      if (o.flagged && (s === scanners[0] || VERBOSE)) lines.push(`    ${o.blocked ? "BLOCKED" : "flagged"} ${skill.name}: ${o.summary}`);
+    }
+    console.log(`  ${s.name.padEnd(28)} flagged ${cell(flagged, skills.length)} blocked ${cell(blocked, skills.length)}`);
+    if (lines.length) console.log(lines.join("\n"));
   }
 }
 
-function realCorpus(skills: Array<{ name: string; files: ScanInputFile[] }>): void {
-  const reports = skills.map((s) => scanSkill({ files: s.files }));
-  const flagged = reports.filter((r) => r.verdict !== "clean").length;
-  console.log(`  verdicts: ${counts(reports)}; flagged ${flagged}/${skills.length} (${((100 * flagged) / Math.max(1, skills.length)).toFixed(1)}%)`);
-  const main = skills.map((s, i) => [s, reports[i]] as const).filter(([s]) => s.name.startsWith("skills/"));
-  console.log(`  of which skills/ (the bundled set): ${main.length} skills, ${counts(main.map(([, r]) => r as ScanReport))}`);
-  let shown = 0;
-  skills.forEach((s, i) => {
-    const r = reports[i];
-    if (!r) return;
-    const counted = r.findings.filter((f) => f.confidence >= REPORTABLE && f.severity !== "low" && f.severity !== "info");
-    if (r.verdict === "clean" && counted.length === 0) return;
-    console.log(`  ${r.verdict.toUpperCase()} ${s.name}: ${r.summary}`);
-    for (const f of counted) {
-      shown++;
-      console.log(`    ${f.severity} ${f.ruleId} ${f.file}:${f.line} (${f.context}, ${f.confidence.toFixed(2)}) ${f.evidence.slice(0, 110)}`);
-    }
-  });
-  if (shown === 0) console.log("  no finding at medium or above with confidence >= 0.35 in any of them");
-  const lows = reports.reduce((n, r) => n + r.findings.length, 0);
-  console.log(`  all reported findings incl. low/info and low-confidence: ${lows}`);
+// ---------- (d) throughput ----------
+function mbps(bytes: number, ms: number): string {
+  return `${(bytes / 1e6 / (ms / 1000)).toFixed(1)} MB/s`;
 }
 
-function throughput(skills: Array<{ name: string; files: ScanInputFile[] }>): void {
-  console.log("\n(c) Throughput");
-  const bytes = skills.reduce((n, s) => n + s.files.reduce((m, f) => m + f.bytes.length, 0), 0);
-  if (bytes > 0) {
-    for (const s of skills) scanSkill({ files: s.files });
-    const rounds = 5;
-    const cpu = process.cpuUsage();
+/** Best of `runs` wall times per skill: on a shared machine the minimum is the scanner's own time. */
+function bestTime(scan: () => void, runs: number): number {
+  let best = Infinity;
+  for (let k = 0; k < runs; k++) {
     const t = performance.now();
-    for (let i = 0; i < rounds; i++) for (const s of skills) scanSkill({ files: s.files });
-    const sec = (performance.now() - t) / 1000;
-    const used = process.cpuUsage(cpu);
-    const cpuSec = (used.user + used.system) / 1e6;
-    console.log(`  real skills: ${(bytes / 1e6).toFixed(2)} MB × ${rounds} in ${sec.toFixed(2)} s wall / ${cpuSec.toFixed(2)} s CPU → ${((bytes * rounds) / 1e6 / sec).toFixed(2)} MB/s wall, ${((bytes * rounds) / 1e6 / cpuSec).toFixed(2)} MB/s CPU (${((sec * 1000) / rounds / skills.length).toFixed(1)} ms per skill)`);
+    scan();
+    best = Math.min(best, performance.now() - t);
+  }
+  return best;
+}
+
+function throughput(skills: Skill[], scanners: Scanner[]): void {
+  console.log("\n(d) Throughput on real skills (whole bundles in memory, warm; per skill the best of N runs, summed;\n    a scanner that is slow gets a time budget and is measured on the skills it reached)");
+  const sizeOf = (s: Skill) => s.files.reduce((m, f) => m + f.bytes.length, 0);
+  if (skills.length > 0) {
+    for (const s of scanners) {
+      for (const skill of skills.slice(0, 20)) s.scan(skill);
+      const ours = s === scanners[0];
+      const budget = ours ? Infinity : 20_000;
+      const started = performance.now();
+      let ms = 0;
+      let bytes = 0;
+      let n = 0;
+      for (const skill of skills) {
+        if (performance.now() - started > budget) break;
+        ms += bestTime(() => s.scan(skill), ours ? 5 : 1);
+        bytes += sizeOf(skill);
+        n++;
+      }
+      console.log(`  ${s.name.padEnd(28)} ${n}/${skills.length} skills, ${(bytes / 1e6).toFixed(2)} MB in ${ms.toFixed(0)} ms → ${mbps(bytes, ms)} (${(ms / Math.max(1, n)).toFixed(2)} ms per skill)`);
+    }
   }
   const enc = new TextEncoder();
   const head = "---\nname: big\ndescription: large input\n---\n";
-  const alpha = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
   let x = 2463534242;
-  const b64 = Array.from({ length: 4_000_000 }, () => { x ^= x << 13; x ^= x >>> 17; x ^= x << 5; return alpha[(x >>> 0) % 64]; }).join("");
-  const cases: Array<[string, string]> = [
-    ["2 MB single line", "curl https://example.com/a | ignore previous ~/.ssh base64 the quick brown fox ".repeat(26000).slice(0, 2_000_000)],
-    ["200k short lines", Array.from({ length: 200_000 }, (_, i) => `line ${i}: run the tool`).join("\n")],
-    ["4 MB base64 blob", b64],
-    ["2 MB markdown prose", "## Usage\n\nRun `tool --help` to see options. The tool reads `config.yaml` and writes results to `out/`.\n\n```bash\ntool run --input data.csv\n```\n".repeat(14000).slice(0, 2_000_000)],
+  const rnd = () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return x >>> 0;
+  };
+  const alpha = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  const cases: Array<[string, (n: number) => ScanInputFile[]]> = [
+    ["single long line", (n) => [{ path: "SKILL.md", bytes: enc.encode(head + "curl https://example.com/a | ignore previous ~/.ssh base64 the quick brown fox ".repeat(n / 80)) }]],
+    ["short lines", (n) => [{ path: "SKILL.md", bytes: enc.encode(head + Array.from({ length: n / 24 }, (_, i) => `line ${i}: run the tool`).join("\n")) }]],
+    ["base64 blob", (n) => [{ path: "SKILL.md", bytes: enc.encode(head + Array.from({ length: n }, () => alpha[rnd() % 64]).join("")) }]],
+    ["shell nesting $( ( {", (n) => [{ path: "scripts/x.sh", bytes: enc.encode("#!/bin/sh\n" + "echo $(".repeat(n / 16) + "x" + ")".repeat(n / 16) + "\n" + "( { ".repeat(n / 16)) }, { path: "SKILL.md", bytes: enc.encode(head) }]],
+    ["shell continuations", (n) => [{ path: "scripts/x.sh", bytes: enc.encode("#!/bin/sh\ncurl -s https://example.com/a \\\n" + "  -H 'x: y' \\\n".repeat(n / 14) + "  | jq .\n") }, { path: "SKILL.md", bytes: enc.encode(head) }]],
+    ["quote nesting", (n) => [{ path: "SKILL.md", bytes: enc.encode(head + "```bash\n" + `"'`.repeat(n / 2) + "\n```\n") }]],
+    ["many small files", (n) => [{ path: "SKILL.md", bytes: enc.encode(head) }, ...Array.from({ length: Math.min(1000, n / 1000) }, (_, i) => ({ path: `references/f${i}.md`, bytes: enc.encode(`# f${i}\n\n${"Run `tool --help`. ".repeat(50)}\n`) }))]],
+    ["markdown blockquote nesting", (n) => [{ path: "SKILL.md", bytes: enc.encode(head + ">".repeat(n / 2) + " x\n" + "- ".repeat(n / 4)) }]],
   ];
   scanSkill({ files: [{ path: "SKILL.md", bytes: enc.encode(head + "warm up") }] });
-  for (const [name, body] of cases) {
-    const files = [{ path: "SKILL.md", bytes: enc.encode(head + body) }];
-    const cpu = process.cpuUsage();
-    const r = scanSkill({ files });
-    const used = process.cpuUsage(cpu);
-    const ms = r.stats.durationMs;
-    const cpuMs = (used.user + used.system) / 1000;
-    console.log(`  ${name}: ${(body.length / 1e6).toFixed(1)} MB in ${ms.toFixed(0)} ms wall / ${cpuMs.toFixed(0)} ms CPU → ${(body.length / 1e6 / (ms / 1000)).toFixed(1)} MB/s wall, ${(body.length / 1e6 / (cpuMs / 1000)).toFixed(1)} MB/s CPU`);
+  console.log("  adversarial inputs (ours): time at 1 MB and 2 MB; a ratio near 2 means linear");
+  for (const [name, make] of cases) {
+    const t = (n: number) => {
+      const files = make(n);
+      const size = files.reduce((m, f) => m + f.bytes.length, 0);
+      const start = performance.now();
+      scanSkill({ files });
+      return { size, ms: performance.now() - start };
+    };
+    const a = t(1_000_000);
+    const b = t(2_000_000);
+    console.log(`    ${name.padEnd(30)} ${(a.size / 1e6).toFixed(2)} MB ${a.ms.toFixed(0)} ms (${mbps(a.size, a.ms)}), ${(b.size / 1e6).toFixed(2)} MB ${b.ms.toFixed(0)} ms (${mbps(b.size, b.ms)}), ratio ${(b.ms / Math.max(1, a.ms)).toFixed(2)}`);
   }
 }
 
 async function main(): Promise<void> {
-  await fixtures();
-  let skills: Array<{ name: string; files: ScanInputFile[] }> = [];
-  if (process.argv.includes("--no-fetch")) console.log("\n(b) skipped (--no-fetch)");
-  else {
+  await ruleFixtures();
+  const scanners: Scanner[] = [ours];
+  const fetch = !process.argv.includes("--no-fetch");
+  if (fetch && !process.argv.includes("--no-atr")) {
     try {
-      skills = await realSkills();
-      realCorpus(skills);
+      const atr = await loadAtr();
+      if (atr) {
+        scanners.push(atr.scanner);
+        console.log(`\nagent-threat-rules ${atr.version}: ${atr.rules} rules, hunt lane, every text file of a skill; blocked = a critical match, flagged = any match`);
+      }
     } catch (error) {
-      console.log(`\n(b) could not fetch the openclaw package: ${error instanceof Error ? error.message : String(error)}`);
+      console.log(`\nagent-threat-rules could not be installed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  throughput(skills);
+  console.log("skillvault: blocked = verdict malicious (publish refused), flagged = suspicious or malicious");
+  corpusTable("(b) Malicious corpus: recall per family", await corpusSkills("malicious"), scanners, true);
+  corpusTable("(b) Benign look-alikes: false positives", await corpusSkills("benign"), scanners, false);
+  let skills: Skill[] = [];
+  if (fetch) {
+    skills = await realSkills();
+    realTable(skills, scanners);
+  } else console.log("\n(c) skipped (--no-fetch)");
+  throughput(skills, scanners);
 }
 
 await main();

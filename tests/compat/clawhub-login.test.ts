@@ -66,7 +66,7 @@ describe("clawhub login (device flow)", () => {
     const home = mkdtempSync(path.join(tmpdir(), "clawhub-home-"));
     const login = startLogin(home, "compat terminal");
     const userCode = await login.userCode;
-    await decideDeviceCode({ actor: person, userCode, approve: true });
+    await decideDeviceCode({ actor: person, userCode, approve: true, confirmScopes: "read publish" });
     const result = await login.done;
     expect(result.code, result.output).toBe(0);
     expect(result.output).toContain("@compat-cli");

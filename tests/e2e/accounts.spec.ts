@@ -82,10 +82,19 @@ test("a CLI device login is confirmed on /cli/device and the CLI then receives i
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(verification.pathname + verification.search);
   await expect(page.getByTestId("device-code")).toHaveText(code.user_code);
-  await expect(page.getByText("e2e terminal")).toBeVisible();
+  // The label is the requester's own words, shown as such; where the login started is shown too.
+  await expect(page.getByTestId("device-label")).toContainText("e2e terminal");
+  await expect(page.getByTestId("device-label")).toContainText("not verified");
+  await expect(page.getByTestId("device-origin")).toContainText("127.0.0.1");
+  // Started from this same machine: no warning.
+  await expect(page.getByTestId("device-origin-warning")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await shootCurrent(page, "cli-device");
-  await page.getByRole("button", { name: "Approve" }).click();
+  // Approving without the confirmation naming the scopes is refused with its code.
+  await page.getByRole("button", { name: "Approve read, publish" }).click();
+  await expect(page.getByTestId("device-error").locator("[data-code]")).toHaveAttribute("data-code", "DEVICE_CONFIRMATION_REQUIRED");
+  await page.getByTestId("device-confirm").check();
+  await page.getByRole("button", { name: "Approve read, publish" }).click();
   await expect(page.getByTestId("device-result")).toContainText("approved");
 
   await page.waitForTimeout(code.interval * 1000); // the CLI waits its interval between polls

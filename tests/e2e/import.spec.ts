@@ -1,5 +1,6 @@
 // GitHub import in a real browser: a real git repository behind a local GitHub API, the /import
-// page finds its skills, publishes two with sync on, and the sync switch answers.
+// page finds its skills, publishes two with sync on, the sync switch answers, and the manage page
+// shows the repository's own webhook URL and secret (and rotates it).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
@@ -67,9 +68,24 @@ test("import from GitHub: find skills → publish two with sync → turn sync of
   await expect(results).toContainText(`${handle}-docs@1.0.0`);
   await expect(results.getByRole("status").first()).toHaveText("Sync on");
 
+  await expect(page.getByTestId("import-webhook-hint")).toBeVisible();
+
   const pdfSync = page.getByRole("form", { name: "GitHub sync for pdf-tools" });
   await pdfSync.getByRole("button", { name: "Turn sync off" }).click();
   await expect(pdfSync.getByRole("status")).toHaveText("Sync off");
+
+  // The repository's own webhook (URL and secret) is on the synced skill's manage page.
+  await page.goto(`/${handle}/${handle}-docs/manage`);
+  const webhook = page.getByTestId("sync-webhook");
+  await webhook.locator("summary").click();
+  await expect(page.getByTestId("webhook-url")).toHaveText(/\/api\/v1\/github\/webhook\/[a-z0-9]+$/);
+  await expect(page.getByTestId("webhook-secret")).toHaveText(/^[A-Za-z0-9_-]{43}$/);
+  const secret = await page.getByTestId("webhook-secret").textContent();
+  await webhook.getByRole("button", { name: "Rotate secret" }).click();
+  await expect(webhook.getByText("New secret")).toBeVisible();
+  await expect(page.getByTestId("webhook-secret")).not.toHaveText(secret ?? "");
+  const onManage = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(onManage.map((v) => v.id)).toEqual([]);
 });
 
 test("import from GitHub: an unknown repository is explained, not a crash", async ({ page }) => {

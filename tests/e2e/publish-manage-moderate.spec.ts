@@ -6,20 +6,15 @@
 // screenshotted in light, dark and 375 px.
 import path from "node:path";
 import { expect, test, type Browser } from "@playwright/test";
-import { createUserWithRole, expectNoSeriousA11yViolations, SCREENSHOTS, shootEverywhere, signInAt, uniqueHandle } from "./support/site-session";
+import { startLocalGithub, type LocalGithub } from "../setup/github/local-github";
+import { E2E_GITHUB_PORT } from "./e2e-ports";
+import { createUserWithRole, expectNoSeriousA11yViolations, SCREENSHOTS, shootEverywhere, signedInPage, uniqueHandle } from "./support/site-session";
 
 const FIXTURES = path.resolve("tests", "fixtures", "site-publish");
 const SKILL = "e2e-weather-helper";
 const owner = uniqueHandle("pub");
 const fan = uniqueHandle("fan");
 const moderator = uniqueHandle("mod");
-
-async function signedInPage(browser: Browser, handle: string, at: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAt(page, at, handle);
-  return { context, page };
-}
 
 test.describe.serial("publish, manage and moderate", () => {
   test.setTimeout(180_000);
@@ -33,7 +28,7 @@ test.describe.serial("publish, manage and moderate", () => {
     await page.getByTestId("folder-input").setInputFiles(path.join(FIXTURES, SKILL));
     await expect(page.getByTestId("review-heading")).toContainText(SKILL);
     await expect(page.getByTestId("check-verdict")).toHaveAttribute("data-verdict", "suspicious");
-    const finding = page.locator('[data-testid="finding"][data-rule="exec-pipe-shell"]');
+    const finding = page.locator('[data-testid="finding"][data-rule="cred-undeclared-secret"]');
     await expect(finding).toHaveCount(1);
     await expect(finding.getByTestId("finding-location")).toHaveText("SKILL.md:11");
     await expect(finding).toContainText("get.forecast-tools.example.dev");
@@ -118,8 +113,10 @@ test.describe.serial("publish, manage and moderate", () => {
   });
 
   test("a moderator clears the suspicious version and dismisses the report", async ({ browser }) => {
+    // Development sign-in never signs in as staff: sign in as a plain user first, then promote.
+    const { context, page } = await signedInPage(browser, moderator, "/");
     createUserWithRole(moderator, "moderator");
-    const { context, page } = await signedInPage(browser, moderator, "/moderation");
+    await page.goto("/moderation");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moderation queue");
     await expectNoSeriousA11yViolations(page, "moderation");
     await shootEverywhere(browser, context, "moderation", "/moderation");
@@ -165,6 +162,17 @@ test.describe.serial("publish, manage and moderate", () => {
   });
 
   test("the owner trusts a GitHub workflow to publish the skill, then removes it", async ({ browser }) => {
+    // Registration asks GitHub for the repository's ids: the server's GITHUB_API_URL is this port.
+    const github: LocalGithub = await startLocalGithub({ port: E2E_GITHUB_PORT });
+    github.host({ id: 8801, owner: { login: owner, id: 8802, type: "User" }, name: "weather-helper" });
+    try {
+      await trustAndRemove(browser);
+    } finally {
+      await github.close();
+    }
+  });
+
+  async function trustAndRemove(browser: Browser) {
     const { context, page } = await signedInPage(browser, owner, "/settings/publishing");
     const form = page.getByRole("form", { name: `Add a trusted publisher for ${SKILL}` });
     await form.getByLabel("Repository").fill(`${owner}/weather-helper`);
@@ -185,7 +193,7 @@ test.describe.serial("publish, manage and moderate", () => {
     await trusted.click();
     await expect(page.getByRole("button", { name: `Remove ${owner}/weather-helper publish.yml` })).toHaveCount(0);
     await context.close();
-  });
+  }
 
   test("the owner manages the skill from the dashboard: topics, tags, withdraw/restore, transfer, delete/undelete", async ({ browser }) => {
     const { context, page } = await signedInPage(browser, owner, "/dashboard");

@@ -22,7 +22,7 @@ beforeAll(async () => {
   tokens.owner = await createPersonalTokenForFuzz("fuzz-owner", ["read", "publish"]);
   tokens.reader = await createPersonalTokenForFuzz("fuzz-reader", ["read"]);
   tokens.stranger = await createPersonalTokenForFuzz("fuzz-stranger", ["read", "publish"]);
-  tokens.moderator = await createPersonalTokenForFuzz("fuzz-mod", ["read", "publish", "admin"], "MODERATOR");
+  tokens.moderator = await createPersonalTokenForFuzz("fuzz-mod", ["read", "publish", "moderate"], "MODERATOR");
 });
 
 const hostile = fc.oneof(

@@ -1,7 +1,8 @@
 // CSRF on cookie-authenticated writes. A signed-in browser's session cookie rides along on
 // requests other sites make; our wrapper accepts a session-authenticated write only when Origin
 // (or, without it, Sec-Fetch-Site) says it came from this site. Cross-site, sibling-port,
-// look-alike, "null" and missing origins are refused with 403 CSRF_REJECTED and change nothing;
+// look-alike, other-scheme, "null" and missing origins, and forged X-Forwarded-Host/-Proto without a
+// trusted proxy, are refused with 403 CSRF_REJECTED and change nothing;
 // the same request from the site itself works; bearer tokens (never sent automatically) are not
 // subject to the check. Forms (server actions) are covered in a real browser by tests/security/csrf-forms.spec.ts.
 import { beforeAll, describe, expect, test } from "vitest";
@@ -33,6 +34,12 @@ const hostile: Array<[string, Record<string, string>]> = [
   ["no Origin, cross-site fetch metadata", { "sec-fetch-site": "cross-site" }],
   ["no Origin, same-site (sibling subdomain) fetch metadata", { "sec-fetch-site": "same-site" }],
   ["no Origin and no fetch metadata", {}],
+  // The scheme is part of the origin: a plain-http page of the site (or an https one, for an http site) is another origin.
+  ["the same host over another scheme", { origin: "https://hub.test" }],
+  // Without a trusted proxy (TRUST_PROXY_HOPS=0) X-Forwarded-* are whatever the client wrote.
+  ["an attacker's Origin matched by a forged X-Forwarded-Host", { origin: "http://evil.example", "x-forwarded-host": "evil.example" }],
+  ["an attacker's https Origin matched by forged X-Forwarded-Host and -Proto", { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }],
+  ["the site's host with a forged X-Forwarded-Proto", { origin: "https://hub.test", "x-forwarded-proto": "https" }],
 ];
 
 describe("session-authenticated writes", () => {

@@ -26,6 +26,8 @@ import { AppError } from "@/lib/errors";
 import { multipartPublish } from "../load/request-mix";
 import { callRaw, tokenUser, type TokenUser } from "../integration/catalog/route-helpers";
 import { publishFixture } from "../integration/helpers/publish-fixture";
+import { createGithubClient } from "@/lib/github/create-github-client";
+import { startLocalGithub } from "../setup/github/local-github";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -46,7 +48,12 @@ beforeAll(async () => {
   await deleteSkill({ actor: owner.actor, slug: "owned-deleted" });
   await withdrawVersion({ actor: owner.actor, slug: "owned", version: "1.0.0", reason: "old" }).catch(() => undefined);
   await restoreVersion({ actor: owner.actor, slug: "owned", version: "1.0.0" }).catch(() => undefined);
-  publisherId = (await addTrustedPublisher({ actor: owner.actor, slug: "owned", publisher: { repository: "idor-owner/owned", workflow: "release.yml" } })).id;
+  // Registration asks GitHub for the repository's ids: a local GitHub knows idor-owner/owned.
+  const github = await startLocalGithub();
+  github.host({ id: 4100, owner: { login: "idor-owner", id: 4101, type: "User" }, name: "owned" });
+  const client = createGithubClient({ baseUrl: github.apiUrl });
+  publisherId = (await addTrustedPublisher({ actor: owner.actor, slug: "owned", publisher: { repository: "idor-owner/owned", workflow: "release.yml" }, client })).id;
+  await github.close();
   ticketId = (await createUploadTicket({ actor: owner.actor })).id;
   await publishFixture({ actor: owner.actor, slug: "owned-moving", version: "1.0.0" });
   transferId = (await requestTransfer({ actor: owner.actor, slug: "owned-moving", toHandle: recipient.actor.handle })).id;

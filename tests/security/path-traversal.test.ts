@@ -8,6 +8,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { GET as rawRoute } from "@/app/(site)/[owner]/[slug]/raw/[version]/[...path]/route";
 import { GET as fileRoute } from "@/app/api/v1/skills/[slug]/file/route";
+import { UNTRUSTED_CONTENT_CSP } from "@/lib/http/security-headers";
 import { callRaw, tokenUser } from "../integration/catalog/route-helpers";
 import { publishFixture } from "../integration/helpers/publish-fixture";
 
@@ -64,10 +65,11 @@ describe("path traversal", () => {
     expect(api.status).toBe(200);
     expect(await api.text()).toBe("echo run\n");
     expect(api.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(api.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(api.headers.get("content-security-policy")).toBe(UNTRUSTED_CONTENT_CSP);
     const raw = await callRaw(rawRoute as Handler, "/trav-owner/trav-skill/raw/1.0.0/scripts/run.sh", { params: { owner: "trav-owner", slug: "trav-skill", version: "1.0.0", path: ["scripts", "run.sh"] } as never });
     expect(raw.status).toBe(200);
     expect(raw.headers.get("x-content-type-options")).toBe("nosniff");
     expect(raw.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(raw.headers.get("content-security-policy")).toBe(UNTRUSTED_CONTENT_CSP);
   });
 });

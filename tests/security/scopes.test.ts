@@ -1,7 +1,8 @@
 // Token scope escalation. A read-only token cannot write anything; a user's token cannot mint a
 // token with more than it has (nor can a session of a non-admin grant admin); a trusted-publishing
 // token (OIDC, limited to one skill) publishes new versions of that skill only: no other skill, no
-// new skill, no token creation, no trusted-publisher management, no deletes. Each refusal carries
+// new skill, no token creation, no trusted-publisher management, no deletes, no transfers (issue 24:
+// it accepted someone else's offer into its owner's account), no stars. Each refusal carries
 // its stable code and changes nothing.
 import { beforeAll, describe, expect, test } from "vitest";
 import { POST as cliDelete } from "@/app/api/cli/skill/delete/route";
@@ -10,6 +11,7 @@ import { POST as setTag } from "@/app/api/v1/skills/[slug]/tags/[tag]/route";
 import { GET as listPublishers, POST as addPublisher } from "@/app/api/v1/skills/[slug]/trusted-publishers/route";
 import { POST as publishRoute } from "@/app/api/v1/skills/route";
 import { POST as star } from "@/app/api/v1/stars/[slug]/route";
+import { POST as transferAction } from "@/app/api/v1/skills/[slug]/transfer/[action]/route";
 import { createApiToken } from "@/lib/auth/create-api-token";
 import { createPersonalToken } from "@/lib/auth/tokens/create-personal-token";
 import { db } from "@/lib/db";
@@ -17,6 +19,7 @@ import { AppError } from "@/lib/errors";
 import { multipartPublish } from "../load/request-mix";
 import { callRaw, tokenUser, type TokenUser } from "../integration/catalog/route-helpers";
 import { publishFixture } from "../integration/helpers/publish-fixture";
+import { requestTransfer } from "@/lib/publish";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -40,6 +43,8 @@ const state = async () => ({
   tokens: await db.apiToken.count(),
   publishers: await db.trustedPublisher.count(),
   stars: await db.star.count(),
+  transfers: await db.transferRequest.findMany({ orderBy: { createdAt: "asc" }, select: { status: true } }),
+  owners: await db.skill.findMany({ orderBy: { slug: "asc" }, select: { ownerId: true } }),
 });
 
 function publishCall(token: string, slug: string) {
@@ -101,6 +106,30 @@ describe("a trusted-publishing (OIDC) token limited to one skill", () => {
     const response = await call();
     expect(response.status, await response.clone().text()).toBe(status);
     expect(await state()).toEqual(before);
+  });
+
+  test.each(["accept", "reject"])("cannot %s a transfer offered to its owner", async (action) => {
+    const giver = await tokenUser();
+    const slug = `offered-${action}`;
+    await publishFixture({ actor: giver.actor, slug, version: "1.0.0" });
+    await requestTransfer({ actor: giver.actor, slug, toHandle: owner.actor.handle });
+    const before = await state();
+    const response = await callRaw(transferAction as Handler, `/api/v1/skills/${slug}/transfer/${action}`, { method: "POST", token: oidcToken, params: { slug, action } });
+    await expectRefused(response, 403, "FORBIDDEN");
+    expect(await state()).toEqual(before);
+    // The owner themself still can.
+    const answered = await callRaw(transferAction as Handler, `/api/v1/skills/${slug}/transfer/${action}`, { method: "POST", token: owner.token, params: { slug, action } });
+    expect(answered.status, await answered.clone().text()).toBe(200);
+  });
+
+  test("cannot cancel its owner's offer of its own skill, nor star", async () => {
+    const taker = await tokenUser();
+    await requestTransfer({ actor: owner.actor, slug: "scoped-target", toHandle: taker.actor.handle });
+    const before = await state();
+    await expectRefused(await callRaw(transferAction as Handler, "/api/v1/skills/scoped-target/transfer/cancel", { method: "POST", token: oidcToken, params: { slug: "scoped-target", action: "cancel" } }), 403, "FORBIDDEN");
+    await expectRefused(await callRaw(star as Handler, "/api/v1/stars/scoped-other", { method: "POST", token: oidcToken, params: { slug: "scoped-other" } }), 403, "FORBIDDEN");
+    expect(await state()).toEqual(before);
+    await callRaw(transferAction as Handler, "/api/v1/skills/scoped-target/transfer/cancel", { method: "POST", token: owner.token, params: { slug: "scoped-target", action: "cancel" } });
   });
 
   test("cannot create a personal token", async () => {

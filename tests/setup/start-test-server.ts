@@ -64,6 +64,8 @@ export async function startTestServer(options: { adminUrl: string; template: str
       AUTH_SECRET: "test-secret-not-for-production-0123456789",
       AUTH_TRUST_HOST: "1",
       HUB_DEV_LOGIN: "1",
+      // A test rig on an external database: development sign-in is allowed here on purpose (lib/config/dev-login-allowed.ts).
+      HUB_DEV_LOGIN_ALLOW_EXTERNAL: "1",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,12 +1,15 @@
 // /dashboard – the signed-in publisher's skills (their own and their orgs'), what needs attention,
-// their numbers, and transfer offers to answer. Each skill links to its manage page.
+// their numbers, transfer offers to answer, and notifications (a skill hidden pending review, with
+// the appeal form). Each skill links to its manage page.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireActor } from "@/lib/auth/next/require-actor";
 import { listManagedSkills } from "@/lib/catalog/list-managed-skills";
 import { listTransfers } from "@/lib/catalog/list-transfers";
+import { listNotifications } from "@/lib/notifications/list-notifications";
 import { ButtonLink, Container, EmptyState, PackageIcon, PageHeader, SectionHeading, Stat, textLink } from "@/app/_components/ui";
 import { DownloadIcon, InstallIcon, StarIcon, UploadIcon } from "@/app/_components/ui/icons";
+import { NotificationList } from "./notification-list";
 import { SkillRow } from "./skill-row";
 import { TransferList } from "./transfer-list";
 
@@ -14,10 +17,11 @@ export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DashboardPage() {
   const actor = await requireActor("/dashboard");
-  const [managed, incoming, outgoing] = await Promise.all([
+  const [managed, incoming, outgoing, notifications] = await Promise.all([
     listManagedSkills({ actor }),
     listTransfers({ actor, direction: "incoming" }),
     listTransfers({ actor, direction: "outgoing" }),
+    listNotifications({ actor }),
   ]);
   const live = managed.skills.filter((skill) => !skill.deletedAt);
   const deleted = managed.skills.filter((skill) => skill.deletedAt);
@@ -57,6 +61,8 @@ export default async function DashboardPage() {
             </>
           }
         />
+
+        {notifications.length > 0 && <NotificationList items={notifications} />}
 
         {incoming.transfers.length > 0 && <TransferList transfers={incoming.transfers} direction="incoming" />}
 

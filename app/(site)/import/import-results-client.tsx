@@ -36,6 +36,11 @@ export function ImportResults({ result, ownerHandle, syncAction }: { result: Imp
           </li>
         ))}
       </ul>
+      {result.webhookPath && (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="import-webhook-hint">
+          Sync needs this repository&apos;s own webhook on GitHub: its URL and secret are on each synced skill&apos;s manage page (Automatic publishing → Webhook for GitHub).
+        </p>
+      )}
     </Card>
   );
 }

@@ -1,11 +1,14 @@
-// /moderation – the moderation queue (moderators and admins only): versions awaiting review, open
-// reports, held and auto-hidden skills, and tools to act on anything else. Every action takes a reason.
+// /moderation – the moderation queue (moderators and admins only): alerts from the report
+// automation, versions awaiting review, open reports, held and auto-hidden skills, appeals, and
+// tools to act on anything else. Every action takes a reason.
 import type { Metadata } from "next";
 import { isModerator } from "@/lib/auth/actor";
 import { requireActor } from "@/lib/auth/next/require-actor";
 import { listModerationQueue, listReviewFindings } from "@/lib/moderation";
 import { ruleTexts } from "@/lib/publish";
 import { Container, EmptyState, PageHeader, SectionHeading, ShieldXIcon, focusRing } from "@/app/_components/ui";
+import { AlertList } from "./alert-list";
+import { AppealQueue } from "./appeal-queue";
 import { ModerationTools } from "./moderation-tools";
 import { ReportQueue } from "./report-queue";
 import { SkillQueue } from "./skill-queue";
@@ -30,9 +33,11 @@ export default async function ModerationPage() {
   const findings = await listReviewFindings({ actor, versionIds: queue.versions.map((entry) => entry.id) });
   const rules = ruleTexts([...findings.values()].flatMap((entry) => entry.findings));
   const sections = [
+    { id: "alerts", title: "Alerts", count: queue.alerts.length, body: <AlertList alerts={queue.alerts} /> },
     { id: "versions", title: "Versions awaiting review", count: queue.versions.length, body: <VersionQueue versions={queue.versions} findings={findings} rules={rules} /> },
     { id: "reports", title: "Open reports", count: queue.reports.length, body: <ReportQueue reports={queue.reports} /> },
     { id: "skills", title: "Held and hidden skills", count: queue.skills.length, body: <SkillQueue skills={queue.skills} /> },
+    { id: "appeals", title: "Appeals", count: queue.appeals.length, body: <AppealQueue appeals={queue.appeals} /> },
   ];
   return (
     <main className="py-8 sm:py-10">

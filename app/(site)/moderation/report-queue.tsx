@@ -1,4 +1,5 @@
 // Open reports from users, confirmed (counts against the publisher) or dismissed with a reason.
+// Each shows its weight towards an automatic hide (0 for accounts under a day old).
 import Link from "next/link";
 import { ReasonField } from "@/app/_components/publish/reason-field";
 import { ResultActionForm } from "@/app/_components/publish/result-action-form-client";
@@ -20,7 +21,7 @@ export function ReportQueue({ reports }: { reports: Queue["reports"] }) {
             <Badge tone="warning">{report.reason}</Badge>
             {report.skillModeration !== "ACTIVE" && <Badge tone="danger">{report.skillModeration.toLowerCase().replace("_", " ")}</Badge>}
             <span className="text-xs text-slate-600 dark:text-slate-400">
-              by @{report.reporterHandle} · <TimeAgo date={report.createdAt} />
+              by @{report.reporterHandle} · weight {report.weight} · <TimeAgo date={report.createdAt} />
             </span>
           </div>
           {report.details && <p className="mt-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{report.details}</p>}

@@ -1,6 +1,6 @@
 // GET /.well-known/clawhub.json – tells the clawhub CLI where this registry's API and sign-in live
 import type { z } from "zod";
-import { publicBaseUrl, withClawhubApi } from "@/lib/http";
+import { publicBaseUrl, publicBaseUrlCacheHeaders, withClawhubApi } from "@/lib/http";
 import type { discoverySchema } from "./schema";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +9,8 @@ export const GET = withClawhubApi(
   async ({ request }) => {
     const base = publicBaseUrl(request);
     const body: z.infer<typeof discoverySchema> = { apiBase: base, authBase: base, registry: base, name: "Skillvault" };
-    return Response.json(body, { headers: { "Cache-Control": "public, max-age=300" } });
+    // Public when HUB_PUBLIC_URL fixes the URLs; else drawn from Host: private, with Vary (publicBaseUrlCacheHeaders).
+    return Response.json(body, { headers: publicBaseUrlCacheHeaders(300) });
   },
   { auth: "none" },
 );

@@ -1,9 +1,22 @@
 // One file's line diff (unified, with old/new line numbers). Added and removed lines carry a
-// +/− sign as well as colour, so the change reads without colour too.
+// +/− sign as well as colour, so the change reads without colour too. Highlighting runs here, on
+// the request's thread, so it has a budget: lines over HIGHLIGHT_LINE_MAX_CHARS, and every line
+// once the page's `budget` of characters is spent, are shown escaped but plain.
 import type { TextDiff } from "@/lib/catalog/diff-text-lines";
-import { highlightLines } from "@/lib/render";
+import { escapeHtml, highlightLines } from "@/lib/render";
 
-export function DiffView({ diff, language, path }: { diff: TextDiff; language: string | null; path: string }) {
+const HIGHLIGHT_LINE_MAX_CHARS = 1000;
+
+/** Characters a page may still highlight; shared by every DiffView on the page. */
+export type HighlightBudget = { chars: number };
+
+function lineHtml(text: string, language: string | null, budget: HighlightBudget): string {
+  if (text.length > HIGHLIGHT_LINE_MAX_CHARS || text.length > budget.chars) return escapeHtml(text);
+  budget.chars -= text.length;
+  return highlightLines(text, language)[0] ?? "";
+}
+
+export function DiffView({ diff, language, path, budget }: { diff: TextDiff; language: string | null; path: string; budget: HighlightBudget }) {
   if ("tooLarge" in diff) return <p className="p-4 text-sm text-slate-600 dark:text-slate-400">Too many changes to show line by line.</p>;
   if (diff.hunks.length === 0) return <p className="p-4 text-sm text-slate-600 dark:text-slate-400">Only whitespace at the end of the file changed.</p>;
   return (
@@ -17,7 +30,7 @@ export function DiffView({ diff, language, path }: { diff: TextDiff; language: s
               </td>
             </tr>
             {hunk.lines.map((line, lineIndex) => {
-              const html = highlightLines(line.text, language)[0] ?? "";
+              const html = lineHtml(line.text, language, budget);
               const tone = line.kind === "add" ? "bg-emerald-50 dark:bg-emerald-950/50" : line.kind === "del" ? "bg-red-50 dark:bg-red-950/50" : "";
               return (
                 <tr key={lineIndex} className={tone} data-kind={line.kind}>

@@ -2,6 +2,7 @@
 // implements: authorization_pending, slow_down (with a longer interval), expired_token,
 // access_denied, and once approved a token (exactly once).
 import { db } from "@/lib/db";
+import { isAppError } from "@/lib/errors";
 import { createApiToken } from "../create-api-token";
 import { hashToken } from "../hash-token";
 import { parseStoredScopes, type Scope } from "../scopes";
@@ -35,11 +36,26 @@ export async function pollDeviceToken(input: { deviceCode: string; now?: Date })
   if (!userId) return { status: "invalid_grant" };
 
   const scopes = parseStoredScopes(row.scopes);
+  try {
+    return await issueToken({ id: row.id, userId, label: row.clientLabel ?? DEFAULT_DEVICE_LABEL, scopes });
+  } catch (error) {
+    // Another token was being created for the account at this moment: the approval stands, the
+    // next poll gets the token.
+    if (isAppError(error) && error.code === "RATE_LIMITED") return { status: "authorization_pending" };
+    // The approver filled their token allowance between approving and this poll: no token.
+    if (!isAppError(error) || error.code !== "TOKEN_LIMIT_REACHED") throw error;
+    await db.deviceCode.updateMany({ where: { id: row.id, status: "APPROVED" }, data: { status: "DENIED" } });
+    return { status: "access_denied" };
+  }
+}
+
+function issueToken(row: { id: string; userId: string; label: string; scopes: Scope[] }): Promise<DevicePollResult> {
+  const { userId, scopes } = row;
   return db.$transaction(async (tx) => {
     // Only one poll may turn an approval into a token, even when two arrive together.
     const { count } = await tx.deviceCode.updateMany({ where: { id: row.id, status: "APPROVED" }, data: { status: "CONSUMED" } });
     if (count !== 1) return { status: "invalid_grant" } as const;
-    const created = await createApiToken({ userId, label: row.clientLabel ?? DEFAULT_DEVICE_LABEL, scopes, kind: "CLI", tx });
+    const created = await createApiToken({ userId, label: row.label, scopes, kind: "CLI", tx });
     await tx.deviceCode.update({ where: { id: row.id }, data: { tokenId: created.id } });
     return { status: "approved", token: created.token, scopes } as const;
   });

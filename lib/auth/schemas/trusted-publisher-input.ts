@@ -1,5 +1,5 @@
 // A trusted publisher as an owner registers it: which GitHub repository and workflow file may
-// publish the skill, optionally only from one deployment environment.
+// publish the skill, optionally only from one deployment environment and/or one git ref.
 import { z } from "zod";
 
 // GitHub owner (≤39, letters/digits/hyphens) / repository (≤100, letters/digits . _ -).
@@ -24,6 +24,21 @@ const environment = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-export const trustedPublisherInputSchema = z.object({ repository, workflow, environment });
+// A branch or tag ref, exact or as a prefix ending in "*" ("refs/tags/v*"). Pull-request refs are
+// refused: a pull request's merge commit is not the owner's release.
+const ref = z
+  .string()
+  .trim()
+  .max(255)
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(
+    z
+      .string()
+      .regex(/^refs\/(?:heads|tags)\/[^\s*~^:?[\\]+\*?$|^refs\/(?:heads|tags)\/\*$/, "Ref must look like refs/heads/main or refs/tags/v*.")
+      .optional(),
+  );
+
+export const trustedPublisherInputSchema = z.object({ repository, workflow, environment, ref });
 
 export type TrustedPublisherInput = z.input<typeof trustedPublisherInputSchema>;

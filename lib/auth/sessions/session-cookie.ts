@@ -1,5 +1,7 @@
 // The browser session cookie: one name and one set of attributes shared by Auth.js (GitHub
 // sign-in), development sign-in and the code that reads sessions back (docs/decisions/001-sessions.md).
+// Next.js's own cookie parser (what next/headers cookies() uses), not a copy of it.
+import { parseCookie } from "next/dist/compiled/@edge-runtime/cookies";
 import { getConfig } from "@/lib/config";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -26,19 +28,24 @@ export function sessionCookieOptions(expires: Date) {
   return { httpOnly: true, secure: secureCookiesEnabled(), sameSite: "lax" as const, path: "/", expires };
 }
 
-/** The value of one cookie from a Cookie header, or null. */
-export function readCookie(cookieHeader: string | null, name: string): string | null {
+/**
+ * The session secret in a Cookie header, read by the parser behind Next.js's cookies() (pages,
+ * server actions): the last well-formed value of the name wins, a badly percent-encoded one is
+ * skipped. The API reads it here so both agree on who is asking; never parse cookies a second way.
+ */
+export function readSessionToken(cookieHeader: string | null): string | null {
   if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() !== name) continue;
-    const value = part.slice(index + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return parseCookie(cookieHeader).get(sessionCookieName()) || null;
 }
+
+/**
+ * Whether a Cookie header carries anything that may be a session, however it is written: any
+ * Auth.js session cookie name (secure-prefixed or not, chunked, any value, duplicated, badly
+ * encoded) or Next.js's draft-mode cookies. A superset of what any parser could take for a
+ * session, so the page cache (lib/page-cache) never has to guess which value the framework picks.
+ */
+export function mayCarrySession(cookieHeader: string | null | undefined): boolean {
+  return cookieHeader ? SESSION_TRACE.test(cookieHeader) : false;
+}
+
+const SESSION_TRACE = /session-token|__prerender_bypass|__next_preview_data/i;

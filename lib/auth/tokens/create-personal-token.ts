@@ -1,18 +1,21 @@
 // A person creates an API token for themselves. A token can never hold more than its creator:
-// requested scopes must be covered by the caller's own scopes (admin only for admins).
+// requested scopes must be covered by the caller's own scopes and role (moderate for moderators
+// and admins, admin for admins: scopes.ts grantableScopes).
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "../actor";
+import { assertAccountAction } from "@/lib/publish/can-manage-skill";
 import { createApiToken } from "../create-api-token";
-import { hasScope } from "../scopes";
+import { grantableScopes, hasScope } from "../scopes";
 import { createTokenInputSchema, type CreateTokenInput } from "../schemas/create-token-input";
 
 export async function createPersonalToken(input: { actor: Actor; token: CreateTokenInput; now?: Date; ip?: string }) {
   const { actor } = input;
-  if (actor.limitedToSkillId) throw new AppError("FORBIDDEN", "Trusted-publishing tokens cannot create tokens.");
+  assertAccountAction(actor, "create tokens");
   const request = createTokenInputSchema.parse(input.token);
-  const refused = request.scopes.filter((scope) => !hasScope(actor.scopes, scope));
+  const grantable = grantableScopes(actor.role);
+  const refused = request.scopes.filter((scope) => !hasScope(actor.scopes, scope) || !grantable.includes(scope));
   if (refused.length) throw new AppError("TOKEN_SCOPE_NOT_ALLOWED", `You cannot grant: ${refused.join(", ")}.`, { details: { scopes: refused } });
   const now = input.now ?? new Date();
   const expiresAt = request.expiresInDays === null ? null : new Date(now.getTime() + request.expiresInDays * 86_400_000);

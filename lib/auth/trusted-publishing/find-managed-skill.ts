@@ -1,14 +1,15 @@
 // The skill whose trusted publishers an actor wants to change, after checking they may manage it.
-// Trusted-publishing tokens never manage trust: a workflow must not be able to widen its own access.
+// Trusted-publishing tokens never manage trust: a workflow must not be able to widen its own access;
+// in an org, only its owners and admins may.
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { assertCanManageSkill } from "@/lib/publish/can-manage-skill";
+import { assertAccountAction, assertCanManageSkill } from "@/lib/publish/can-manage-skill";
 
 export async function findManagedSkill(input: { actor: Actor; slug: string }) {
-  if (input.actor.limitedToSkillId) throw new AppError("FORBIDDEN", "Trusted-publishing tokens cannot manage trusted publishers.");
+  assertAccountAction(input.actor, "manage trusted publishers");
   const skill = await db.skill.findUnique({ where: { slug: input.slug }, select: { id: true, slug: true, ownerId: true, deletedAt: true } });
   if (!skill || skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`);
-  await assertCanManageSkill(db, input.actor, skill);
+  await assertCanManageSkill(db, input.actor, skill, "administer");
   return skill;
 }

@@ -8,6 +8,7 @@ export const githubOidcClaimsSchema = z.object({
   jti: z.string().min(1).max(200),
   sub: z.string().min(1),
   exp: z.number(),
+  iat: z.number(),
   repository: z.string().min(3),
   repository_id: id,
   repository_owner: z.string().min(1),
@@ -29,21 +30,47 @@ export function parseWorkflowRef(workflowRef: string): { repository: string; wor
   return { repository: match[1], workflow: match[2], ref: match[3] };
 }
 
-type Registration = { repository: string; workflow: string; environment: string | null; repositoryId: string | null };
+export type Registration = {
+  repository: string;
+  workflow: string;
+  environment: string | null;
+  repositoryId: string | null;
+  repositoryOwnerId: string | null;
+  ref: string | null;
+};
+
+/** Pull-request refs never publish: a pull request's merge commit is not the owner's release. */
+export function isPullRequestRef(ref: string): boolean {
+  return ref.startsWith("refs/pull/");
+}
+
+/** An allowed ref matches exactly, or as a prefix when it ends in "*". */
+export function refAllowed(allowed: string | null, ref: string): boolean {
+  if (isPullRequestRef(ref)) return false;
+  if (!allowed) return true;
+  return allowed.endsWith("*") ? ref.startsWith(allowed.slice(0, -1)) : ref === allowed;
+}
 
 /**
- * Does a registration allow this run? Repository names compare case-insensitively (as on GitHub);
- * the workflow must be the registered file in that same repository (workflow_ref, not a caller's
- * reusable workflow); a registered environment must match; a pinned repository id must match.
+ * Does a registration allow this run? The workflow must be the registered file in the repository
+ * the token names (workflow_ref, not a caller's reusable workflow). A pinned registration matches
+ * by GitHub's numeric repository and owner ids (renames keep working; a re-created or transferred
+ * repository does not); an unpinned one (registered before pinning) by name, and is pinned by the
+ * caller after asking GitHub. A registered environment and an allowed ref must match; pull-request
+ * refs never do.
  */
 export function matchesRegistration(registration: Registration, claims: GithubOidcClaims): boolean {
   const workflow = parseWorkflowRef(claims.workflow_ref);
   if (!workflow) return false;
   const repository = claims.repository.toLowerCase();
-  if (registration.repository.toLowerCase() !== repository) return false;
   if (workflow.repository.toLowerCase() !== repository) return false;
   if (workflow.workflow !== registration.workflow) return false;
+  if (registration.repositoryId) {
+    if (registration.repositoryId !== claims.repository_id) return false;
+    if (registration.repositoryOwnerId && registration.repositoryOwnerId !== claims.repository_owner_id) return false;
+  } else if (registration.repository.toLowerCase() !== repository) {
+    return false;
+  }
   if (registration.environment && registration.environment.toLowerCase() !== claims.environment?.toLowerCase()) return false;
-  if (registration.repositoryId && registration.repositoryId !== claims.repository_id) return false;
-  return true;
+  return refAllowed(registration.ref, claims.ref);
 }

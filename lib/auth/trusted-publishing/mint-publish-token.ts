@@ -1,12 +1,16 @@
-// Trusted publishing: a GitHub Actions run exchanges its OIDC token for a 15-minute token that
-// may publish only the one skill whose owner trusted that repository and workflow. The run's
+// Trusted publishing: a GitHub Actions run exchanges its OIDC token for a 15-minute token (never
+// outliving the OIDC token) that may publish only the one skill whose owner trusted that
+// repository (by GitHub's ids), workflow, and optionally environment and ref. The run's
 // provenance rides on the token, so the version it publishes records where it came from.
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import type { GithubClient } from "@/lib/github/github-client";
+import { canActForPublisher } from "@/lib/publish/can-manage-skill";
 import { createApiToken } from "../create-api-token";
 import type { Provenance } from "../provenance";
-import { matchesRegistration, parseWorkflowRef, type GithubOidcClaims } from "./github-oidc-claims";
+import { confirmRepositoryIds } from "./confirm-repository-ids";
+import { isPullRequestRef, matchesRegistration, parseWorkflowRef, type GithubOidcClaims } from "./github-oidc-claims";
 import { oidcSettings, PUBLISH_TOKEN_TTL_SECONDS } from "./oidc-settings";
 import { verifyGithubOidcToken } from "./verify-github-oidc-token";
 
@@ -26,30 +30,47 @@ function provenanceOf(claims: GithubOidcClaims, issuer: string): Provenance {
   };
 }
 
-export async function mintPublishToken(input: { slug: string; oidcToken: string; now?: Date; ip?: string }) {
+export async function mintPublishToken(input: { slug: string; oidcToken: string; now?: Date; ip?: string; client?: GithubClient }) {
   const now = input.now ?? new Date();
   const claims = await verifyGithubOidcToken({ token: input.oidcToken, now });
   const skill = await db.skill.findUnique({
     where: { slug: input.slug },
-    select: { id: true, slug: true, deletedAt: true, owner: { select: { id: true, bannedAt: true } }, trustedPublishers: { select: { id: true, repository: true, workflow: true, environment: true, repositoryId: true } } },
+    select: { id: true, slug: true, deletedAt: true, owner: { select: { id: true, bannedAt: true } }, trustedPublishers: {
+        select: { id: true, repository: true, workflow: true, environment: true, ref: true, repositoryId: true, repositoryOwnerId: true, createdBy: { select: { id: true, role: true, bannedAt: true } } },
+        // Pinned registrations first: an unpinned one is only asked about when no pinned one matches.
+        orderBy: [{ repositoryId: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }],
+      },
+    },
   });
   if (!skill || skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'. Publish its first version by hand, then add a trusted publisher.`);
   const registration = skill.trustedPublishers.find((candidate) => matchesRegistration(candidate, claims));
   if (!registration) {
     throw new AppError("TRUSTED_PUBLISHER_MISMATCH", `No trusted publisher of '${skill.slug}' matches this workflow run.`, {
-      details: { repository: claims.repository, workflowRef: claims.workflow_ref, environment: claims.environment ?? null },
+      details: { repository: claims.repository, workflowRef: claims.workflow_ref, environment: claims.environment ?? null, ref: claims.ref, ...(isPullRequestRef(claims.ref) ? { refused: "pull-request-ref" } : {}) },
     });
   }
+  const ids = registration.repositoryId
+    ? { repositoryId: registration.repositoryId, repositoryOwnerId: registration.repositoryOwnerId ?? claims.repository_owner_id }
+    : await confirmRepositoryIds({ repository: registration.repository, claims, client: input.client });
   if (skill.owner.bannedAt) throw new AppError("ACCOUNT_BANNED", "The skill's owner is banned.");
+  // A registration lasts only as long as its creator may still make it: someone removed from the
+  // org (or demoted to publisher, or banned) leaves nothing behind that keeps publishing.
+  const creator = registration.createdBy;
+  if (creator.bannedAt || !(await canActForPublisher(db, { userId: creator.id, role: creator.role }, skill.owner.id, "administer"))) {
+    throw new AppError("TRUSTED_PUBLISHER_REVOKED", `The trusted publisher of '${skill.slug}' was registered by someone who may no longer administer it; an owner must register it again.`, {
+      details: { trustedPublisherId: registration.id },
+    });
+  }
 
   const provenance = provenanceOf(claims, oidcSettings().issuer);
-  const expiresAt = new Date(now.getTime() + PUBLISH_TOKEN_TTL_SECONDS * 1000);
+  const expiresAt = new Date(Math.min(now.getTime() + PUBLISH_TOKEN_TTL_SECONDS * 1000, claims.exp * 1000));
   return db.$transaction(async (tx) => {
     // ON CONFLICT DO NOTHING: a concurrent second use of the same token waits for this row and then inserts nothing.
     const { count } = await tx.usedOidcToken.createMany({ data: [{ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) }], skipDuplicates: true });
     if (count !== 1) throw new AppError("OIDC_TOKEN_REPLAYED", "This OIDC token was already exchanged; request a fresh one.");
     await tx.usedOidcToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - 3_600_000) } } });
-    await tx.trustedPublisher.update({ where: { id: registration.id }, data: { repositoryId: claims.repository_id, lastUsedAt: now } });
+    // The name follows GitHub (a renamed repository keeps its id); the ids never change once pinned.
+    await tx.trustedPublisher.update({ where: { id: registration.id }, data: { ...ids, repository: claims.repository, lastUsedAt: now } });
     const created = await createApiToken({
       userId: skill.owner.id,
       label: `GitHub Actions ${claims.repository} run ${claims.run_id}`.slice(0, 120),

@@ -4,7 +4,9 @@ export const trustedPublisherSelect = {
   repository: true,
   workflow: true,
   environment: true,
+  ref: true,
   repositoryId: true,
+  repositoryOwnerId: true,
   lastUsedAt: true,
   createdAt: true,
 } as const;
@@ -14,7 +16,10 @@ export type TrustedPublisherView = {
   repository: string;
   workflow: string;
   environment: string | null;
+  /** The only ref allowed to publish (exact, or a prefix ending in "*"); null: any branch or tag. */
+  ref: string | null;
   repositoryId: string | null;
+  repositoryOwnerId: string | null;
   lastUsedAt: Date | null;
   createdAt: Date;
 };

@@ -1,9 +1,10 @@
 // Verifies a GitHub Actions OIDC token against the configured issuer's JWKS: signature
-// (asymmetric algorithms only), issuer, audience, expiry, then the claims we need.
+// (asymmetric algorithms only), issuer, audience, expiry, age (iat at most
+// OIDC_MAX_TOKEN_AGE_SECONDS ago), then the claims we need.
 import { createRemoteJWKSet, errors, jwtVerify } from "jose";
 import { AppError } from "@/lib/errors";
 import { githubOidcClaimsSchema, type GithubOidcClaims } from "./github-oidc-claims";
-import { oidcSettings } from "./oidc-settings";
+import { OIDC_MAX_TOKEN_AGE_SECONDS, oidcSettings } from "./oidc-settings";
 
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
@@ -17,7 +18,9 @@ function keySet(url: string) {
 }
 
 function mapJoseError(error: unknown): AppError {
-  if (error instanceof errors.JWTExpired) return new AppError("OIDC_TOKEN_EXPIRED", "The OIDC token has expired; request a fresh one in the workflow.");
+  if (error instanceof errors.JWTExpired) {
+    return new AppError("OIDC_TOKEN_EXPIRED", `The OIDC token has expired or was issued more than ${OIDC_MAX_TOKEN_AGE_SECONDS / 60} minutes ago; request a fresh one right before the exchange.`, { details: { claim: error.claim } });
+  }
   if (error instanceof errors.JWTClaimValidationFailed) {
     if (error.claim === "aud") return new AppError("OIDC_AUDIENCE_MISMATCH", "The OIDC token was issued for another audience.", { details: { claim: "aud" } });
     if (error.claim === "nbf") return new AppError("OIDC_TOKEN_EXPIRED", "The OIDC token is not valid yet.", { details: { claim: "nbf" } });
@@ -40,7 +43,10 @@ export async function verifyGithubOidcToken(input: { token: string; now?: Date }
       issuer: settings.issuer,
       audience: settings.audience,
       algorithms: ["RS256", "ES256"],
-      requiredClaims: ["exp", "jti"],
+      requiredClaims: ["exp", "jti", "iat"],
+      maxTokenAge: OIDC_MAX_TOKEN_AGE_SECONDS,
+      // GitHub's clock and ours may disagree a little: an iat a few seconds ahead is not forged.
+      clockTolerance: 30,
       currentDate: input.now,
     }));
   } catch (error) {

@@ -1,5 +1,7 @@
 // Development sign-in: a handle and no password, only while HUB_DEV_LOGIN is on (the embedded
-// `npm start` default). Creates the user on first use and starts a normal database session.
+// `npm start` default; lib/config refuses it on an external production database unless allowed).
+// Creates the user on first use and starts a normal database session. Never for staff nor for an
+// account linked to GitHub: whoever can reach the form could otherwise become them.
 import { getConfig } from "@/lib/config";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -13,9 +15,12 @@ export async function devSignIn(input: { handle: string }) {
     where: { handle },
     create: { handle, displayName: handle },
     update: {},
-    select: { id: true, handle: true, kind: true, bannedAt: true },
+    select: { id: true, handle: true, kind: true, role: true, githubId: true, bannedAt: true, _count: { select: { accounts: true } } },
   });
   if (user.kind !== "USER") throw new AppError("SIGNIN_NOT_ALLOWED", `'${handle}' is an organisation; organisations do not sign in.`);
+  if (user.role !== "USER" || user.githubId !== null || user._count.accounts > 0) {
+    throw new AppError("DEV_LOGIN_ACCOUNT_PROTECTED", `'${handle}' is a moderator, an admin or a GitHub account; development sign-in never signs in as them. Sign in with GitHub.`);
+  }
   if (user.bannedAt) throw new AppError("ACCOUNT_BANNED", "This account is banned.");
   const session = await createSession({ userId: user.id });
   return { user: { id: user.id, handle: user.handle }, ...session };

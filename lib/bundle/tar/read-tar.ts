@@ -1,11 +1,10 @@
 // .tar.gz / .tgz / .tar upload → raw entries. Gunzip is capped while it runs (by the ratio and the
 // total-size limit plus room for tar headers), then the usual caps apply to the files themselves.
+import { CompressedDataCorrupt, OutputCapExceeded, gunzipCapped, parseTar, TarFormatError, type TarEntry } from "@/scanner/archive";
 import { isJunkPath } from "../classify-path";
 import { checkArchiveCaps } from "../check-archive-caps";
-import { CompressedDataCorrupt, OutputCapExceeded, gunzipCapped } from "../inflate-bounded";
 import type { BundleLimits, RawEntry } from "../types";
 import { fail, type ViolationSink } from "../violation-sink";
-import { parseTar, TarFormatError, type TarEntry } from "./parse-tar";
 
 // Per entry a tar adds a header, perhaps a PAX or long-name block pair and padding.
 const HEADER_ALLOWANCE_PER_FILE = 3 * 1024;

@@ -1,12 +1,11 @@
 // Zip (and .skill) upload → raw entries. Every size and ratio cap is checked against the declared
 // sizes before anything is inflated, and inflation then refuses to produce a byte more than declared.
+import { parseZipDirectory, readZipEntry, ZipFormatError, type ZipEntry } from "@/scanner/archive";
 import { crc32 } from "../crc32";
 import { isJunkPath } from "../classify-path";
-import { CompressedDataCorrupt, OutputCapExceeded, inflateExact } from "../inflate-bounded";
 import type { BundleLimits, RawEntry } from "../types";
 import { fail, type ViolationSink } from "../violation-sink";
 import { checkArchiveCaps } from "../check-archive-caps";
-import { parseZipDirectory, ZipFormatError, type ZipEntry } from "./parse-zip-directory";
 
 const EMPTY = new Uint8Array(0);
 
@@ -20,21 +19,12 @@ export function listZip(bytes: Uint8Array): ZipEntry[] {
 }
 
 export function extractZipEntry(bytes: Uint8Array, entry: ZipEntry, path: string): Uint8Array {
-  const data = bytes.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
-  let out: Uint8Array;
-  if (entry.method === 0) {
-    if (entry.compressedSize !== entry.uncompressedSize) fail("BUNDLE_CORRUPT", `Stored entry "${path}" has inconsistent sizes.`, path);
-    out = data.slice();
-  } else {
-    try {
-      out = inflateExact(data, entry.uncompressedSize);
-    } catch (error) {
-      if (error instanceof OutputCapExceeded || error instanceof CompressedDataCorrupt) fail("BUNDLE_CORRUPT", `Entry "${path}" does not inflate to its declared size.`, path);
-      throw error;
-    }
+  try {
+    return readZipEntry(bytes, entry, crc32);
+  } catch (error) {
+    if (error instanceof ZipFormatError) fail("BUNDLE_CORRUPT", `Entry "${path}": ${error.message}.`, path);
+    throw error;
   }
-  if (crc32(out) !== entry.crc32) fail("BUNDLE_CORRUPT", `Entry "${path}" fails its CRC-32 check.`, path);
-  return out;
 }
 
 export function readZip(bytes: Uint8Array, limits: BundleLimits, sink: ViolationSink): RawEntry[] {

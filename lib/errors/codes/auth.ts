@@ -2,6 +2,8 @@
 export const authCodes = {
   /** Development sign-in was used while HUB_DEV_LOGIN is off. */
   DEV_LOGIN_DISABLED: { status: 403, fault: "user" },
+  /** Development sign-in as a moderator, an admin or an account linked to GitHub: those sign in with GitHub. */
+  DEV_LOGIN_ACCOUNT_PROTECTED: { status: 403, fault: "user" },
   /** The handle belongs to an organisation or is otherwise not allowed to sign in. */
   SIGNIN_NOT_ALLOWED: { status: 403, fault: "user" },
   /** A cookie-authenticated state change came from another origin (or without an Origin). */
@@ -10,12 +12,16 @@ export const authCodes = {
   TOKEN_NOT_FOUND: { status: 404, fault: "user" },
   /** A new token asked for a scope the caller does not hold (e.g. admin without the admin role). */
   TOKEN_SCOPE_NOT_ALLOWED: { status: 403, fault: "user" },
+  /** The user already holds the maximum number of live personal/CLI tokens; revoke some first. */
+  TOKEN_LIMIT_REACHED: { status: 409, fault: "user" },
   /** No pending CLI login with that code: mistyped, already used or cleaned up. */
   DEVICE_CODE_NOT_FOUND: { status: 404, fault: "user" },
   /** The CLI login code is older than 15 minutes; start `clawhub login` again. */
   DEVICE_CODE_EXPIRED: { status: 410, fault: "user" },
   /** The CLI login code was already approved or denied. */
   DEVICE_CODE_USED: { status: 409, fault: "user" },
+  /** Approving a CLI login without confirming the scopes it asks for (the confirmation checkbox). */
+  DEVICE_CONFIRMATION_REQUIRED: { status: 400, fault: "user" },
   /** The OIDC token is malformed, badly signed, from another issuer or missing required claims. */
   OIDC_TOKEN_INVALID: { status: 401, fault: "user" },
   /** The OIDC token's exp has passed (or nbf is in the future). */
@@ -30,6 +36,8 @@ export const authCodes = {
   TRUSTED_PUBLISHER_MISMATCH: { status: 403, fault: "user" },
   /** The same repository/workflow/environment is already registered for the skill. */
   TRUSTED_PUBLISHER_EXISTS: { status: 409, fault: "user" },
+  /** The matching trusted publisher was registered by someone who no longer administers the skill (left the org, demoted, banned). */
+  TRUSTED_PUBLISHER_REVOKED: { status: 403, fault: "user" },
   /** No trusted publisher with that id on the skill. */
   TRUSTED_PUBLISHER_NOT_FOUND: { status: 404, fault: "user" },
   /** The first-admin setup link is unknown, mistyped, replaced by a newer one or already used. */

@@ -9,6 +9,8 @@ export const bundleCodes = {
   BUNDLE_BACKSLASH_PATH: { status: 422, fault: "user" },
   /** An entry's path contains NUL or another control character. */
   BUNDLE_CONTROL_CHARACTER: { status: 422, fault: "user" },
+  /** An entry's path contains a character that shows nothing in a listing (U+200B, U+FEFF, variation selectors, other format characters, non-ASCII blanks) or a name starts or ends with a space. */
+  BUNDLE_INVISIBLE_CHARACTER: { status: 422, fault: "user" },
   /** An entry's name is not valid UTF-8, or a path segment / whole path is too long. */
   BUNDLE_INVALID_PATH: { status: 422, fault: "user" },
   /** Two entries differ only by letter case (or Unicode normalisation): they clash on macOS/Windows. */
@@ -39,6 +41,9 @@ export const bundleCodes = {
   BUNDLE_EMPTY: { status: 422, fault: "user" },
   /** Not a format we read (unknown archive type, compression method or multi-disk zip). */
   BUNDLE_UNSUPPORTED_FORMAT: { status: 415, fault: "user" },
+  /** Reading, validating and scanning the upload went over the time or memory one upload may use
+   * (UPLOAD_WORK_TIMEOUT_MS, UPLOAD_WORK_MEMORY_MB); details.budget says which. Not worth retrying. */
+  BUNDLE_TOO_COMPLEX: { status: 422, fault: "user" },
   /** The path given to a local reader (CLI, tests) does not exist or cannot be read. */
   BUNDLE_NOT_FOUND: { status: 404, fault: "user" },
 } as const;

@@ -4,6 +4,10 @@ export const commonCodes = {
   VALIDATION_FAILED: { status: 400, fault: "user" },
   /** Body is not valid JSON / multipart, or the content type is not accepted. */
   BAD_REQUEST: { status: 400, fault: "user" },
+  /** The request body arrived slower than the endpoint's floor (an upload held open, byte by byte). */
+  REQUEST_TIMEOUT: { status: 408, fault: "user" },
+  /** The request path has malformed percent-encoding (`/%`, `/%E0%A4%A`): not a URL anything can be found under. */
+  MALFORMED_URL: { status: 400, fault: "user" },
   /** Request body larger than the endpoint accepts. */
   PAYLOAD_TOO_LARGE: { status: 413, fault: "user" },
   /** No credentials, or credentials that do not identify anyone. */
@@ -24,6 +28,8 @@ export const commonCodes = {
   CONFLICT: { status: 409, fault: "user" },
   /** The account is banned from publishing or acting. */
   ACCOUNT_BANNED: { status: 403, fault: "user" },
+  /** Every worker for untrusted work (uploads) is busy and its queue is full; retry after Retry-After. */
+  SERVER_BUSY: { status: 503, fault: "server" },
   /** The embedded database is open in another process that does not share it (an admin command, a
    * site still starting); wait for it or stop it. */
   DATABASE_BUSY: { status: 503, fault: "server" },

@@ -22,8 +22,12 @@ export const githubCodes = {
   GITHUB_NOT_REPO_MEMBER: { status: 403, fault: "user" },
   /** The skill was not imported from GitHub, so it has no sync settings. */
   GITHUB_SOURCE_NOT_FOUND: { status: 404, fault: "user" },
-  /** GITHUB_WEBHOOK_SECRET is not set: this registry does not accept GitHub webhooks. */
+  /** A delivery to the legacy URL (/api/v1/github/webhook) while GITHUB_WEBHOOK_SECRET is not set. */
   GITHUB_WEBHOOK_NOT_CONFIGURED: { status: 404, fault: "user" },
+  /** A delivery to /api/v1/github/webhook/<id> for a webhook that does not exist. */
+  GITHUB_WEBHOOK_NOT_FOUND: { status: 404, fault: "user" },
+  /** A synced skill's result (never thrown): the pushed commit is not where the tracked ref points now, so nothing was published. */
+  GITHUB_COMMIT_NOT_HEAD: { status: 409, fault: "user" },
   /** X-Hub-Signature-256 is missing or does not match the body (HMAC-SHA256 with the webhook secret). */
   GITHUB_WEBHOOK_SIGNATURE_INVALID: { status: 401, fault: "user" },
   /** GitHub (or the network to it) failed, or sent a tarball we cannot read; retry later. */

@@ -24,6 +24,8 @@ export const publishCodes = {
   SKILL_DELETED: { status: 409, fault: "user" },
   /** The action needs the skill's owner (or a moderator). */
   NOT_SKILL_OWNER: { status: 403, fault: "user" },
+  /** An org member with the "publisher" role tried something only org owners and admins may do (transfer, delete, visibility, trusted publishers, sync). */
+  ORG_ROLE_REQUIRED: { status: 403, fault: "user" },
   /** The action needs a moderator or admin. */
   NOT_MODERATOR: { status: 403, fault: "user" },
   /** A dist-tag name is invalid or a protected tag would point at a withdrawn version. */

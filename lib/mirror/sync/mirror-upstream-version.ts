@@ -10,7 +10,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import { normalizeTopics, publishVersion } from "@/lib/publish";
 import { getConfig } from "@/lib/config";
 import type { UpstreamSkillDetail } from "../upstream/upstream-schemas";
-import { readMirroredBundle } from "./read-mirrored-bundle";
+import { readMirroredBundleIsolated } from "./read-mirrored-bundle-isolated";
 import type { SyncContext } from "./sync-context";
 import { linkMirroredSkill } from "./link-mirrored-skill";
 
@@ -64,9 +64,9 @@ export async function mirrorUpstreamVersion(ctx: SyncContext, skill: UpstreamSki
   const bytes = await ctx.api.download(skill.slug, skill.owner, version, config.BUNDLE_MAX_TOTAL_BYTES + 1024 * 1024);
   if (!bytes) return;
   const zipSha256 = createHash("sha256").update(bytes).digest("hex");
-  let read: Awaited<ReturnType<typeof readMirroredBundle>>;
+  let read: Awaited<ReturnType<typeof readMirroredBundleIsolated>>;
   try {
-    read = await readMirroredBundle({ bytes, filename: `${skill.slug}-${version}.zip`, declared: record.files, declaredDigest: record.digest });
+    read = await readMirroredBundleIsolated({ bytes, filename: `${skill.slug}-${version}.zip`, declared: record.files, declaredDigest: record.digest });
   } catch (error) {
     if (isGateRefusal(error)) return recordRejected(ctx, skill, version, error, zipSha256);
     throw error;

@@ -2,9 +2,11 @@
 // upload, then held to the upstream's own record of the version: every file it declares must be
 // in the archive with that sha256, and nothing else may be, except ClawHub's `_meta.json` (which
 // its download adds and no version declares; it is dropped). Anything else is MIRROR_INTEGRITY.
-import { readBundle, type Bundle } from "@/lib/bundle";
+// Untrusted work: it runs in an upload worker thread under the upload budget (readMirroredBundleIsolated).
+import { readBundle, type Bundle, type BundleLimits } from "@/lib/bundle";
 import { AppError } from "@/lib/errors";
-import { bundleLimits } from "@/lib/publish";
+import { buffersOf, ownBytes } from "@/lib/workers/transferable-bytes";
+import type { TaskResult } from "@/lib/workers/worker-tasks";
 
 const ADDED_BY_UPSTREAM = "_meta.json";
 
@@ -16,8 +18,10 @@ function integrity(message: string, details: Record<string, unknown>): AppError 
   return new AppError("MIRROR_INTEGRITY", message, { details });
 }
 
-export async function readMirroredBundle(input: { bytes: Uint8Array; filename: string; declared?: DeclaredFile[]; declaredDigest?: string }): Promise<MirroredBundle> {
-  const limits = bundleLimits();
+export type ReadMirroredBundleInput = { bytes: Uint8Array; filename: string; declared?: DeclaredFile[]; declaredDigest?: string; limits: BundleLimits };
+
+export async function readMirroredBundle(input: ReadMirroredBundleInput): Promise<MirroredBundle> {
+  const { limits } = input;
   const read = await readBundle({ kind: "archive", filename: input.filename, bytes: input.bytes }, { limits });
   let bundle = read;
   if (input.declared) {
@@ -37,4 +41,11 @@ export async function readMirroredBundle(input: { bytes: Uint8Array; filename: s
   }
   const digestMatches = input.declaredDigest && /^sha256:[0-9a-f]{64}$/.test(input.declaredDigest) ? input.declaredDigest === bundle.digest : null;
   return { bundle, digestMatches };
+}
+
+/** The worker task: the bundle's files come back as their own buffers, moved rather than copied. */
+export async function readMirroredBundleTask(input: ReadMirroredBundleInput): Promise<TaskResult<MirroredBundle>> {
+  const read = await readMirroredBundle(input);
+  const bundle: Bundle = { ...read.bundle, files: read.bundle.files.map((file) => ({ ...file, bytes: ownBytes(file.bytes) })) };
+  return { value: { bundle, digestMatches: read.digestMatches }, transfer: buffersOf(bundle.files.map((file) => file.bytes)) };
 }

@@ -1,12 +1,13 @@
 // Lenient SKILL.md frontmatter: BOM and CRLF tolerated, delimited by "---" lines, parsed with `yaml`
-// (core schema, merge keys) under limits against resource abuse: 64 KiB of YAML, 100 alias
-// expansions, nesting 64 deep. Every problem becomes a diagnostic with a file line and column.
-import { isCollection, isPair, LineCounter, parseDocument, type Document, type Node } from "yaml";
+// (core schema, merge keys) under limits against resource abuse (scanner/yaml: 64 KiB of YAML, 100
+// alias expansions, nesting 64 deep). Every problem becomes a diagnostic with a file line and column.
+import { LineCounter, type Document } from "yaml";
+import { FRONTMATTER_LIMITS, parseUntrustedYaml, untrustedYamlValue } from "@/scanner/yaml";
 import type { Diagnostic } from "../types";
 
-export const MAX_FRONTMATTER_BYTES = 64 * 1024;
-export const MAX_FRONTMATTER_DEPTH = 64;
-export const MAX_ALIAS_COUNT = 100;
+export const MAX_FRONTMATTER_BYTES = FRONTMATTER_LIMITS.maxBytes;
+export const MAX_FRONTMATTER_DEPTH = FRONTMATTER_LIMITS.maxDepth;
+export const MAX_ALIAS_COUNT = FRONTMATTER_LIMITS.maxAliasCount;
 
 export type FrontmatterStatus = "ok" | "missing" | "unclosed" | "invalid" | "not-mapping";
 
@@ -26,40 +27,6 @@ export type LenientFrontmatter = {
 };
 
 const OPEN = /^---[ \t]*$/;
-
-function depthOf(root: Node | null): number {
-  let max = 0;
-  const stack: Array<[unknown, number]> = [[root, 1]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    if (isCollection(node)) {
-      max = Math.max(max, depth);
-      for (const item of node.items) {
-        if (isPair(item)) stack.push([item.key, depth + 1], [item.value, depth + 1]);
-        else stack.push([item, depth + 1]);
-      }
-    }
-  }
-  return max;
-}
-
-/** Deepest nesting of flow collections ([ and {) outside quoted scalars. Approximate on purpose:
- * a miss only means the parser meets the depth itself and reports a YAML error. */
-function flowDepth(text: string): number {
-  let depth = 0;
-  let max = 0;
-  let quote: string | null = null;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === "\\" && quote === '"') i++;
-      else if (c === quote) quote = null;
-    } else if ((c === '"' || c === "'") && /^$|[\s[{,:]/.test(text[i - 1] ?? "")) quote = c;
-    else if (c === "[" || c === "{") max = Math.max(max, ++depth);
-    else if ((c === "]" || c === "}") && depth > 0) depth--;
-  }
-  return max;
-}
 
 export function parseFrontmatter(source: string, file: string): LenientFrontmatter {
   const bom = source.startsWith("\uFEFF");
@@ -88,25 +55,16 @@ export function parseFrontmatter(source: string, file: string): LenientFrontmatt
   result.bodyLine = close + 2;
   const yamlText = `${lines.slice(1, close).join("\n")}\n`;
   result.status = "invalid";
-  if (new TextEncoder().encode(yamlText).length > MAX_FRONTMATTER_BYTES) {
-    error("FRONTMATTER_TOO_LARGE", `The frontmatter is larger than ${MAX_FRONTMATTER_BYTES / 1024} KiB.`, 2, 1, "Move long content into the body or references/.");
-    return result;
-  }
-  if (flowDepth(yamlText) > MAX_FRONTMATTER_DEPTH) {
-    // Checked before parsing: the YAML composer recurses once per level.
-    error("FRONTMATTER_TOO_DEEP", `The frontmatter nests deeper than ${MAX_FRONTMATTER_DEPTH} levels.`, 2, 1);
-    return result;
-  }
-  let doc: Document.Parsed;
-  try {
-    doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
-  } catch (thrown) {
-    if (thrown instanceof RangeError) {
+  const parsed = parseUntrustedYaml(yamlText, { limits: FRONTMATTER_LIMITS, options: { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true } });
+  if (!parsed.ok) {
+    if (parsed.problem.code === "YAML_TOO_LARGE") {
+      error("FRONTMATTER_TOO_LARGE", `The frontmatter is larger than ${MAX_FRONTMATTER_BYTES / 1024} KiB.`, 2, 1, "Move long content into the body or references/.");
+    } else {
       error("FRONTMATTER_TOO_DEEP", `The frontmatter nests deeper than ${MAX_FRONTMATTER_DEPTH} levels.`, 2, 1);
-      return result;
     }
-    throw thrown;
+    return result;
   }
+  const doc: Document.Parsed = parsed.doc;
   result.doc = doc;
   const at = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);
@@ -121,23 +79,13 @@ export function parseFrontmatter(source: string, file: string): LenientFrontmatt
     const pos = at(w.pos[0]);
     result.diagnostics.push({ code: "YAML_WARNING", severity: "warning", file, line: pos.line, column: pos.column, message: w.message.split("\n")[0]!, source: "gate" });
   }
-  if (depthOf(doc.contents) > MAX_FRONTMATTER_DEPTH) {
-    error("FRONTMATTER_TOO_DEEP", `The frontmatter nests deeper than ${MAX_FRONTMATTER_DEPTH} levels.`, 2, 1);
+  const value = untrustedYamlValue(doc, FRONTMATTER_LIMITS);
+  if (!value.ok) {
+    if (value.code === "YAML_ALIAS_LIMIT") error("YAML_ALIAS_LIMIT", `The frontmatter expands aliases more than ${MAX_ALIAS_COUNT} times (a "YAML bomb" guard).`, 2, 1);
+    else error("YAML_SYNTAX", `Invalid YAML: ${value.message}`, 2, 1);
     return result;
   }
-  let data: unknown;
-  try {
-    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-  } catch (thrown) {
-    if (!(thrown instanceof Error)) throw thrown;
-    if (/alias/i.test(thrown.message) && /resource exhaustion/i.test(thrown.message)) {
-      error("YAML_ALIAS_LIMIT", `The frontmatter expands aliases more than ${MAX_ALIAS_COUNT} times (a "YAML bomb" guard).`, 2, 1);
-    } else {
-      // Semantic errors found while building values: bad merge sources, unresolved aliases.
-      error("YAML_SYNTAX", `Invalid YAML: ${thrown.message}`, 2, 1);
-    }
-    return result;
-  }
+  let data = value.value;
   if (data === null || data === undefined) data = {};
   if (typeof data !== "object" || Array.isArray(data)) {
     result.status = "not-mapping";

@@ -1,12 +1,15 @@
 // SKILL.md frontmatter read exactly the way skills-ref reads it (node_modules/skills-ref/dist/
 // parser.js): must start with "---", split on the first two "---" anywhere in the text, parsed by
 // js-yaml with its defaults. Using the reference's own YAML parser is what makes our strict
-// verdict equal to skills-ref's on odd YAML too (docs/decisions/001-agentskills-strict-parser.md).
+// verdict equal to skills-ref's on odd YAML too (docs/decisions/003-agentskills-strict-parser.md).
+// The text passes scanner/yaml's limits first (skills-ref has none; the publish gate refuses the same
+// frontmatter for the same reason, so the verdicts only part on texts no skill needs).
 import { load, YAMLException } from "js-yaml";
+import { checkYamlLimits, FRONTMATTER_LIMITS } from "@/scanner/yaml";
 
 export type ReferenceFrontmatter =
   | { ok: true; metadata: object }
-  | { ok: false; code: "FRONTMATTER_MISSING" | "FRONTMATTER_UNCLOSED" | "YAML_SYNTAX" | "FRONTMATTER_NOT_MAPPING"; message: string; line: number; column: number };
+  | { ok: false; code: "FRONTMATTER_MISSING" | "FRONTMATTER_UNCLOSED" | "YAML_SYNTAX" | "FRONTMATTER_NOT_MAPPING" | "FRONTMATTER_TOO_LARGE" | "FRONTMATTER_TOO_DEEP"; message: string; line: number; column: number };
 
 export function readReferenceFrontmatter(content: string): ReferenceFrontmatter {
   if (!content.startsWith("---")) {
@@ -15,6 +18,11 @@ export function readReferenceFrontmatter(content: string): ReferenceFrontmatter 
   const parts = content.split("---", 3);
   if (parts.length < 3) {
     return { ok: false, code: "FRONTMATTER_UNCLOSED", message: "SKILL.md frontmatter not properly closed with ---", line: 1, column: 1 };
+  }
+  const problem = checkYamlLimits(parts[1]!, FRONTMATTER_LIMITS);
+  if (problem) {
+    const code = problem.code === "YAML_TOO_LARGE" ? "FRONTMATTER_TOO_LARGE" : "FRONTMATTER_TOO_DEEP";
+    return { ok: false, code, message: `SKILL.md frontmatter: ${problem.message}`, line: 2, column: 1 };
   }
   let parsed: unknown;
   try {

@@ -20,6 +20,8 @@ export const loadTimeRules: RuleDef[] = [
     description: "A package.json in the bundle defines preinstall/install/postinstall/prepare scripts, which package managers run automatically." },
   { id: "load-binary", title: "Compiled binary without source", severity: "high", plain: "ships a compiled program whose code cannot be reviewed",
     description: "The bundle contains an executable or compiled file (ELF, PE, Mach-O, .pyc, .so/.dylib/.dll, .class, wasm). Its behaviour cannot be reviewed from the bundle; confidence is lower when a matching source file ships alongside." },
+  { id: "load-unsafe-pickle", title: "Pickle that runs code when loaded", severity: "critical", plain: "ships a Python pickle (model or data file) that runs a system command when it is loaded",
+    description: "Pickle files (.pkl, .pt, .joblib, …, also inside a torch zip) import callables when loaded. One that imports os.system, subprocess, eval/exec, sockets and the like runs code; others are listed at low confidence. The opcodes are read, never unpickled." },
   { id: "load-frontmatter-invalid", title: "Frontmatter could not be parsed", severity: "info", plain: "has a manifest that could not be read",
     description: "SKILL.md frontmatter is missing, unclosed or not valid YAML, so declared requirements (env vars, installers) could not be taken into account.", negatable: false },
 ];

@@ -21,6 +21,15 @@ export async function signInAt(page: Page, path: string, handle: string): Promis
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
 }
 
+/** A fresh browser context signed in as `handle`, on `at`. */
+export async function signedInPage(browser: Browser, handle: string, at: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAt(page, at, handle);
+  return { context, page };
+}
+
+/** Promotes (or creates) `handle`. Development sign-in refuses staff, so sign in as them first: the session follows the role. */
 export function createUserWithRole(handle: string, role: "moderator" | "admin"): void {
   execFileSync(path.join("node_modules", ".bin", "tsx"), [path.join("lib", "cli", "hub.ts"), "user", "create", handle, "--role", role], {
     env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, LOG_LEVEL: "warn" },

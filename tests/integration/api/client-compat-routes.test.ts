@@ -98,7 +98,7 @@ describe("clawhub scan", () => {
     expect(response.status).toBe(200);
     const job = acceptedByCli(clawhub.ApiV1SkillScanSubmitResponseSchema, (await response.json()) as { scanId: string; status: string; report: { staticAnalysis: { status: string; reasonCodes: string[] } } });
     expect(job).toMatchObject({ status: "succeeded", report: { staticAnalysis: { status: "suspicious" } } });
-    expect(job.report.staticAnalysis.reasonCodes).toContain("exec-pipe-shell");
+    expect(job.report.staticAnalysis.reasonCodes).toContain("cred-cloud-files");
     const again = acceptedByCli(clawhub.ApiV1SkillScanStatusResponseSchema, await (await callRaw(scanStatusRoute, `/api/v1/skills/-/scan/${job.scanId}`, { params: { scanId: job.scanId } })).json());
     expect(again).toMatchObject({ scanId: job.scanId, status: "succeeded" });
     const zip = await callRaw(scanDownloadRoute, `/api/v1/skills/-/scan/${job.scanId}/download`, { params: { scanId: job.scanId } });

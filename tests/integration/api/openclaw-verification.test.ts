@@ -86,7 +86,7 @@ describe("POST /api/v1/skills/-/security-verdicts", () => {
     expect(clean!.overview.length).toBeGreaterThan(0);
     expect(suspect).toMatchObject({ ok: false, decision: "fail", version: "1.0.0", security: { status: "suspicious", passed: false }, installable: true });
     expect(suspect!.reasons).toContain("security.status_not_clean");
-    expect(suspect!.overview).toMatch(/exec-pipe-shell/);
+    expect(suspect!.overview).toMatch(/cred-cloud-files/);
     expect(blocked).toMatchObject({ ok: false, decision: "fail", version: "2.0.0", installable: false });
     expect(blocked!.reasons).toContain("moderation.blocked");
     expect(withdrawn).toMatchObject({ version: null, error: { code: "version_unavailable" } });
@@ -160,7 +160,7 @@ describe("GET /api/v1/skills/{slug}/verify and /card", () => {
   test("suspicious, blocked and withdrawn versions are answered with ok:false and their reasons; blocked ones have no card", async () => {
     const suspect = skillVerificationSchema.parse(await (await verify("oc-suspect", "?version=1.0.0")).json());
     expect(suspect).toMatchObject({ ok: false, decision: "fail", installable: true, security: { status: "suspicious", passed: false } });
-    expect(suspect.security.signals.staticScan.reasonCodes).toContain("exec-pipe-shell");
+    expect(suspect.security.signals.staticScan.reasonCodes).toContain("cred-cloud-files");
     const blocked = skillVerificationSchema.parse(acceptedByCli(clawhub.ApiV1SkillVerifyResponseSchema, await (await verify("oc-blocked", "?version=2.0.0")).json()));
     expect(blocked).toMatchObject({ ok: false, decision: "fail", installable: false, card: { available: false, url: null } });
     expect(blocked.reasons).toContain("moderation.blocked");

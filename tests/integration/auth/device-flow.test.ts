@@ -64,7 +64,7 @@ describe("the whole login: request, approve on the website, poll, use the token"
 
     const shown = await findDeviceCode({ userCode: code.user_code.toLowerCase().replace("-", " ") });
     expect(shown).toMatchObject({ userCode: code.user_code, clientLabel: "CLI device login", scopes: ["read", "publish"] });
-    expect(await decideDeviceCode({ actor: person, userCode: code.user_code, approve: true })).toEqual({ status: "APPROVED" });
+    expect(await decideDeviceCode({ actor: person, userCode: code.user_code, approve: true, confirmScopes: "read publish" })).toEqual({ status: "APPROVED" });
 
     // The CLI waits `interval` seconds between polls; simulate that wait.
     await db.deviceCode.update({ where: { userCode: code.user_code }, data: { lastPolledAt: new Date(Date.now() - 6_000) } });
@@ -88,7 +88,7 @@ describe("the whole login: request, approve on the website, poll, use the token"
   test("two polls racing for one approval produce one token", async () => {
     const person = await signedIn();
     const started = await startDeviceAuthorization({});
-    await decideDeviceCode({ actor: person, userCode: started.userCode, approve: true });
+    await decideDeviceCode({ actor: person, userCode: started.userCode, approve: true, confirmScopes: "read publish" });
     const results = await Promise.all([pollDeviceToken({ deviceCode: started.deviceCode }), pollDeviceToken({ deviceCode: started.deviceCode })]);
     expect(results.filter((result) => result.status === "approved")).toHaveLength(1);
     expect(await db.apiToken.count({ where: { userId: person.userId, kind: "CLI" } })).toBe(1);
@@ -107,9 +107,9 @@ describe("approving", () => {
   test("codes are checked: unknown → DEVICE_CODE_NOT_FOUND, decided twice → DEVICE_CODE_USED", async () => {
     const person = await signedIn();
     await expectCode(findDeviceCode({ userCode: "nonsense" }), "DEVICE_CODE_NOT_FOUND");
-    await expectCode(decideDeviceCode({ actor: person, userCode: "BCDF-GHJK", approve: true }), "DEVICE_CODE_NOT_FOUND");
+    await expectCode(decideDeviceCode({ actor: person, userCode: "BCDF-GHJK", approve: true, confirmScopes: "read publish" }), "DEVICE_CODE_NOT_FOUND");
     const started = await startDeviceAuthorization({});
-    await decideDeviceCode({ actor: person, userCode: started.userCode, approve: true });
+    await decideDeviceCode({ actor: person, userCode: started.userCode, approve: true, confirmScopes: "read publish" });
     await expectCode(decideDeviceCode({ actor: person, userCode: started.userCode, approve: false }), "DEVICE_CODE_USED");
     const audit = await db.auditLog.findFirst({ where: { action: "device.approve", actorId: person.userId } });
     expect(audit).not.toBeNull();
@@ -118,13 +118,13 @@ describe("approving", () => {
   test("only a signed-in browser approves; tokens cannot approve more logins", async () => {
     const person = await signedIn();
     const started = await startDeviceAuthorization({});
-    await expectCode(decideDeviceCode({ actor: { ...person, via: "token" }, userCode: started.userCode, approve: true }), "FORBIDDEN");
+    await expectCode(decideDeviceCode({ actor: { ...person, via: "token" }, userCode: started.userCode, approve: true, confirmScopes: "read publish" }), "FORBIDDEN");
   });
 
   test("the device flow never grants admin, even to admins who ask for it", async () => {
     const admin = await signedIn("ADMIN");
     const started = await startDeviceAuthorization({ scope: "read write admin" });
-    await decideDeviceCode({ actor: admin, userCode: started.userCode, approve: true });
+    await decideDeviceCode({ actor: admin, userCode: started.userCode, approve: true, confirmScopes: "read publish" });
     const result = await pollDeviceToken({ deviceCode: started.deviceCode });
     expect(result).toMatchObject({ status: "approved", scopes: ["read", "publish"] });
   });

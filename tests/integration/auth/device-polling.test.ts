@@ -51,7 +51,7 @@ describe("polling", () => {
     const t0 = new Date(Date.now() - 16 * 60_000);
     const started = await startDeviceAuthorization({ now: t0 });
     expect(await pollDeviceToken({ deviceCode: started.deviceCode })).toEqual({ status: "expired_token" });
-    await expectCode(decideDeviceCode({ actor: person, userCode: started.userCode, approve: true }), "DEVICE_CODE_EXPIRED");
+    await expectCode(decideDeviceCode({ actor: person, userCode: started.userCode, approve: true, confirmScopes: "read publish" }), "DEVICE_CODE_EXPIRED");
   });
 
   test("unknown device codes, wrong grant types and malformed bodies get OAuth-style errors", async () => {

@@ -7,7 +7,8 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } 
 
 export type LocalIssuer = {
   issuer: string;
-  sign: (claims: JWTPayload, options?: { audience?: string; issuer?: string; expiresInSeconds?: number; key?: CryptoKey; jti?: string }) => Promise<string>;
+  /** `issuedSecondsAgo`: an iat that long ago (default: now, or a minute before exp for expired tokens); null: no iat. */
+  sign: (claims: JWTPayload, options?: { audience?: string; issuer?: string; expiresInSeconds?: number; issuedSecondsAgo?: number | null; key?: CryptoKey; jti?: string }) => Promise<string>;
   otherKey: CryptoKey;
   close: () => Promise<void>;
 };
@@ -32,15 +33,16 @@ export async function startLocalIssuer(defaultAudience: string): Promise<LocalIs
     sign: (claims, options = {}) => {
       const now = Math.floor(Date.now() / 1000);
       const expires = now + (options.expiresInSeconds ?? 300);
-      return new SignJWT(claims)
+      const issued = options.issuedSecondsAgo != null ? now - options.issuedSecondsAgo : Math.min(now, expires - 60);
+      const jwt = new SignJWT(claims)
         .setProtectedHeader({ alg: "RS256", kid: "test-key" })
         .setIssuer(options.issuer ?? issuer)
         .setAudience(options.audience ?? defaultAudience)
         .setJti(options.jti ?? randomUUID())
-        .setIssuedAt(Math.min(now, expires - 60))
-        .setNotBefore(Math.min(now, expires - 60))
-        .setExpirationTime(expires)
-        .sign(options.key ?? privateKey);
+        .setNotBefore(issued)
+        .setExpirationTime(expires);
+      if (options.issuedSecondsAgo !== null) jwt.setIssuedAt(issued);
+      return jwt.sign(options.key ?? privateKey);
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

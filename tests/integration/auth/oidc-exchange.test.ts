@@ -1,5 +1,6 @@
 // Exchanging a GitHub Actions OIDC token (verified against a local issuer's JWKS) for a 15-minute
-// token limited to one skill, and every way an exchange is refused.
+// token limited to one skill, and every way an exchange is refused. Pinning, refs, token age and
+// the creator re-check: trusted-publisher-pinning.test.ts.
 import { describe, expect, test } from "vitest";
 import { POST as addRoute } from "@/app/api/v1/skills/[slug]/trusted-publishers/route";
 import { addTrustedPublisher } from "@/lib/auth/trusted-publishing/add-trusted-publisher";
@@ -19,7 +20,8 @@ describe("exchanging a GitHub Actions OIDC token", () => {
   test("a valid token from the trusted workflow mints a 15-minute token limited to the skill, carrying provenance", async () => {
     const { owner, slug, skill, registration } = await skillWithPublisher();
     const before = Date.now();
-    const response = await mint({ packageName: slug, version: "1.2.0", githubOidcToken: await issuer().sign(githubClaims()) });
+    // GitHub's ID tokens live for hours; ours is 15 minutes whatever the OIDC token says.
+    const response = await mint({ packageName: slug, version: "1.2.0", githubOidcToken: await issuer().sign(githubClaims(), { expiresInSeconds: 6 * 3600 }) });
     expect(response.status).toBe(200);
     const body = await json<{ token: string; expiresAt: number; skill: string }>(response);
     // clawhub's ApiV1PublishTokenMintResponseSchema: {token: string, expiresAt: number}.
@@ -57,7 +59,7 @@ describe("exchanging a GitHub Actions OIDC token", () => {
 
   test("a token from another repository is 403 TRUSTED_PUBLISHER_MISMATCH", async () => {
     const { slug, skill } = await skillWithPublisher();
-    const claims = githubClaims({ repository: "mallory/skills", repository_owner: "mallory", workflow_ref: "mallory/skills/.github/workflows/publish.yml@refs/heads/main" });
+    const claims = githubClaims({ repository: "mallory/skills", repository_id: "666", repository_owner: "mallory", repository_owner_id: "99", workflow_ref: "mallory/skills/.github/workflows/publish.yml@refs/heads/main" });
     const response = await mint({ slug, githubOidcToken: await issuer().sign(claims) });
     expect(response.status).toBe(403);
     expect(await errorCode(response)).toBe("TRUSTED_PUBLISHER_MISMATCH");
@@ -100,7 +102,7 @@ describe("exchanging a GitHub Actions OIDC token", () => {
     expect(minted.provenance.environment).toBe("Release");
   });
 
-  test("the first exchange pins the repository id: a re-created repository of the same name is refused", async () => {
+  test("the repository id pinned at registration: a re-created repository of the same name is refused", async () => {
     const { slug } = await skillWithPublisher();
     await mintPublishToken({ slug, oidcToken: await issuer().sign(githubClaims()) });
     await expectCode(mintPublishToken({ slug, oidcToken: await issuer().sign(githubClaims({ repository_id: "999" })) }), "TRUSTED_PUBLISHER_MISMATCH");

@@ -1,6 +1,6 @@
 // Browser sessions: database-backed and revocable, resolved from the cookie by the API wrapper,
 // development sign-in only while HUB_DEV_LOGIN is on, and CSRF refusal for cross-site writes.
-import { afterEach, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { GET as whoami } from "@/app/api/v1/whoami/route";
 import { POST as addPublisherRoute } from "@/app/api/v1/skills/[slug]/trusted-publishers/route";
 import { createApiToken } from "@/lib/auth/create-api-token";
@@ -15,6 +15,7 @@ import { resetConfigForTests } from "@/lib/config";
 import { db } from "@/lib/db";
 import { createActor } from "../helpers/create-actor";
 import { expectCode } from "../helpers/expect-code";
+import { startLocalGithub, type LocalGithub } from "../../setup/github/local-github";
 import { callRoute, errorCode, json, SITE } from "./call-route";
 
 function withDevLogin(value: string | undefined) {
@@ -28,7 +29,7 @@ afterEach(() => withDevLogin(undefined));
 const cookieFor = (sessionToken: string) => `other=1; ${sessionCookieName()}=${sessionToken}`;
 
 describe("database sessions", () => {
-  test("a session resolves to the user with read+publish, admins also get admin; only the hash is stored", async () => {
+  test("a session resolves to the user with read+publish, moderators also get moderate, admins moderate and admin; only the hash is stored", async () => {
     const user = await createActor();
     const admin = await createActor({ role: "ADMIN" });
     const session = await createSession({ userId: user.userId });
@@ -36,7 +37,7 @@ describe("database sessions", () => {
     expect(await db.session.count({ where: { sessionToken: hashToken(session.sessionToken) } })).toBe(1);
     expect(await sessionActor({ sessionToken: session.sessionToken })).toEqual({ userId: user.userId, handle: user.handle, role: "USER", scopes: ["read", "publish"], via: "session" });
     const adminSession = await createSession({ userId: admin.userId });
-    expect((await sessionActor({ sessionToken: adminSession.sessionToken }))?.scopes).toEqual(["read", "publish", "admin"]);
+    expect((await sessionActor({ sessionToken: adminSession.sessionToken }))?.scopes).toEqual(["read", "publish", "moderate", "admin"]);
   });
 
   test("sign-out (deleting the row) ends the session at once: a copied cookie is dead", async () => {
@@ -74,6 +75,20 @@ describe("database sessions", () => {
 });
 
 describe("CSRF: cookie-authenticated writes must come from this site", () => {
+  // The write used here registers a trusted publisher, which asks GitHub for the repository's ids.
+  let github: LocalGithub;
+  beforeAll(async () => {
+    github = await startLocalGithub();
+    github.host({ id: 600, owner: { login: "octo", id: 78, type: "User" }, name: "skills" });
+    process.env.GITHUB_API_URL = github.apiUrl;
+    resetConfigForTests();
+  });
+  afterAll(async () => {
+    await github.close();
+    delete process.env.GITHUB_API_URL;
+    resetConfigForTests();
+  });
+
   async function ownerWithSkill() {
     const owner = await createActor();
     const slug = `csrf-${owner.handle}`;

@@ -29,7 +29,7 @@ describe("registering trusted publishers", () => {
   test("the workflow folder prefix is forgiven; duplicates (repository case-insensitive) are TRUSTED_PUBLISHER_EXISTS", async () => {
     const { owner, slug } = await ownedSkill();
     const added = await addTrustedPublisher({ actor: owner, slug, publisher: { repository: "octo-org/skills", workflow: ".github/workflows/publish.yml" } });
-    expect(added).toMatchObject({ repository: "octo-org/skills", workflow: "publish.yml", environment: null, repositoryId: null });
+    expect(added).toMatchObject({ repository: "octo-org/skills", workflow: "publish.yml", environment: null, ref: null, repositoryId: "555", repositoryOwnerId: "77" });
     await expectCode(addTrustedPublisher({ actor: owner, slug, publisher: { repository: "Octo-Org/Skills", workflow: "publish.yml" } }), "TRUSTED_PUBLISHER_EXISTS");
     await addTrustedPublisher({ actor: owner, slug, publisher: { repository: "octo-org/skills", workflow: "publish.yml", environment: "release" } });
   });

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { createApiToken } from "@/lib/auth/create-api-token";
 import { createUser } from "@/lib/auth/create-user";
-import type { Scope } from "@/lib/auth/scopes";
+import { grantableScopes, tokenRole, type Scope } from "@/lib/auth/scopes";
 import type { Role } from "@/lib/db";
 import { SITE } from "../auth/call-route";
 
@@ -14,12 +14,12 @@ let counter = 0;
 
 export type TokenUser = { actor: Actor; token: string };
 
-/** A real user and a real API token for it (default scopes read + publish). */
+/** A real user and a real API token for it (default: every scope its role allows, staff scopes for staff). */
 export async function tokenUser(input: { handle?: string; role?: Role; scopes?: Scope[] } = {}): Promise<TokenUser> {
   const user = await createUser({ handle: input.handle ?? `u${process.pid}x${++counter}`, role: input.role ?? "USER" });
-  const scopes = input.scopes ?? ["read", "publish"];
+  const scopes = input.scopes ?? grantableScopes(user.role);
   const created = await createApiToken({ userId: user.id, label: "test", scopes });
-  return { actor: { userId: user.id, handle: user.handle, role: user.role, scopes, via: "token", tokenId: created.id }, token: created.token };
+  return { actor: { userId: user.id, handle: user.handle, role: tokenRole(user.role, scopes), scopes, via: "token", tokenId: created.id }, token: created.token };
 }
 
 type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;

@@ -41,8 +41,8 @@ describe("previewGithubImport", () => {
     expect(pdf.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(pdf.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     expect(preview.candidates[1]).toMatchObject({ name: "code-review", suggestedVersion: null });
-    // A tarball for the resolved commit, never for the branch name.
-    expect(github().requests).toContain(`GET /repos/octo-author/agent-skills/tarball/${preview.commit}`);
+    // A tarball for the resolved commit, never for the branch name, by repository id, never by name.
+    expect(github().requests).toContain(`GET /repositories/${repositoryId}/tarball/${preview.commit}`);
     expect(github().requests.some((r) => r.endsWith("/tarball/main"))).toBe(false);
   });
 

@@ -7,7 +7,7 @@ import { importGithubSkills, setGithubSync } from "@/lib/github";
 import { createActor } from "../helpers/create-actor";
 import { expectCode } from "../helpers/expect-code";
 import type { GitRepository } from "../../setup/github/git-repository";
-import { deliverWebhook, pushPayload, releasePayload } from "./deliver-webhook";
+import { deliverWebhook, hookOf, pushPayload, releasePayload, type Hook } from "./deliver-webhook";
 import { githubActor, nextRepoId, useLocalGithub } from "./github-setup";
 import { buildSkillsRepository, skillMd } from "../../setup/github/skills-repository";
 
@@ -15,11 +15,12 @@ const github = useLocalGithub();
 let repo: GitRepository;
 let repositoryId: number;
 let owner: Awaited<ReturnType<typeof githubActor>>;
+let hook: Hook;
 const fullName = "sync-owner/skills";
 
 const versionsOf = async (slug: string) =>
   (await db.skillVersion.findMany({ where: { skill: { slug } }, orderBy: { createdAt: "asc" }, select: { version: true, provenance: true, changelog: true } }));
-const push = (after: string, ref = "refs/heads/main") => deliverWebhook({ event: "push", payload: pushPayload({ repositoryId, fullName, after, ref }) });
+const push = (after: string, ref = "refs/heads/main") => deliverWebhook({ event: "push", payload: pushPayload({ repositoryId, fullName, after, ref }), hook });
 
 beforeAll(async () => {
   owner = await githubActor(github(), "sync-owner");
@@ -32,6 +33,7 @@ beforeAll(async () => {
   });
   // repo-helper stays imported but not synced.
   await setGithubSync({ actor: owner, slug: "repo-helper", enabled: false });
+  hook = await hookOf(repositoryId, owner.userId);
 });
 afterAll(() => repo.remove());
 
@@ -89,7 +91,7 @@ describe("sync on release", () => {
   it("publishes the tag's version for changed skills and skips unchanged ones", async () => {
     const commit = repo.commit({ "skills/pdf-tools/SKILL.md": skillMd("pdf-tools", { version: "2.1.0", body: "Release notes apply." }) });
     repo.tag("v5.0.0");
-    const answer = await deliverWebhook({ event: "release", payload: releasePayload({ repositoryId, fullName, tag: "v5.0.0" }) });
+    const answer = await deliverWebhook({ event: "release", payload: releasePayload({ repositoryId, fullName, tag: "v5.0.0" }), hook });
     expect(answer.body.results).toEqual([
       expect.objectContaining({ slug: "code-review", status: "unchanged" }),
       expect.objectContaining({ slug: "pdf-tools", status: "published", version: "5.0.0" }),
@@ -100,7 +102,7 @@ describe("sync on release", () => {
   });
 
   it("ignores draft-stage release actions", async () => {
-    const answer = await deliverWebhook({ event: "release", payload: releasePayload({ repositoryId, fullName, tag: "v6.0.0", action: "created" }) });
+    const answer = await deliverWebhook({ event: "release", payload: releasePayload({ repositoryId, fullName, tag: "v6.0.0", action: "created" }), hook });
     expect(answer.body).toMatchObject({ status: "ignored", reason: "release created" });
   });
 });
@@ -113,7 +115,7 @@ describe("sync rights", () => {
     // An admin may manage the skill, but without a GitHub identity cannot vouch for the repository.
     await expectCode(setGithubSync({ actor: colleague, slug: "repo-helper", enabled: true }), "GITHUB_ACCOUNT_NOT_LINKED");
     const state = await setGithubSync({ actor: owner, slug: "repo-helper", enabled: true });
-    expect(state).toEqual({ slug: "repo-helper", syncEnabled: true, repository: fullName, ref: "main", path: ".claude/skills/repo-helper" });
+    expect(state).toEqual({ slug: "repo-helper", syncEnabled: true, repository: fullName, ref: "main", path: ".claude/skills/repo-helper", webhookPath: `/api/v1/github/webhook/${hook.id}` });
     expect(await db.auditLog.count({ where: { action: "github.sync-enable", actorId: owner.userId } })).toBeGreaterThanOrEqual(1);
     await setGithubSync({ actor: owner, slug: "repo-helper", enabled: false });
   });

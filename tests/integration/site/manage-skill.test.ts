@@ -85,7 +85,7 @@ describe("listReviewFindings", () => {
     const entry = found.get(published.version.id)!;
     expect(entry.total).toBe(published.findings.length);
     expect(entry.findings).toHaveLength(1);
-    expect(entry.findings[0]).toMatchObject({ ruleId: "exec-pipe-shell", file: "scripts/install.sh" });
+    expect(entry.findings[0]).toMatchObject({ ruleId: "cred-cloud-files", file: "scripts/install.sh" });
     await expectCode(listReviewFindings({ actor: owner, versionIds: [published.version.id] }), "NOT_MODERATOR");
   });
 });

@@ -28,8 +28,8 @@ describe("POST /api/v1/skills/-/check", () => {
     expect(body.bundle.rootName).toBe("weather-now");
     expect(body.bundle.files.map((file) => file.path)).toEqual(["SKILL.md", "scripts/install.sh"]);
     expect(body.scan.verdict).toBe("suspicious");
-    expect(body.scan.findings).toContainEqual(expect.objectContaining({ ruleId: "exec-pipe-shell", file: "scripts/install.sh", line: 3 }));
-    expect(body.rules["exec-pipe-shell"]?.description).toBeTruthy();
+    expect(body.scan.findings).toContainEqual(expect.objectContaining({ ruleId: "cred-cloud-files", file: "scripts/install.sh", line: 3 }));
+    expect(body.rules["cred-cloud-files"]?.description).toBeTruthy();
     expect(body.slug).toEqual({ value: "weather-now", status: "new", ownerHandle: null, latestVersion: null, nextVersion: "1.0.0" });
     expect({ skills: await db.skill.count(), blobs: await db.blob.count() }).toEqual(before);
   });
@@ -88,7 +88,7 @@ describe("POST /api/v1/skills/-/publish", () => {
     expect(response.status).toBe(200);
     const body = await json<SitePublishResult>(response);
     expect(body).toMatchObject({ status: "published", verdict: "suspicious", url: `/${owner.handle}/suspicious-tool`, version: { version: "1.0.0" } });
-    expect(body.rules["exec-pipe-shell"]?.title).toBeTruthy();
+    expect(body.rules["cred-cloud-files"]?.title).toBeTruthy();
     const skill = await db.skill.findUniqueOrThrow({ where: { slug: "suspicious-tool" }, select: { topics: true, latestVersion: { select: { reviewState: true, changelog: true } } } });
     expect(skill).toEqual({ topics: ["dev-tools", "shell"], latestVersion: { reviewState: "PENDING", changelog: "First" } });
   });

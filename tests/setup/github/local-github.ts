@@ -1,6 +1,8 @@
 // A local HTTP server speaking the few GitHub REST endpoints import and sync use: repository,
-// commit lookup, tarball (redirected to a codeload-style URL, like github.com), user by id,
-// org membership and collaborator permission. Repositories are real git repositories.
+// commit lookup, tarball (redirected to a codeload-style URL, like github.com), each by name
+// (/repos/{owner}/{repo}) or by numeric id (/repositories/{id}), user by id, org membership and
+// collaborator permission. Repositories are real git repositories; `unhost` plays a rename or a
+// deletion (the name is free for someone else's new repository).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { GitRepository } from "./git-repository";
@@ -9,7 +11,8 @@ export type HostedRepository = {
   id: number;
   owner: { login: string; id: number; type: "User" | "Organization" };
   name: string;
-  git: GitRepository;
+  /** The repository's content; absent for repositories only asked about (trusted publishing). */
+  git?: GitRepository;
   private?: boolean;
   defaultBranch?: string;
 };
@@ -17,6 +20,8 @@ export type HostedRepository = {
 export type LocalGithub = {
   apiUrl: string;
   host(repository: HostedRepository): void;
+  /** Forgets a repository by name ("owner/repo"): renamed away or deleted. */
+  unhost(fullName: string): void;
   /** Numeric id → login, as GET /user/{id} answers. */
   users: Map<number, string>;
   /** org login → member logins. */
@@ -39,7 +44,7 @@ function send(response: ServerResponse, status: number, body?: unknown, headers:
 /** `port`: a fixed port when another process (the e2e server) must know the URL in advance. */
 export async function startLocalGithub(options: { port?: number } = {}): Promise<LocalGithub> {
   const repositories = new Map<string, HostedRepository>();
-  const state: Omit<LocalGithub, "apiUrl" | "close" | "host"> = { users: new Map(), orgMembers: new Map(), collaborators: new Map(), rateLimitResetAt: null, requests: [] };
+  const state: Omit<LocalGithub, "apiUrl" | "close" | "host" | "unhost"> = { users: new Map(), orgMembers: new Map(), collaborators: new Map(), rateLimitResetAt: null, requests: [] };
   const userById = (login: string) => [...state.users].find(([, name]) => name === login)?.[0];
 
   function handle(request: IncomingMessage, response: ServerResponse): void {
@@ -51,12 +56,12 @@ export async function startLocalGithub(options: { port?: number } = {}): Promise
       return send(response, 403, { message: "API rate limit exceeded for 127.0.0.1." }, { ...limitHeaders, "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(state.rateLimitResetAt) });
     }
     const notFound = () => send(response, 404, { message: "Not Found", documentation_url: "https://docs.github.com/rest" }, limitHeaders);
-    const [first, owner, name, kind, ...rest] = segments;
+    const [first, owner, name, fourth] = segments;
 
-    if (first === "_codeload" && owner && name && kind) {
+    if (first === "_codeload" && owner && name && fourth) {
       const repository = repositories.get(`${owner}/${name}`.toLowerCase());
-      const sha = repository?.git.resolve(kind);
-      if (!repository || !sha) return notFound();
+      const sha = repository?.git?.resolve(fourth);
+      if (!repository?.git || !sha) return notFound();
       const tarball = repository.git.archive(sha, `${repository.owner.login}-${repository.name}-${sha.slice(0, 7)}`);
       response.writeHead(200, { "content-type": "application/x-gzip" }); // chunked, no length: like codeload
       response.end(tarball);
@@ -66,11 +71,21 @@ export async function startLocalGithub(options: { port?: number } = {}): Promise
       const login = state.users.get(Number(owner));
       return login ? send(response, 200, { login, id: Number(owner), type: "User" }, limitHeaders) : notFound();
     }
-    if (first === "orgs" && owner && name === "members" && kind) {
-      return state.orgMembers.get(owner)?.has(kind) ? send(response, 204, undefined, limitHeaders) : notFound();
+    if (first === "orgs" && owner && name === "members" && fourth) {
+      return state.orgMembers.get(owner)?.has(fourth) ? send(response, 204, undefined, limitHeaders) : notFound();
     }
-    if (first !== "repos" || !owner || !name) return notFound();
-    const repository = repositories.get(`${owner}/${name}`.toLowerCase());
+    let repository: HostedRepository | undefined;
+    let kind: string | undefined;
+    let rest: string[];
+    if (first === "repos" && owner && name) {
+      repository = repositories.get(`${owner}/${name}`.toLowerCase());
+      [kind, ...rest] = segments.slice(3);
+    } else if (first === "repositories" && owner) {
+      repository = [...repositories.values()].find((candidate) => String(candidate.id) === owner);
+      [kind, ...rest] = segments.slice(2);
+    } else {
+      return notFound();
+    }
     if (!repository || (repository.private && !request.headers.authorization)) return notFound();
     const fullName = `${repository.owner.login}/${repository.name}`;
     if (kind === undefined) {
@@ -81,11 +96,11 @@ export async function startLocalGithub(options: { port?: number } = {}): Promise
       }, limitHeaders);
     }
     if (kind === "commits" && rest.length > 0) {
-      const sha = repository.git.resolve(rest.join("/"));
+      const sha = repository.git?.resolve(rest.join("/"));
       return sha ? send(response, 200, { sha, commit: { message: "" } }, limitHeaders) : send(response, 422, { message: `No commit found for SHA: ${rest.join("/")}` }, limitHeaders);
     }
     if (kind === "tarball" && rest.length > 0) {
-      const sha = repository.git.resolve(rest.join("/"));
+      const sha = repository.git?.resolve(rest.join("/"));
       if (!sha) return notFound();
       return send(response, 302, undefined, { ...limitHeaders, location: `/_codeload/${fullName}/${sha}` });
     }
@@ -114,6 +129,9 @@ export async function startLocalGithub(options: { port?: number } = {}): Promise
     apiUrl,
     host(repository: HostedRepository) {
       repositories.set(`${repository.owner.login}/${repository.name}`.toLowerCase(), repository);
+    },
+    unhost(fullName: string) {
+      repositories.delete(fullName.toLowerCase());
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }) as LocalGithub;

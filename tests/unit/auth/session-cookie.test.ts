@@ -1,6 +1,7 @@
 // The session cookie's name and attributes, and reading it back from a Cookie header.
 import { afterEach, describe, expect, test } from "vitest";
-import { readCookie, sessionCookieName, sessionCookieOptions } from "@/lib/auth/sessions/session-cookie";
+import { RequestCookies } from "next/dist/compiled/@edge-runtime/cookies";
+import { mayCarrySession, readSessionToken, sessionCookieName, sessionCookieOptions } from "@/lib/auth/sessions/session-cookie";
 import { resetConfigForTests } from "@/lib/config";
 
 function env(values: Record<string, string | undefined>) {
@@ -40,10 +41,39 @@ describe("session cookie", () => {
     expect(sessionCookieOptions(new Date(0)).secure).toBe(false);
   });
 
-  test("readCookie finds one cookie among many and tolerates junk", () => {
-    expect(readCookie("a=1; authjs.session-token=abc%2Bdef; b=2", "authjs.session-token")).toBe("abc+def");
-    expect(readCookie("xauthjs.session-token=nope", "authjs.session-token")).toBeNull();
-    expect(readCookie("authjs.session-token=%E0%A4%A", "authjs.session-token")).toBeNull();
-    expect(readCookie(null, "authjs.session-token")).toBeNull();
+  test("readSessionToken finds the session among other cookies and decodes it", () => {
+    expect(readSessionToken("a=1; authjs.session-token=abc%2Bdef; b=2")).toBe("abc+def");
+    expect(readSessionToken("xauthjs.session-token=nope")).toBeNull();
+    expect(readSessionToken("authjs.session-token=%E0%A4%A")).toBeNull();
+    expect(readSessionToken("authjs.session-token=")).toBeNull();
+    expect(readSessionToken(null)).toBeNull();
+  });
+
+  test("readSessionToken reads exactly what Next.js's cookies() reads (duplicates, bad encoding, spacing)", () => {
+    const headers = [
+      "authjs.session-token=%E0; authjs.session-token=real",
+      "authjs.session-token=first; authjs.session-token=second",
+      "authjs.session-token=real; authjs.session-token=%E0%A4%A",
+      "authjs.session-token=a;authjs.session-token=b",
+      "authjs.session-token=a;\tauthjs.session-token=b",
+      " authjs.session-token=lead",
+      "authjs.session-token = spaced",
+      "AUTHJS.SESSION-TOKEN=upper",
+      "authjs.session-token",
+      "authjs.session-token=a=b=c",
+    ];
+    for (const header of headers) {
+      // Both see the header as HTTP delivers it (surrounding whitespace already stripped).
+      const delivered = new Headers({ cookie: header });
+      const framework = new RequestCookies(delivered).get("authjs.session-token")?.value || null;
+      expect(readSessionToken(delivered.get("cookie")), header).toBe(framework);
+    }
+  });
+
+  test("mayCarrySession: any trace of a session cookie, however written", () => {
+    for (const header of ["authjs.session-token=x", "__Secure-authjs.session-token=x", "__Host-authjs.session-token=%E0", "theme=dark;AUTHJS.SESSION-TOKEN=y", "authjs.session-token.0=chunk", "next-auth.session-token=v4", "a=1; authjs.session-token", "__prerender_bypass=1"]) {
+      expect(mayCarrySession(header), header).toBe(true);
+    }
+    for (const header of [undefined, "", "theme=dark", "authjs.csrf-token=x; authjs.callback-url=%2F"]) expect(mayCarrySession(header), String(header)).toBe(false);
   });
 });

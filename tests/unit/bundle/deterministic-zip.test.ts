@@ -3,7 +3,7 @@
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { computeBundleDigest, readBundle, writeDeterministicZip } from "@/lib/bundle";
-import { parseZipDirectory } from "@/lib/bundle/zip/parse-zip-directory";
+import { parseZipDirectory } from "@/scanner/archive";
 import { sha256Hex } from "@/lib/bundle/sha256";
 
 const encoder = new TextEncoder();

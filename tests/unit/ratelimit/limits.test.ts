@@ -1,13 +1,14 @@
-// The rate limits are ClawHub's final defaults (issue 6): per minute, per IP for anonymous callers
-// and per token for authenticated ones. Clients tune their retry behaviour to these numbers.
+// The rate limits are ClawHub's final defaults (issue 6): per minute, per address for anonymous
+// callers and per user for authenticated ones (issue 24: not per token). Clients tune their retry
+// behaviour to these numbers.
 import { expect, test } from "vitest";
 import { RATE_LIMIT_WINDOW_MS, rateLimits } from "@/lib/ratelimit";
 
-test("read 3,000 / write 300 / download 1,200 per IP; 12,000 / 3,000 / 6,000 per token; one-minute windows", () => {
+test("read 3,000 / write 300 / download 1,200 per IP; 12,000 / 3,000 / 6,000 per user; one-minute windows", () => {
   expect(RATE_LIMIT_WINDOW_MS).toBe(60_000);
   expect({ read: rateLimits.read, write: rateLimits.write, download: rateLimits.download }).toEqual({
-    read: { perIp: 3_000, perToken: 12_000 },
-    write: { perIp: 300, perToken: 3_000 },
-    download: { perIp: 1_200, perToken: 6_000 },
+    read: { perIp: 3_000, perUser: 12_000 },
+    write: { perIp: 300, perUser: 3_000 },
+    download: { perIp: 1_200, perUser: 6_000 },
   });
 });

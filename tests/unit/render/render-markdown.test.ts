@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "@/lib/render";
 
-const render = (markdown: string, resolveRelative?: (href: string) => string | null) => renderMarkdown({ markdown, resolveRelative, cacheKey: String(Math.random()) }).html;
+const render = (markdown: string, resolveRelative?: (href: string) => string | null) => renderMarkdown({ markdown, resolveRelative }).html;
 
 describe("renderMarkdown", () => {
   it("shows raw HTML as text instead of executing it", () => {
@@ -53,7 +53,7 @@ describe("renderMarkdown", () => {
   });
 
   it("gives headings stable, unique anchor ids", () => {
-    const { html, headings } = renderMarkdown({ markdown: "# Usage notes\n\n## Usage notes\n\n### Ünïcode & <b>tags</b>", cacheKey: "h" });
+    const { html, headings } = renderMarkdown({ markdown: "# Usage notes\n\n## Usage notes\n\n### Ünïcode & <b>tags</b>" });
     expect(headings.map((h) => h.id)).toEqual(["usage-notes", "usage-notes-1", "unicode-btagsb"]);
     expect(html).toContain('<h1 id="usage-notes"><a class="md-anchor" href="#usage-notes"');
     expect(html).not.toContain("<b>");

@@ -14,7 +14,7 @@ const tmp = mkdtempSync(path.join(tmpdir(), "scanner-cli-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 function scan(...args: string[]) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "scanner/cli.ts", ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(process.execPath, ["--import", "tsx", "lib/cli/scan.ts", ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 

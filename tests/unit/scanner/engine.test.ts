@@ -118,7 +118,7 @@ describe("catalog and output", () => {
     expect(rules.length).toBeGreaterThanOrEqual(60);
     expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length);
     for (const r of rules) {
-      expect(r.id).toMatch(/^(load|drop|exec|cred|exfil|persist|obf|inject)-[a-z0-9-]+$/);
+      expect(r.id).toMatch(/^(load|drop|exec|cred|exfil|persist|obf|inject|supply)-[a-z0-9-]+$/);
       expect(["critical", "high", "medium", "low", "info"]).toContain(r.severity);
       expect(r.description.length).toBeGreaterThan(30);
     }

@@ -1,7 +1,7 @@
 // Reads a fixture skill folder from tests/fixtures/scanner into the scanner's input shape.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { ScanInputFile } from "@/scanner";
+import type { ScanInputFile, ScanOptions } from "@/scanner";
 
 export const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/scanner");
 
@@ -19,10 +19,10 @@ export function loadSkill(dir: string): ScanInputFile[] {
   return out;
 }
 
-export type Expected = { rule: string; fires: Array<{ file: string; line: number }>; options?: { maxFileBytes?: number } };
+export type Expected = { rule: string; fires: Array<{ file: string; line: number }>; options?: ScanOptions };
 
 export function ruleFixtureIds(): string[] {
-  return readdirSync(FIXTURES).filter((n) => !n.startsWith("_") && statSync(path.join(FIXTURES, n)).isDirectory()).sort();
+  return readdirSync(FIXTURES).filter((n) => !n.startsWith("_") && n !== "corpus" && statSync(path.join(FIXTURES, n)).isDirectory()).sort();
 }
 
 export function readExpected(rule: string): Expected {

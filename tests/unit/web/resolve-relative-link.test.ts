@@ -1,6 +1,6 @@
 // Relative links in SKILL.md point at files of the same version, and never out of the bundle.
 import { describe, expect, it } from "vitest";
-import { resolveRelativeLink } from "@/app/(site)/[owner]/[slug]/_lib/resolve-relative-link";
+import { resolveRelativeLink } from "@/lib/render/resolve-relative-link";
 
 const fileUrl = (path: string) => `/files?path=${path}`;
 

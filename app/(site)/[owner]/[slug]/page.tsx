@@ -1,13 +1,13 @@
 // /<owner>/<slug> – the skill page, SKILL.md tab: the skill's instructions rendered safely.
 import type { Metadata } from "next";
 import { loadVersionFile } from "@/lib/catalog/load-version-file";
-import { renderMarkdown } from "@/lib/render";
+import { renderMarkdownForPage } from "@/lib/render/render-markdown-for-page";
+import { requestIp } from "@/app/_lib/request-ip";
 import { MarkdownBody } from "@/app/_components/skill/markdown-body";
 import { EmptyState, ShieldXIcon } from "@/app/_components/ui";
 import { SkillShell } from "./_components/skill-shell";
 import { canViewContent } from "./_lib/can-view-content";
 import { firstParam, loadSkill, loadSkillForMetadata, skillUrls, type SkillRouteParams, type SkillSearchParams } from "./_lib/load-skill";
-import { resolveRelativeLink } from "./_lib/resolve-relative-link";
 import { skillMetadata } from "./_lib/skill-metadata";
 
 type Props = { params: SkillRouteParams; searchParams: SkillSearchParams };
@@ -32,15 +32,14 @@ export default async function SkillReadmePage({ params, searchParams }: Props) {
     );
   } else {
     const file = await loadVersionFile({ versionId: page.version.id, path: page.version.manifest.skillFile ?? "SKILL.md" });
-    const fileUrl = (path: string) => urls.withVersion("/files", { path });
-    const rendered = renderMarkdown({
+    const rendered = await renderMarkdownForPage({
       markdown: new TextDecoder().decode(file.bytes),
-      resolveRelative: (href) => resolveRelativeLink(href, fileUrl),
-      cacheKey: urls.withVersion("/files"),
+      filesLink: { path: `${urls.base}/files`, version: urls.pinned },
+      visitor: { ip: await requestIp(), actor: page.actor },
     });
     body = (
       <article aria-label="SKILL.md" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900/40">
-        <MarkdownBody html={rendered.html} testId="skill-readme" />
+        <MarkdownBody html={rendered.html} notices={rendered.notices} testId="skill-readme" />
       </article>
     );
   }

@@ -1,11 +1,18 @@
-// /cli/device – confirm a `clawhub login` started in a terminal: enter (or follow) the code, check it, approve.
+// /cli/device – confirm a `clawhub login` started in a terminal: enter (or follow) the code, check
+// where and when it was started (and whether that is this browser's network), then confirm the
+// scopes it gets. The client's name is the requester's own words and is shown as such.
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import type { Actor } from "@/lib/auth/actor";
+import { compareOrigins } from "@/lib/auth/device/device-origin";
 import { findDeviceCode } from "@/lib/auth/device/find-device-code";
 import { getCurrentActor } from "@/lib/auth/next/current-actor";
 import { isAppError } from "@/lib/errors";
 import { checkRateLimit } from "@/lib/http/check-rate-limit";
-import { Banner, ButtonLink, Card, TextField } from "@/app/_components/ui";
+import { clientCountry } from "@/lib/http/client-country";
+import { clientIp } from "@/lib/http/client-ip";
+import { formatTimestamp } from "@/app/_components/format";
+import { Banner, ButtonLink, Card, TextField, TimeAgo } from "@/app/_components/ui";
 import { buttonClass } from "@/app/_components/ui/button";
 import { decideDeviceAction } from "./actions";
 import { DeviceDecision } from "./device-decision-client";
@@ -58,6 +65,10 @@ export default async function CliDevicePage({ searchParams }: Props) {
   }
 
   const result = code ? await lookUp(code, actor) : null;
+  const requestHeaders = await headers();
+  const browser = { ip: clientIp(new Request("http://skillvault.invalid/", { headers: requestHeaders })), country: clientCountry(requestHeaders) };
+  const origin = result?.kind === "found" ? { ip: result.code.requestIp, country: result.code.requestCountry } : null;
+  const comparison = origin ? compareOrigins(origin, browser) : null;
   return (
     <main className="mx-auto max-w-md space-y-6 px-4 py-12">
       <h1 className="text-2xl font-bold">Confirm CLI login</h1>
@@ -67,13 +78,35 @@ export default async function CliDevicePage({ searchParams }: Props) {
             <dt className="text-slate-600 dark:text-slate-400">Code</dt>
             <dd className="font-mono" data-testid="device-code">{result.code.userCode}</dd>
             <dt className="text-slate-600 dark:text-slate-400">Client</dt>
-            <dd>{result.code.clientLabel}</dd>
+            <dd data-testid="device-label">
+              “{result.code.clientLabel}” <span className="text-xs text-slate-600 dark:text-slate-400">(named by whoever started the login; not verified)</span>
+            </dd>
+            <dt className="text-slate-600 dark:text-slate-400">Started from</dt>
+            <dd data-testid="device-origin">
+              {result.code.requestIp ?? "unknown address"}
+              {result.code.requestCountry ? ` (${result.code.requestCountry})` : ""}
+            </dd>
+            <dt className="text-slate-600 dark:text-slate-400">Started</dt>
+            <dd>
+              <TimeAgo date={result.code.createdAt} /> <span className="text-xs text-slate-600 dark:text-slate-400">({formatTimestamp(result.code.createdAt)})</span>
+            </dd>
+            <dt className="text-slate-600 dark:text-slate-400">This browser</dt>
+            <dd>
+              {browser.ip}
+              {browser.country ? ` (${browser.country})` : ""}
+            </dd>
             <dt className="text-slate-600 dark:text-slate-400">Account</dt>
             <dd>@{actor.handle}</dd>
             <dt className="text-slate-600 dark:text-slate-400">Access</dt>
             <dd>{result.code.scopes.join(", ")} (a token you can revoke under Settings → API tokens)</dd>
           </dl>
-          <DeviceDecision action={decideDeviceAction} userCode={result.code.userCode} />
+          {comparison?.differs && (
+            <Banner tone="warning" title="Started somewhere else" className="mb-4" testId="device-origin-warning">
+              This login was started from {comparison.sameCountry === false ? "another country" : "another network"} than this browser. That is expected only if you ran{" "}
+              <code>clawhub login</code> yourself on another machine (over SSH, say). If someone sent you this link or code, deny it: they would get access to your account.
+            </Banner>
+          )}
+          <DeviceDecision action={decideDeviceAction} userCode={result.code.userCode} scopes={result.code.scopes} />
         </Card>
       ) : (
         <Card>

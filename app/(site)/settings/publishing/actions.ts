@@ -9,7 +9,7 @@ import { removeTrustedPublisher } from "@/lib/auth/trusted-publishing/remove-tru
 const slug = z.string().min(1).max(100);
 
 export const addTrustedPublisherAction = authedAction(
-  { input: z.object({ slug, repository: z.string().max(200), workflow: z.string().max(300), environment: z.string().max(300).optional() }), rateLimit: "write" },
+  { input: z.object({ slug, repository: z.string().max(200), workflow: z.string().max(300), environment: z.string().max(300).optional(), ref: z.string().max(300).optional() }), rateLimit: "write" },
   async ({ actor, input, ip }) => {
     const { slug: skillSlug, ...publisher } = input;
     const added = await addTrustedPublisher({ actor, slug: skillSlug, publisher, ip });

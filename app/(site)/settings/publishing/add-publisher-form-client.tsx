@@ -19,10 +19,11 @@ export function AddPublisherForm({ action, slug }: { action: FormAction<{ id: st
       )}
       {state.status === "ok" && <Banner tone="success" testId="action-ok">Trusted publisher added.</Banner>}
       <input type="hidden" name="slug" value={slug} />
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <TextField id={id("repository")} name="repository" label="Repository" placeholder="owner/repo" required error={fields.repository} />
         <TextField id={id("workflow")} name="workflow" label="Workflow file" placeholder="publish.yml" required error={fields.workflow} />
         <TextField id={id("environment")} name="environment" label="Environment (optional)" placeholder="release" error={fields.environment} />
+        <TextField id={id("ref")} name="ref" label="Only from ref (optional)" placeholder="refs/heads/main or refs/tags/v*" error={fields.ref} />
       </div>
       <SubmitButton tone="secondary" pendingText="Adding…">
         Add trusted publisher

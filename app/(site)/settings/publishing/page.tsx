@@ -31,7 +31,7 @@ export default async function PublishingPage() {
     <>
       <Card
         title="How it works"
-        description="A trusted GitHub workflow exchanges its short-lived OIDC token for a 15-minute token that can publish only that skill. Nothing long-lived is stored in the repository, and each version records the repository, commit and workflow run it came from."
+        description="A trusted GitHub workflow exchanges its short-lived OIDC token for a 15-minute token that can publish only that skill. Nothing long-lived is stored in the repository, and each version records the repository, commit and workflow run it came from. The repository is pinned by GitHub's ids when you add it; pull-request runs never publish."
       >
         <pre className="overflow-x-auto rounded bg-slate-100 p-3 text-xs dark:bg-slate-800">{workflowExample(oidcSettings().audience)}</pre>
       </Card>
@@ -47,7 +47,11 @@ export default async function PublishingPage() {
                   <span>
                     <strong>{publisher.repository}</strong> · <code>{publisher.workflow}</code>
                     {publisher.environment && <> · environment <code>{publisher.environment}</code></>}
-                    <span className="block text-xs text-slate-500 dark:text-slate-400">last used {formatDay(publisher.lastUsedAt, "never")}</span>
+                    {publisher.ref && <> · only <code>{publisher.ref}</code></>}
+                    <span className="block text-xs text-slate-500 dark:text-slate-400">
+                      {publisher.repositoryId ? `GitHub repository #${publisher.repositoryId}, owner #${publisher.repositoryOwnerId ?? "?"}` : "not yet pinned to GitHub ids"} · last used{" "}
+                      {formatDay(publisher.lastUsedAt, "never")}
+                    </span>
                   </span>
                   <ActionForm action={removeTrustedPublisherAction}>
                     <input type="hidden" name="slug" value={skill.slug} />

@@ -2,6 +2,7 @@
 // Create-token form; shows the new token once, with a copy button, after the action succeeds.
 import { useActionState, useState } from "react";
 import { idleState, type FormAction } from "@/lib/auth/next/action-state";
+import type { StaffScope } from "@/lib/auth/scopes";
 import { Banner } from "@/app/_components/ui/banner";
 import { Button } from "@/app/_components/ui/button";
 import { Checkbox, SelectField, TextField } from "@/app/_components/ui/input";
@@ -24,7 +25,13 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-export function CreateTokenForm({ action, allowAdmin }: { action: FormAction<Created>; allowAdmin: boolean }) {
+/** Staff scopes, shown only to the staff who may grant them (the server checks again). */
+const STAFF_SCOPE_HINTS: Record<StaffScope, string> = {
+  moderate: "Moderation through the API: hide, block and review skills. Without it, this token acts as a plain user.",
+  admin: "Everything, including moderation and acting on other people's skills. Without it, this token acts as a plain user.",
+};
+
+export function CreateTokenForm({ action, staffScopes }: { action: FormAction<Created>; staffScopes: readonly StaffScope[] }) {
   const [state, formAction] = useActionState(action, idleState);
   const fields = state.status === "error" ? (state.fields ?? {}) : {};
   return (
@@ -51,7 +58,9 @@ export function CreateTokenForm({ action, allowAdmin }: { action: FormAction<Cre
           <legend className="text-sm font-medium">Scopes</legend>
           <Checkbox id="scope-read" name="scopes" value="read" defaultChecked label="read" hint="Search, inspect and download, including private details of your skills." />
           <Checkbox id="scope-publish" name="scopes" value="publish" defaultChecked label="publish" hint="Publish and manage your skills." />
-          {allowAdmin && <Checkbox id="scope-admin" name="scopes" value="admin" label="admin" hint="Everything, including moderation and administration." />}
+          {staffScopes.map((scope) => (
+            <Checkbox key={scope} id={`scope-${scope}`} name="scopes" value={scope} label={scope} hint={STAFF_SCOPE_HINTS[scope]} />
+          ))}
           {fields.scopes && (
             <p id="token-scopes-error" className="text-xs text-red-700 dark:text-red-300">
               {fields.scopes}

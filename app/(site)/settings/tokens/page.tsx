@@ -1,7 +1,7 @@
 // API tokens: create (shown once), list (prefix, scopes, last use, expiry), revoke.
 import type { Metadata } from "next";
 import { requireActor } from "@/lib/auth/next/require-actor";
-import { hasScope } from "@/lib/auth/scopes";
+import { grantableStaffScopes } from "@/lib/auth/scopes";
 import { listApiTokens } from "@/lib/auth/tokens/list-api-tokens";
 import { ActionForm } from "@/app/_components/action-form-client";
 import { formatDay } from "@/app/_components/format-date";
@@ -23,7 +23,7 @@ export default async function TokensPage() {
         Signed in as <strong>@{actor.handle}</strong>. Tokens let the clawhub CLI and scripts act as you; <code>clawhub login</code> creates one for you.
       </p>
       <Card title="Create a token">
-        <CreateTokenForm action={createTokenAction} allowAdmin={hasScope(actor.scopes, "admin")} />
+        <CreateTokenForm action={createTokenAction} staffScopes={grantableStaffScopes(actor.role)} />
       </Card>
       <Card title="Your tokens" description={tokens.length ? undefined : "No tokens yet."}>
         {tokens.length > 0 && (

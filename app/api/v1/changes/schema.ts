@@ -22,7 +22,7 @@ export const changesResponseSchema = z.object({
       kind: changeKindSchema,
       slug: z.string(),
       version: z.string().nullable(),
-      data: z.unknown().describe("Kind-specific details: digest and verdict on publish, released tags on withdraw, from/to on verdict and transfer."),
+      data: z.unknown().describe("Kind-specific details, or null: digest and verdict on publish, released tags on withdraw and block, from/to on verdict and transfer, tag moves; hide, block and unblock carry a fixed public `reason` label (\"hidden by moderators\", …), never the moderator's words."),
       createdAt: z.iso.datetime(),
     }),
   ),

@@ -2,11 +2,10 @@
 import { cliPublishRequestSchema } from "@/lib/api-schemas/cli-publish";
 import { ownerOf } from "@/lib/api-schemas/params";
 import { listSkills } from "@/lib/catalog";
-import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
-import { readBodyBytes, withClawhubApi } from "@/lib/http";
+import { withClawhubApi } from "@/lib/http";
 import { readJsonBody } from "@/lib/http/read-json-body";
-import { publishCliPayload, readMultipartPublish } from "@/lib/uploads";
+import { publishCliPayload, readMultipartPublish, readUploadBody, withUploadSlot } from "@/lib/uploads";
 import { listQuery } from "./schema";
 
 export const dynamic = "force-dynamic";
@@ -23,13 +22,15 @@ export const POST = withClawhubApi(
   async ({ actor, request, ip }) => {
     const contentType = request.headers.get("content-type") ?? "";
     if (contentType.includes("multipart/form-data")) {
-      const body = await readBodyBytes(request, getConfig().BUNDLE_MAX_TOTAL_BYTES + 1024 * 1024);
-      const { meta, files } = await readMultipartPublish({ body, contentType });
-      return publishCliPayload({ actor, meta, files: { kind: "inline", files }, ip });
+      return withUploadSlot({ actor, ip }, async () => {
+        const body = await readUploadBody(request);
+        const { meta, files } = await readMultipartPublish({ body, contentType });
+        return publishCliPayload({ actor, meta, files: { kind: "inline", files }, ip });
+      });
     }
     if (contentType.includes("application/json")) {
       const { files, ...meta } = cliPublishRequestSchema.parse(await readJsonBody(request));
-      return publishCliPayload({ actor, meta, files: { kind: "staged", files }, ip });
+      return withUploadSlot({ actor, ip }, () => publishCliPayload({ actor, meta, files: { kind: "staged", files }, ip }));
     }
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the publish as application/json (staged uploads) or multipart/form-data.");
   },

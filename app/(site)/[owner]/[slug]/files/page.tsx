@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { buildFileTree } from "@/lib/catalog/build-file-tree";
 import { listFilesOfVersion, loadVersionFile } from "@/lib/catalog/load-version-file";
 import { detectLanguage } from "@/lib/render";
+import { requestIp } from "@/app/_lib/request-ip";
 import { formatBytes } from "@/app/_components/format";
 import { CodeView } from "@/app/_components/skill/code-view";
 import { FileTree } from "@/app/_components/skill/file-tree";
@@ -99,7 +100,7 @@ export default async function SkillFilesPage({ params, searchParams }: Props) {
     } else {
       const file = await loadVersionFile({ versionId: page.version.id, path: selectedPath, file: meta });
       const text = new TextDecoder().decode(file.bytes);
-      body = <CodeView code={text} language={detectLanguage(selectedPath, text.slice(0, 200).split("\n")[0])} testId="code-view" label={`Contents of ${selectedPath}`} />;
+      body = <CodeView code={text} language={detectLanguage(selectedPath, text.slice(0, 200).split("\n")[0])} testId="code-view" label={`Contents of ${selectedPath}`} visitor={{ ip: await requestIp(), actor: page.actor }} />;
     }
     viewer = (
       <section aria-label={`File ${selectedPath}`} className="min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">

@@ -4,7 +4,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { authedAction } from "@/lib/auth/next/authed-action";
-import { setGithubSync } from "@/lib/github";
+import { rotateGithubWebhookSecret, setGithubSync } from "@/lib/github";
 import { slugSchema } from "@/lib/ids";
 import { cancelTransfer, deleteSkill, removeDistTag, requestTransfer, restoreVersion, setDistTag, setSkillTopics, undeleteSkill, withdrawVersion } from "@/lib/publish";
 
@@ -75,6 +75,12 @@ export const undeleteSkillAction = authedAction({ input: z.object({ slug: slugSc
   await undeleteSkill({ actor, slug: input.slug, ip });
   refresh();
   return { undeleted: true };
+});
+
+export const rotateWebhookSecretAction = authedAction({ input: z.object({ slug: slugSchema }), rateLimit: "write" }, async ({ actor, input, ip }) => {
+  await rotateGithubWebhookSecret({ actor, slug: input.slug, ip });
+  refresh();
+  return { message: "New secret: paste it into the webhook's settings on GitHub now; the old one no longer works." };
 });
 
 export const setGithubSyncAction = authedAction({ input: z.object({ slug: slugSchema, enabled: z.enum(["true", "false"]) }), rateLimit: "write" }, async ({ actor, input, ip }) => {

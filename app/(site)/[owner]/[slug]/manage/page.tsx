@@ -3,9 +3,12 @@
 // only (checked here and again in every action's domain function).
 import type { Metadata } from "next";
 import Link from "next/link";
+import { headers } from "next/headers";
 import { notFound, permanentRedirect } from "next/navigation";
 import { requireActor } from "@/lib/auth/next/require-actor";
 import { getSkillManagement } from "@/lib/catalog/get-skill-management";
+import { getGithubWebhook } from "@/lib/github";
+import { publicBaseUrl } from "@/lib/http/public-base-url";
 import { isAppError } from "@/lib/errors";
 import { slugSchema } from "@/lib/ids";
 import { Badge, Banner, ButtonLink, Container, EmptyState, PageHeader, ShieldXIcon, textLink } from "@/app/_components/ui";
@@ -23,8 +26,21 @@ export const metadata: Metadata = { title: "Manage skill", robots: { index: fals
 const MODERATION_NOTE: Record<string, string> = {
   HELD: "Held for review: the slug looks like a popular skill's, so it is not listed until a moderator approves it.",
   HIDDEN: "Hidden by a moderator: not listed, searchable or installable.",
-  AUTO_HIDDEN: "Hidden automatically after several reports, until a moderator reviews them.",
+  AUTO_HIDDEN: "Hidden pending review after reports, until a moderator looks. You can appeal from your dashboard.",
 };
+
+/** The webhook URL and secret, for those who administer the skill (publisher members see none). */
+async function webhookFor(actor: Parameters<typeof getGithubWebhook>[0]["actor"], slug: string) {
+  try {
+    const hook = await getGithubWebhook({ actor, slug });
+    if (!hook) return null;
+    const origin = publicBaseUrl(new Request("http://skillvault.invalid/", { headers: await headers() }));
+    return { url: `${origin}${hook.path}`, secret: hook.secret, lastDeliveryAt: hook.lastDeliveryAt };
+  } catch (error) {
+    if (isAppError(error) && error.code === "ORG_ROLE_REQUIRED") return null;
+    throw error;
+  }
+}
 
 export default async function ManageSkillPage({ params }: Props) {
   const { owner, slug: rawSlug } = await params;
@@ -50,6 +66,7 @@ export default async function ManageSkillPage({ params }: Props) {
     throw error;
   }
   const { skill, versions, transfer } = data;
+  const webhook = skill.githubSource ? await webhookFor(actor, skill.slug) : null;
   if (decodeURIComponent(owner).replace(/^@/, "").toLowerCase() !== skill.owner.handle) permanentRedirect(`/${skill.owner.handle}/${skill.slug}/manage`);
   const base = `/${skill.owner.handle}/${skill.slug}`;
   return (
@@ -93,7 +110,7 @@ export default async function ManageSkillPage({ params }: Props) {
             <TopicsCard slug={skill.slug} topics={skill.topics} />
             <VersionsCard slug={skill.slug} versions={versions} latest={skill.latestVersion} />
             <DistTagsCard slug={skill.slug} versions={versions} />
-            <SyncCard skill={skill} />
+            <SyncCard skill={skill} webhook={webhook} />
             <TransferCard slug={skill.slug} transfer={transfer} />
             <DangerCard skill={skill} />
           </>

@@ -3,7 +3,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { listVersionHistory } from "@/lib/catalog/list-version-history";
-import { renderMarkdown } from "@/lib/render";
+import { renderMarkdownForPage } from "@/lib/render/render-markdown-for-page";
+import { requestIp } from "@/app/_lib/request-ip";
 import { formatBytes } from "@/app/_components/format";
 import { MarkdownBody } from "@/app/_components/skill/markdown-body";
 import { Badge, Card, TimeAgo, VerdictBadge, textLink } from "@/app/_components/ui";
@@ -14,6 +15,11 @@ import { skillMetadata } from "../_lib/skill-metadata";
 
 type Props = { params: SkillRouteParams };
 
+/** Changelogs rendered as markdown, newest first; older ones show their opening as plain text
+ * (a skill may have thousands of versions, each with a 20,000-character changelog). */
+const RENDERED_CHANGELOGS = 50;
+const PLAIN_CHANGELOG_CHARS = 280;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return skillMetadata(await loadSkillForMetadata(params), { path: "/versions", title: "Versions" });
 }
@@ -23,6 +29,8 @@ export default async function SkillVersionsPage({ params }: Props) {
   const history = await listVersionHistory({ skillId: page.skill.id });
   const base = `/${page.skill.owner.handle}/${page.skill.slug}`;
   const numbers = history.map((entry) => entry.version);
+  const visitor = { ip: await requestIp(), actor: page.actor };
+  const changelogs = await Promise.all(history.slice(0, RENDERED_CHANGELOGS).map((entry) => (entry.changelog.trim() ? renderMarkdownForPage({ markdown: entry.changelog, visitor }) : null)));
   return (
     <SkillShell page={page} tab="versions" sidebar={false}>
       {history.length > 1 && (
@@ -34,6 +42,7 @@ export default async function SkillVersionsPage({ params }: Props) {
         {history.map((entry, index) => {
           const previous = history[index + 1];
           const blocked = entry.blockedAt !== null || entry.verdict === "MALICIOUS";
+          const changelog = changelogs[index];
           return (
             <li key={entry.id} id={`v${entry.version}`} data-testid="version-entry" data-version={entry.version} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900/40">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -69,8 +78,12 @@ export default async function SkillVersionsPage({ params }: Props) {
                 </p>
               )}
               <div className="mt-3 text-sm">
-                {entry.changelog.trim() ? (
-                  <MarkdownBody html={renderMarkdown({ markdown: entry.changelog }).html} />
+                {changelog ? (
+                  <MarkdownBody html={changelog.html} notices={changelog.notices} />
+                ) : index >= RENDERED_CHANGELOGS && entry.changelog.trim() ? (
+                  <p className="whitespace-pre-line text-slate-700 dark:text-slate-300" data-testid="changelog-plain">
+                    {entry.changelog.length > PLAIN_CHANGELOG_CHARS ? `${entry.changelog.slice(0, PLAIN_CHANGELOG_CHARS)}…` : entry.changelog}
+                  </p>
                 ) : (
                   <p className="text-slate-500 italic dark:text-slate-400">No changelog.</p>
                 )}

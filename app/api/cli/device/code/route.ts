@@ -1,7 +1,9 @@
 // POST /api/cli/device/code – start a CLI device login (`clawhub login`): device code, user code, where to confirm
 import { z } from "zod";
+import { deviceOrigin } from "@/lib/auth/device/device-origin";
 import { startDeviceAuthorization } from "@/lib/auth/device/start-device-authorization";
 import { publicBaseUrl, withApi } from "@/lib/http";
+import { clientCountry } from "@/lib/http/client-country";
 
 export const dynamic = "force-dynamic";
 
@@ -14,8 +16,9 @@ const bodySchema = z.object({
 });
 
 export const POST = withApi(
-  async ({ request, body }) => {
-    const started = await startDeviceAuthorization({ label: body.label, scope: body.scope });
+  async ({ request, body, ip }) => {
+    const origin = deviceOrigin({ ip, country: clientCountry(request.headers), userAgent: request.headers.get("user-agent") });
+    const started = await startDeviceAuthorization({ label: body.label, scope: body.scope, origin });
     const verificationUri = `${publicBaseUrl(request)}/cli/device`;
     return Response.json(
       {

@@ -1,13 +1,11 @@
-// POST /api/v1/github/webhook – GitHub `push` / `release` deliveries that republish synced skills
+// POST /api/v1/github/webhook – legacy deliveries signed with the registry-wide GITHUB_WEBHOOK_SECRET (sources not yet moved to their own webhook)
 import { handleGithubWebhook } from "@/lib/github";
 import { readBodyBytes, withApi } from "@/lib/http";
-
-/** GitHub caps webhook payloads at 25 MB; the signature is checked over the raw bytes. */
-const MAX_PAYLOAD_BYTES = 25 * 1024 * 1024;
+import { MAX_WEBHOOK_PAYLOAD_BYTES } from "./schema";
 
 export const POST = withApi(
   async ({ request }) => {
-    const body = await readBodyBytes(request, MAX_PAYLOAD_BYTES);
+    const body = await readBodyBytes(request, MAX_WEBHOOK_PAYLOAD_BYTES);
     return handleGithubWebhook({
       event: request.headers.get("x-github-event"),
       deliveryId: request.headers.get("x-github-delivery"),

@@ -2,6 +2,9 @@
 import { z } from "zod";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
 
+/** GitHub caps webhook payloads at 25 MB; the signature is checked over the raw bytes. */
+export const MAX_WEBHOOK_PAYLOAD_BYTES = 25 * 1024 * 1024;
+
 export const webhookResponseSchema = z.object({
   deliveryId: z.string(),
   status: z.enum(["processed", "ignored", "duplicate"]),
@@ -15,7 +18,8 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/github/webhook",
     operationId: "githubWebhook",
     summary: "GitHub push/release deliveries for synced skills",
-    description: "Signed with X-Hub-Signature-256 (HMAC-SHA256 of the raw body with GITHUB_WEBHOOK_SECRET); X-GitHub-Event and X-GitHub-Delivery are required. Repeated deliveries are answered `duplicate`.",
+    description:
+      "Legacy: deliveries signed with the registry-wide GITHUB_WEBHOOK_SECRET (HMAC-SHA256 of the raw body in X-Hub-Signature-256). They sync only skills whose publisher has no webhook of its own for that repository yet; use the per-repository URL (/api/v1/github/webhook/{hookId}) instead. X-GitHub-Event and X-GitHub-Delivery are required. Repeated deliveries are answered `duplicate`.",
     tags: ["github"],
     auth: "none",
     body: { schema: z.record(z.string(), z.unknown()).describe("GitHub's webhook payload."), description: "The delivery, exactly as GitHub sent it." },

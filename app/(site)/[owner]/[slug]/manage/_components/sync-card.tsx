@@ -6,9 +6,42 @@ import { formatTimestamp } from "@/app/_components/format";
 import { ResultActionForm } from "@/app/_components/publish/result-action-form-client";
 import { Card, textLink } from "@/app/_components/ui";
 import { SubmitButton } from "@/app/_components/ui/submit-button-client";
-import { setGithubSyncAction } from "../actions";
+import { rotateWebhookSecretAction, setGithubSyncAction } from "../actions";
 
-export function SyncCard({ skill }: { skill: SkillManagement["skill"] }) {
+export type WebhookView = { url: string; secret: string; lastDeliveryAt: Date | null };
+
+/** What to enter on GitHub (repository → Settings → Webhooks): this repository's own URL and secret. */
+function WebhookSettings({ slug, webhook }: { slug: string; webhook: WebhookView }) {
+  return (
+    <details className="rounded-lg border border-slate-200 p-3 dark:border-slate-800" data-testid="sync-webhook">
+      <summary className="cursor-pointer font-medium">Webhook for GitHub</summary>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-slate-600 dark:text-slate-400">Payload URL</dt>
+        <dd className="break-all font-mono text-xs" data-testid="webhook-url">{webhook.url}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">Content type</dt>
+        <dd className="font-mono text-xs">application/json</dd>
+        <dt className="text-slate-600 dark:text-slate-400">Secret</dt>
+        <dd className="break-all font-mono text-xs" data-testid="webhook-secret">{webhook.secret}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">Events</dt>
+        <dd>Pushes and Releases</dd>
+        <dt className="text-slate-600 dark:text-slate-400">Last delivery</dt>
+        <dd>{webhook.lastDeliveryAt ? formatTimestamp(webhook.lastDeliveryAt) : "none yet"}</dd>
+      </dl>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+        One webhook serves every skill you sync from this repository. Only deliveries signed with this secret, for this repository, publish; and only the commit the
+        tracked branch points at on GitHub right then.
+      </p>
+      <ResultActionForm action={rotateWebhookSecretAction} className="mt-2" label="Rotate the webhook secret">
+        <input type="hidden" name="slug" value={slug} />
+        <SubmitButton tone="secondary" size="sm" pendingText="Rotating…">
+          Rotate secret
+        </SubmitButton>
+      </ResultActionForm>
+    </details>
+  );
+}
+
+export function SyncCard({ skill, webhook }: { skill: SkillManagement["skill"]; webhook: WebhookView | null }) {
   const source = skill.githubSource;
   return (
     <Card title="Automatic publishing" testId="manage-sync">
@@ -31,6 +64,7 @@ export function SyncCard({ skill }: { skill: SkillManagement["skill"] }) {
                 {source.syncEnabled ? "Turn sync off" : "Turn sync on"}
               </SubmitButton>
             </ResultActionForm>
+            {webhook && <WebhookSettings slug={skill.slug} webhook={webhook} />}
           </div>
         ) : (
           <p>

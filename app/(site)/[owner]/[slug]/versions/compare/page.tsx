@@ -5,6 +5,9 @@ import Link from "next/link";
 import { diffSkillVersions, type FileChange } from "@/lib/catalog/diff-skill-versions";
 import { listVersionHistory } from "@/lib/catalog/list-version-history";
 import { detectLanguage } from "@/lib/render";
+import { chargeRender } from "@/lib/render/charge-render";
+import { MARKDOWN_RATE_LIMITED_CHARS } from "@/lib/render/markdown-limits";
+import { requestIp } from "@/app/_lib/request-ip";
 import { formatBytes } from "@/app/_components/format";
 import { DiffView } from "@/app/_components/skill/diff-view";
 import { Badge, Banner, Card, EmptyState, textLink, type BadgeTone } from "@/app/_components/ui";
@@ -57,11 +60,15 @@ export default async function CompareVersionsPage({ params, searchParams }: Prop
   }
   // Blocked versions' contents are for owners and moderators only; a diff would reveal them.
   const hidden = history.filter((entry) => (entry.version === from || entry.version === to) && (entry.blockedAt || entry.verdict === "MALICIOUS"));
-  const diff = await diffSkillVersions({ skillId: page.skill.id, from, to });
+  const visitor = { ip: await requestIp(), actor: page.actor };
+  // Line-diffing more than a long document's worth of text draws on the visitor's render budget.
+  const diff = await diffSkillVersions({ skillId: page.skill.id, from, to, mayDiff: async (chars) => chars <= MARKDOWN_RATE_LIMITED_CHARS || chargeRender(visitor) });
   const changed = diff.changes.filter((change) => change.status !== "unchanged");
   const additions = changed.reduce((sum, change) => sum + (change.diff && !("tooLarge" in change.diff) ? change.diff.additions : 0), 0);
   const deletions = changed.reduce((sum, change) => sum + (change.diff && !("tooLarge" in change.diff) ? change.diff.deletions : 0), 0);
   const showContent = page.privileged || hidden.length === 0;
+  // Highlighting diff lines runs on the request's thread: 64K characters per page at most (tens of milliseconds).
+  const highlightBudget = { chars: 64 * 1024 };
 
   return (
     <SkillShell page={page} tab="versions" sidebar={false}>
@@ -78,6 +85,11 @@ export default async function CompareVersionsPage({ params, searchParams }: Prop
             </>
           )}
         </p>
+        {showContent && diff.diffsWithheld && (
+          <Banner tone="warning" className="mt-4" testId="diffs-withheld">
+            Line changes are not shown right now: you have opened many large comparisons or documents in the last minute. Reload in a minute.
+          </Banner>
+        )}
         {!showContent && (
           <Banner tone="warning" className="mt-4">
             v{hidden.map((entry) => entry.version).join(" and v")} is blocked, so line changes are not shown; only which files changed.
@@ -110,7 +122,7 @@ export default async function CompareVersionsPage({ params, searchParams }: Prop
               {!showContent ? null : !change.isText ? (
                 <p className="p-4 text-sm text-slate-600 dark:text-slate-400">Binary file {change.status}: contents are not shown.</p>
               ) : change.diff ? (
-                <DiffView diff={change.diff} language={detectLanguage(change.path)} path={change.path} />
+                <DiffView diff={change.diff} language={detectLanguage(change.path)} path={change.path} budget={highlightBudget} />
               ) : (
                 <p className="p-4 text-sm text-slate-600 dark:text-slate-400">Too large to compare line by line.</p>
               )}

@@ -1,17 +1,16 @@
 // POST /api/v1/skills/-/publish – the website's publish of a folder or archive (JSON answers, findings explained)
 import type { SitePublishResult } from "@/lib/api-schemas/site-publish";
-import { getConfig } from "@/lib/config";
 import { AppError, isAppError } from "@/lib/errors";
-import { readBodyBytes, withApi } from "@/lib/http";
+import { withApi } from "@/lib/http";
 import { normalizeTopics, publishVersion, ruleTexts } from "@/lib/publish";
-import { readSiteUpload } from "@/lib/uploads";
+import { readSiteUpload, readUploadBody, withUploadSlot } from "@/lib/uploads";
 import type { Finding } from "@/scanner";
 
 export const dynamic = "force-dynamic";
 
 export const POST = withApi(
-  async ({ actor, request, ip }): Promise<SitePublishResult> => {
-    const body = await readBodyBytes(request, getConfig().BUNDLE_MAX_TOTAL_BYTES + 1024 * 1024);
+  async ({ actor, request, ip }): Promise<SitePublishResult> => withUploadSlot({ actor, ip }, async () => {
+    const body = await readUploadBody(request);
     const { bundle, meta } = await readSiteUpload({ body, contentType: request.headers.get("content-type") ?? "" });
     try {
       const result = await publishVersion({
@@ -30,6 +29,6 @@ export const POST = withApi(
       }
       throw error;
     }
-  },
+  }),
   { scopes: ["publish"] },
 );

@@ -2,6 +2,8 @@
 import { ownerOf } from "@/lib/api-schemas/params";
 import { readVersionFile } from "@/lib/catalog";
 import { contentResponse, IMMUTABLE_CACHE, PRIVATE_CACHE, SHORT_CACHE, withClawhubApi } from "@/lib/http";
+import { attachmentDisposition } from "@/lib/http/content-disposition";
+import { UNTRUSTED_CONTENT_CSP } from "@/lib/http/security-headers";
 import { params, query } from "./schema";
 
 export const dynamic = "force-dynamic";
@@ -23,8 +25,9 @@ export const GET = withClawhubApi(
       headers: {
         "X-Skill-Digest": found.digest,
         "X-Skill-Version": found.version,
-        "Content-Security-Policy": "default-src 'none'; sandbox",
-        ...(found.file.isText ? {} : { "Content-Disposition": `attachment; filename="${found.file.path.split("/").pop()!.replace(/["\\\r\n]/g, "_")}"` }),
+        // The site-wide CSP is not applied to this path (lib/http/security-headers.ts UNTRUSTED_CONTENT_PATHS).
+        "Content-Security-Policy": UNTRUSTED_CONTENT_CSP,
+        ...(found.file.isText ? {} : { "Content-Disposition": attachmentDisposition(found.file.path) }),
       },
     });
   },

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 export const GET = withClawhubApi(
   async ({ actor, params, query, request }) => {
     const plan = await buildInstallPlan({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor, version: query.version, tag: query.tag, baseUrl: publicBaseUrl(request) });
-    return Response.json(plan, { status: plan.ok ? 200 : plan.status, headers: mutableCacheHeaders({ privileged: actor !== null }) });
+    return Response.json(plan, { status: plan.ok ? 200 : plan.status, headers: mutableCacheHeaders({ privileged: actor !== null, linksFromRequest: true }) });
   },
   { params, query },
 );

@@ -5,7 +5,13 @@ import type { RouteDoc } from "@/lib/openapi/route-doc";
 export const params = z.object({ slug: z.string().min(1).max(100) });
 // Shape checked by the domain schema (lib/auth/schemas/trusted-publisher-input.ts); `workflowFilename` is clawhub's name for it.
 export const body = z
-  .object({ repository: z.string().max(200), workflow: z.string().max(300).optional(), workflowFilename: z.string().max(300).optional(), environment: z.string().max(300).optional() })
+  .object({
+    repository: z.string().max(200),
+    workflow: z.string().max(300).optional(),
+    workflowFilename: z.string().max(300).optional(),
+    environment: z.string().max(300).optional(),
+    ref: z.string().max(300).optional(),
+  })
   .transform(({ workflowFilename, workflow, ...rest }) => ({ ...rest, workflow: workflow ?? workflowFilename ?? "" }));
 
 export const trustedPublisherSchema = z.object({
@@ -13,7 +19,9 @@ export const trustedPublisherSchema = z.object({
   repository: z.string(),
   workflow: z.string(),
   environment: z.string().nullable(),
+  ref: z.string().nullable(),
   repositoryId: z.string().nullable(),
+  repositoryOwnerId: z.string().nullable(),
   lastUsedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
@@ -42,6 +50,6 @@ export const docs: RouteDoc[] = [
     params,
     body: { schema: body },
     responses: { 201: { description: "The new trusted publisher.", schema: z.object({ trustedPublisher: trustedPublisherSchema }) } },
-    errors: [...errors, "TRUSTED_PUBLISHER_EXISTS"],
+    errors: [...errors, "ORG_ROLE_REQUIRED", "TRUSTED_PUBLISHER_EXISTS", "GITHUB_REPO_NOT_FOUND", "GITHUB_UNAVAILABLE"],
   },
 ];

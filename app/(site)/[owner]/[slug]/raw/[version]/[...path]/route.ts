@@ -6,6 +6,8 @@ import { getSkillPage } from "@/lib/catalog/get-skill-page";
 import { loadVersionFile } from "@/lib/catalog/load-version-file";
 import { AppError } from "@/lib/errors";
 import { withApi } from "@/lib/http";
+import { attachmentDisposition } from "@/lib/http/content-disposition";
+import { UNTRUSTED_CONTENT_CSP } from "@/lib/http/security-headers";
 import { catalogSlugSchema, semverSchema } from "@/lib/ids";
 
 const params = z.object({
@@ -22,11 +24,6 @@ function decodeSegment(segment: string): string {
   } catch {
     return segment;
   }
-}
-
-function attachmentName(path: string): string {
-  const name = path.split("/").pop() ?? "file";
-  return `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 export const GET = withApi(
@@ -48,7 +45,8 @@ export const GET = withApi(
         ETag: `"${file.sha256}"`,
         Digest: `sha-256=${Buffer.from(file.sha256, "hex").toString("base64")}`,
         "Cache-Control": publicContent ? "public, max-age=31536000, immutable" : "private, no-store",
-        ...(download ? { "Content-Disposition": attachmentName(filePath) } : {}),
+        "Content-Security-Policy": UNTRUSTED_CONTENT_CSP,
+        ...(download ? { "Content-Disposition": attachmentDisposition(filePath) } : {}),
       },
     });
   },

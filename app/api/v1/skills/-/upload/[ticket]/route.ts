@@ -2,16 +2,17 @@
 import type { z } from "zod";
 import { getConfig } from "@/lib/config";
 import { readBodyBytes, withClawhubApi } from "@/lib/http";
-import { storeUpload } from "@/lib/uploads";
+import { storeUpload, withUploadSlot } from "@/lib/uploads";
 import { uploadParams, type uploadResponse } from "../../upload-url/schema";
 
 export const dynamic = "force-dynamic";
 
 export const POST = withClawhubApi(
-  async ({ actor, params, request }) => {
-    const bytes = await readBodyBytes(request, getConfig().BUNDLE_MAX_FILE_BYTES);
-    const stored: z.infer<typeof uploadResponse> = await storeUpload({ actor, ticketId: params.ticket, bytes });
-    return stored;
-  },
+  async ({ actor, params, request, ip }) =>
+    withUploadSlot({ actor, ip }, async () => {
+      const bytes = await readBodyBytes(request, getConfig().BUNDLE_MAX_FILE_BYTES);
+      const stored: z.infer<typeof uploadResponse> = await storeUpload({ actor, ticketId: params.ticket, bytes });
+      return stored;
+    }),
   { scopes: ["publish"], params: uploadParams },
 );

@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 export const GET = withApi(
   async ({ actor, params, request }) => {
     const { privileged, body } = await getVersionAttestation({ actor, slug: params.slug, version: params.version });
-    return Response.json({ ...body, keysUrl: `${publicBaseUrl(request)}/.well-known/skillvault-keys.json` }, { headers: mutableCacheHeaders({ privileged }) });
+    return Response.json({ ...body, keysUrl: `${publicBaseUrl(request)}/.well-known/skillvault-keys.json` }, { headers: mutableCacheHeaders({ privileged, linksFromRequest: true }) });
   },
   { params },
 );

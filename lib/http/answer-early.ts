@@ -1,0 +1,26 @@
+// Answers a request from a step ahead of Next.js (intercept-requests.ts) with one of our errors, in
+// the shapes route handlers use: the JSON error body under /api/ and /.well-known/ (plus the code in
+// X-Error-Code, as ClawHub-style routes send it), plain text for pages; with the site's security
+// headers, which next.config would otherwise have added.
+import type http from "node:http";
+import { getConfig } from "@/lib/config";
+import { type AppError, toHttp } from "@/lib/errors";
+import { formatErrorText } from "./format-error-text";
+import { securityHeaders } from "./security-headers";
+import { ERROR_CODE_HEADER } from "./with-clawhub-api";
+
+export function answerEarly(request: http.IncomingMessage, response: http.ServerResponse, error: AppError): void {
+  const mapped = toHttp(error, "early");
+  const api = /^\/(?:api|\.well-known)\//.test(request.url ?? "");
+  const body = api ? JSON.stringify(mapped.body) : formatErrorText(mapped.body);
+  const headers: Record<string, string> = {
+    ...Object.fromEntries(securityHeaders({ production: getConfig().production }).map(({ key, value }) => [key, value])),
+    ...mapped.headers,
+    "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    [ERROR_CODE_HEADER]: mapped.body.error.code,
+    "Content-Length": String(Buffer.byteLength(body)),
+  };
+  response.writeHead(mapped.status, headers);
+  response.end(request.method === "HEAD" ? undefined : body);
+}

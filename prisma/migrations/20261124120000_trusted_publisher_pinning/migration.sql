@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "TrustedPublisher" ADD COLUMN     "ref" TEXT,
+ADD COLUMN     "repositoryOwnerId" TEXT;

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "DeviceCode" ADD COLUMN     "requestAgent" TEXT,
+ADD COLUMN     "requestCountry" TEXT,
+ADD COLUMN     "requestIp" TEXT;

@@ -1,0 +1,117 @@
+// Code that runs what it downloads, across statements: a variable filled from the network (urlopen,
+// requests, fetch, Net::HTTP, Invoke-WebRequest, DownloadString, curl) later handed to exec/eval/
+// Function/iex/[scriptblock]::Create; and strings reversed through a variable. Language-agnostic
+// patterns over script and code-block lines; the host judgement is the same as for shell.
+import { reversedAssignments } from "../decode/blobs";
+import { findUrls, judgeSource, type UrlRef } from "../hosts";
+import type { DetectEnv, Line } from "../rules/types";
+import type { Collector } from "./collector";
+import { runLines } from "./run-lines";
+
+const ASSIGN = /^\s{0,40}(?:(?:const|let|var|local|my|final|auto)\s{1,4})?\$?([A-Za-z_]\w{0,40})\s{0,3}(?::\s{0,3}[\w.[\]<>]{1,40}\s{0,3})?=(?!=)\s{0,3}(.{1,2000})$/;
+const NETREAD = /\burlopen\s{0,2}\(|\b(?:requests|httpx|session|client|aiohttp)\.(?:get|post|request)\s{0,2}\(|\bfetch\s{0,2}\(|\bNet::HTTP\.(?:get|get_response|post)\b|\bURI\.open\b|\bopen-uri\b|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\.Download(?:String|Data)\s{0,2}\(|\bhttps?\.get\s{0,2}\(|\baxios(?:\.get)?\s{0,2}\(|\bgot\s{0,2}\(|\bcurl\b|\bwget\b|\bLWP::Simple\b|\bget\s{0,2}\(\s{0,2}["']https?:|\bfile_get_contents\s{0,2}\(\s{0,2}["']https?:/i;
+const STRING = /^\s{0,3}(["'`])([^"'`\n]{1,2000})\1\s{0,3};?\s{0,3}$/;
+const SINK = /\b(?:exec|eval|compile|execfile|runInNewContext|runInThisContext|runInContext|instance_eval|class_eval|module_eval|Invoke-Expression|iex)\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(|\bFunction\s{0,2}\(|\[scriptblock\]::Create\s{0,2}\(|\b(?:pickle|cPickle|dill|cloudpickle|joblib|marshal)\.loads?\s{0,2}\(|\btorch\.load\s{0,2}\(|\b(?:iex|Invoke-Expression)\s{1,3}[$(]|\.then\s{0,2}\(\s{0,2}(?:eval|\w{1,20}\s{0,3}=>\s{0,3}eval\s{0,2}\()/i;
+const CODE_LANG = /^(?:py|python\d?|js|mjs|cjs|ts|javascript|typescript|node|rb|ruby|ps1|psm1|powershell|pwsh|pl|perl|php|lua|sh|bash|zsh|)$/i;
+
+const HOME = String.raw`(?:Path\.home\(\)|os\.path\.expanduser\(\s{0,2}["']~["']\s{0,2}\)|os\.homedir\(\)|homedir\(\)|Dir\.home|ENV\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.getenv\(\s{0,2}["']HOME["']\s{0,2}\)|process\.env\.HOME|\$env:(?:HOME|USERPROFILE))`;
+const PATHLIB = new RegExp(String.raw`(?:Path\.home\(\)|Path\(\s{0,2}["']~["']\s{0,2}\)(?:\.expanduser\(\))?)((?:\s{0,3}\/\s{0,3}["'][^"'\n]{1,80}["']){1,8})`, "g");
+const JOIN = new RegExp(String.raw`(?:os\.path\.join|path\.join|path\.resolve|File\.join|Join-Path)\s{0,2}\(?\s{0,2}${HOME}\s{0,2},?((?:\s{0,3}["'][^"'\n]{1,80}["']\s{0,3},?){1,8})`, "g");
+const CONCAT = new RegExp(String.raw`${HOME}\s{0,3}\+\s{0,3}["'](\/[^"'\n]{1,160})["']`, "g");
+
+/** Home-relative paths built in code (Path.home() / '.aws' / 'credentials') as the ~/… text the credential rules know. */
+function homePaths(text: string): string[] {
+  const out: string[] = [];
+  const parts = (s: string) => [...s.matchAll(/["']([^"'\n]{1,80})["']/g)].map((m) => m[1]!.replace(/^\/+|\/+$/g, "")).join("/");
+  for (const m of text.matchAll(PATHLIB)) out.push("~/" + parts(m[1]!));
+  for (const m of text.matchAll(JOIN)) out.push("~/" + parts(m[1]!));
+  for (const m of text.matchAll(CONCAT)) out.push("~" + m[1]!);
+  return out;
+}
+
+type Taint = { line: number; call: string; urls: UrlRef[] };
+
+function urlsOf(expr: string, strings: Map<string, string>): UrlRef[] {
+  const urls = findUrls(expr);
+  if (urls.length) return urls;
+  for (const id of expr.match(/\$?[A-Za-z_]\w{0,40}/g) ?? []) {
+    const v = strings.get(id.replace(/^\$/, ""));
+    if (v) {
+      const u = findUrls(v);
+      if (u.length) return u;
+    }
+  }
+  return [];
+}
+
+function reportRemote(line: Line, index: number, t: Taint, sinkText: string, env: DetectEnv, sink: Collector): void {
+  const verdict = judgeSource(t.urls, env.trustedInstallerHosts);
+  const host = t.urls[0]?.host ?? "a URL the scanner could not resolve";
+  const message = `Runs code downloaded by "${t.call.slice(0, 80)}" (line ${t.line}) with ${sinkText}, from ${host}`;
+  if (verdict === "untrusted") sink.hit("exec-pipe-shell-untrusted", line, index, sinkText.length, 0.95, message);
+  else if (verdict === "trusted") sink.hit("exec-known-installer", line, index, sinkText.length, 0.9, message);
+  else sink.hit("exec-pipe-shell", line, index, sinkText.length, 0.9, message);
+  sink.signal("remote-fetch", line, index, host);
+}
+
+export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, sink: Collector): void {
+  const strings = new Map<string, string>();
+  const tainted = new Map<string, Taint>();
+  for (const l of lines) {
+    if (l.context !== "script" && l.context !== "fenced") continue;
+    if (l.context === "fenced" && !CODE_LANG.test(l.lang)) continue;
+    if (l.comment || l.text.length > 4000) continue;
+    const a = ASSIGN.exec(l.text);
+    if (a) {
+      const [, name, rhs] = a as unknown as [string, string, string];
+      const lit = STRING.exec(rhs);
+      if (lit) strings.set(name, lit[2]!);
+      else if (/["'`]/.test(rhs) && /\+|\.\.|\s\.\s/.test(rhs)) {
+        // 'ht' + 'tp://' + …: concatenated literals and known strings fold into one value.
+        const folded = rhs.split(/\s{0,3}(?:\+|\.\.|\s\.\s)\s{0,3}/).map((p) => {
+          const q = /^\s{0,2}(["'`])([^"'`]{0,500})\1\s{0,2};?$/.exec(p);
+          return q ? q[2] : strings.get(p.trim().replace(/^\$/, "").replace(/;$/, ""));
+        });
+        if (folded.every((p) => p !== undefined)) strings.set(name, folded.join(""));
+      }
+      const from = [...tainted.entries()].find(([v]) => new RegExp(`(?:^|[^\\w$])\\$?${v}\\b`).test(rhs));
+      if (NETREAD.test(rhs) && !SINK.test(rhs)) tainted.set(name, { line: l.n, call: rhs.trim(), urls: urlsOf(rhs, strings) });
+      else if (from && !SINK.test(rhs)) tainted.set(name, from[1]);
+      else tainted.delete(name);
+    }
+    const s = SINK.exec(l.text);
+    if (!s) continue;
+    const arg = s[0].includes("then") ? l.text : l.text.slice(s.index);
+    if (NETREAD.test(arg)) {
+      reportRemote(l, s.index, { line: l.n, call: arg.trim(), urls: urlsOf(arg, strings) }, s[0].trim(), env, sink);
+      continue;
+    }
+    for (const [v, t] of tainted) {
+      if (new RegExp(`(?:^|[^\\w$])\\$?${v}\\b`).test(arg.slice(s[0].length)) || (s[0].includes("then") && t.line === l.n)) {
+        reportRemote(l, s.index, t, s[0].trim(), env, sink);
+        break;
+      }
+    }
+  }
+  if (/home|expanduser|USERPROFILE/i.test(text)) {
+    const folded: Line[] = [];
+    for (const l of lines) {
+      if (l.context !== "script" && l.context !== "fenced") continue;
+      if (!/home|expanduser|USERPROFILE/i.test(l.text)) continue;
+      for (const p of homePaths(l.text)) {
+        const t = `read ${p} (${l.text.trim().slice(0, 200)})`;
+        folded.push({ ...l, text: t, lower: t.toLowerCase(), offset: 0, decoded: { layers: ["fold"], text: p }, normalized: true });
+      }
+    }
+    if (folded.length) runLines(folded, env, sink, { budget: { bytes: 0 } });
+  }
+  const reversed = reversedAssignments(text);
+  if (reversed.length) {
+    const decoded: Line[] = [];
+    for (const r of reversed) {
+      const base = lines[r.line - 1];
+      if (base) decoded.push({ ...base, text: r.text, lower: r.text.toLowerCase(), offset: 0, decoded: { layers: ["reversed"], text: r.text } });
+    }
+    runLines(decoded, env, sink, { budget: { bytes: 64 * 1024 } });
+  }
+}

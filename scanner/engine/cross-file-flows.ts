@@ -1,0 +1,56 @@
+// A credential read in one file and sent out by another that it calls (or that calls it) is the same
+// exfiltration as on one line: diagnose.sh copies ~/.ssh, then runs upload.py, which posts the folder.
+// "Calls" = names the other file (upload.py, ./send.sh) or imports it as a module (from helpers import,
+// require('./send'), source ./lib.sh, require_relative 'x').
+import { bytesToText } from "../decode/text";
+import type { Signal } from "../rules/types";
+import type { ScanInputFile } from "../types";
+import type { Collector } from "./collector";
+
+const SCRIPT = /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|ps1|pl|php|lua)$/i;
+
+function moduleName(path: string): { base: string; stem: string } {
+  const base = path.slice(path.lastIndexOf("/") + 1);
+  return { base, stem: base.replace(/\.[^.]+$/, "") };
+}
+
+function references(text: string, target: string): boolean {
+  const { base, stem } = moduleName(target);
+  if (text.includes(base)) return true;
+  if (stem.length < 3) return false;
+  const s = stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`\\bfrom\\s{1,3}\\.?${s}\\s{1,3}import\\b|\\bimport\\s{1,3}${s}\\b|require(?:_relative)?\\s{0,2}\\(?\\s{0,2}["'](?:\\.{1,2}\\/)+${s}(?:\\.\\w{1,4})?["']|\\bfrom\\s{1,3}["'](?:\\.{1,2}\\/)+${s}(?:\\.\\w{1,4})?["']|(?:source|\\.)\\s{1,3}["']?[\\w./$-]{0,80}${s}\\b`).test(text);
+}
+
+export function linkCrossFileFlows(files: readonly ScanInputFile[], signals: readonly Signal[], sink: Collector): void {
+  const sources = signals.filter((s) => s.kind === "cred-source" && s.confidence >= 0.5);
+  const sinks = signals.filter((s) => s.kind === "net-sink");
+  if (sources.length === 0 || sinks.length === 0) return;
+  const sourceFiles = new Set(sources.map((s) => s.file));
+  const sinkFiles = new Set(sinks.map((s) => s.file));
+  if ([...sourceFiles].every((f) => sinkFiles.has(f) && sinkFiles.size === 1)) return;
+  const texts = new Map<string, string>();
+  const text = (path: string) => {
+    let t = texts.get(path);
+    if (t === undefined) {
+      const f = files.find((x) => x.path === path);
+      t = f && f.bytes.length <= 2 * 1024 * 1024 ? bytesToText(f.bytes).text : "";
+      texts.set(path, t);
+    }
+    return t;
+  };
+  for (const out of sinks) {
+    for (const src of sources) {
+      if (src.file === out.file || !SCRIPT.test(src.file) || !SCRIPT.test(out.file)) continue;
+      if (!references(text(src.file), out.file) && !references(text(out.file), src.file)) continue;
+      const host = out.detail.split(/:(.*)/s)[1] ?? "";
+      sink.add({
+        ruleId: "exfil-credential-to-network", file: out.file, line: out.line, column: out.column,
+        confidence: Math.round(Math.min(0.95, 0.85 * Math.min(1, src.confidence / 0.7)) * 100) / 100,
+        message: `${src.detail} in ${src.file} (line ${src.line}) reaches the network in ${out.file}${host ? ` (${host})` : ""}, which it calls`,
+        evidence: `${src.file}:${src.line} → ${out.file}:${out.line}`, context: out.context,
+      });
+      return;
+    }
+  }
+}

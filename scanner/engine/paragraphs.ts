@@ -1,0 +1,43 @@
+// Prose wraps: an instruction split over two or three lines of a markdown paragraph is one sentence.
+// Consecutive prose lines are joined (with a space) and rescanned; only matches that cross a line
+// break are reported (engine/run-lines.ts), at the line where they start.
+import type { Line } from "../rules/types";
+
+const MAX_JOINED = 4096;
+const BREAKS = /^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d{1,3}[.)]\s|>|\||```|~~~|<\/?\w)/;
+
+export function paragraphLines(lines: readonly Line[]): Line[] {
+  const out: Line[] = [];
+  let group: Line[] = [];
+  const flush = () => {
+    if (group.length >= 2) {
+      const first = group[0]!;
+      let text = "";
+      const joins: number[] = [];
+      for (const l of group) {
+        if (text) {
+          text += " ";
+          joins.push(text.length);
+        }
+        text += l.text.trim();
+      }
+      out.push({ ...first, text, lower: text.toLowerCase(), offset: 0, joins, warned: group.some((l) => l.warned), hidden: group.some((l) => l.hidden), comment: group.some((l) => l.comment) });
+    }
+    group = [];
+  };
+  for (const l of lines) {
+    const prose = (l.context === "prose" || l.context === "reference" || l.context === "frontmatter") && !l.decoded;
+    if (!prose || !l.text.trim() || l.text.length > MAX_JOINED) {
+      flush();
+      continue;
+    }
+    // A list item or heading starts a new paragraph; continuation lines of a list item join it.
+    if (group.length && (BREAKS.test(l.text) || group[group.length - 1]!.context !== l.context)) flush();
+    group.push(l);
+    if (group.length >= 6) {
+      flush();
+    }
+  }
+  flush();
+  return out;
+}
