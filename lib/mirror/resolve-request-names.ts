@@ -10,7 +10,8 @@ import { resolveSkillAlias } from "./resolve-skill-alias";
 const IN_USE_TTL_MS = 1000;
 let inUse: { value: boolean; until: number } | null = null;
 
-async function mirrorsInUse(): Promise<boolean> {
+/** Whether this registry mirrors anything (cached for a second): without mirrors, names need no resolving. */
+export async function mirrorsInUse(): Promise<boolean> {
   if (inUse && inUse.until > Date.now()) return inUse.value;
   const rows = await db.$queryRaw<Array<{ used: boolean }>>`SELECT (EXISTS (SELECT 1 FROM "MirrorUpstream") OR EXISTS (SELECT 1 FROM "MirroredSkill")) AS "used"`;
   inUse = { value: rows[0]?.used === true, until: Date.now() + IN_USE_TTL_MS };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET as downloadRoute } from "@/app/api/v1/download/route";
 import { GET as skillRoute } from "@/app/api/v1/skills/[slug]/route";
 import { GET as versionRoute } from "@/app/api/v1/skills/[slug]/versions/[version]/route";
+import { POST as verdictsRoute } from "@/app/api/v1/skills/-/security-verdicts/route";
 import { db } from "@/lib/db";
 import { addMirror, syncMirror } from "@/lib/mirror";
 import { maliciousFiles } from "../helpers/flagged-content";
@@ -98,6 +99,21 @@ describe("names", () => {
     expect(text).toContain("notes");
     const qualified = (await (await callRaw(skillRoute, "/api/v1/skills/notes?ownerHandle=up2--carol", { params: { slug: "notes" } })).json()) as Detail;
     expect(qualified.skill.slug).toBe("up2--carol--notes");
+  });
+
+  test("OpenClaw's batch security check answers @owner/slug for a mirrored skill, echoing what was asked", async () => {
+    const response = await callRaw(verdictsRoute, "/api/v1/skills/-/security-verdicts", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ items: [{ slug: "alice/pdf-tools", version: "1.1.0" }, { slug: "pdf-tools", version: "3.0.0" }, { slug: "up--dora--evil", version: "2.0.0" }] }),
+    });
+    expect(response.status).toBe(200);
+    const { items } = (await response.json()) as { items: Array<{ requestedSlug: string; slug: string; decision: string }> };
+    expect(items.map((item) => [item.requestedSlug, item.slug, item.decision])).toEqual([
+      ["pdf-tools", "up--alice--pdf-tools", "pass"],
+      ["pdf-tools", "pdf-tools", "pass"],
+      ["up--dora--evil", "up--dora--evil", "fail"],
+    ]);
   });
 
   test("nobody publishes into a mirror's namespace", async () => {
