@@ -89,10 +89,12 @@ export async function buildSecurityVerdicts(input: { items: SecurityVerdictReque
       requestedSlug: item.slug,
       ...(item.ownerHandle ? { requestedOwnerHandle: item.ownerHandle } : {}),
       requestedVersion: item.version,
-      slug: skill.slug,
+      // A mirrored skill asked for by its plain name answers to that name (OpenClaw checks that the
+      // skill and publisher it gets are the ones it asked for); skillUrl names it in full.
+      slug: target === item ? skill.slug : item.slug,
       version: version.version,
       displayName: skill.displayName,
-      publisherHandle: skill.owner.handle,
+      publisherHandle: target === item ? skill.owner.handle : (item.ownerHandle ?? skill.owner.handle),
       publisherDisplayName: skill.owner.displayName,
       createdAt: version.createdAt.getTime(),
       checkedAt: (checkedAt.get(version.id) ?? version.createdAt).getTime(),

@@ -3,7 +3,8 @@
 // our stricter policy blocks (a suspicious one under --block-suspicious, and one planted straight
 // into the upstream's database that its scanner never saw) ends up blocked here with its findings;
 // a withdrawal upstream is withdrawn here; a pull-through install with the real clawhub CLI gives the
-// same files as installing from the upstream; and the upstream killed mid-sync loses nothing.
+// same files as installing from the upstream, and OpenClaw installs it as @owner/slug; and the
+// upstream killed mid-sync loses nothing.
 import { createHash } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,7 +19,7 @@ import { publishVersion, withdrawVersion } from "@/lib/publish";
 import { maliciousFiles, suspiciousFiles } from "../../integration/helpers/flagged-content";
 import { startTestServer, type TestServer } from "../../setup/start-test-server";
 import { plantVersion } from "./plant-version";
-import { clawhub, hub, tree } from "./run-tools";
+import { clawhub, findSkillDir, hub, openclaw, tree } from "./run-tools";
 
 const adminUrl = inject("pgAdminUrl");
 const template = inject("pgTemplate");
@@ -154,6 +155,15 @@ describe("pull-through", () => {
     expect(mirrored).toEqual(tree(path.join(root, "via-upstream", "skills", "pull-me")));
     expect(mirrored).toEqual(sums(published.get("pull-me@2.0.0")!));
     expect((await getJson<{ skill: { slug: string } }>(mirror, "/api/v1/skills/pull--dave--pull-me")).body.skill.slug).toBe("pull--dave--pull-me");
+  });
+
+  test("OpenClaw installs it as @dave/pull-me from the mirror (its security check included): the same files", async () => {
+    const home = path.join(root, "openclaw-home");
+    const run = await openclaw(inject("openclawNode"), inject("openclawEntry"), mirror.url, home, ["skills", "install", "@dave/pull-me"]);
+    expect(run.code, run.out + run.err).toBe(0);
+    const dir = findSkillDir(home, ["pull-me", "pull--dave--pull-me"]);
+    expect(dir, run.out).not.toBeNull();
+    expect(tree(dir!)).toEqual(sums(published.get("pull-me@2.0.0")!));
   });
 });
 

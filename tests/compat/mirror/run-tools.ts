@@ -2,7 +2,7 @@
 // mirror's database) and the real clawhub CLI from npm, each as its own process.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 const repo = path.resolve(import.meta.dirname, "../../..");
@@ -51,4 +51,27 @@ export function tree(dir: string, prefix = ""): Record<string, string> {
     else out[rel] = createHash("sha256").update(readFileSync(full)).digest("hex");
   }
   return out;
+}
+
+/** The real OpenClaw CLI (its own Node 24) pointed at `registry`, with its own HOME. */
+export function openclaw(node: string, entry: string, registry: string, home: string, args: string[]): Promise<Run> {
+  mkdirSync(home, { recursive: true });
+  const env = {
+    NODE_ENV: "production" as const, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ""}`, HOME: home,
+    OPENCLAW_CLAWHUB_URL: registry, CLAWHUB_DISABLE_TELEMETRY: "1", NO_COLOR: "1", CI: "1", TMPDIR: home,
+  };
+  return collect(spawn(node, [entry, ...args], { cwd: home, env, stdio: ["ignore", "pipe", "pipe"] }));
+}
+
+/** A `skills/<name>` folder holding a SKILL.md somewhere under `dir` (where OpenClaw installed it). */
+export function findSkillDir(dir: string, names: string[], depth = 0): string | null {
+  if (depth > 6 || !existsSync(dir)) return null;
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (!statSync(full).isDirectory()) continue;
+    if (names.includes(name) && path.basename(dir) === "skills" && existsSync(path.join(full, "SKILL.md"))) return full;
+    const nested = findSkillDir(full, names, depth + 1);
+    if (nested) return nested;
+  }
+  return null;
 }

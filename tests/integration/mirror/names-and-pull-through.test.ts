@@ -105,15 +105,18 @@ describe("names", () => {
     const response = await callRaw(verdictsRoute, "/api/v1/skills/-/security-verdicts", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ items: [{ slug: "alice/pdf-tools", version: "1.1.0" }, { slug: "pdf-tools", version: "3.0.0" }, { slug: "up--dora--evil", version: "2.0.0" }] }),
+      body: JSON.stringify({ items: [{ slug: "alice/pdf-tools", version: "1.1.0" }, { slug: "pdf-tools", version: "3.0.0" }, { slug: "up--dora--evil", version: "2.0.0" }, { slug: "pdf-tools", ownerHandle: "alice", version: "1.0.0" }] }),
     });
     expect(response.status).toBe(200);
-    const { items } = (await response.json()) as { items: Array<{ requestedSlug: string; slug: string; decision: string }> };
-    expect(items.map((item) => [item.requestedSlug, item.slug, item.decision])).toEqual([
-      ["pdf-tools", "up--alice--pdf-tools", "pass"],
-      ["pdf-tools", "pdf-tools", "pass"],
-      ["up--dora--evil", "up--dora--evil", "fail"],
+    const { items } = (await response.json()) as { items: Array<{ requestedSlug: string; slug: string; publisherHandle: string; decision: string; skillUrl: string }> };
+    // The names asked for are the names answered (OpenClaw refuses any other); the page URL is the full name's.
+    expect(items.map((item) => [item.requestedSlug, item.slug, item.publisherHandle, item.decision])).toEqual([
+      ["pdf-tools", "pdf-tools", "alice", "pass"],
+      ["pdf-tools", "pdf-tools", "localpub", "pass"],
+      ["up--dora--evil", "up--dora--evil", "up--dora", "fail"],
+      ["pdf-tools", "pdf-tools", "alice", "pass"],
     ]);
+    expect(items[0]!.skillUrl).toContain("/up--alice/up--alice--pdf-tools");
   });
 
   test("nobody publishes into a mirror's namespace", async () => {
