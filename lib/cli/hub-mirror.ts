@@ -64,8 +64,18 @@ export const mirrorCommands: Record<string, (args: ParsedArgs) => Promise<void |
     const names = only ? [only.toLowerCase()] : (await db.mirrorUpstream.findMany({ select: { name: true }, orderBy: { name: "asc" } })).map((row) => row.name);
     if (names.length === 0) console.log("no mirrors to sync");
     let failed = 0;
+    const { isAppError } = await import("@/lib/errors");
     for (const name of names) {
-      const result = await syncMirror(name, { actor: null, log: (line) => console.log(`${name}: ${line}`) });
+      let result: Awaited<ReturnType<typeof syncMirror>>;
+      try {
+        result = await syncMirror(name, { actor: null, log: (line) => console.log(`${name}: ${line}`) });
+      } catch (error) {
+        // Syncing every mirror: one that is busy (the site's schedule has it) does not stop the others.
+        if (only || !isAppError(error) || error.code !== "MIRROR_BUSY") throw error;
+        console.log(`${name}: skipped, a sync of it is already running`);
+        failed++;
+        continue;
+      }
       console.log(`${name}: ${result.ok ? "synced" : "incomplete"} (${describeStats(result.stats)})${result.error ? `; ${result.error}` : ""}`);
       if (!result.ok) failed++;
     }
