@@ -8,6 +8,7 @@ import { readBundle, type Bundle } from "@/lib/bundle";
 import { isAppError } from "@/lib/errors";
 import { formatTextReport, scanSkill, toSarif, type ScanReport, type Severity } from "@/scanner";
 import { SEVERITY_ORDER } from "@/scanner/types";
+import { reportFailure, runCli } from "./run-cli";
 
 const USAGE = `usage: npm run scan -- [--json|--sarif] [--fail-on <critical|high|medium|low|info|malicious|suspicious>] <path>...
   path: a skill folder, a .zip/.skill/.tar.gz archive or a SKILL.md file
@@ -84,10 +85,13 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`scan: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
-    process.exit(2);
-  },
-);
+// One line per failure, no stack trace unless LOG_LEVEL=debug (run-cli.ts); an unexpected failure
+// exits 2 like an I/O error, so exit 1 keeps meaning "--fail-on met".
+await runCli(async () => {
+  try {
+    return await main();
+  } catch (error) {
+    reportFailure(error);
+    return 2;
+  }
+});

@@ -1,5 +1,6 @@
 // Anyone signed in may report a skill, with a reason; one open report per person per skill and
-// REPORTS_PER_DAY per person. Reports weigh by who files them (report-weight.ts). When the open
+// REPORTS_PER_DAY per person. Not one's own (or one's org's): its owners withdraw or fix it
+// instead, and their reports would only add weight to the count that hides a skill. Reports weigh by who files them (report-weight.ts). When the open
 // reports since the last moderator decision weigh AUTO_HIDE_WEIGHT from AUTO_HIDE_MIN_REPORTERS
 // people, the skill is hidden pending review and its owner told how to appeal, unless it is
 // popular or verified, or a moderator recently dismissed reports on it: then the moderators are
@@ -14,6 +15,7 @@ import { lockSkill, type LockedSkill } from "@/lib/publish/lock-skill";
 import { lockVersion } from "@/lib/publish/lock-version";
 import { isPopularSkill } from "@/lib/publish/popularity";
 import { refreshSkillState } from "@/lib/publish/refresh-skill-state";
+import { isPublisherMember } from "./is-publisher-member";
 import { measureReports, reportWindow, type ReportPressure } from "./measure-reports";
 import { raiseModerationAlert } from "./raise-moderation-alert";
 import { AUTO_HIDE_LABEL, AUTO_HIDE_MIN_REPORTERS, AUTO_HIDE_WEIGHT, BURST_REPORTS, BURST_WINDOW_MINUTES, REPORTS_PER_DAY } from "./report-policy";
@@ -70,6 +72,9 @@ export async function reportSkill(input: { actor: Actor; slug: string; reason: s
     // The skill row lock serialises reports on one skill, so the last of simultaneous reports sees the others.
     const skill = await lockSkill(tx, { slug: input.slug });
     if (skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
+    if (await isPublisherMember(tx, input.actor, skill.ownerId)) {
+      throw new AppError("REPORT_OWN_SKILL", `'${skill.slug}' is yours: withdraw or fix a version from its Manage page instead of reporting it.`, { details: { slug: skill.slug } });
+    }
     const version = input.version ? await lockVersion(tx, { skillId: skill.id, slug: skill.slug, version: input.version }) : null;
     const openKey = `${skill.id}:${input.actor.userId}`;
     const existing = await tx.report.findUnique({ where: { openKey }, select: { id: true } });

@@ -4,10 +4,11 @@ import { getCurrentActor } from "@/lib/auth/next/current-actor";
 import { githubSignInConfigured } from "@/lib/auth/next/auth-config";
 import { safeCallbackPath } from "@/lib/auth/safe-callback-path";
 import { getConfig } from "@/lib/config";
-import { Banner, ButtonLink, Card, TextField } from "@/app/_components/ui";
+import { Banner, ButtonLink, Card } from "@/app/_components/ui";
 import { SubmitButton } from "@/app/_components/ui/submit-button-client";
 import { ActionForm } from "@/app/_components/action-form-client";
 import { devSignInAction, githubSignInAction, signOutAction } from "./actions";
+import { DevSignInForm } from "./dev-signin-form-client";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -56,11 +57,7 @@ export default async function SignInPage({ searchParams }: Props) {
           )}
           {devLogin && (
             <Card title="Development sign-in" description="No password: pick any handle. Only for local and test servers.">
-              <ActionForm action={devSignInAction} className="space-y-4" label="Development sign-in">
-                <input type="hidden" name="callbackUrl" value={callbackUrl} />
-                <TextField id="handle" name="handle" label="Handle" required autoComplete="username" maxLength={39} pattern="[A-Za-z0-9-]+" hint="Letters, digits and single hyphens." />
-                <SubmitButton pendingText="Signing in…">Sign in</SubmitButton>
-              </ActionForm>
+              <DevSignInForm action={devSignInAction} callbackUrl={callbackUrl} />
             </Card>
           )}
           {!github && !devLogin && (
