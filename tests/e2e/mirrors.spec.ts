@@ -33,6 +33,8 @@ test.describe.serial("mirrors admin page", () => {
   test("is for administrators only", async ({ browser }) => {
     const { context, page } = await signedIn(browser, visitor);
     await expect(page.getByTestId("mirrors-forbidden")).toBeVisible();
+    const response = await page.request.get("/admin/mirrors");
+    expect(response.status()).toBe(403);
     await context.close();
   });
 

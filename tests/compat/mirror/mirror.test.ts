@@ -19,7 +19,8 @@ import { publishVersion, withdrawVersion } from "@/lib/publish";
 import { maliciousFiles, suspiciousFiles } from "../../integration/helpers/flagged-content";
 import { startTestServer, type TestServer } from "../../setup/start-test-server";
 import { plantVersion } from "./plant-version";
-import { clawhub, findSkillDir, hub, openclaw, tree } from "./run-tools";
+import { tree } from "../support/installed-tree";
+import { clawhub, findSkillDir, hub, openclaw } from "./run-tools";
 
 const adminUrl = inject("pgAdminUrl");
 const template = inject("pgTemplate");

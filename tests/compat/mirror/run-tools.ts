@@ -1,8 +1,7 @@
 // The real programs the mirror test drives: `npm run hub` (as node --import tsx lib/cli/hub.ts, on the
 // mirror's database) and the real clawhub CLI from npm, each as its own process.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const repo = path.resolve(import.meta.dirname, "../../..");
@@ -38,19 +37,6 @@ export function clawhub(registry: string, home: string, workdir: string, args: s
   const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, CLAWHUB_CONFIG_PATH: path.join(home, "clawhub.json"), NO_COLOR: "1", CI: "1" };
   delete env.FORCE_COLOR;
   return collect(spawn(process.execPath, [clawhubBin, "--site", registry, "--registry", registry, "--workdir", workdir, "--no-input", ...args], { cwd: workdir, env, stdio: ["ignore", "pipe", "pipe"] }));
-}
-
-/** path → sha256 of every file under dir, leaving out the CLI's own .clawhub/ bookkeeping. */
-export function tree(dir: string, prefix = ""): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of readdirSync(dir)) {
-    if (name === ".clawhub") continue;
-    const full = path.join(dir, name);
-    const rel = prefix ? `${prefix}/${name}` : name;
-    if (statSync(full).isDirectory()) Object.assign(out, tree(full, rel));
-    else out[rel] = createHash("sha256").update(readFileSync(full)).digest("hex");
-  }
-  return out;
 }
 
 /** The real OpenClaw CLI (its own Node 24) pointed at `registry`, with its own HOME. */

@@ -2,10 +2,11 @@
 // (last sync, counts, errors, what was blocked or rejected), Sync now and Remove, and a form to add
 // one. The same as `npm run hub -- mirror …`; docs/mirroring.md explains it all.
 import type { Metadata } from "next";
+import { forbidden } from "next/navigation";
 import { isAdmin } from "@/lib/auth/actor";
 import { requireActor } from "@/lib/auth/next/require-actor";
 import { listMirrorProblems, listMirrors } from "@/lib/mirror";
-import { Card, Container, EmptyState, PageHeader, ShieldXIcon } from "@/app/_components/ui";
+import { Card, Container, PageHeader } from "@/app/_components/ui";
 import { AddMirrorForm } from "./add-mirror-form";
 import { MirrorCard } from "./mirror-card";
 
@@ -14,17 +15,8 @@ export const dynamic = "force-dynamic";
 
 export default async function MirrorsPage() {
   const actor = await requireActor("/admin/mirrors");
-  if (!isAdmin(actor)) {
-    return (
-      <main className="py-12">
-        <Container width="prose">
-          <EmptyState icon={<ShieldXIcon size={32} />} title="Administrators only" testId="mirrors-forbidden">
-            Mirrors of other registries are configured by this registry&apos;s administrators.
-          </EmptyState>
-        </Container>
-      </main>
-    );
-  }
+  // 403 with its own page (forbidden.tsx): the page exists, it is just not for this account.
+  if (!isAdmin(actor)) forbidden();
   const mirrors = await listMirrors({ actor });
   const problems = await Promise.all(mirrors.map((mirror) => listMirrorProblems({ actor, name: mirror.name, limit: 10 })));
   return (
