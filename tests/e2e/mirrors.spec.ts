@@ -73,7 +73,10 @@ test.describe.serial("mirrors admin page", () => {
     await page.goto(`/${NAME}--carol/${NAME}--carol--notes`);
     await expect(page.getByTestId("mirror-notice")).toContainText(upstream.url);
     await expect(page.getByTestId("mirror-notice")).toContainText("@carol/notes@1.0.0");
+    // The install command names the skill by its full name: it cannot mean a local or another mirror's skill.
+    await expect(page.getByTestId("install-box-command")).toContainText(`install ${NAME}--carol--notes`);
     await expectNoSeriousA11yViolations(page, "mirrored skill page");
+    await shootEverywhere(browser, context, "mirrored-skill", `/${NAME}--carol/${NAME}--carol--notes`);
 
     await page.goto("/admin/mirrors");
     await page.getByTestId(`mirror-${NAME}`).getByRole("button", { name: "Remove" }).click();

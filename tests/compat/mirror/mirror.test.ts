@@ -3,8 +3,9 @@
 // our stricter policy blocks (a suspicious one under --block-suspicious, and one planted straight
 // into the upstream's database that its scanner never saw) ends up blocked here with its findings;
 // a withdrawal upstream is withdrawn here; a pull-through install with the real clawhub CLI gives the
-// same files as installing from the upstream, and OpenClaw installs it as @owner/slug; and the
-// upstream killed mid-sync loses nothing.
+// same files as installing from the upstream, and OpenClaw installs it as @owner/slug; the install
+// commands the mirrored skill's page shows work with both clients; and the upstream killed mid-sync
+// loses nothing.
 import { createHash } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +16,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { createUser } from "@/lib/auth/create-user";
 import { resetConfigForTests } from "@/lib/config";
 import { closeDb } from "@/lib/db";
+import { skillInstallCommands } from "@/lib/install/build-install-commands";
 import { publishVersion, withdrawVersion } from "@/lib/publish";
 import { maliciousFiles, suspiciousFiles } from "../../integration/helpers/flagged-content";
 import { startTestServer, type TestServer } from "../../setup/start-test-server";
@@ -165,6 +167,25 @@ describe("pull-through", () => {
     const dir = findSkillDir(home, ["pull-me", "pull--dave--pull-me"]);
     expect(dir, run.out).not.toBeNull();
     expect(tree(dir!)).toEqual(sums(published.get("pull-me@2.0.0")!));
+  });
+
+  test("the commands the mirrored skill's page shows install it: clawhub and OpenClaw by the full name (owner-qualified, and alone)", async () => {
+    const [clawhubCommand, openclawCommand] = skillInstallCommands({ slug: "pull--dave--pull-me", owner: "pull--dave", registry: { url: mirror.url, isDefault: true } });
+    const want = sums(published.get("pull-me@2.0.0")!);
+    const clawhubArgs = clawhubCommand!.command.split(" ").slice(2); // after `npx clawhub@latest`
+    expect(clawhubArgs).toEqual(["install", "pull--dave--pull-me"]);
+    const viaClawhub = await clawhub(mirror.url, path.join(root, "home-full"), path.join(root, "via-full-name"), clawhubArgs);
+    expect(viaClawhub.code, viaClawhub.out + viaClawhub.err).toBe(0);
+    expect(tree(path.join(root, "via-full-name", "skills", "pull--dave--pull-me"))).toEqual(want);
+    const shown = openclawCommand!.command.split(" ").slice(1); // after `openclaw`
+    expect(shown).toEqual(["skills", "install", "@pull--dave/pull--dave--pull-me"]);
+    for (const [home, args] of [["openclaw-full", shown], ["openclaw-slug", ["skills", "install", "pull--dave--pull-me"]]] as const) {
+      const run = await openclaw(inject("openclawNode"), inject("openclawEntry"), mirror.url, path.join(root, home), [...args]);
+      expect(run.code, run.out + run.err).toBe(0);
+      const dir = findSkillDir(path.join(root, home), ["pull-me", "pull--dave--pull-me"]);
+      expect(dir, run.out).not.toBeNull();
+      expect(tree(dir!)).toEqual(want);
+    }
   });
 });
 
