@@ -6,10 +6,13 @@ import { ensurePrismaClient } from "./setup/ensure-prisma-client";
 import { openHubDatabase, type OpenedHubDatabase } from "./setup/open-hub-database";
 import { parseArgs, stringFlag, UsageError, type ParsedArgs } from "./parse-args";
 import { CliError, runCli } from "./run-cli";
+import { mirrorCommands, mirrorUsage, mirrorValueFlags } from "./hub-mirror";
 
 const usage = `usage: npm run hub -- <command>
 
   user create <handle> [--role user|moderator|admin]
+  user signin-link <handle> print a one-time sign-in link (15 minutes, works once): how staff
+                            sign in without GitHub sign-in (development sign-in refuses them)
   token create <handle> [--label L] [--scopes read,publish[,moderate|,admin]] [--expires-days N]
                             moderate: moderators and admins only; admin: admins only
   db migrate                apply pending migrations
@@ -19,6 +22,7 @@ const usage = `usage: npm run hub -- <command>
   rescan                    rescan every version judged by an older scanner version
   reindex [--backend postgres|meilisearch]
                             rebuild search from the database (default: every configured backend)
+${mirrorUsage}
 
 Every command also works while the site runs (npm start): on the embedded database it goes
 through the site's socket under DATA_DIR/run. LOG_LEVEL=debug prints stack traces on failure.`;
@@ -33,6 +37,17 @@ const commands: Record<string, (args: ParsedArgs, opened: OpenedHubDatabase) => 
     const { createUser } = await import("@/lib/auth/create-user");
     const user = await createUser({ handle, role: role as "USER" | "MODERATOR" | "ADMIN" });
     console.log(`user ${user.handle} (${user.role.toLowerCase()})`);
+  },
+  "user signin-link": async (args) => {
+    const handle = args.positionals[2];
+    if (!handle) throw new UsageError("user signin-link needs <handle>");
+    const { createSignInLink, signInLinkPath } = await import("@/lib/auth/signin-links");
+    const { configuredSiteUrl } = await import("@/lib/http/public-base-url");
+    const link = await createSignInLink({ handle });
+    const site = configuredSiteUrl();
+    const base = site.from === "HUB_PUBLIC_URL" ? "from HUB_PUBLIC_URL" : "from PORT: HUB_PUBLIC_URL is not set; use the address people reach the site at";
+    console.log(`one-time sign-in link for @${link.handle}, until ${link.expiresAt.toISOString()} (base URL ${base}):`);
+    console.log(`${site.url}${signInLinkPath(link.code)}`);
   },
   "token create": async (args) => {
     const handle = args.positionals[2];
@@ -95,10 +110,11 @@ const commands: Record<string, (args: ParsedArgs, opened: OpenedHubDatabase) => 
     const result = await seedIfEmpty();
     console.log(result.seeded ? `seeded ${result.skills} demo skills` : result.reason);
   },
+  ...mirrorCommands,
 };
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), ["role", "label", "scopes", "expires-days", "backend"]);
+  const args = parseArgs(process.argv.slice(2), ["role", "label", "scopes", "expires-days", "backend", ...mirrorValueFlags]);
   const [first, second] = args.positionals;
   const command = commands[`${first} ${second}`] ?? commands[first ?? ""];
   if (!command) throw new UsageError(first ? `unknown command '${args.positionals.slice(0, 2).join(" ")}'` : "no command given");
