@@ -77,7 +77,8 @@ async function signIn(databaseUrl: string): Promise<string> {
 }
 
 async function fetchPage(base: string, url: string, headers: Record<string, string> = {}): Promise<string> {
-  const response = await fetch(`${base}${url}`, { redirect: "manual", headers: { ...(cookie ? { cookie } : {}), ...headers } });
+  // An RSC request without Next.js's cache-busting `_rsc` parameter is redirected to one with it.
+  const response = await fetch(`${base}${url}`, { redirect: headers.rsc ? "follow" : "manual", headers: { ...(cookie ? { cookie } : {}), ...headers } });
   const body = await response.text();
   const cache = response.headers.get("x-page-cache") ?? "none";
   answers.set(cache, (answers.get(cache) ?? 0) + 1);
