@@ -50,11 +50,12 @@ const answers = new Map<string, number>();
 /** Skill pages of different sizes: demo skills with long SKILL.md files, and the e2e fixture. */
 const PAGES = ["/skillvault/git-commit-message", "/ada/csv-analyzer", "/skillvault/long-doc-summarizer", "/grace/k8s-pod-debugger", "/web-e2e/web-csv-toolkit"];
 const OTHER_TABS = ["/ada/csv-analyzer/files?path=scripts/csv_profile.py", "/ada/csv-analyzer/versions", "/skillvault/release-notes/security", "/ada/csv-analyzer/install"];
-/** The other pages the page cache keeps: the home page and a publisher profile. */
-const OTHER_PAGES = ["/", "/ada"];
+/** The other pages the page cache keeps: the home page, a publisher profile, the API reference. */
+const OTHER_PAGES = ["/", "/ada", "/docs/api"];
 
 function label(url: string): string {
   if (url === "/") return "home page";
+  if (url.startsWith("/docs/")) return `reference ${url}`;
   const tab = url.split("/")[3]?.split("?")[0];
   return tab ? `${tab} tab` : `profile ${url}`;
 }

@@ -9,7 +9,7 @@ import { formatCount } from "../format";
 import { Badge } from "../ui/badge";
 import { focusRing } from "../ui/focus";
 import { DownloadIcon, StarIcon } from "../ui/icons";
-import { VerdictBadge } from "../ui/verdict-badge";
+import { VerdictBadge } from "../ui/verdict-badge-client";
 import { descriptionExcerpt } from "./description-excerpt";
 import { HighlightedText, type Range } from "./highlighted-text";
 import { SkillEmoji } from "./skill-emoji";

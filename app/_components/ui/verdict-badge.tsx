@@ -1,9 +1,7 @@
 // The security verdict as people read it: Clean, Suspicious or Blocked, each with a one-line
 // meaning. Takes the database enum or the scanner's lower-case verdict; `blocked` covers both a
-// moderator's block and a malicious verdict (neither can be installed).
-import type { ReactNode } from "react";
-import { badgeTones } from "./badge";
-import { ShieldAlertIcon, ShieldCheckIcon, ShieldXIcon } from "./icons";
+// moderator's block and a malicious verdict (neither can be installed). The badge itself is
+// verdict-badge-client.tsx; the words are here, where page metadata reads them on the server.
 
 export type VerdictKind = "clean" | "suspicious" | "blocked";
 
@@ -18,27 +16,3 @@ export const verdictCopy: Record<VerdictKind, { label: string; meaning: string; 
   suspicious: { label: "Suspicious", meaning: "The scanner found patterns worth a human look before you install.", tone: "warning" },
   blocked: { label: "Blocked", meaning: "Judged malicious or blocked by a moderator: it cannot be installed.", tone: "danger" },
 };
-
-const icons: Record<VerdictKind, (props: { size?: number }) => ReactNode> = {
-  clean: ShieldCheckIcon,
-  suspicious: ShieldAlertIcon,
-  blocked: ShieldXIcon,
-};
-
-export function VerdictBadge({ verdict, blocked = false, size = "md", testId }: { verdict: string; blocked?: boolean; size?: "sm" | "md" | "lg"; testId?: string }) {
-  const kind = verdictKind(verdict, blocked);
-  const copy = verdictCopy[kind];
-  const Icon = icons[kind];
-  const sizing = size === "lg" ? "px-3 py-1 text-sm gap-1.5" : size === "sm" ? "px-1.5 py-0 text-[11px] gap-1" : "px-2 py-0.5 text-xs gap-1";
-  return (
-    <span
-      data-testid={testId}
-      data-verdict={kind}
-      title={copy.meaning}
-      className={`inline-flex items-center rounded-full border font-semibold whitespace-nowrap ${sizing} ${badgeTones[copy.tone]}`}
-    >
-      <Icon size={size === "lg" ? 16 : 13} />
-      {copy.label}
-    </span>
-  );
-}
