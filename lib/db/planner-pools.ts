@@ -1,4 +1,4 @@
-// Read-only statements that need their own planner settings (search: docs/decisions/010 and 025)
+// Read-only statements that need their own planner settings (search: docs/decisions/010 and 026)
 // run on small pools whose connections were opened with those settings, so a statement is one
 // round trip: no BEGIN, SET LOCAL and COMMIT around it. Statements are prepared (named by a hash
 // of their text) so a repeated shape skips parsing; how many a connection keeps is bounded.

@@ -1,6 +1,6 @@
 "use client";
 // The verdict badge (words in verdict-badge.tsx). A client component so pages and listings that
-// show many badges carry each one's verdict in the RSC payload, not its markup (decision 025).
+// show many badges carry each one's verdict in the RSC payload, not its markup (decision 026).
 import type { ReactNode } from "react";
 import { badgeTones } from "./badge";
 import { ShieldAlertIcon, ShieldCheckIcon, ShieldXIcon } from "./icons";

@@ -1,7 +1,7 @@
 "use client";
 // Which agent runtimes load this skill as published, and which operating systems it supports.
 // A client component so the RSC payload carries the compatibility entries, not the table's markup
-// a second time (decision 025).
+// a second time (decision 026).
 import type { RuntimeId } from "@/lib/skill-format";
 import { CheckIcon, ShieldXIcon } from "@/app/_components/ui/icons";
 

@@ -1,6 +1,6 @@
 "use client";
 // One term and value in the skill sidebar's fact list. A client component so each fact's markup
-// is not repeated in the RSC payload (decision 025); the value is whatever the page passes.
+// is not repeated in the RSC payload (decision 026); the value is whatever the page passes.
 import type { ReactNode } from "react";
 
 export function Fact({ term, children }: { term: string; children: ReactNode }) {
