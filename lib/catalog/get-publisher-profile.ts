@@ -16,7 +16,7 @@ export async function getPublisherProfile(input: { handle: string; actor: Actor 
   const skills = await db.skill.findMany({
     // Deleted skills are on the dashboard, not the profile; others see what anyone sees, with a version.
     where: { ownerId: user.id, deletedAt: null, ...(privileged ? {} : { ...publicSkillWhere, latestVersionId: { not: null } }) },
-    select: { id: true, moderation: true, latestVersionId: true },
+    select: { id: true, moderation: true, visibility: true, latestVersionId: true },
     orderBy: [{ downloads: "desc" }, { updatedAt: "desc" }],
     take: 200,
   });

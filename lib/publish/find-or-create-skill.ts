@@ -18,7 +18,7 @@ export type PublishTarget = {
   moderationReason: string | null;
 };
 
-type Row = PublishTarget & { deletedAt: Date | null; slugReservedUntil: Date | null };
+type Row = PublishTarget & { visibility: string; deletedAt: Date | null; slugReservedUntil: Date | null };
 
 function titleFromName(name: string): string {
   return name.split(/[-_\s]+/).filter(Boolean).map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
@@ -32,7 +32,7 @@ export async function findOrCreateSkill(
   // one after another (each computes `latest` over every committed version; no delete interleaves).
   const rows = await tx.$queryRaw<Row[]>`
     SELECT s."id", s."ownerId", u."handle" AS "ownerHandle", s."displayName", s."moderation"::text AS "moderation",
-           s."moderationReason", s."deletedAt", s."slugReservedUntil"
+           s."moderationReason", s."visibility"::text AS "visibility", s."deletedAt", s."slugReservedUntil"
     FROM "Skill" s JOIN "User" u ON u."id" = s."ownerId"
     WHERE s."slug" = ${input.slug}
     FOR UPDATE OF s`;

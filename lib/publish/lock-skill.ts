@@ -12,7 +12,7 @@ const skillSelect = {
   moderationReason: true,
   moderatedAt: true,
   autoHidePausedUntil: true,
-  deletedAt: true,
+  deletedAt: true, visibility: true,
   slugReservedUntil: true,
 } as const;
 
