@@ -4,6 +4,7 @@ export { preparePublication, type PreparedPublication } from "./prepare-publicat
 export { checkPublication } from "./check-publication";
 export { ruleTexts } from "./rule-texts";
 export { setSkillTopics, normalizeTopics, MAX_TOPICS } from "./set-skill-topics";
+export { setSkillVisibility } from "./set-skill-visibility";
 export { deleteSkill, SLUG_RESERVATION_DAYS } from "./delete-skill";
 export { undeleteSkill } from "./undelete-skill";
 export { withdrawVersion } from "./withdraw-version";

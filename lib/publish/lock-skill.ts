@@ -12,7 +12,8 @@ const skillSelect = {
   moderationReason: true,
   moderatedAt: true,
   autoHidePausedUntil: true,
-  deletedAt: true, visibility: true,
+  deletedAt: true,
+  visibility: true,
   slugReservedUntil: true,
 } as const;
 

@@ -21,6 +21,7 @@ export async function publishCliPayload(input: { actor: Actor; meta: CliPublishM
     tags: meta.tags,
     topics: meta.topics ?? meta.categories?.map((topic) => topic.trim().toLowerCase()).filter(Boolean),
     ownerHandle: meta.ownerHandle,
+    visibility: meta.visibility,
     // Only a trusted-publishing token's provenance is recorded; a `source` the CLI claims is not.
     provenance: actor.provenance,
     ip: input.ip,

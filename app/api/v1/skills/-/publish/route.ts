@@ -15,7 +15,7 @@ export const POST = withApi(
     try {
       const result = await publishVersion({
         actor, bundle, ip,
-        slug: meta.slug, displayName: meta.displayName, version: meta.version, changelog: meta.changelog, tags: meta.tags, ownerHandle: meta.ownerHandle,
+        slug: meta.slug, displayName: meta.displayName, version: meta.version, changelog: meta.changelog, tags: meta.tags, ownerHandle: meta.ownerHandle, visibility: meta.visibility,
         // An empty topics field keeps the skill's topics (they are managed on the skill's manage page).
         topics: meta.topics?.length ? normalizeTopics(meta.topics) : undefined,
         provenance: actor.provenance,
