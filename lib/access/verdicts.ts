@@ -29,6 +29,16 @@ export function verdictKind(verdict: string, blocked = false): VerdictKind {
   return value === "suspicious" ? "suspicious" : "clean";
 }
 
+/** The badge for a version's status (version-status.ts): blocked and malicious versions read "Blocked". */
+export function statusKind(status: { state: string; verdict: string }): VerdictKind {
+  return verdictKind(status.verdict, status.state === "blocked");
+}
+
+/** A listed skill's verdict as search shows it: listed skills are never malicious (lib/access isListed). */
+export function listedVerdict(verdict: string): "clean" | "suspicious" {
+  return verdictKind(verdict) === "suspicious" ? "suspicious" : "clean";
+}
+
 export const verdictCopy: Record<VerdictKind, { label: string; meaning: string; tone: "success" | "warning" | "danger" }> = {
   clean: { label: "Clean", meaning: "The scanner found nothing dangerous in any file.", tone: "success" },
   suspicious: { label: "Suspicious", meaning: "The scanner found patterns worth a human look before you install.", tone: "warning" },

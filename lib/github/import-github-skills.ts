@@ -83,6 +83,7 @@ export async function importGithubSkills(input: ImportGithubSkillsInput): Promis
       const published = await publishVersion({
         actor: input.actor,
         bundle: prepared.bundle,
+        prepared,
         slug,
         version: selection.version || (await frontmatterVersion(slug, prepared.validation.manifest.version)),
         ownerHandle: publisher.handle,

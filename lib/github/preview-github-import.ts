@@ -1,9 +1,10 @@
 // Step one of an import: what is in the repository, and what would each skill publish as. Runs
-// the same preparePublication the publish does (validation and scan), writes nothing.
+// the same preparePublication and publicationRefusal the publish does (validation, scan,
+// decision), writes nothing.
 import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { parseSemver, slugify, slugSchema } from "@/lib/ids";
-import { preparePublication } from "@/lib/publish";
+import { preparePublication, publicationRefusal } from "@/lib/publish";
 import type { Diagnostic } from "@/lib/skill-format";
 import type { Finding, Verdict } from "@/scanner";
 import { discoverSkills } from "./discover-skills";
@@ -49,6 +50,7 @@ async function describe(snapshot: RepositorySnapshot, location: SkillLocation, r
   try {
     const prepared = await preparePublication({ bundle: skillBundleInput({ snapshot, path: location.path, repositoryName }) });
     const { validation, scan, bundle } = prepared;
+    const refusal = publicationRefusal(prepared);
     const slug = slugSchema.safeParse(slugify(validation.name ?? bundle.rootName ?? ""));
     const version = validation.manifest.version;
     return {
@@ -56,7 +58,8 @@ async function describe(snapshot: RepositorySnapshot, location: SkillLocation, r
       suggestedSlug: slug.success ? slug.data : null,
       suggestedVersion: version && parseSemver(version) ? version : null,
       digest: bundle.digest, fileCount: bundle.files.length,
-      verdict: scan.verdict, scanSummary: scan.summary, findings: scan.findings, diagnostics: validation.diagnostics, error: null,
+      verdict: scan.verdict, scanSummary: scan.summary, findings: scan.findings, diagnostics: validation.diagnostics,
+      error: refusal ? { code: refusal.code, message: refusal.message } : null,
     };
   } catch (error) {
     if (!isAppError(error)) throw error;

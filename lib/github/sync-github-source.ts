@@ -62,7 +62,7 @@ export async function syncGithubSource(input: {
       automation: { kind: "github-sync", skillId: source.skillId, repositoryId: source.repositoryId ?? "", commit: input.commit },
     };
     const result = await publishVersion({
-      actor, bundle: prepared.bundle, slug: source.skill.slug, version,
+      actor, bundle: prepared.bundle, prepared, slug: source.skill.slug, version,
       changelog: input.tagName ? `Release ${input.tagName}` : `Synced from ${input.repository}@${input.commit.slice(0, 7)}`,
       provenance: { kind: "github", repository: input.repository, ref: input.ref, commit: input.commit, path: source.path },
     });

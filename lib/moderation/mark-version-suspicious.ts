@@ -1,4 +1,5 @@
 // A moderator flags a version the scanner passed: installers get the suspicious warning.
+import { verdictName } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit, recordChange } from "@/lib/audit";
 import { db } from "@/lib/db";
@@ -12,7 +13,7 @@ export async function markVersionSuspicious(input: { actor: Actor; slug: string;
   return db.$transaction(async (tx) => {
     const { skill, version, reason } = await lockModeratedVersion(tx, input);
     if (version.verdict !== "CLEAN" || version.blockedAt) {
-      throw new AppError("INVALID_STATE", `${skill.slug}@${version.version} is already ${version.blockedAt ? "blocked" : version.verdict.toLowerCase()}.`, {
+      throw new AppError("INVALID_STATE", `${skill.slug}@${version.version} is already ${version.blockedAt ? "blocked" : verdictName(version.verdict)}.`, {
         details: { slug: skill.slug, version: version.version, verdict: version.verdict },
       });
     }

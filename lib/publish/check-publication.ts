@@ -1,13 +1,15 @@
 // The website's pre-publish check: everything publishVersion would decide, without storing
-// anything. The same worker task as a publish (inspect-bundle.ts: gate, validator and scanner),
-// asked to scan even when the gate fails, so the author sees every problem at once.
+// anything: the same preparation (prepare-publication.ts) and the same decision
+// (decide-publication.ts), plus what the slug would mean for this author.
 import type { PublishCheck } from "@/lib/api-schemas/site-publish";
 import type { Actor } from "@/lib/auth/actor";
 import type { BundleInput } from "@/lib/bundle";
 import { db } from "@/lib/db";
 import { compareSemver, isReservedSlug, nextPatch, parseSemver, slugify, slugSchema } from "@/lib/ids";
 import { canManage, canSee, isRefusal, standingOf } from "@/lib/access";
-import { inspectBundleIsolated } from "./inspect-bundle-isolated";
+import { publicationRefusal } from "./decide-publication";
+import { normalizeDisplayName, titleFromName } from "./normalize-display-name";
+import { preparePublication } from "./prepare-publication";
 import { ruleTexts } from "./rule-texts";
 
 type SlugCheck = PublishCheck["slug"] & { displayName: string | null };
@@ -36,18 +38,15 @@ async function checkSlug(actor: Actor, slug: string): Promise<SlugCheck> {
   };
 }
 
-/** As findOrCreateSkill names a new skill. */
-function titleFromName(name: string): string {
-  return name.split(/[-_\s]+/).filter(Boolean).map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
-}
-
 export async function checkPublication(input: { actor: Actor; bundle: BundleInput; slug?: string; displayName?: string }): Promise<PublishCheck> {
-  const { bundle, validation, scan } = await inspectBundleIsolated({ bundle: input.bundle, slug: input.slug, scanInvalid: true });
-  if (!scan) throw new Error("inspectBundle skipped the scan it was asked for");
+  const prepared = await preparePublication({ bundle: input.bundle, slug: input.slug });
+  const { bundle, validation, scan } = prepared;
+  // As publishVersion would store it: a name it would refuse is refused here too.
+  const displayName = normalizeDisplayName(input.displayName);
   const slug = input.slug ?? slugify(validation.name ?? bundle.rootName ?? "");
   const { displayName: existingName, ...slugCheck } = await checkSlug(input.actor, slug);
   return {
-    publishable: validation.gate.ok && scan.verdict !== "malicious",
+    publishable: publicationRefusal(prepared) === null,
     bundle: {
       format: bundle.format,
       digest: bundle.digest,
@@ -61,7 +60,7 @@ export async function checkPublication(input: { actor: Actor; bundle: BundleInpu
       name: validation.name,
       description: validation.description,
       emoji: validation.manifest.emoji ?? null,
-      displayName: input.displayName ?? existingName ?? titleFromName(validation.name ?? slug),
+      displayName: displayName ?? existingName ?? titleFromName(validation.name ?? slug),
     },
     slug: slugCheck,
     validation: { ok: validation.gate.ok, diagnostics: validation.diagnostics, compatibility: validation.compatibility },

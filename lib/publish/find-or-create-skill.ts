@@ -1,6 +1,7 @@
 // The skill a publish goes into: the existing one (locked, ownership checked) or a new one
 // (reserved names refused, look-alikes of popular slugs held). A deleted skill's slug stays
 // reserved for 30 days; after that the old skill is renamed out of the way.
+import { titleFromName } from "./normalize-display-name";
 import type { Actor } from "@/lib/auth/actor";
 import type { SkillModeration, Tx } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
@@ -21,9 +22,6 @@ export type PublishTarget = {
 
 type Row = Omit<PublishTarget, "visibility"> & { visibility: string; deletedAt: Date | null; slugReservedUntil: Date | null };
 
-function titleFromName(name: string): string {
-  return name.split(/[-_\s]+/).filter(Boolean).map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
-}
 
 export async function findOrCreateSkill(
   tx: Tx,

@@ -2,8 +2,11 @@
 export { publishVersion } from "./publish-version";
 export { preparePublication, type PreparedPublication } from "./prepare-publication";
 export { checkPublication } from "./check-publication";
+export { decidePublication, publicationRefusal } from "./decide-publication";
 export { ruleTexts } from "./rule-texts";
-export { setSkillTopics, normalizeTopics, MAX_TOPICS } from "./set-skill-topics";
+export { setSkillTopics } from "./set-skill-topics";
+export { normalizeTopics } from "./normalize-topics";
+export { normalizeDisplayName } from "./normalize-display-name";
 export { setSkillVisibility } from "./set-skill-visibility";
 export { deleteSkill, SLUG_RESERVATION_DAYS } from "./delete-skill";
 export { undeleteSkill } from "./undelete-skill";

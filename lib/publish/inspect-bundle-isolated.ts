@@ -21,7 +21,7 @@ function compactInput(input: BundleInput | Bundle): BundleInput | Bundle {
   }
 }
 
-export async function inspectBundleIsolated(input: { bundle: BundleInput | Bundle; slug?: string; scanInvalid: boolean }): Promise<InspectedBundle> {
+export async function inspectBundleIsolated(input: { bundle: BundleInput | Bundle; slug?: string }): Promise<InspectedBundle> {
   const scanOptions = await getScanOptions();
-  return runUploadTask("inspectBundle", { input: compactInput(input.bundle), slug: input.slug, limits: bundleLimits(), scanOptions, scanInvalid: input.scanInvalid });
+  return runUploadTask("inspectBundle", { input: compactInput(input.bundle), slug: input.slug, limits: bundleLimits(), scanOptions });
 }

@@ -15,16 +15,15 @@ export type InspectBundleInput = {
   slug?: string;
   /** What the registry tells its scanner (get-scan-options.ts: limits, popular skills). */
   scanOptions: ScanOptions;
-  /** Scan even when the publish gate refuses the skill (the pre-publish check shows both). */
-  scanInvalid: boolean;
 };
 
-export type InspectedBundle = { bundle: Bundle; validation: SkillValidation; scan: ScanReport | null };
+/** The scan runs also when the publish gate refuses the skill: the author sees every problem at once. */
+export type InspectedBundle = { bundle: Bundle; validation: SkillValidation; scan: ScanReport };
 
 export async function inspectBundle(task: InspectBundleInput): Promise<TaskResult<InspectedBundle>> {
   const read = "digest" in task.input ? task.input : await readBundle(task.input, { limits: task.limits });
   const bundle: Bundle = { ...read, files: read.files.map((file) => ({ ...file, bytes: ownBytes(file.bytes) })) };
   const validation = validateForInstall(bundle, task.slug);
-  const scan = validation.gate.ok || task.scanInvalid ? scanSkill({ files: bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })), options: task.scanOptions }) : null;
+  const scan = scanSkill({ files: bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })), options: task.scanOptions });
   return { value: { bundle, validation, scan }, transfer: buffersOf(bundle.files.map((file) => file.bytes)) };
 }

@@ -1,12 +1,16 @@
-// Publish one version: read bundle → publish gate → validate → scan → decide → store → answer.
-// One transaction stores everything (blobs, version, files, tags, signature, audit, change feed,
+// Publish one version: labels → read bundle → publish gate → validate → scan → decide → store → answer.
+// The one way in for every caller (website, clawhub CLI, GitHub import and sync, seed): display
+// name and topics are normalised here, the decision is decide-publication.ts's. One transaction stores everything (blobs, version, files, tags, signature, audit, change feed,
 // search document and outbox), so a failure at any point leaves no partial version behind.
 import { writeDeterministicZip } from "@/lib/bundle";
 import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { parseSemver, slugify, slugSchema } from "@/lib/ids";
 import { ensureSigningKey } from "@/lib/signing";
-import { preparePublication } from "./prepare-publication";
+import { decidePublication } from "./decide-publication";
+import { normalizeDisplayName } from "./normalize-display-name";
+import { normalizeTopics } from "./normalize-topics";
+import { preparePublication, type PreparedPublication } from "./prepare-publication";
 import { recordBlockedAttempt } from "./record-blocked-attempt";
 import { storeVersion } from "./store-version";
 import type { PublishInput, PublishResult } from "./types";
@@ -31,7 +35,17 @@ function isRaceLoss(error: unknown): boolean {
   return code === "P2002" || code === "23505" || code === "P2034" || code === "40P01" || code === "40001";
 }
 
-export async function publishVersion(input: PublishInput): Promise<PublishResult> {
+/** The caller's preparation when it was made for the slug published under (GitHub import prepares to pick the slug), else a fresh one. */
+async function prepare(input: PublishInput): Promise<PreparedPublication> {
+  const given = input.prepared;
+  if (given && (given.slug === input.slug || (given.slug === undefined && slugify(given.validation.name ?? "") === input.slug))) return given;
+  return preparePublication({ bundle: given?.bundle ?? input.bundle, slug: input.slug });
+}
+
+export async function publishVersion(request: PublishInput): Promise<PublishResult> {
+  // Labels first: a bad topic or name costs nothing. Blank topics keep the skill's own.
+  const topics = request.topics === undefined ? [] : normalizeTopics(request.topics);
+  const input: PublishInput = { ...request, displayName: normalizeDisplayName(request.displayName), topics: topics.length ? topics : undefined };
   if (input.version !== undefined && !parseSemver(input.version)) {
     throw new AppError("VERSION_INVALID", `'${input.version}' is not a semantic version (e.g. 1.2.3).`, { details: { version: input.version } });
   }
@@ -41,17 +55,14 @@ export async function publishVersion(input: PublishInput): Promise<PublishResult
   if (!actorRow) throw new AppError("UNAUTHENTICATED", "The publishing account does not exist.");
   if (actorRow.bannedAt) throw new AppError("ACCOUNT_BANNED", "This account is banned from publishing.");
 
-  const prepared = await preparePublication({ bundle: input.bundle, slug: input.slug });
+  const prepared = await prepare(input);
   await input.onProgress?.("read");
-  const slug = checkSlug(input.slug ?? slugify(prepared.validation.name ?? ""));
-
   await input.onProgress?.("scanned");
-  if (prepared.scan.verdict === "malicious") {
-    await recordBlockedAttempt({ actor: input.actor, slug, version: input.version, digest: prepared.bundle.digest, scan: prepared.scan, ip: input.ip });
-    throw new AppError("SCAN_BLOCKED", `Publishing refused: ${prepared.scan.summary}`, {
-      details: { verdict: "malicious", summary: prepared.scan.summary, explanation: prepared.scan.explanation, findings: prepared.scan.findings },
-    });
-  }
+  const named = input.slug ?? slugify(prepared.validation.name ?? "");
+  await decidePublication(prepared, {
+    onBlocked: () => recordBlockedAttempt({ actor: input.actor, slug: named, version: input.version, digest: prepared.bundle.digest, scan: prepared.scan, ip: input.ip }),
+  });
+  const slug = checkSlug(named);
 
   const zip = writeDeterministicZip(prepared.bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })));
   const zipFile = { bytes: zip, sha256: sha256Hex(zip) };

@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { Bundle, BundleInput, BundleWarning } from "@/lib/bundle";
 import type { Diagnostic } from "@/lib/skill-format";
 import type { Finding, Verdict } from "@/scanner";
+import type { PreparedPublication } from "./prepare-publication";
 
 /** Where a version came from, when not uploaded by hand. Stored on the version and shown on its page. */
 export type Provenance = {
@@ -21,14 +22,18 @@ export type PublishStage = "read" | "scanned" | "stored-blobs" | "stored-version
 export type PublishInput = {
   actor: Actor;
   bundle: BundleInput | Bundle;
+  /** This bundle already prepared (preparePublication): reused when it was prepared for the slug published under. */
+  prepared?: PreparedPublication;
   /** Defaults to the skill's frontmatter name. */
   slug?: string;
+  /** Normalised by publishVersion (normalize-display-name.ts); blank keeps the skill's, a new skill's comes from its name. */
   displayName?: string;
   /** Omitted: identical content resolves to its existing version; new content gets the next patch (1.0.0 first). */
   version?: string;
   changelog?: string;
   /** Dist-tags to point at this version besides `latest` (which is always computed). */
   tags?: string[];
+  /** Normalised by publishVersion (normalize-topics.ts); omitted or blank keeps the skill's topics. */
   topics?: string[];
   /** Publish for an org the actor belongs to. */
   ownerHandle?: string;

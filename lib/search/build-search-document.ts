@@ -1,6 +1,6 @@
 // Pure: one skill's database rows → the document every backend indexes, or null when the skill
 // is not listed (lib/access isListed: hidden, held, deleted, or without an installable version).
-import { isListed, type DbVerdict } from "@/lib/access";
+import { isListed, listedVerdict, type DbVerdict } from "@/lib/access";
 import { compatibilityOf, manifestOf } from "@/lib/catalog/stored-columns";
 import { documentOs } from "./normalize-os";
 import { computeRankScore } from "./rank-score";
@@ -85,7 +85,7 @@ export function buildSearchDocument(source: SearchSource, now: Date = new Date()
     skillName: manifest.name?.trim().toLowerCase() ?? "",
     os: documentOs(strings(manifest.os)),
     bins,
-    verdict: source.verdict === "SUSPICIOUS" ? "suspicious" : "clean",
+    verdict: listedVerdict(source.verdict),
     ...counters,
     rankScore: computeRankScore({ ...counters, publishedAt }, now),
     createdAt: source.createdAt,

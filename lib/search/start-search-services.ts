@@ -3,6 +3,7 @@
 //   and rebuild the PostgreSQL
 //   documents once if the table is empty while skills are listed (e.g. after a migration);
 // - with MEILI_HOST: the outbox worker feeding Meilisearch.
+import { publicSkillWhere } from "@/lib/access";
 import { db } from "@/lib/db";
 import { getSearchBackends } from "./get-search-backends";
 import { pruneProcessedEvents } from "./outbox/claim-search-events";
@@ -21,7 +22,7 @@ const holder = ((globalThis as { __skillvaultSearchServices?: { current?: Servic
 export async function runSearchMaintenance(): Promise<{ rebuilt: number | null; refreshed: number }> {
   const [documents, listed] = await Promise.all([
     db.skillSearchDocument.count(),
-    db.skill.count({ where: { deletedAt: null, moderation: "ACTIVE", latestVersionId: { not: null } } }),
+    db.skill.count({ where: { ...publicSkillWhere, latestVersionId: { not: null } } }),
   ]);
   let rebuilt: number | null = null;
   if (documents === 0 && listed > 0) {

@@ -2,6 +2,5 @@
 export type { Diagnostic, DialectId, DialectResult, InstallOption, OsId, RuntimeId, Severity, SkillManifest, SkillValidation } from "./types";
 export { DIALECT_IDS, RUNTIME_IDS } from "./types";
 export { validateSkill } from "./validate-skill";
-export { assertPublishable } from "./assert-publishable";
 export { parseFrontmatter, type LenientFrontmatter } from "./frontmatter/parse-frontmatter";
 export { installCommands, shellQuote } from "./manifest/install-commands";

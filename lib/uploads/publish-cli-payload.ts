@@ -19,7 +19,8 @@ export async function publishCliPayload(input: { actor: Actor; meta: CliPublishM
     version: meta.version,
     changelog: meta.changelog,
     tags: meta.tags,
-    topics: meta.topics ?? meta.categories?.map((topic) => topic.trim().toLowerCase()).filter(Boolean),
+    // Older CLIs send topics as `categories`; publishVersion normalises either.
+    topics: meta.topics ?? meta.categories,
     ownerHandle: meta.ownerHandle,
     visibility: meta.visibility,
     // Only a trusted-publishing token's provenance is recorded; a `source` the CLI claims is not.

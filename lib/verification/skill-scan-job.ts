@@ -3,6 +3,7 @@
 // report, so a job is done the moment it is asked for (status "succeeded"); its id names the
 // version, which keeps the API stateless. `update: true` (write a fresh scan back) rescans the
 // stored bytes with the current scanner, and is a moderator's action, as ClawHub's is.
+import { verdictName, type DbVerdict } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import { isModerator } from "@/lib/auth/actor";
 import { catalogSkillSelect, checkSkillVisible } from "@/lib/catalog/find-catalog-skill";
@@ -22,7 +23,7 @@ const versionSelect = {
   withdrawnAt: true, blockedAt: true, reviewState: true,
 } as const;
 
-type ScanVersion = { id: string; version: string; createdAt: Date; digest: string; verdict: string; scannerVersion: string; scanReport: unknown };
+type ScanVersion = { id: string; version: string; createdAt: Date; digest: string; verdict: DbVerdict; scannerVersion: string; scanReport: unknown };
 
 function notFound(): AppError {
   return new AppError("NOT_FOUND", "Scan not found");
@@ -43,7 +44,7 @@ function present(input: { skill: { slug: string; displayName: string; owner: { h
     report: {
       staticAnalysis: {
         status: report.verdict,
-        effectiveVerdict: version.verdict.toLowerCase(),
+        effectiveVerdict: verdictName(version.verdict),
         reasonCodes: reasonCodes(report),
         summary: report.summary,
         engineVersion: version.scannerVersion,

@@ -145,7 +145,7 @@ export const SURFACES: Surface[] = [
   { file: "api/v1/transfers/[direction]/route.ts", asks: ["account", "publishers"], via: ["listTransfers("] },
 
   // ── API: publishing ──────────────────────────────────────────────────────────────────────────
-  { file: "api/v1/skills/-/publish/route.ts", asks: ["manage:publish"], via: ["publishSiteUpload("] },
+  { file: "api/v1/skills/-/publish/route.ts", asks: ["manage:publish"], via: ["publishVersion("] },
   { file: "api/v1/skills/-/check/route.ts", asks: ["skill", "manage:publish"], via: ["checkPublication("] },
   { file: "api/cli/publish/route.ts", asks: ["manage:publish"], via: ["publishCliPayload("] },
   { file: "api/v1/skills/-/upload-url/route.ts", asks: ["account"], via: ["createUploadTicket("] },

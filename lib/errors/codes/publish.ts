@@ -56,6 +56,8 @@ export const publishCodes = {
   MEMBER_NOT_FOUND: { status: 404, fault: "user" },
   /** The change would leave the organisation without an owner. */
   LAST_OWNER: { status: 409, fault: "user" },
+  /** A display name is over 100 characters or holds control, zero-width or text-direction characters. */
+  DISPLAY_NAME_INVALID: { status: 400, fault: "user" },
   /** A state change that does not apply (restore a version that is not withdrawn, …). */
   INVALID_STATE: { status: 409, fault: "user" },
 } as const;

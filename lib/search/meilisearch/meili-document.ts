@@ -1,4 +1,5 @@
 // SearchDocument ⇄ the record Meilisearch stores (dates as epoch milliseconds so they sort).
+import { listedVerdict } from "@/lib/access/verdicts";
 import type { BackendHit, SearchDocument } from "../types";
 
 export type MeiliDocument = Omit<SearchDocument, "skillId" | "createdAt" | "publishedAt" | "updatedAt"> & {
@@ -21,6 +22,6 @@ export type MeiliHit = Pick<MeiliDocument, (typeof HIT_ATTRIBUTES)[number]> & { 
 export function fromMeiliHit(hit: MeiliHit): BackendHit {
   return {
     skillId: hit.id, slug: hit.slug, displayName: hit.displayName, summary: hit.summary, ownerHandle: hit.ownerHandle,
-    version: hit.version, verdict: hit.verdict === "suspicious" ? "suspicious" : "clean", score: hit._rankingScore ?? 0,
+    version: hit.version, verdict: listedVerdict(hit.verdict), score: hit._rankingScore ?? 0,
   };
 }

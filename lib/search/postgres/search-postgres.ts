@@ -2,6 +2,7 @@
 // - Relevance with words: tier by tier (tiered-relevance-sql.ts), stopping once the page is full.
 // - Any other order, or no words (browse): matches ordered by the sort's own index.
 // Searches with words read the large `document` vector only through its GIN index (run-search-statement.ts).
+import { listedVerdict } from "@/lib/access/verdicts";
 import { Prisma, type Db, type Tx } from "@/lib/db";
 import { SEARCH_TOTAL_CAP, type BackendHit, type BackendPage, type ResolvedSearchQuery } from "../types";
 import { countFacets } from "./postgres-facets";
@@ -18,7 +19,7 @@ type Row = {
 function toHit(row: Row): BackendHit {
   return {
     skillId: row.skillId, slug: row.slug, displayName: row.displayName, summary: row.summary, ownerHandle: row.ownerHandle,
-    version: row.version, verdict: row.verdict === "SUSPICIOUS" ? "suspicious" : "clean",
+    version: row.version, verdict: listedVerdict(row.verdict),
     score: Math.round((row.tier * 100 + row.rankScore) * 1e6) / 1e6,
   };
 }

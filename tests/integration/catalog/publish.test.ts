@@ -77,6 +77,26 @@ describe("staged publish (what clawhub 0.23 sends)", () => {
     await expectError(await callRoute(publishRoute, "/api/v1/skills", { method: "POST", token: other.token, body: publishBody("taken-slug", await stage(other, folder("taken-slug")), { version: "2.0.0" }) }), 403, "SKILL_OWNED_BY_OTHER");
   });
 
+  test("topics and the display name are normalised as the website's are (one publishVersion); what cannot be stored is refused before anything is", async () => {
+    const staged = await stage(author, folder("labelled-skill"));
+    const response = await callRoute(publishRoute, "/api/v1/skills", {
+      method: "POST", token: author.token, body: publishBody("labelled-skill", staged, { displayName: "  Labelled \t Skill ", topics: ["Developer Tools", "#AI", "ai"] }),
+    });
+    expect(response.status).toBe(200);
+    expect(await db.skill.findUniqueOrThrow({ where: { slug: "labelled-skill" }, select: { displayName: true, topics: true } })).toEqual({ displayName: "Labelled Skill", topics: ["developer-tools", "ai"] });
+    // Older CLIs send `categories`: the same rule.
+    const legacy = await stage(author, folder("categorised-skill"));
+    await callRoute(publishRoute, "/api/v1/skills", { method: "POST", token: author.token, body: publishBody("categorised-skill", legacy, { categories: ["Data Science"] }) });
+    expect((await db.skill.findUniqueOrThrow({ where: { slug: "categorised-skill" }, select: { topics: true } })).topics).toEqual(["data-science"]);
+
+    const before = await db.skillVersion.count();
+    const badTopic = await stage(author, folder("bad-topic-skill"));
+    await expectError(await callRoute(publishRoute, "/api/v1/skills", { method: "POST", token: author.token, body: publishBody("bad-topic-skill", badTopic, { topics: ["c++"] }) }), 400, "TOPIC_INVALID");
+    const badName = await stage(author, folder("bad-name-skill"));
+    await expectError(await callRoute(publishRoute, "/api/v1/skills", { method: "POST", token: author.token, body: publishBody("bad-name-skill", badName, { displayName: "Safe\u202Egnp.exe" }) }), 400, "DISPLAY_NAME_INVALID");
+    expect(await db.skillVersion.count()).toBe(before);
+  });
+
   test("bytes that differ from the declared sha256 are refused at upload (UPLOAD_MISMATCH)", async () => {
     const ticket = await json<{ uploadTicket: string }>(await callRoute(uploadUrl, "/api/v1/skills/-/upload-url", { method: "POST", token: author.token, body: { path: "SKILL.md", size: 5, sha256: sha(encoder.encode("hello")) } }));
     await expectError(await callRaw(upload, "/x", { method: "POST", token: author.token, body: "HELLO", params: { ticket: ticket.uploadTicket } }), 400, "UPLOAD_MISMATCH");

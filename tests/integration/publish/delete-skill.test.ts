@@ -75,12 +75,12 @@ describe("undeleteSkill", () => {
     await publishFixture({ actor: owner, slug: "comeback", version: "1.0.1", content: { body: "# back\n\nBack.\n" } });
   });
 
-  test("INVALID_STATE when not deleted; NOT_SKILL_OWNER for others", async () => {
+  test("INVALID_STATE when not deleted; others learn only that it is gone (SKILL_GONE), never that it is someone else's", async () => {
     const owner = await createActor();
     const stranger = await createActor();
     await publishFixture({ actor: owner, slug: "still-here", version: "1.0.0" });
     await expectCode(undeleteSkill({ actor: owner, slug: "still-here" }), "INVALID_STATE");
     await deleteSkill({ actor: owner, slug: "still-here" });
-    await expectCode(undeleteSkill({ actor: stranger, slug: "still-here" }), "NOT_SKILL_OWNER");
+    await expectCode(undeleteSkill({ actor: stranger, slug: "still-here" }), "SKILL_GONE");
   });
 });

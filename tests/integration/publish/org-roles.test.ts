@@ -76,12 +76,27 @@ describe("a publisher member", () => {
     await expectCode(requestTransfer({ actor: outsider, slug: "org-pub-c", toHandle: outsider.handle }), "NOT_SKILL_OWNER");
   });
 
-  test("role names compare case-insensitively; unknown roles only publish", async () => {
+  test("role names compare case-insensitively; a role nobody defined grants nothing (decision 024)", async () => {
     const shouty = await createActor();
     const odd = await createActor();
     await db.membership.createMany({ data: [{ orgId: org.id, userId: shouty.userId, role: "ADMIN" }, { orgId: org.id, userId: odd.userId, role: "maintainer" }] });
-    await publishFixture({ actor: odd, slug: "org-pub-d", version: "1.0.0", ownerHandle: org.handle });
-    await expectCode(deleteSkill({ actor: odd, slug: "org-pub-d" }), "ORG_ROLE_REQUIRED");
+    await expectCode(publishFixture({ actor: odd, slug: "org-pub-d", version: "1.0.0", ownerHandle: org.handle }), "OWNER_NOT_ALLOWED");
+    await publishFixture({ actor: publisher, slug: "org-pub-d", version: "1.0.0", ownerHandle: org.handle });
+    await expectCode(publishFixture({ actor: odd, slug: "org-pub-d", version: "1.0.1" }), "SKILL_OWNED_BY_OTHER");
+    await expectCode(deleteSkill({ actor: odd, slug: "org-pub-d" }), "NOT_SKILL_OWNER");
     await deleteSkill({ actor: shouty, slug: "org-pub-d" });
+  });
+
+  test("a plain member reads the org's unlisted skills but publishes and administers nothing", async () => {
+    const member = await createActor();
+    await db.membership.create({ data: { orgId: org.id, userId: member.userId, role: "member" } });
+    await expectCode(publishFixture({ actor: member, slug: "org-pub-e", version: "1.0.0", ownerHandle: org.handle }), "OWNER_NOT_ALLOWED");
+    await publishFixture({ actor: admin, slug: "org-pub-e", version: "1.0.0", ownerHandle: org.handle });
+    await expectCode(publishFixture({ actor: member, slug: "org-pub-e", version: "1.0.1" }), "SKILL_OWNED_BY_OTHER");
+    await expectCode(setDistTag({ actor: member, slug: "org-pub-e", tag: "stable", version: "1.0.0" }), "NOT_SKILL_OWNER");
+    await deleteSkill({ actor: admin, slug: "org-pub-e" });
+    // Deleted: gone for the public, still the member's to see; undeleting is an owner's or admin's.
+    await expectCode(undeleteSkill({ actor: member, slug: "org-pub-e" }), "NOT_SKILL_OWNER");
+    await expectCode(undeleteSkill({ actor: outsider, slug: "org-pub-e" }), "SKILL_GONE");
   });
 });

@@ -1,9 +1,10 @@
 // The publish gate: only hygiene, a missing SKILL.md, unreadable frontmatter and an unusable
-// name/description block publishing; SKILL_INVALID carries the gate diagnostics.
+// name/description block publishing; SKILL_INVALID carries the gate diagnostics (the refusal
+// itself is lib/publish/decide-publication.ts's, tests/unit/publish/decide-publication.test.ts).
 import { describe, expect, it } from "vitest";
 import { readBundle } from "@/lib/bundle";
-import { AppError } from "@/lib/errors";
-import { assertPublishable, validateSkill } from "@/lib/skill-format";
+import { publicationRefusal } from "@/lib/publish/decide-publication";
+import { validateSkill } from "@/lib/skill-format";
 import { buildZip } from "../bundle/archive-builders";
 
 const encoder = new TextEncoder();
@@ -16,7 +17,6 @@ describe("publish gate", () => {
     expect(v.gate).toEqual({ ok: true, errors: [] });
     expect(v.dialects.agentskills.valid).toBe(false);
     expect(v.diagnostics.filter((d) => d.source === "agentskills").every((d) => d.severity !== "error")).toBe(true);
-    expect(() => assertPublishable(v)).not.toThrow();
   });
 
   it("keeps dialect errors as errors when a dialect is chosen", async () => {
@@ -50,10 +50,9 @@ describe("publish gate", () => {
     expect(v.gate.errors[0]!.hint).toContain("inner/SKILL.md");
   });
 
-  it("throws SKILL_INVALID (422) with the gate diagnostics", async () => {
+  it("is refused as SKILL_INVALID (422) with the gate diagnostics", async () => {
     const v = await validate({ "SKILL.md": "no frontmatter" });
-    const error = (() => { try { assertPublishable(v); return null; } catch (e) { return e as AppError; } })();
-    expect(error).toBeInstanceOf(AppError);
+    const error = publicationRefusal({ validation: v, scan: { verdict: "clean", summary: "", explanation: "", findings: [] } as never });
     expect({ code: error!.code, status: error!.status }).toEqual({ code: "SKILL_INVALID", status: 422 });
     expect((error!.details as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code)).toEqual(["FRONTMATTER_MISSING"]);
   });

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import type { SkillPage } from "@/lib/catalog/get-skill-page";
 import { SkillEmoji } from "@/app/_components/skill/skill-emoji";
-import { Badge, ButtonLink, ClockIcon, CommandBox, DownloadIcon, InstallIcon, Stat, StarIcon, TimeAgo, VerdictBadge, focusRing, textLink, verdictKind } from "@/app/_components/ui";
+import { Badge, ButtonLink, ClockIcon, CommandBox, DownloadIcon, InstallIcon, Stat, StarIcon, TimeAgo, VerdictBadge, focusRing, statusKind, textLink, verdictCopy } from "@/app/_components/ui";
 import { registryTarget } from "@/app/_lib/registry-target";
 import { skillInstallCommands } from "@/lib/install";
 import { reportSkillAction, toggleStarAction } from "../actions";
@@ -63,8 +63,8 @@ export async function SkillHeader({ page, path }: { page: SkillPage & { actor: u
             {summary && <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300" data-testid="skill-summary">{summary}</p>}
             <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
               {version && (
-                <Link href={urls.withVersion("/security")} className={`rounded-full ${focusRing}`} aria-label={`Security verdict: ${verdictKind(version.status.verdict, version.status.state === "blocked") === "blocked" ? "Blocked" : version.status.verdict}. See the security report.`}>
-                  <VerdictBadge verdict={version.status.verdict} blocked={version.status.state === "blocked"} size="lg" testId="verdict-badge" />
+                <Link href={urls.withVersion("/security")} className={`rounded-full ${focusRing}`} aria-label={`Security verdict: ${verdictCopy[statusKind(version.status)].label}. See the security report.`}>
+                  <VerdictBadge status={version.status} size="lg" testId="verdict-badge" />
                 </Link>
               )}
               {version && (

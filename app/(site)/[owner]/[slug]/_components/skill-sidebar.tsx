@@ -50,7 +50,7 @@ export async function SkillSidebar({ page }: { page: SkillPage }) {
       )}
       {version && (
         <Card title="Security">
-          <VerdictBadge verdict={version.status.verdict} blocked={version.status.state === "blocked"} />
+          <VerdictBadge status={version.status} />
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="sidebar-verdict-explanation">
             {version.scan.explanation}
           </p>

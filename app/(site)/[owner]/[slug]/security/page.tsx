@@ -4,7 +4,7 @@
 import type { Metadata } from "next";
 import { getVersionReports } from "@/lib/trust";
 import { formatBytes } from "@/app/_components/format";
-import { Badge, Card, EmptyState, SectionHeading, ShieldCheckIcon, VerdictBadge, verdictCopy, verdictKind } from "@/app/_components/ui";
+import { Badge, Card, EmptyState, SectionHeading, ShieldCheckIcon, VerdictBadge, statusKind, verdictCopy } from "@/app/_components/ui";
 import { siteOrigin } from "@/app/_lib/site-origin";
 import { AttestationPanel, type AttestationView } from "../_components/security/attestation-panel";
 import { DiagnosticTable } from "../_components/security/diagnostic-table";
@@ -38,7 +38,7 @@ export default async function SkillSecurityPage({ params, searchParams }: Props)
   const { scan, validation } = reports;
   const attestation: AttestationView = reports.attestation && { ...reports.attestation.attestation, supersededCount: reports.attestation.supersededCount };
   const { report, rules, state } = scan;
-  const kind = verdictKind(state.verdict, state.status === "blocked");
+  const kind = statusKind({ state: state.status, verdict: state.verdict });
   const fileUrl = page.version.status.downloadable ? (path: string, line: number) => `${urls.withVersion("/files", { path })}#L${line}` : null;
   const dialects = Object.entries(validation.dialects);
   const overruled = report.verdict !== state.verdict;
@@ -48,7 +48,7 @@ export default async function SkillSecurityPage({ params, searchParams }: Props)
       <div className="space-y-10">
         <Card testId="verdict-card">
           <div className="flex flex-wrap items-center gap-3">
-            <VerdictBadge verdict={state.verdict} blocked={state.status === "blocked"} size="lg" />
+            <VerdictBadge status={{ state: state.status, verdict: state.verdict }} size="lg" />
             <span className="text-sm font-medium text-slate-900 dark:text-white">{verdictCopy[kind].meaning}</span>
           </div>
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="verdict-explanation">

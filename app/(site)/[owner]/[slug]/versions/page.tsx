@@ -41,7 +41,6 @@ export default async function SkillVersionsPage({ params }: Props) {
       <ol className="space-y-4" data-testid="version-list">
         {history.map((entry, index) => {
           const previous = history[index + 1];
-          const blocked = entry.status.state === "blocked" || entry.status.state === "malicious";
           const changelog = changelogs[index];
           return (
             <li key={entry.id} id={`v${entry.version}`} data-testid="version-entry" data-version={entry.version} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900/40">
@@ -56,8 +55,8 @@ export default async function SkillVersionsPage({ params }: Props) {
                     {tag}
                   </Badge>
                 ))}
-                <VerdictBadge verdict={entry.status.verdict} blocked={entry.status.state === "blocked"} size="sm" />
-                {entry.withdrawnAt && !blocked && (
+                <VerdictBadge status={entry.status} size="sm" />
+                {entry.status.state === "withdrawn" && (
                   <Badge tone="warning" title={entry.withdrawnReason ?? undefined}>
                     Withdrawn
                   </Badge>

@@ -41,15 +41,15 @@ export function VersionsCard({ slug, versions, latest }: { slug: string; version
             <div className="min-w-0 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-mono font-semibold">v{entry.version}</span>
-                <VerdictBadge verdict={entry.verdict} blocked={entry.blockedAt !== null} size="sm" />
+                <VerdictBadge status={entry.status} size="sm" />
                 {entry.version === latest && <Badge tone="brand">latest</Badge>}
                 {entry.tags.filter((tag) => tag !== "latest").map((tag) => (
                   <Badge key={tag} tone="info">
                     {tag}
                   </Badge>
                 ))}
-                {entry.withdrawnAt && <Badge tone="warning">Withdrawn</Badge>}
-                {entry.reviewState === "PENDING" && !entry.blockedAt && <Badge tone="warning">Awaiting review</Badge>}
+                {entry.status.state === "withdrawn" && <Badge tone="warning">Withdrawn</Badge>}
+                {entry.status.reviewState === "PENDING" && entry.status.state !== "blocked" && <Badge tone="warning">Awaiting review</Badge>}
               </div>
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                 Published <TimeAgo date={entry.createdAt} /> by @{entry.publishedBy.handle} · {entry.fileCount === 1 ? "1 file" : `${entry.fileCount} files`}

@@ -1,0 +1,24 @@
+// A skill's display name as stored: trimmed, inner whitespace (tabs, newlines) collapsed to one
+// space, at most 100 characters, and no control or bidirectional-override characters (a name that
+// reads differently from what it is). publishVersion applies it for every caller (website, CLI,
+// GitHub import, seed); a name nobody gave is made from the frontmatter name.
+import { AppError } from "@/lib/errors";
+
+export const MAX_DISPLAY_NAME = 100;
+// C0/C1 controls, zero-width and direction marks, bidi embeddings, overrides and isolates.
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+
+/** The stored form of a display name, or undefined when it is blank (keep or derive one). Throws DISPLAY_NAME_INVALID. */
+export function normalizeDisplayName(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const name = raw.replace(/[\t\n\r\f\v ]+/g, " ").trim();
+  if (!name) return undefined;
+  if (HIDDEN.test(name)) throw new AppError("DISPLAY_NAME_INVALID", "A display name cannot contain control, zero-width or text-direction characters.", { details: { displayName: raw } });
+  if ([...name].length > MAX_DISPLAY_NAME) throw new AppError("DISPLAY_NAME_INVALID", `A display name has at most ${MAX_DISPLAY_NAME} characters.`, { details: { length: [...name].length } });
+  return name;
+}
+
+/** "pdf-tools" → "Pdf Tools": the display name of a new skill nobody named. */
+export function titleFromName(name: string): string {
+  return name.split(/[-_\s]+/).filter(Boolean).map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+}
