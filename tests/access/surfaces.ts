@@ -58,7 +58,9 @@ export const SURFACES: Surface[] = [
   { file: "(site)/[owner]/[slug]/raw/[version]/[...path]/route.ts", asks: ["skill", "version:downloadable"], via: ["getSkillPage(", "assertDownloadable(", "status.public"] },
   { file: "(site)/[owner]/[slug]/manage/page.tsx", asks: ["skill", "manage:publish"], via: ["getSkillManagement("] },
   { file: "(site)/[owner]/[slug]/actions.ts", asks: ["skill", "account"], via: ["starSkill(", "unstarSkill(", "reportSkill("], note: "starSkill, unstarSkill and reportSkill ask seeSkill themselves" },
-  { file: "(site)/[owner]/[slug]/manage/actions.ts", asks: ["manage:publish", "manage:administer"], via: ["withdrawVersion(", "setDistTag(", "deleteSkill(", "setGithubSync("], note: "every action's domain function locks the skill with lockManagedSkill / assertCanManageSkill" },
+  { file: "(site)/[owner]/[slug]/manage/actions.ts", asks: ["manage:publish", "manage:administer"], via: ["withdrawVersion(", "setDistTag(", "deleteSkill(", "setGithubSync(", "setSkillVisibility("], note: "every action's domain function locks the skill with lockManagedSkill / assertCanManageSkill" },
+  { file: "(site)/[owner]/-/members/page.tsx", asks: ["account", "publishers"], via: ["requireActor(", "listOrgMembers("], note: "lib/orgs: the org's members only (seesPublisherWhole); managing asks canActFor administer" },
+  { file: "(site)/[owner]/-/members/actions.ts", asks: ["account", "publishers"], via: ["inviteOrgMember(", "setOrgMember(", "removeOrgMember(", "answerOrgInvitation("], note: "lib/orgs asserts the org role (canActFor administer; owners for the owner role)" },
   { file: "(site)/[owner]/page.tsx", asks: ["listed", "publishers", "anonymous-cache"], via: ["getPublisherProfile("], note: "the publisher's unlisted skills only for seesPublisherWhole" },
   { file: "(site)/skills/[slug]/page.tsx", asks: ["skill"], via: ["findCatalogSkill("] },
 

@@ -57,6 +57,11 @@ export default async function PublisherPage({ params }: Props) {
               @{publisher.handle}
               {publisher.official && <Badge tone="brand">Official</Badge>}
               {publisher.kind === "ORG" && <Badge>Organisation</Badge>}
+              {publisher.kind === "ORG" && profile.privileged && (
+                <a href={`/${publisher.handle}/-/members`} className="text-sm underline" data-testid="org-members-link">
+                  Members
+                </a>
+              )}
               {publisher.role !== "USER" && <Badge tone="info">{publisher.role === "ADMIN" ? "Admin" : "Moderator"}</Badge>}
               {publisher.bannedAt && <Badge tone="danger">Banned</Badge>}
             </p>

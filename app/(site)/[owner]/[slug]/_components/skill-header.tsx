@@ -3,6 +3,7 @@
 import Link from "next/link";
 import type { SkillPage } from "@/lib/catalog/get-skill-page";
 import { SkillEmoji } from "@/app/_components/skill/skill-emoji";
+import { VisibilityBadge } from "@/app/_components/catalog/visibility-badge";
 import { Badge, ButtonLink, ClockIcon, CommandBox, DownloadIcon, InstallIcon, Stat, StarIcon, TimeAgo, VerdictBadge, focusRing, statusKind, textLink, verdictCopy } from "@/app/_components/ui";
 import { registryTarget } from "@/app/_lib/registry-target";
 import { skillInstallCommands } from "@/lib/install";
@@ -59,6 +60,9 @@ export async function SkillHeader({ page, path }: { page: SkillPage & { actor: u
                   Official
                 </Badge>
               )}
+              <span className="ml-2">
+                <VisibilityBadge visibility={skill.visibility} />
+              </span>
             </p>
             {summary && <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300" data-testid="skill-summary">{summary}</p>}
             <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
