@@ -112,6 +112,10 @@ describe("clawhub CLI", () => {
     const install = await cli(home, ["install", SLUG], workdir);
     expect(install.code, install.output).toBe(0);
     expect(tree(path.join(workdir, "skills", SLUG))).toEqual(published);
+    // The team finds it: `clawhub search` with the member's token lists it (nobody else's does).
+    const search = await cli(home, ["search", "secret recipes"], workdir);
+    expect(search.code, search.output).toBe(0);
+    expect(search.output).toContain(SLUG);
   });
 
   test.each(["outsider", "anonymous"] as const)("%s: the CLI's own 'Skill not found', as for a name never used", async (who) => {
@@ -122,7 +126,11 @@ describe("clawhub CLI", () => {
     const never = await cli(home, ["install", "pv-never-published"], path.join(root, `cli-${who}-never`));
     expect(secret.code).not.toBe(0);
     expect(secret.output).toContain("Skill not found");
-    expect(secret.output.replaceAll(SLUG, "X")).toBe(never.output.replaceAll("pv-never-published", "X"));
+    // The same words (the rate-limit counters the CLI prints aside).
+    const said = (output: string, slug: string) => output.replaceAll(slug, "X").replace(/\(remaining:[^)]*\)/g, "");
+    expect(said(secret.output, SLUG)).toBe(said(never.output, "pv-never-published"));
+    const search = await cli(home, ["search", "secret recipes"], path.join(root, `cli-${who}-work`));
+    expect(search.output).not.toContain(SLUG);
     expect(existsSync(path.join(root, `cli-${who}-work`, "skills", SLUG))).toBe(false);
     const inspect = await cli(home, ["inspect", SLUG], path.join(root, `cli-${who}-work`));
     expect(inspect.code).not.toBe(0);

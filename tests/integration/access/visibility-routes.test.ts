@@ -149,10 +149,19 @@ describe.each(Object.entries(SKILLS) as Array<[keyof typeof SKILLS, string]>)("a
 describe("lists, search and feeds", () => {
   const listed = async (route: Route, path: string, who: Who) => (await (await callRaw(route, path, { token: tokenOf(who) })).text());
 
-  test.each(WHO)("as %s: search, lists, trending, categories and the change feed show only the public skill", async (who) => {
+  test.each(WHO)("as %s: `clawhub search` also finds the team skills this viewer may see, and no others; never cached as shared", async (who) => {
+    // Staff see private skills by URL (to moderate them), but search finds what their memberships give them.
+    const team = [...(who === "anonymous" ? [] : [SKILLS.internal]), ...(["member", "publisher", "admin", "owner"].includes(who) ? [SKILLS.private] : [])];
+    for (const [route, path] of [[searchRoute, "/api/v1/search?q=zebrafish"], [legacySearchRoute, "/api/search?q=zebrafish"]] as const) {
+      const response = await callRaw(route, path, { token: tokenOf(who) });
+      const slugs = ((await response.json()) as { results: Array<{ slug: string }> }).results.map((result) => result.slug).sort();
+      expect(slugs, path).toEqual([SKILLS.public, ...team].sort());
+      expect(response.headers.get("cache-control")).toBe(who === "anonymous" ? "public, max-age=30" : "private, no-store");
+    }
+  });
+
+  test.each(WHO)("as %s: lists, trending, categories and the change feed show only the public skill", async (who) => {
     for (const [name, route, path] of [
-      ["search", searchRoute, "/api/v1/search?q=zebrafish"],
-      ["legacy search", legacySearchRoute, "/api/search?q=zebrafish"],
       ["list", skillsListRoute, "/api/v1/skills?limit=200"],
       ["trending", trendingRoute, "/api/v1/trending?kind=skills&limit=200"],
       ["categories", categoriesRoute, "/api/v1/categories"],
