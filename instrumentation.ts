@@ -3,7 +3,7 @@
 // (lib/http/append-peer-address.ts); forged forwarded headers, undecodable paths and foreign
 // server actions are dealt with before Next.js sees them (lib/http/intercept-requests.ts steps). Search's background work (counter refresh,
 // and the Meilisearch outbox worker when MEILI_HOST is set) runs in the Node.js runtime only.
-// Anonymous home, profile and skill pages are answered from the page cache (lib/page-cache) in production.
+// Anonymous home, profile and skill pages are answered from the page cache (lib/cache/page) in production.
 // Untrusted work (uploads, markdown) runs in worker threads started here (lib/workers).
 // The embedded database (no DATABASE_URL) is shared with admin commands on a socket under DATA_DIR.
 // NEXT_RUNTIME and NEXT_PHASE are set by Next.js itself, not configuration (lib/config).
@@ -29,9 +29,9 @@ export async function register(): Promise<void> {
     const { requireSignin } = await import("@/lib/http/require-signin");
     requireSignin();
   }
-  // Anonymous pages from the page cache (lib/page-cache); `next dev` always renders.
+    // Anonymous pages from the page cache (lib/cache/page); `next dev` always renders.
   if (config.production && !config.PAGE_CACHE_DISABLED) {
-    const { installPageCache } = await import("@/lib/page-cache/install-page-cache");
+    const { installPageCache } = await import("@/lib/cache/page/install-page-cache");
     installPageCache();
   }
   // Worker threads for uploads and markdown (lib/workers) start now, not on the first upload.

@@ -14,7 +14,12 @@ const nextConfig: NextConfig = {
   // PGlite and the Prisma runtime load .wasm/.data files relative to their own package folders.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/client", "pg"],
   typedRoutes: false,
-  experimental: { serverActions: { allowedOrigins: publicUrl ? [new URL(publicUrl).host] : [] } },
+  experimental: {
+    serverActions: { allowedOrigins: publicUrl ? [new URL(publicUrl).host] : [] },
+    // forbidden() answers 403 with a forbidden.tsx page (e.g. /moderation for non-moderators);
+    // docs/decisions/022-website-first-screens.md.
+    authInterrupts: true,
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders({ production: process.env.NODE_ENV === "production" }) },

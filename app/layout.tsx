@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { getCurrentActor } from "@/lib/auth/next/current-actor";
 import { DevLoginBanner } from "./_components/dev-login-banner";
+import { EmojiSupportScript } from "./_components/site/emoji-support-script";
 import { focusRing } from "./_components/ui/focus";
 import { SiteFooter } from "./_components/site/site-footer";
 import { SiteHeader } from "./_components/site/site-header";
@@ -27,12 +28,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" suppressHydrationWarning>
       <head>
         <ThemeScript />
+        <EmojiSupportScript />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        <a href="#content" className={`sr-only rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 dark:bg-slate-900 ${focusRing}`}>
+        {/* not-sr-only resets padding to 0, so the box's padding is set again on focus. */}
+        <a href="#content" className={`sr-only rounded-md bg-white text-sm font-medium whitespace-nowrap shadow-md focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-2 dark:bg-slate-900 ${focusRing}`}>
           Skip to content
         </a>
-        <DevLoginBanner />
+        <DevLoginBanner signedIn={actor !== null} />
         <SiteHeader actor={actor} />
         <div id="content" tabIndex={-1} className="flex-1 outline-none">
           {children}

@@ -1,10 +1,11 @@
-// Home: search first, then what is popular and new, the tags people browse by, what a skill
-// is, and how to publish one.
+// Home: a short search header (with the tags people browse by), then real skills in the first
+// screen: shelves that each say something different (home-shelves in lib/catalog), then what a
+// skill is and how to publish one.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { listHomeSections } from "@/lib/catalog/list-home-sections";
-import type { SkillCardData } from "@/lib/catalog/list-skill-cards";
+import type { HomeCard } from "@/lib/catalog/list-home-sections";
 import { registryTarget } from "@/app/_lib/registry-target";
 import { publishCommands } from "@/lib/install/build-install-commands";
 import { SearchBox } from "@/app/_components/site/search-box-client";
@@ -13,18 +14,19 @@ import { ButtonLink, CommandBox, Container, EmptyState, PackageIcon, SectionHead
 
 export const metadata: Metadata = { title: { absolute: "Skillvault — agent skills, scanned and signed" } };
 
-function cards(skills: SkillCardData[]) {
-  return skills.map((skill) => ({ ...skill, verdict: skill.verdict }));
-}
+/** Tags under the search box: one row on a phone, two on a wide screen. */
+const TAGS_NARROW = 5;
+const TAGS_WIDE = 12;
 
-function Shelf({ id, title, href, skills }: { id: string; title: string; href: string; skills: SkillCardData[] }) {
+function Shelf({ id, title, href, skills, figure }: { id: string; title: string; href: string; skills: HomeCard[]; figure?: (card: HomeCard) => { value: number; label: string } }) {
+  // A shelf with nothing to say is left out (lib/catalog/list-home-sections.ts fills it only with skills that belong there).
   if (skills.length === 0) return null;
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-14" data-testid={`shelf-${id}`}>
+    <section aria-labelledby={`${id}-heading`} className="mt-8 first:mt-6 sm:mt-10 sm:first:mt-8" data-testid={`shelf-${id}`}>
       <SectionHeading id={`${id}-heading`} action={<Link href={href} className={`${textLink} text-sm`}>See all →</Link>}>
         {title}
       </SectionHeading>
-      <SkillGrid skills={cards(skills)} />
+      <SkillGrid skills={skills.map((card) => ({ ...card, figure: figure?.(card) }))} />
     </section>
   );
 }
@@ -42,24 +44,21 @@ export default async function HomePage() {
   return (
     <main>
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-brand-950/40 dark:to-slate-950">
-        <Container className="py-14 text-center sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">Skillvault</p>
-          <h1 className="mx-auto mt-3 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-            Agent skills, scanned and signed before you install them
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:text-lg dark:text-slate-300">
-            Find skills for Claude, OpenClaw and any Agent Skills runtime. Every version shows what it does, what it needs and what the scanner found.
+        <Container className="py-6 text-center sm:py-9">
+          <h1 className="mx-auto max-w-3xl text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Agent skills, scanned and signed before you install them</h1>
+          <p className="mx-auto mt-2 hidden max-w-2xl text-base text-slate-600 sm:block dark:text-slate-300">
+            For Claude, OpenClaw and any Agent Skills runtime. Every version shows what it does, what it needs and what the scanner found.
           </p>
-          <div className="mx-auto mt-8 max-w-2xl text-left">
+          <div className="mx-auto mt-4 max-w-2xl text-left sm:mt-5">
             <SearchBox size="lg" label="Search all skills" />
           </div>
           {home.tags.length > 0 && (
-            <ul className="mx-auto mt-6 flex max-w-3xl flex-wrap justify-center gap-2" aria-label="Popular tags" data-testid="home-tags">
-              {home.tags.map((tag) => (
-                <li key={tag.tag}>
+            <ul className="mx-auto mt-3 flex max-w-3xl flex-wrap justify-center gap-1.5 sm:mt-4 sm:gap-2" aria-label="Popular tags" data-testid="home-tags">
+              {home.tags.slice(0, TAGS_WIDE).map((tag, index) => (
+                <li key={tag.tag} className={index >= TAGS_NARROW ? "hidden sm:block" : undefined}>
                   <Link
                     href={`/skills?tags=${encodeURIComponent(tag.tag)}`}
-                    className={`inline-flex items-center gap-1 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand-300 hover:text-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-600 dark:hover:text-brand-200 ${focusRing}`}
+                    className={`inline-flex items-center gap-1 rounded-full border border-slate-200 bg-white px-2.5 py-0.5 text-sm text-slate-700 hover:border-brand-300 hover:text-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-600 dark:hover:text-brand-200 ${focusRing}`}
                   >
                     #{tag.tag} <span className="text-xs text-slate-500 dark:text-slate-400">{tag.count}</span>
                   </Link>
@@ -67,7 +66,7 @@ export default async function HomePage() {
               ))}
             </ul>
           )}
-          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
             {home.total} {home.total === 1 ? "skill" : "skills"} listed ·{" "}
             <Link href="/skills" className={textLink}>
               browse them all
@@ -78,20 +77,20 @@ export default async function HomePage() {
 
       <Container>
         {home.total === 0 ? (
-          <div className="mt-14">
+          <div className="mt-10">
             <EmptyState icon={<PackageIcon size={32} />} title="No skills yet" action={<ButtonLink href="/publish" tone="primary">Publish the first one</ButtonLink>} testId="home-empty">
               This registry is empty. Publish a skill folder from the browser or with the clawhub CLI.
             </EmptyState>
           </div>
         ) : (
-          <>
-            <Shelf id="trending" title="Trending this week" href="/skills?sort=trending" skills={home.trending} />
+          <div>
+            <Shelf id="trending" title="Trending this week" href="/skills?sort=trending" skills={home.trending} figure={(card) => ({ value: card.weeklyInstalls, label: card.weeklyInstalls === 1 ? "install this week" : "installs this week" })} />
+            <Shelf id="installed" title="Most installed" href="/skills?sort=downloads" skills={home.mostInstalled} figure={(card) => ({ value: card.installs, label: card.installs === 1 ? "install" : "installs" })} />
             <Shelf id="newest" title="Newest" href="/skills?sort=newest" skills={home.newest} />
-            <Shelf id="installed" title="Most installed" href="/skills?sort=downloads" skills={home.mostInstalled} />
-          </>
+          </div>
         )}
 
-        <section aria-labelledby="what-heading" className="mt-20">
+        <section aria-labelledby="what-heading" className="mt-16">
           <SectionHeading id="what-heading">What is a skill?</SectionHeading>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             {EXPLAINERS.map((item) => (

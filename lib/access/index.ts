@@ -7,7 +7,7 @@ export { canSee, isRefusal, isSkillPublic, publicSight, seesPublisherWhole, type
 export { assertAccountAction, assertCanManageSkill, canActFor, canManage, manageRefusal, type ManageRight } from "./can-manage";
 export { assertDownloadable, assertInstallable, refusalError, skillGone, skillInstallRefusal, versionState, versionStatus, type VersionRefusal, type VersionRow, type VersionState, type VersionStatus } from "./version-status";
 export { describeVersionState, type VersionReasons } from "./describe-version-state";
-export { dbVerdict, judgeState, listedVerdict, statusKind, verdictCopy, verdictKind, verdictName, type DbVerdict, type Judgement, type VerdictKind, type VerdictName } from "./verdicts";
+export { clawhubVerdict, dbVerdict, judgeState, listedVerdict, statusKind, verdictCopy, verdictKind, verdictName, type DbVerdict, type Judgement, type VerdictKind, type VerdictName } from "./verdicts";
 export { activeVersionWhere, neverInstallableVersionWhere, publicSkillSql, publicSkillWhere } from "./skill-where";
 export { isListed } from "./is-listed";
 export { audienceAdmits, dbVisibility, defaultVisibility, openToAnonymous, registryClosed, visibilityName, visibilitySchema, type DbVisibility, type Visibility } from "./visibility";

@@ -45,6 +45,11 @@ export const verdictCopy: Record<VerdictKind, { label: string; meaning: string; 
   blocked: { label: "Blocked", meaning: "Judged malicious or blocked by a moderator: it cannot be installed.", tone: "danger" },
 };
 
+/** The verdict in ClawHub's moderation shapes, which have no "blocked": a moderator's block reads as malicious. */
+export function clawhubVerdict(status: { state: string; verdict: VerdictName }): VerdictName {
+  return status.state === "blocked" ? "malicious" : status.verdict;
+}
+
 /** What OpenClaw (`skills install|update|verify`) and ClawHub's verification answers are told. */
 export type Judgement = {
   /** True only for an installable, clean version. */

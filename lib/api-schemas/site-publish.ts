@@ -82,6 +82,7 @@ export const publishCheckSchema = z.object({
     ownerHandle: z.string().nullable(),
     latestVersion: z.string().nullable(),
     nextVersion: z.string().describe("The version an empty version field publishes as (unless the content is unchanged)"),
+    identicalVersion: z.string().nullable().describe("A version of your skill with exactly these files (same digest): publishing without a version number changes nothing"),
   }),
   validation: z.object({ ok: z.boolean(), diagnostics: z.array(diagnosticSchema), compatibility: z.record(z.string(), z.object({ loads: z.boolean(), reason: z.string().optional() })) }),
   scan: scanSchema,

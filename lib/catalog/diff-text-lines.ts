@@ -1,7 +1,10 @@
 // Line diff of two texts (Myers' O(ND) algorithm) grouped into unified-diff hunks with context.
 // Common prefix and suffix are trimmed first; a diff needing more than MAX_EDITS edits is not
 // computed (the page says the change is too large to show instead of taking seconds).
-export type DiffLine = { kind: "context" | "add" | "del"; oldNo: number | null; newNo: number | null; text: string };
+import { markWordChanges } from "./diff-line-words";
+
+/** `changes`: on a removed line paired with an added one, the characters that differ (diff-line-words.ts). */
+export type DiffLine = { kind: "context" | "add" | "del"; oldNo: number | null; newNo: number | null; text: string; changes?: Array<{ start: number; end: number }> };
 export type DiffHunk = { oldStart: number; oldLines: number; newStart: number; newLines: number; lines: DiffLine[] };
 export type TextDiff = { hunks: DiffHunk[]; additions: number; deletions: number } | { tooLarge: true };
 
@@ -119,5 +122,6 @@ export function diffTextLines(before: string, after: string, options: { context?
       lines,
     });
   }
+  markWordChanges(hunks);
   return { hunks, additions, deletions };
 }

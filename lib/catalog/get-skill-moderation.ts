@@ -1,6 +1,6 @@
 // Why a skill has the verdict it has (`clawhub inspect`): the scanner's findings on the latest
 // installable version (or, when none is installable, the newest version) with file and line.
-import { versionStatus, type Sight } from "@/lib/access";
+import { clawhubVerdict, versionStatus, type Sight } from "@/lib/access";
 import type { SkillModerationDetail } from "@/lib/api-schemas/skill-moderation";
 import { db } from "@/lib/db";
 import { findCatalogSkill, type SkillLookup } from "./find-catalog-skill";
@@ -20,8 +20,7 @@ export async function getSkillModeration(lookup: SkillLookup): Promise<{ body: S
   const status = version ? versionStatus({ skill, version, sight }) : null;
   const neverInstallable = status?.state === "blocked" || status?.state === "malicious";
   const blocked = !skill.latestVersionId && neverInstallable;
-  // ClawHub has no "blocked" verdict: a moderator's block reads as malicious.
-  const verdict = status ? (status.state === "blocked" ? "malicious" : status.verdict) : "clean";
+  const verdict = status ? clawhubVerdict(status) : "clean";
   return {
     sight,
     body: {

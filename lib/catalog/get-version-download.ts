@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { checkSkillVisible, type SkillLookup } from "./find-catalog-skill";
 import type { VersionRef } from "./find-catalog-version";
-import { readCachedBlob } from "./read-cached-blob";
+import { readCachedBlob } from "@/lib/cache/blob/read-cached-blob";
 
 type Row = {
   skillId: string;

@@ -15,6 +15,6 @@ export { searchCatalog, type SearchCatalogInput } from "./search-catalog";
 export { listTransfers } from "./list-transfers";
 export { findPendingTransfer } from "./find-pending-transfer";
 export { listStarredSkills } from "./list-starred-skills";
-export { readCachedBlob } from "./read-cached-blob";
+export { readCachedBlob } from "@/lib/cache/blob/read-cached-blob";
 export { assertOwnerHandle } from "./assert-owner-handle";
 export { getReportStatus } from "./get-report-status";

@@ -3,7 +3,7 @@
 // raw-file route, readVisibleVersionFile). It decides nothing about who may see what.
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { readCachedBlob } from "./read-cached-blob";
+import { readCachedBlob } from "@/lib/cache/blob/read-cached-blob";
 
 const fileSelect = { path: true, size: true, sha256: true, contentType: true, isText: true } as const;
 

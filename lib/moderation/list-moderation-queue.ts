@@ -1,10 +1,14 @@
 // What moderators have to look at: alerts from the report automation (bursts, thresholds it may
 // not act on), versions waiting for review (suspicious at publish, or worse after a rescan), open
 // reports with their weight, skills held for a look-alike slug or hidden by reports, and appeals.
+import { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
 import { assertModerator } from "./assert-moderator";
 import { REVIEW_STATE } from "./review-state";
+
+/** A stored alert's details (a JSON column): an object, or nothing when unreadable. */
+const alertDataSchema = z.record(z.string(), z.unknown()).nullable().catch(null);
 
 export const MODERATION_QUEUE_MAX = 200;
 const ALERT_DAYS = 7;
@@ -60,7 +64,7 @@ export async function listModerationQueue(input: { actor: Actor; limit?: number 
       id: row.id, slug: row.slug, displayName: row.displayName, ownerHandle: row.owner.handle, moderation: row.moderation,
       reason: row.moderationReason, openReports: row._count.reports, createdAt: row.createdAt,
     })),
-    alerts: alerts.map((row) => ({ id: row.id, kind: row.kind, skillId: row.skillId, data: row.data as Record<string, unknown> | null, createdAt: row.createdAt })),
+    alerts: alerts.map((row) => ({ id: row.id, kind: row.kind, skillId: row.skillId, data: alertDataSchema.parse(row.data), createdAt: row.createdAt })),
     appeals: appeals.map((row) => ({
       id: row.id, slug: row.skill.slug, displayName: row.skill.displayName, ownerHandle: row.skill.owner.handle, moderation: row.skill.moderation,
       appellantHandle: row.user.handle, message: row.message, createdAt: row.createdAt,

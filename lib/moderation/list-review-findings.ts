@@ -2,7 +2,8 @@
 // judge most versions from the queue itself and open the full report only when in doubt.
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
-import { SEVERITY_ORDER, type Finding, type ScanReport } from "@/scanner/types";
+import { scanReportOf } from "@/lib/catalog/stored-columns";
+import { SEVERITY_ORDER, type Finding } from "@/scanner/types";
 import { assertModerator } from "./assert-moderator";
 
 export async function listReviewFindings(input: { actor: Actor; versionIds: string[]; perVersion?: number }): Promise<Map<string, { findings: Finding[]; total: number }>> {
@@ -12,7 +13,7 @@ export async function listReviewFindings(input: { actor: Actor; versionIds: stri
   const keep = input.perVersion ?? 5;
   return new Map(
     rows.map((row) => {
-      const findings = [...((row.scanReport as unknown as ScanReport).findings ?? [])].sort(
+      const findings = [...scanReportOf(row.scanReport).findings].sort(
         (a, b) => SEVERITY_ORDER[b.severity] - SEVERITY_ORDER[a.severity] || b.confidence - a.confidence,
       );
       return [row.id, { findings: findings.slice(0, keep), total: findings.length }];

@@ -1,5 +1,6 @@
 // Anyone signed in may report a skill, with a reason; one open report per person per skill and
-// REPORTS_PER_DAY per person. Reports weigh by who files them (report-weight.ts). When the open
+// REPORTS_PER_DAY per person. Not one's own (or one's org's): its owners withdraw or fix it
+// instead, and their reports would only add weight to the count that hides a skill. Reports weigh by who files them (report-weight.ts). When the open
 // reports since the last moderator decision weigh AUTO_HIDE_WEIGHT from AUTO_HIDE_MIN_REPORTERS
 // people, the skill is hidden pending review and its owner told how to appeal, unless it is
 // popular or verified, or a moderator recently dismissed reports on it: then the moderators are
@@ -71,7 +72,11 @@ export async function reportSkill(input: { actor: Actor; slug: string; reason: s
     const skill = await lockSkill(tx, { slug: input.slug });
     if (skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
     // Only what the reporter may see: a hidden skill answers as if it did not exist.
-    await seeSkill({ viewer: input.actor, skill, asked: input.slug, client: tx });
+    const sight = await seeSkill({ viewer: input.actor, skill, asked: input.slug, client: tx });
+    // The publisher and its members (whatever their role; staff powers do not make a skill theirs).
+    if (sight.standing.relation !== null) {
+      throw new AppError("REPORT_OWN_SKILL", `'${skill.slug}' is yours: withdraw or fix a version from its Manage page instead of reporting it.`, { details: { slug: skill.slug } });
+    }
     const version = input.version ? await lockVersion(tx, { skillId: skill.id, slug: skill.slug, version: input.version }) : null;
     const openKey = `${skill.id}:${input.actor.userId}`;
     const existing = await tx.report.findUnique({ where: { openKey }, select: { id: true } });

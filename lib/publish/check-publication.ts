@@ -14,12 +14,13 @@ import { ruleTexts } from "./rule-texts";
 
 type SlugCheck = PublishCheck["slug"] & { displayName: string | null };
 
-async function checkSlug(actor: Actor, slug: string): Promise<SlugCheck> {
-  const fresh = { value: slug, ownerHandle: null, latestVersion: null, nextVersion: "1.0.0", displayName: null };
+/** `digest`: the upload's; a version of the actor's skill with the same files is named (identicalVersion). */
+async function checkSlug(actor: Actor, slug: string, digest: string): Promise<SlugCheck> {
+  const fresh = { value: slug, ownerHandle: null, latestVersion: null, nextVersion: "1.0.0", identicalVersion: null, displayName: null };
   if (!slugSchema.safeParse(slug).success) return { ...fresh, status: "invalid" };
   const skill = await db.skill.findUnique({
     where: { slug },
-    select: { id: true, ownerId: true, displayName: true, deletedAt: true, visibility: true, moderation: true, owner: { select: { handle: true } }, versions: { select: { version: true } } },
+    select: { id: true, ownerId: true, displayName: true, deletedAt: true, visibility: true, moderation: true, owner: { select: { handle: true } }, versions: { select: { version: true, digest: true } } },
   });
   if (!skill) return { ...fresh, status: isReservedSlug(slug) && actor.role !== "ADMIN" ? "reserved" : "new" };
   const standing = await standingOf(db, actor, skill.ownerId);
@@ -32,9 +33,11 @@ async function checkSlug(actor: Actor, slug: string): Promise<SlugCheck> {
     .filter((parsed) => parsed !== null)
     .sort((a, b) => compareSemver(b, a))[0];
   const status = skill.deletedAt ? (yours ? "deleted" : "taken") : yours ? "yours" : "taken";
+  // Only for the skill's own publishers: whether someone else's skill holds these files is theirs to know.
+  const identicalVersion = yours ? (skill.versions.find((row) => row.digest === digest)?.version ?? null) : null;
   return {
     value: slug, status, ownerHandle: skill.owner.handle, latestVersion: highest?.raw ?? null, nextVersion: highest ? nextPatch(highest) : "1.0.0",
-    displayName: yours ? skill.displayName : null,
+    identicalVersion, displayName: yours ? skill.displayName : null,
   };
 }
 
@@ -44,7 +47,7 @@ export async function checkPublication(input: { actor: Actor; bundle: BundleInpu
   // As publishVersion would store it: a name it would refuse is refused here too.
   const displayName = normalizeDisplayName(input.displayName);
   const slug = input.slug ?? slugify(validation.name ?? bundle.rootName ?? "");
-  const { displayName: existingName, ...slugCheck } = await checkSlug(input.actor, slug);
+  const { displayName: existingName, ...slugCheck } = await checkSlug(input.actor, slug, bundle.digest);
   return {
     publishable: publicationRefusal(prepared) === null,
     bundle: {

@@ -6,5 +6,6 @@ export { stripFrontmatter } from "./strip-frontmatter";
 export { classifyLinkUrl, isSafeImageUrl } from "./safe-url";
 export { createHeadingSlugger } from "./heading-slugger";
 export { highlightLines, highlightToHtml, HIGHLIGHT_MAX_CHARS } from "./highlight/highlight-code";
+export { highlightMarkedLine } from "./highlight/highlight-marked-line";
 export { detectLanguage } from "./highlight/detect-language";
 export { resolveLanguage } from "./highlight/languages";

@@ -2,8 +2,8 @@
 // the API, website, publishing and admin CLI use. docs/search.md explains ranking and operations.
 export { searchSkills } from "./search-skills";
 export { suggestSkills } from "./suggest-skills";
-export { searchCacheStats, clearSearchCache, searchCacheEnabled } from "./cache/cached-search";
-export { readSearchGeneration } from "./cache/read-search-generation";
+export { searchCacheStats, clearSearchCache, searchCacheEnabled } from "./cached-search";
+export { readSearchGeneration } from "@/lib/cache/search/read-search-generation";
 export { markHighlights } from "./mark-highlights";
 export { syncSearchDocument } from "./sync-search-document";
 export { refreshSkillSearch } from "./refresh-skill-search";

@@ -2,7 +2,7 @@
 // healthy; otherwise, or when it fails, PostgreSQL does. Hidden, deleted, withdrawn and
 // blocked skills are never in either index; suspicious ones only with nonSuspiciousOnly=false.
 // Repeated searches are answered from a cache that any committed index change invalidates (cache/).
-import { cachedSearch } from "./cache/cached-search";
+import { cachedSearch } from "./cached-search";
 import { findHighlights } from "./find-highlights";
 import { getSearchBackends } from "./get-search-backends";
 import { meiliPaused, recordMeiliFailure, recordMeiliSuccess } from "./meili-circuit";

@@ -41,7 +41,7 @@ export function explain(j: Judgement, findings: readonly Finding[], files: numbe
   const main = behaviours(j.leading, 3);
   const more = j.leading.length > main.length ? ` There ${j.leading.length - main.length === 1 ? "is one more finding" : `are ${j.leading.length - main.length} more findings`} below.` : "";
   if (j.verdict === "malicious") {
-    return `This skill looks malicious and should not be installed. ${checked} and it ${join(main)}. We treat this as an attack because of ${j.reasons.slice(0, 2).join(" and ")}: these are the techniques used to steal data or take over computers through agent skills, and legitimate skills have no need for them.${more}`;
+    return `This skill looks malicious and should not be installed. ${checked} and it ${join(main)}. It is treated as an attack ${j.reasons.length === 1 ? "for this reason" : "for these reasons"}: ${j.reasons.slice(0, 2).join("; ")}. Such techniques are used to steal data or take over computers through agent skills, and legitimate skills have no need for them.${more}`;
   }
   return `This skill needs a careful look before you install it. ${checked} and it ${join(main)}. This can be legitimate (for example, an installer or an integration that needs a key), but it deserves a human check of the lines shown before trusting the skill.${more}`;
 }

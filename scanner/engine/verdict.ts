@@ -5,7 +5,13 @@ import { ruleById } from "../rules";
 import { isHiddenDecoding } from "../rules/types";
 import { SEVERITY_ORDER, type Finding, type Verdict } from "../types";
 
+/** `reasons`: why the verdict is malicious, as list items that read after a colon ("reverse shell (scripts/x.sh line 4)"). */
 export type Judgement = { verdict: Verdict; reasons: string[]; leading: Finding[] };
+
+/** A rule title inside a sentence: "Reverse shell" → "reverse shell"; acronyms ("SSH key…") stay. */
+function inSentence(title: string): string {
+  return /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
+}
 
 export function counts(f: Finding): boolean {
   const s = SEVERITY_ORDER[f.severity];
@@ -81,11 +87,14 @@ const HIDDEN_LAYERS = new Set(["unicode-tags", "zero-width"]);
 export function judge(findings: readonly Finding[]): Judgement {
   const reasons: string[] = [];
   const strong = findings.filter(counts);
-  const at = (f: Finding) => `${f.file}:${f.line}`;
-  const title = (f: Finding) => ruleById(f.ruleId).title.toLowerCase();
+  // "file line N", as the rest of the explanation says it (never "file:N", which reads badly before a colon).
+  const at = (f: Finding) => `${f.file} line ${f.line}`;
+  const title = (f: Finding) => inSentence(ruleById(f.ruleId).title);
 
   const critical = strong.filter((f) => f.severity === "critical" && f.confidence >= 0.6);
-  for (const f of critical.slice(0, 3)) reasons.push(`${ruleById(f.ruleId).title} at ${at(f)}`);
+  // One reason per rule: the same rule on two lines is one technique.
+  const criticalRules = critical.filter((f, index) => critical.findIndex((other) => other.ruleId === f.ruleId) === index);
+  for (const f of criticalRules.slice(0, 3)) reasons.push(`${title(f)} (${at(f)})`);
 
   const unscanned = strong.find((f) => CLASS_OF.get(f.ruleId)?.includes("unscanned"));
   if (unscanned && !critical.includes(unscanned)) reasons.push(`content the scanner could not read (${at(unscanned)})`);
@@ -122,14 +131,15 @@ export function judge(findings: readonly Finding[]): Judgement {
   const lure = strong.find((f) => LURE_RULES.has(f.ruleId) && (f.ruleId === "drop-prereq-lure" ? f.confidence >= 0.35 : f.confidence >= 0.5));
   const payload = strong.find((f) => f !== lure && (PAYLOAD_RULES.has(f.ruleId) || (f.decoded && isHiddenDecoding(f.decoded.layers) && SEVERITY_ORDER[f.severity] >= 3)) && f.confidence >= 0.5);
   const strongLure = strong.find((f) => f.ruleId === "drop-prereq-lure" && f.confidence >= 0.6);
-  if (strongLure) reasons.push(`an install lure next to a payload source at ${at(strongLure)}`);
+  if (strongLure) reasons.push(`an install lure next to a payload source (${at(strongLure)})`);
   else if (lure && payload) reasons.push(`an install lure (${at(lure)}) combined with ${title(payload)} (${at(payload)})`);
 
   const hidden = strong.find((f) => f.decoded?.layers.some((l) => HIDDEN_LAYERS.has(l)) && f.ruleId !== "obf-zero-width" && f.ruleId !== "obf-unicode-tags" && f.confidence >= 0.5);
   if (hidden) reasons.push(`instructions hidden in invisible characters (${at(hidden)})`);
 
   const groups = new Set(strong.filter((f) => SEVERITY_ORDER[f.severity] >= 3 && f.confidence >= 0.6).map((f) => ruleById(f.ruleId).group).filter((g) => g !== "load-time execution" && g !== "obfuscation and hidden content"));
-  if (groups.size >= 3) reasons.push(`high-risk behaviour across ${[...groups].join(", ")}`);
+  // Group names may contain "and" themselves: semicolons keep them apart.
+  if (groups.size >= 3) reasons.push(`high-risk behaviour in ${groups.size} areas (${[...groups].join("; ")})`);
 
   const leading = [...strong].sort((a, b) => rank(b) - rank(a));
   if (reasons.length > 0) return { verdict: "malicious", reasons: [...new Set(reasons)], leading };

@@ -2,7 +2,7 @@
 // and its version can be in, each visibility (issue 18: public, internal, private), each kind of
 // actor, and what that actor must get, written out by hand (not computed by lib/access, which it
 // checks). tests/unit/access checks the rules against it;
-// tests/integration/access checks every surface of tests/access/surfaces.ts against it.
+// tests/integration/access checks the served routes against it (visibility: visibility-routes.test.ts).
 import type { PublisherRole } from "@/lib/access";
 import type { Role } from "@/lib/db";
 

@@ -2,8 +2,10 @@
 // with the access rules it asks and how it asks them: `via` names the loader or lib/access call
 // that must appear in the file. tests/unit/access/surfaces.test.ts fails for a file under app/
 // that is not listed here (a new route that forgets to ask) and for a listed file that no longer
-// makes the call it is listed with; tests/integration/access/entry-points.test.ts calls the
-// surfaces with a `probe` as every actor of tests/access/access-table.ts against every state.
+// makes the call it is listed with; tests/integration/access/entry-points.test.ts calls the routes
+// that serve a skill's data (detail, version record, version detail, file, raw file, zip, install
+// plan, version list, search, the page loader) as every actor of tests/access/access-table.ts
+// against every state.
 // Private skills (issue 18) add their visibility to lib/access and their surfaces here.
 
 /** What a surface asks of lib/access before it answers. */
@@ -70,6 +72,7 @@ export const SURFACES: Surface[] = [
   { file: "(site)/search/page.tsx", asks: ["listed"], via: ["runCatalogSearch("] },
   { file: "(site)/search/suggestions/route.ts", asks: ["listed"], via: ["suggestSkills("] },
   { file: "sitemap.ts", asks: ["listed"], via: ["listSitemapSkills("] },
+  { file: "(site)/docs/sitemap/page.tsx", asks: ["listed"], via: ["listSiteIndex("], note: "read from the search documents: exactly the listed skills" },
   { file: "robots.ts", asks: ["nothing"], via: [] },
 
   // ── Website: the signed-in person's own pages ────────────────────────────────────────────────
@@ -93,7 +96,11 @@ export const SURFACES: Surface[] = [
   { file: "(site)/setup/actions.ts", asks: ["account"], via: ["redeemSetupCode("] },
   { file: "(site)/signin/page.tsx", asks: ["nothing"], via: [] },
   { file: "(site)/signin/actions.ts", asks: ["account"], via: ["signIn("] },
+  { file: "(site)/signin/link/page.tsx", asks: ["account"], via: ["inspectSignInLink("] },
+  { file: "(site)/signin/link/actions.ts", asks: ["account"], via: ["redeemSignInLink("] },
   { file: "(site)/docs/api/page.tsx", asks: ["nothing"], via: [] },
+  { file: "(site)/docs/verify/page.tsx", asks: ["nothing"], via: [] },
+  { file: "(site)/docs/signing-keys/page.tsx", asks: ["nothing"], via: ["buildKeysDocument("], note: "the registry's public keys only" },
   { file: "layout.tsx", asks: ["account"], via: ["getCurrentActor("], note: "the header's account menu" },
 
   // ── API: one skill, one version ──────────────────────────────────────────────────────────────

@@ -58,7 +58,9 @@ test("dev sign-in → create token (shown once) → use it → revoke it", async
   await expect(page.getByTestId("new-token")).toHaveCount(0); // never shown again
   await expect(row).toHaveCount(1);
 
-  await row.getByRole("button", { name: "Revoke token e2e laptop" }).click();
+  // Revoking asks first (tests/e2e/newcomer-rough-edges.spec.ts checks the confirmation itself).
+  await row.getByTestId("revoke-token").locator("summary").click();
+  await row.getByTestId("revoke-confirm").click();
   await expect(page.getByTestId("token-row").filter({ hasText: "e2e laptop" })).toHaveCount(0);
   const after = await request.get("/api/v1/whoami", { headers: { authorization: `Bearer ${token}` } });
   expect(after.status()).toBe(401);
@@ -139,5 +141,7 @@ test("the sign-in page is accessible and offers development sign-in", async ({ p
   await page.getByLabel("Handle").fill("-not valid-");
   await page.getByLabel("Handle").evaluate((input: HTMLInputElement) => input.removeAttribute("pattern"));
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByTestId("form-error")).toBeVisible();
+  // The server's refusal is shown on the field, which keeps what was typed.
+  await expect(page.locator("#handle-error")).toBeVisible();
+  await expect(page.getByLabel("Handle")).toHaveValue("-not valid-");
 });

@@ -94,7 +94,10 @@ test("import from GitHub: an unknown repository is explained, not a crash", asyn
   await page.getByLabel("Handle").fill(handle);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/import$/);
-  await expect(page.getByText("Your account is not linked to GitHub")).toBeVisible();
+  // This server has no GitHub sign-in: an unlinked account is told what the operator must set up.
+  await expect(page.getByTestId("import-github-unconfigured")).toBeVisible();
+  await linkGithubId(handle, 890_000 + Math.floor(Math.random() * 10_000));
+  await page.reload();
   await page.getByLabel("Repository or folder URL").fill("not a repository");
   await page.getByRole("button", { name: "Find skills" }).click();
   await expect(page.getByTestId("import-error")).toContainText("owner/repo");

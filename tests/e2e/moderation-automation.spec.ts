@@ -60,8 +60,10 @@ test.describe.serial("reports, hide pending review, appeal", () => {
   });
 
   test("a moderator upholds the appeal; the skill is public again and the owner is told", async ({ browser }) => {
+    // Development sign-in never signs in as staff: sign in as a plain user first, then promote.
+    const { context, page } = await signedIn(browser, moderator, "/");
     createUserWithRole(moderator, "moderator");
-    const { context, page } = await signedIn(browser, moderator, "/moderation");
+    await page.goto("/moderation");
     const appeal = page.locator(`[data-testid="queue-appeal"][data-slug="${SLUG}"]`);
     await expect(appeal).toContainText("competitor's pile-on");
     await expect(page.locator(`[data-testid="queue-report"][data-slug="${SLUG}"]`).first()).toContainText("weight 2");

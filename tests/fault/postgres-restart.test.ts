@@ -89,8 +89,10 @@ describe("PostgreSQL restarted mid-load", () => {
       }
     });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    phases.downAt = Date.now();
+    // "Down" starts once the server has stopped: stop() blocks until then, and answers to queries
+    // sent before it may still be read (a search may share such a read) just after it returns.
     cluster.stop();
+    phases.downAt = Date.now();
     const healthDown = await healthStatus();
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     cluster.start();

@@ -10,7 +10,7 @@ import { rateLimits } from "@/lib/ratelimit";
 import { highlightLines } from "@/lib/render";
 import { renderCodeTableForPage } from "@/lib/render/render-code-table-for-page";
 import { MARKDOWN_MAX_HTML_CHARS, MARKDOWN_RATE_LIMITED_CHARS, MARKDOWN_RENDER_MAX_CHARS } from "@/lib/render/markdown-limits";
-import { renderMarkdownCache } from "@/lib/render/render-markdown-cache";
+import { renderMarkdownCache } from "@/lib/cache/markdown/render-markdown-cache";
 import { renderMarkdownForPage, type PageMarkdown } from "@/lib/render/render-markdown-for-page";
 import { createActor } from "../integration/helpers/create-actor";
 import { publishFixture } from "../integration/helpers/publish-fixture";

@@ -14,15 +14,18 @@ type Props = {
   previewAction: FormAction<PreviewAnswer>;
   importAction: FormAction<ImportGithubSkillsResult>;
   syncAction: FormAction<GithubSyncState>;
+  /** The account cannot import (the page says why): the form is shown, switched off. */
+  disabled?: boolean;
 };
 
-export function ImportFlow({ publishers, initialSource, previewAction, importAction, syncAction }: Props) {
+export function ImportFlow({ publishers, initialSource, previewAction, importAction, syncAction, disabled = false }: Props) {
   const [state, formAction] = useActionState(previewAction, idleState);
   const answer = state.status === "ok" ? state.data : null;
   return (
     <div className="space-y-6">
       <Card title="Repository">
-        <form action={formAction} className="space-y-3" aria-label="Find skills in a GitHub repository">
+        <form action={formAction} className="space-y-3" aria-label="Find skills in a GitHub repository" data-testid="import-form">
+          <fieldset disabled={disabled} className="space-y-3">
           {state.status === "error" && (
             <Banner tone="danger" testId="import-error">
               {state.message}
@@ -36,11 +39,12 @@ export function ImportFlow({ publishers, initialSource, previewAction, importAct
                 label="Repository or folder URL"
                 placeholder="owner/repo or https://github.com/owner/repo/tree/main/skills"
                 defaultValue={initialSource}
+                disabled={disabled}
                 required
                 error={state.status === "error" ? state.fields?.source : undefined}
               />
             </div>
-            <SelectField id="import-owner" name="ownerHandle" label="Publish as" defaultValue={publishers[0]?.handle}>
+            <SelectField id="import-owner" name="ownerHandle" label="Publish as" defaultValue={publishers[0]?.handle} disabled={disabled}>
               {publishers.map((publisher) => (
                 <option key={publisher.handle} value={publisher.handle}>
                   @{publisher.handle}
@@ -49,7 +53,11 @@ export function ImportFlow({ publishers, initialSource, previewAction, importAct
               ))}
             </SelectField>
           </div>
-          <SubmitButton pendingText="Looking…">Find skills</SubmitButton>
+          {/* The attribute on the button itself, not only the fieldset's: tools (and axe) read it there. */}
+          <SubmitButton pendingText="Looking…" {...(disabled ? { disabled: true } : {})}>
+            Find skills
+          </SubmitButton>
+          </fieldset>
         </form>
       </Card>
       {answer?.kind === "no-skills" && (

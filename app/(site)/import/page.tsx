@@ -1,6 +1,7 @@
 // Import skills from a GitHub repository: look it up, see each skill's validation and scan,
 // pick what to publish (slug and version per skill), publish, and optionally keep it in sync.
 import type { Metadata } from "next";
+import { githubSignInConfigured } from "@/lib/auth/next/auth-config";
 import { requireActor } from "@/lib/auth/next/require-actor";
 import { listImportPublishers } from "@/lib/github";
 import { Banner } from "@/app/_components/ui";
@@ -11,7 +12,8 @@ export const metadata: Metadata = { title: "Import from GitHub" };
 
 export default async function ImportPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireActor("/import");
-  const { publishers, githubLinked } = await listImportPublishers({ actor });
+  const { publishers, githubLinked, canImport } = await listImportPublishers({ actor });
+  const githubSignIn = githubSignInConfigured();
   const repo = (await searchParams).repo;
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
@@ -20,8 +22,17 @@ export default async function ImportPage({ searchParams }: { searchParams: Promi
         Publish skills straight from a public repository you own or belong to. We fetch one fixed commit, show every skill we find with its
         validation and scan result, and publish only what you pick. Each version records the repository, ref, commit and folder it came from.
       </p>
-      {!githubLinked && (
-        <Banner tone="warning" className="mt-4" title="Your account is not linked to GitHub">
+      {!githubLinked && !githubSignIn && (
+        // Nobody can link a GitHub account here until the operator sets up GitHub sign-in.
+        <Banner tone="warning" className="mt-4" title="GitHub sign-in is not set up on this server" testId="import-github-unconfigured">
+          Importing checks that you own the repository through your GitHub account, and this server has no GitHub sign-in to link one. The operator
+          must register a GitHub OAuth app and set <code>AUTH_GITHUB_ID</code> and <code>AUTH_GITHUB_SECRET</code> (see the Configuration table in the
+          README).{" "}
+          {canImport ? "As an admin you can still import public repositories into an organisation." : "Until then, publish from the Publish page or with the clawhub CLI."}
+        </Banner>
+      )}
+      {!githubLinked && githubSignIn && (
+        <Banner tone="warning" className="mt-4" title="Your account is not linked to GitHub" testId="import-github-unlinked">
           {actor.role === "ADMIN"
             ? "As an admin you can import public repositories into an organisation; importing into your own account needs a GitHub sign-in."
             : "Sign in with GitHub to import: ownership of a repository is checked against your GitHub account."}
@@ -34,6 +45,7 @@ export default async function ImportPage({ searchParams }: { searchParams: Promi
           previewAction={previewImportAction}
           importAction={importSkillsAction}
           syncAction={setGithubSyncAction}
+          disabled={!canImport}
         />
       </div>
     </main>

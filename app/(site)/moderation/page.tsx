@@ -2,11 +2,12 @@
 // automation, versions awaiting review, open reports, held and auto-hidden skills, appeals, and
 // tools to act on anything else. Every action takes a reason.
 import type { Metadata } from "next";
+import { forbidden } from "next/navigation";
 import { isModerator } from "@/lib/auth/actor";
 import { requireActor } from "@/lib/auth/next/require-actor";
 import { listModerationQueue, listReviewFindings } from "@/lib/moderation";
 import { ruleTexts } from "@/lib/publish";
-import { Container, EmptyState, PageHeader, SectionHeading, ShieldXIcon, focusRing } from "@/app/_components/ui";
+import { Container, PageHeader, SectionHeading, focusRing } from "@/app/_components/ui";
 import { AlertList } from "./alert-list";
 import { AppealQueue } from "./appeal-queue";
 import { ModerationTools } from "./moderation-tools";
@@ -18,17 +19,8 @@ export const metadata: Metadata = { title: "Moderation", robots: { index: false 
 
 export default async function ModerationPage() {
   const actor = await requireActor("/moderation");
-  if (!isModerator(actor)) {
-    return (
-      <main className="py-12">
-        <Container width="prose">
-          <EmptyState icon={<ShieldXIcon size={32} />} title="Moderators only" testId="moderation-forbidden">
-            This page is for Skillvault&apos;s moderators. To flag a skill, use Report on its page.
-          </EmptyState>
-        </Container>
-      </main>
-    );
-  }
+  // 403 with its own page (forbidden.tsx): the queue exists, it is just not for this account.
+  if (!isModerator(actor)) forbidden();
   const queue = await listModerationQueue({ actor, limit: 100 });
   const findings = await listReviewFindings({ actor, versionIds: queue.versions.map((entry) => entry.id) });
   const rules = ruleTexts([...findings.values()].flatMap((entry) => entry.findings));

@@ -33,12 +33,20 @@ export function CheckReport({ check }: { check: PublishCheck }) {
             {check.scan.summary}
           </p>
         </div>
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{check.scan.explanation}</p>
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="check-explanation">
+          {check.scan.explanation}
+        </p>
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
           Scanner {check.scan.scannerVersion} · {check.bundle.files.length === 1 ? "1 file" : `${check.bundle.files.length} files`} · {formatBytes(check.bundle.totalSize)} · digest <code className="break-all">{check.bundle.digest}</code>
         </p>
       </section>
 
+      {check.slug.identicalVersion && (
+        <Banner tone="info" title={`These files are already v${check.slug.identicalVersion}`} testId="check-identical">
+          Every file is byte for byte the same as v{check.slug.identicalVersion} of {check.slug.value} (same digest). Publishing with the version left empty
+          changes nothing; give a new version number only if you mean to publish the same files again under it.
+        </Banner>
+      )}
       {check.scan.verdict === "malicious" && (
         <Banner tone="danger" title="Blocked: this cannot be published" testId="check-blocked">
           The scanner judged these files malicious. Nothing has been stored, and a publish would be refused with the findings below.

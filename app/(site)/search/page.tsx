@@ -57,9 +57,9 @@ export default async function SearchPage({ searchParams }: Props) {
             </EmptyState>
           </div>
         ) : (
-          <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
+          <div className="mt-6 grid grid-cols-1 gap-4 sm:mt-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
             <div>
-              <FilterPanel action="/search" query={query} facets={page.ok ? page.result.facets : undefined} sorts={[...SORTS]} />
+              <FilterPanel action="/search" query={query} facets={page.ok ? page.result.facets : undefined} verdictCounts={page.ok ? page.verdictCounts : null} sorts={[...SORTS]} defaultSort="relevance" />
             </div>
             <CatalogResults
               path="/search"
@@ -73,7 +73,7 @@ export default async function SearchPage({ searchParams }: Props) {
                   <Link href={catalogHref("/skills", { ...query, q: "" }, {}, "trending")} className={textLink}>
                     browse by tag
                   </Link>
-                  . Suspicious skills are left out unless you tick them under Verdict.
+                  .
                 </>
               }
             />

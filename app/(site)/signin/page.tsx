@@ -1,13 +1,15 @@
-// Sign in: GitHub when configured, development sign-in (handle only) while HUB_DEV_LOGIN is on.
+// Sign in: GitHub when configured, development sign-in (handle only) while HUB_DEV_LOGIN is on, and
+// for anyone the operator chooses a one-time link from the admin CLI (/signin/link).
 import type { Metadata } from "next";
 import { getCurrentActor } from "@/lib/auth/next/current-actor";
 import { githubSignInConfigured } from "@/lib/auth/next/auth-config";
 import { safeCallbackPath } from "@/lib/auth/safe-callback-path";
 import { getConfig } from "@/lib/config";
-import { Banner, ButtonLink, Card, TextField } from "@/app/_components/ui";
+import { Banner, ButtonLink, Card } from "@/app/_components/ui";
 import { SubmitButton } from "@/app/_components/ui/submit-button-client";
 import { ActionForm } from "@/app/_components/action-form-client";
 import { devSignInAction, githubSignInAction, signOutAction } from "./actions";
+import { DevSignInForm } from "./dev-signin-form-client";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -55,17 +57,25 @@ export default async function SignInPage({ searchParams }: Props) {
             </Card>
           )}
           {devLogin && (
-            <Card title="Development sign-in" description="No password: pick any handle. Only for local and test servers.">
-              <ActionForm action={devSignInAction} className="space-y-4" label="Development sign-in">
-                <input type="hidden" name="callbackUrl" value={callbackUrl} />
-                <TextField id="handle" name="handle" label="Handle" required autoComplete="username" maxLength={39} pattern="[A-Za-z0-9-]+" hint="Letters, digits and single hyphens." />
-                <SubmitButton pendingText="Signing in…">Sign in</SubmitButton>
-              </ActionForm>
+            <Card
+              title="Development sign-in"
+              description={
+                <>
+                  No password: pick any handle. Only for local and test servers.{" "}
+                  <span data-testid="signin-link-hint">
+                    Not for moderators, admins or GitHub-linked accounts: they sign in with a one-time link the operator prints with{" "}
+                    <code className="font-mono">npm run hub -- user signin-link &lt;handle&gt;</code>.
+                  </span>
+                </>
+              }
+            >
+              <DevSignInForm action={devSignInAction} callbackUrl={callbackUrl} />
             </Card>
           )}
           {!github && !devLogin && (
             <Banner tone="warning" title="No way to sign in is configured">
-              Set AUTH_GITHUB_ID and AUTH_GITHUB_SECRET for GitHub sign-in, or HUB_DEV_LOGIN=1 on a development server.
+              Set AUTH_GITHUB_ID and AUTH_GITHUB_SECRET for GitHub sign-in, or HUB_DEV_LOGIN=1 on a development server. An existing account can
+              sign in with a one-time link: <code className="font-mono">npm run hub -- user signin-link &lt;handle&gt;</code>.
             </Banner>
           )}
         </>

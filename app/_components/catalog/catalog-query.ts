@@ -49,7 +49,8 @@ export function toSearchInput(query: CatalogQuery, limit = 24): SearchQueryInput
     nonSuspiciousOnly: !query.verdict.includes("suspicious"),
     cursor: query.cursor,
     limit,
-    facets: ["tags", "os", "bins", "verdict"],
+    // Verdict counts come from a search without the verdict filter (run-catalog-search.ts).
+    facets: ["tags", "os", "bins"],
   };
 }
 

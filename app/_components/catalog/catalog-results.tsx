@@ -1,5 +1,6 @@
 // The right-hand side of browse and search: active filters (each removable), the result count,
-// the cards, and cursor paging. Also the empty and error states.
+// how many suspicious results were left out (with a link that includes them), the cards, and
+// cursor paging. Also the empty and error states.
 import Link from "next/link";
 import type { SearchSort } from "@/lib/search";
 import { formatNumber } from "../format";
@@ -7,7 +8,7 @@ import { Banner } from "../ui/banner";
 import { ButtonLink } from "../ui/button";
 import { EmptyState } from "../ui/empty-state";
 import { focusRing } from "../ui/focus";
-import { ArrowRightIcon, SearchIcon } from "../ui/icons";
+import { ArrowRightIcon, SearchIcon, ShieldAlertIcon } from "../ui/icons";
 import { SkillGrid } from "../skill/skill-card";
 import { catalogHref, type CatalogQuery } from "./catalog-query";
 import type { CatalogPage } from "./run-catalog-search";
@@ -41,6 +42,23 @@ function ActiveFilters({ path, query, defaultSort }: { path: string; query: Cata
   );
 }
 
+function HiddenSuspicious({ path, query, defaultSort, count }: { path: string; query: CatalogQuery; defaultSort: SearchSort; count: number }) {
+  if (count === 0) return null;
+  // Clean ones stay in: "show" adds the suspicious ones to what is listed.
+  const verdict: CatalogQuery["verdict"] = [...new Set([...(query.verdict.length ? query.verdict : (["clean"] as const)), "suspicious" as const])];
+  return (
+    <p className="mb-4 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100" data-testid="hidden-suspicious">
+      <ShieldAlertIcon className="mt-0.5" />
+      <span>
+        {count === 1 ? "1 suspicious result is hidden." : `${formatNumber(count)} suspicious results are hidden.`} The scanner found something in {count === 1 ? "it" : "them"} worth a look.{" "}
+        <Link href={catalogHref(path, query, { verdict }, defaultSort)} className={`font-medium whitespace-nowrap underline underline-offset-2 ${focusRing}`} data-testid="show-suspicious">
+          Show {count === 1 ? "it" : "them"}
+        </Link>
+      </span>
+    </p>
+  );
+}
+
 export function CatalogResults({ path, query, page, defaultSort, emptyTitle, emptyText }: { path: string; query: CatalogQuery; page: CatalogPage; defaultSort: SearchSort; emptyTitle: string; emptyText: React.ReactNode }) {
   if (!page.ok) {
     return (
@@ -59,6 +77,7 @@ export function CatalogResults({ path, query, page, defaultSort, emptyTitle, emp
   return (
     <div>
       <ActiveFilters path={path} query={query} defaultSort={defaultSort} />
+      <HiddenSuspicious path={path} query={query} defaultSort={defaultSort} count={page.hiddenSuspicious} />
       {cards.length === 0 ? (
         <EmptyState icon={<SearchIcon size={32} />} title={emptyTitle} testId="catalog-empty" action={filtered ? <ButtonLink href={catalogHref(path, { ...query, tags: [], os: [], bins: [], verdict: [] }, {}, defaultSort)}>Clear filters</ButtonLink> : undefined}>
           {emptyText}

@@ -1,10 +1,17 @@
-// Browse/search filters as a plain GET form: sort, operating system, verdict, tags and required
-// commands, with facet counts. Works without JavaScript; the Apply button submits.
+// Browse/search filters as a GET form: sort, operating system, verdict (with how many results
+// each verdict has), tags and required commands, with facet counts. It applies on change
+// (filter-auto-apply-client.tsx); without JavaScript the Apply button submits it. On narrow
+// screens it is folded behind a "Filters" button above the results, so results come first.
+import Form from "next/form";
+import { Suspense } from "react";
 import type { SearchFacets, SearchSort } from "@/lib/search";
 import { buttonClass } from "../ui/button";
 import { focusRing } from "../ui/focus";
+import { ChevronDownIcon } from "../ui/icons";
 import { controlClass } from "../ui/input";
 import type { CatalogQuery } from "./catalog-query";
+import { FilterAutoApply } from "./filter-auto-apply-client";
+import type { VerdictCounts } from "./run-catalog-search";
 
 export const SORT_LABELS: Record<SearchSort, string> = {
   relevance: "Best match",
@@ -42,56 +49,71 @@ function Option({ name, value, label, checked, count, id }: { name: string; valu
       <label htmlFor={id} className="min-w-0 flex-1 truncate text-slate-700 dark:text-slate-300">
         {label}
       </label>
-      {count !== undefined && <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">{count}</span>}
+      {count !== undefined && (
+        <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400" data-testid={`${id}-count`}>
+          {count}
+        </span>
+      )}
     </div>
   );
 }
 
-export function FilterPanel({ action, query, facets, sorts }: { action: string; query: CatalogQuery; facets?: SearchFacets; sorts: SearchSort[] }) {
+export function FilterPanel({ action, query, facets, verdictCounts, sorts, defaultSort }: { action: string; query: CatalogQuery; facets?: SearchFacets; verdictCounts?: VerdictCounts | null; sorts: SearchSort[]; defaultSort: SearchSort }) {
   // Selected values stay listed even when the current results have none of them.
   const tagValues = [...new Set([...query.tags, ...(facets?.tags ?? []).map((entry) => entry.value)])].slice(0, 24);
   const binValues = [...new Set([...query.bins, ...(facets?.bins ?? []).map((entry) => entry.value)])].slice(0, 16);
+  const active = query.tags.length + query.os.length + query.bins.length + query.verdict.length;
   return (
-    <form action={action} method="get" className="space-y-4" aria-label="Filter skills" data-testid="filter-panel">
-      {query.q && <input type="hidden" name="q" value={query.q} />}
-      <div>
-        <label htmlFor="filter-sort" className="mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-          Sort by
-        </label>
-        <select id="filter-sort" name="sort" defaultValue={query.sort} className={controlClass}>
-          {sorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Group legend="Operating system">
-        {OS.map((os) => (
-          <Option key={os.value} id={`filter-os-${os.value}`} name="os" value={os.value} label={os.label} checked={query.os.includes(os.value)} count={countOf(facets, "os", os.value)} />
-        ))}
-      </Group>
-      <Group legend="Verdict" hint="Suspicious skills are left out unless you tick them.">
-        <Option id="filter-verdict-clean" name="verdict" value="clean" label="Clean" checked={query.verdict.includes("clean")} count={countOf(facets, "verdict", "clean")} />
-        <Option id="filter-verdict-suspicious" name="verdict" value="suspicious" label="Suspicious" checked={query.verdict.includes("suspicious")} count={countOf(facets, "verdict", "suspicious")} />
-      </Group>
-      {tagValues.length > 0 && (
-        <Group legend="Tags">
-          {tagValues.map((tag) => (
-            <Option key={tag} id={`filter-tag-${tag}`} name="tags" value={tag} label={`#${tag}`} checked={query.tags.includes(tag)} count={countOf(facets, "tags", tag)} />
-          ))}
-        </Group>
-      )}
-      {binValues.length > 0 && (
-        <Group legend="Requires command">
-          {binValues.map((bin) => (
-            <Option key={bin} id={`filter-bin-${bin}`} name="bins" value={bin} label={bin} checked={query.bins.includes(bin)} count={countOf(facets, "bins", bin)} />
+    // ::details-content is opened on wide screens in globals.css (and by the script, for older browsers).
+    <details className="filter-disclosure group/filters" data-testid="filter-disclosure">
+      <summary className={`${buttonClass("secondary", "w-full list-none lg:hidden [&::-webkit-details-marker]:hidden")}`} data-testid="filter-toggle">
+        Sort and filter{active > 0 ? ` (${active} active)` : ""}
+        <ChevronDownIcon className="transition-transform group-open/filters:rotate-180" />
+      </summary>
+      <Form action={action} scroll={false} className="mt-4 space-y-4 lg:mt-0" aria-label="Filter skills" data-testid="filter-panel">
+        <Suspense>
+          <FilterAutoApply />
+        </Suspense>
+        {query.q && <input type="hidden" name="q" value={query.q} />}
+        <div>
+          <label htmlFor="filter-sort" className="mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+            Sort by
+          </label>
+          <select id="filter-sort" name="sort" defaultValue={query.sort} data-default={defaultSort} className={controlClass}>
+            {sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Group legend="Operating system">
+          {OS.map((os) => (
+            <Option key={os.value} id={`filter-os-${os.value}`} name="os" value={os.value} label={os.label} checked={query.os.includes(os.value)} count={countOf(facets, "os", os.value)} />
           ))}
         </Group>
-      )}
-      <button type="submit" className={buttonClass("primary", "w-full")} data-testid="filter-apply">
-        Apply filters
-      </button>
-    </form>
+        <Group legend="Verdict" hint="Suspicious skills are left out unless you tick them.">
+          <Option id="filter-verdict-clean" name="verdict" value="clean" label="Clean" checked={query.verdict.includes("clean")} count={verdictCounts?.clean} />
+          <Option id="filter-verdict-suspicious" name="verdict" value="suspicious" label="Suspicious" checked={query.verdict.includes("suspicious")} count={verdictCounts?.suspicious} />
+        </Group>
+        {tagValues.length > 0 && (
+          <Group legend="Tags">
+            {tagValues.map((tag) => (
+              <Option key={tag} id={`filter-tag-${tag}`} name="tags" value={tag} label={`#${tag}`} checked={query.tags.includes(tag)} count={countOf(facets, "tags", tag)} />
+            ))}
+          </Group>
+        )}
+        {binValues.length > 0 && (
+          <Group legend="Requires command">
+            {binValues.map((bin) => (
+              <Option key={bin} id={`filter-bin-${bin}`} name="bins" value={bin} label={bin} checked={query.bins.includes(bin)} count={countOf(facets, "bins", bin)} />
+            ))}
+          </Group>
+        )}
+        <button type="submit" className={buttonClass("primary", "filter-apply w-full")} data-testid="filter-apply">
+          Apply filters
+        </button>
+      </Form>
+    </details>
   );
 }

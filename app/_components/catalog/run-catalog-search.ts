@@ -1,4 +1,6 @@
-// One page of browse/search results with the card data the grid shows. A search that fails
+// One page of browse/search results with the card data the grid shows, and how many results each
+// verdict has for the same words and filters (the verdict filter's counts, and the "N suspicious
+// results hidden" line: suspicious skills are left out unless asked for). A search that fails
 // (bad cursor, search backend down) becomes an error message for the page, not a 500.
 import "server-only";
 import { listSkillCards } from "@/lib/catalog/list-skill-cards";
@@ -7,14 +9,28 @@ import { searchSkills, type SearchResult } from "@/lib/search";
 import type { SkillCardProps } from "../skill/skill-card";
 import { toSearchInput, type CatalogQuery } from "./catalog-query";
 
+export type VerdictCounts = { clean: number; suspicious: number };
+
 export type CatalogPage =
-  | { ok: true; result: SearchResult; cards: Array<SkillCardProps & { id: string }> }
+  | { ok: true; result: SearchResult; cards: Array<SkillCardProps & { id: string }>; verdictCounts: VerdictCounts | null; hiddenSuspicious: number }
   | { ok: false; code: string; message: string };
+
+/** Results per verdict for the same words and other filters, whatever the verdict filter says; null if that search fails. */
+async function countVerdicts(query: CatalogQuery): Promise<VerdictCounts | null> {
+  try {
+    const result = await searchSkills({ ...toSearchInput({ ...query, verdict: [], cursor: undefined }, 1), nonSuspiciousOnly: false, facets: ["verdict"] });
+    const count = (verdict: string) => result.facets?.verdict?.find((entry) => entry.value === verdict)?.count ?? 0;
+    return { clean: count("clean"), suspicious: count("suspicious") };
+  } catch {
+    return null; // the counts are a hint; the results page still works without them
+  }
+}
 
 export async function runCatalogSearch(query: CatalogQuery): Promise<CatalogPage> {
   let result: SearchResult;
+  let verdictCounts: VerdictCounts | null;
   try {
-    result = await searchSkills(toSearchInput(query));
+    [result, verdictCounts] = await Promise.all([searchSkills(toSearchInput(query)), countVerdicts(query)]);
   } catch (error) {
     if (isAppError(error) && (error.code === "SEARCH_CURSOR_INVALID" || error.code === "CURSOR_INVALID")) {
       return { ok: false, code: error.code, message: "That page link has expired or belongs to another search. Start again from the first page." };
@@ -42,5 +58,6 @@ export async function runCatalogSearch(query: CatalogQuery): Promise<CatalogPage
       highlights: hit.highlights,
     };
   });
-  return { ok: true, result, cards };
+  const hiddenSuspicious = !query.verdict.includes("suspicious") && !query.cursor ? (verdictCounts?.suspicious ?? 0) : 0;
+  return { ok: true, result, cards, verdictCounts, hiddenSuspicious };
 }

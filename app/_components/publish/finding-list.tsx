@@ -29,7 +29,7 @@ export function FindingList({ findings, rules, testId = "finding-list" }: { find
             </div>
             <p className="mt-1.5 text-sm text-slate-700 dark:text-slate-300">{finding.message}</p>
             {finding.evidence && (
-              <pre className="mt-2 overflow-x-auto rounded-md bg-slate-100 px-2.5 py-1.5 text-xs text-slate-800 dark:bg-slate-950 dark:text-slate-200">
+              <pre className="mt-2 rounded-md bg-slate-100 px-2.5 py-1.5 text-xs whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere] dark:bg-slate-950 dark:text-slate-200">
                 <code>{finding.evidence}</code>
               </pre>
             )}

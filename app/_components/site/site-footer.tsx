@@ -24,8 +24,10 @@ export function SiteFooter() {
         <div>
           <p className="font-semibold text-slate-900 dark:text-white">Trust</p>
           <ul className="mt-2 space-y-1.5">
-            <li><a className={link} href="/.well-known/skillvault-keys.json">Signing keys</a></li>
-            <li><a className={link} href="/sitemap.xml">Sitemap</a></li>
+            <li><Link className={link} href="/docs/verify">How to verify a skill</Link></li>
+            <li><Link className={link} href="/docs/signing-keys">Signing keys</Link></li>
+            <li><Link className={link} href="/docs/api">API reference</Link></li>
+            <li><Link className={link} href="/docs/sitemap">Sitemap</Link></li>
           </ul>
         </div>
       </div>

@@ -4,6 +4,7 @@
 import type { NextAuthConfig } from "next-auth";
 import GitHub, { type GitHubProfile } from "next-auth/providers/github";
 import { getConfig } from "@/lib/config";
+import { githubProfileSchema } from "../schemas/github-profile";
 import { SESSION_MAX_AGE_SECONDS, secureCookiesEnabled, sessionCookieName } from "../sessions/session-cookie";
 import { syncGithubUser } from "../users/sync-github-user";
 import { skillvaultAdapter } from "./adapter";
@@ -44,8 +45,10 @@ export function buildAuthConfig(): NextAuthConfig {
       // Runs before Auth.js looks the account up: create or rename the user by GitHub id, refuse banned accounts.
       async signIn({ account, profile }) {
         if (account?.provider !== "github" || !profile) return false;
-        const github = profile as unknown as GitHubProfile;
-        const user = await syncGithubUser({ githubId: String(github.id), login: github.login, name: github.name, image: github.avatar_url, email: github.email });
+        const parsed = githubProfileSchema.safeParse(profile);
+        if (!parsed.success) return "/signin?error=Configuration";
+        const github = parsed.data;
+        const user = await syncGithubUser({ githubId: github.id, login: github.login, name: github.name, image: github.avatar_url, email: github.email });
         return user.bannedAt ? "/signin?error=AccountBanned" : true;
       },
     },

@@ -34,6 +34,8 @@ export const publishCodes = {
   TAG_NOT_FOUND: { status: 404, fault: "user" },
   /** The caller already has an open report on this skill. */
   REPORT_EXISTS: { status: 409, fault: "user" },
+  /** The caller owns the skill (or belongs to the org that does): owners do not report their own skills. */
+  REPORT_OWN_SKILL: { status: 403, fault: "user" },
   /** No pending transfer request with that id, or it is not addressed to the caller. */
   TRANSFER_NOT_FOUND: { status: 404, fault: "user" },
   /** The transfer request expired (7 days) or was already answered. */

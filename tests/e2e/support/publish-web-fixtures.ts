@@ -1,13 +1,8 @@
 // Publishes the skills the website e2e spec looks at, through the real publishing service, into
 // the e2e server's database (DATABASE_URL). Run as `tsx tests/e2e/support/publish-web-fixtures.ts`.
 // Idempotent: versions that already exist are left alone, so a re-run against the same database works.
-import { createUser } from "@/lib/auth/create-user";
-import type { Actor } from "@/lib/auth/actor";
-import { closeDb, db } from "@/lib/db";
-import { isAppError } from "@/lib/errors";
-import { publishVersion } from "@/lib/publish";
+import { fixtureActor as actorFor, fixtureFiles as files, publishFixtureVersion as publish, runFixtureMain } from "./fixture-publishing";
 
-const encoder = new TextEncoder();
 // A 1×1 transparent PNG: a real binary file for the "described, not shown" case.
 const PNG = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"));
 
@@ -58,27 +53,6 @@ if __name__ == "__main__":
 
 const profileV2 = profileV1.replace('    print(len(rows), "rows")', '    print(len(rows), "rows")\n    print(len(rows[0]) if rows else 0, "columns")').replace('"""Profile a CSV file."""', '"""Profile a CSV file: rows and columns."""');
 
-async function actorFor(handle: string): Promise<Actor> {
-  const existing = await db.user.findUnique({ where: { handle }, select: { id: true, handle: true, role: true } });
-  const user = existing ?? (await createUser({ handle }));
-  return { userId: user.id, handle: user.handle, role: user.role, scopes: ["read", "publish"], via: "system" };
-}
-
-async function publish(input: Parameters<typeof publishVersion>[0]): Promise<string> {
-  try {
-    const result = await publishVersion(input);
-    return `${result.skill.slug}@${result.version.version} ${result.verdict}`;
-  } catch (error) {
-    if (isAppError(error) && error.code === "VERSION_EXISTS") return `${input.slug}@${input.version} exists`;
-    throw error;
-  }
-}
-
-const files = (entries: Record<string, string | Uint8Array>) => ({
-  kind: "files" as const,
-  files: Object.entries(entries).map(([path, content]) => ({ path, bytes: typeof content === "string" ? encoder.encode(content) : content })),
-});
-
 async function main() {
   const actor = await actorFor("web-e2e");
   const lines = [
@@ -99,13 +73,7 @@ async function main() {
       }),
     }),
   ];
-  console.log(lines.join("\n"));
+  return lines;
 }
 
-main()
-  .then(() => closeDb())
-  .catch(async (error) => {
-    console.error(error);
-    await closeDb();
-    process.exit(1);
-  });
+runFixtureMain(main);

@@ -213,7 +213,8 @@ describe("what the owner and the public are told", () => {
     const moderator = await createActor({ role: "MODERATOR" });
     await expectCode(appealHiddenSkill({ actor: owner, slug: "appealed", message: "nothing to see" }), "NOT_HIDDEN");
     for (let i = 0; i < 3; i++) await reportSkill({ actor: await agedActor(), slug: "appealed", reason: "bad" });
-    await expectCode(appealHiddenSkill({ actor: await createActor(), slug: "appealed", message: "not mine" }), "NOT_SKILL_OWNER");
+    // A hidden skill does not exist for anyone but its publisher and staff (lib/access): no 403 confirms it.
+    await expectCode(appealHiddenSkill({ actor: await createActor(), slug: "appealed", message: "not mine" }), "SKILL_NOT_FOUND");
     await expectCode(appealHiddenSkill({ actor: owner, slug: "appealed", message: "   " }), "REASON_REQUIRED");
     const appeal = await appealHiddenSkill({ actor: owner, slug: "appealed", message: "The reports are a pile-on from a competitor." });
     await expectCode(appealHiddenSkill({ actor: owner, slug: "appealed", message: "again" }), "APPEAL_EXISTS");

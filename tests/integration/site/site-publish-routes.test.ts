@@ -30,7 +30,7 @@ describe("POST /api/v1/skills/-/check", () => {
     expect(body.scan.verdict).toBe("suspicious");
     expect(body.scan.findings).toContainEqual(expect.objectContaining({ ruleId: "cred-cloud-files", file: "scripts/install.sh", line: 3 }));
     expect(body.rules["cred-cloud-files"]?.description).toBeTruthy();
-    expect(body.slug).toEqual({ value: "weather-now", status: "new", ownerHandle: null, latestVersion: null, nextVersion: "1.0.0" });
+    expect(body.slug).toEqual({ value: "weather-now", status: "new", ownerHandle: null, latestVersion: null, nextVersion: "1.0.0", identicalVersion: null });
     expect({ skills: await db.skill.count(), blobs: await db.blob.count() }).toEqual(before);
   });
 
@@ -61,9 +61,13 @@ describe("POST /api/v1/skills/-/check", () => {
     const cookie = await cookieFor(owner);
     await postUpload(publish, PUBLISH, uploadForm(folder("taken-skill"), { version: "1.2.0" }), { cookie });
     const mine = await json<PublishCheck>(await postUpload(check, CHECK, uploadForm(folder("taken-skill")), { cookie }));
-    expect(mine.slug).toMatchObject({ status: "yours", latestVersion: "1.2.0", nextVersion: "1.2.1", ownerHandle: owner.handle });
+    // The same bytes again: the check names the version that already has them.
+    expect(mine.slug).toMatchObject({ status: "yours", latestVersion: "1.2.0", nextVersion: "1.2.1", ownerHandle: owner.handle, identicalVersion: "1.2.0" });
+    const changed = await json<PublishCheck>(await postUpload(check, CHECK, uploadForm(folder("taken-skill", { "notes.md": "new\n" })), { cookie }));
+    expect(changed.slug.identicalVersion).toBeNull();
+    // Someone else learns nothing about which versions hold these files.
     const theirs = await json<PublishCheck>(await postUpload(check, CHECK, uploadForm(folder("taken-skill")), { cookie: await cookieFor(await createActor()) }));
-    expect(theirs.slug).toMatchObject({ status: "taken", ownerHandle: owner.handle });
+    expect(theirs.slug).toMatchObject({ status: "taken", ownerHandle: owner.handle, identicalVersion: null });
   });
 
   test("refuses anonymous callers, cross-site cookies, empty forms and unsafe paths with their codes", async () => {

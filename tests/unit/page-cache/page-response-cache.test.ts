@@ -1,7 +1,7 @@
 // What the page cache keeps (complete 200 pages that set no cookie), for how long, and under
 // which generation.
 import { describe, expect, test } from "vitest";
-import { createPageResponseCache } from "@/lib/page-cache/page-response-cache";
+import { createPageResponseCache } from "@/lib/cache/page/page-response-cache";
 
 const page = (status = 200, headers: Record<string, string> = {}) => ({
   status,

@@ -1,7 +1,7 @@
 // The result cache's LRU: bounded by entries and by bytes, least recently used out first, and an
 // older generation's entries gone once a newer generation is seen.
 import { describe, expect, test } from "vitest";
-import { createSearchResultCache } from "@/lib/search/cache/search-result-cache";
+import { createSearchResultCache } from "@/lib/cache/search/search-result-cache";
 
 describe("createSearchResultCache", () => {
   test("keeps at most maxEntries, evicting the least recently used", () => {

@@ -17,7 +17,7 @@ export const createTokenAction = authedAction({ input: createInput, rateLimit: "
   const created = await createPersonalToken({ actor, token: input, ip });
   revalidatePath("/settings/tokens");
   // The only time the secret leaves the server.
-  return { token: created.token, label: created.label, prefix: created.prefix };
+  return { id: created.id, token: created.token, label: created.label, prefix: created.prefix };
 });
 
 export const revokeTokenAction = authedAction({ input: z.object({ tokenId: z.string().min(1).max(100) }), rateLimit: "write" }, async ({ actor, input, ip }) => {

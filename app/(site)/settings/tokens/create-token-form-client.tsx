@@ -1,5 +1,6 @@
 "use client";
-// Create-token form; shows the new token once, with a copy button, after the action succeeds.
+// Create-token form; shows the new token once, with a copy button, after the action succeeds,
+// for as long as that token exists: revoking it takes its secret off the screen too.
 import { useActionState, useState } from "react";
 import { idleState, type FormAction } from "@/lib/auth/next/action-state";
 import type { StaffScope } from "@/lib/auth/scopes";
@@ -8,7 +9,7 @@ import { Button } from "@/app/_components/ui/button";
 import { Checkbox, SelectField, TextField } from "@/app/_components/ui/input";
 import { SubmitButton } from "@/app/_components/ui/submit-button-client";
 
-type Created = { token: string; label: string; prefix: string };
+type Created = { id: string; token: string; label: string; prefix: string };
 
 function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState(false);
@@ -31,12 +32,13 @@ const STAFF_SCOPE_HINTS: Record<StaffScope, string> = {
   admin: "Everything, including moderation and acting on other people's skills. Without it, this token acts as a plain user.",
 };
 
-export function CreateTokenForm({ action, staffScopes }: { action: FormAction<Created>; staffScopes: readonly StaffScope[] }) {
+/** `liveTokenIds`: the tokens the list below shows (re-rendered by the server after every change). */
+export function CreateTokenForm({ action, staffScopes, liveTokenIds }: { action: FormAction<Created>; staffScopes: readonly StaffScope[]; liveTokenIds: string[] }) {
   const [state, formAction] = useActionState(action, idleState);
   const fields = state.status === "error" ? (state.fields ?? {}) : {};
   return (
     <div className="space-y-4">
-      {state.status === "ok" && (
+      {state.status === "ok" && liveTokenIds.includes(state.data.id) && (
         <Banner tone="success" title={`Token “${state.data.label}” created: copy it now`} testId="new-token-banner">
           <p>This is the only time it is shown. Store it somewhere safe, e.g. with <code>clawhub login --token …</code>.</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">

@@ -58,7 +58,7 @@ export const docs: RouteDoc[] = [
     scopes: ["publish"],
     body: { schema: cliPublishRequestSchema, description: "application/json; or multipart/form-data with `payload` (this object without `files`) and `files` parts." },
     responses: { 200: { description: "Published (or unchanged, or held for a moderator).", schema: publishResultSchema } },
-    errors: ["SCAN_BLOCKED", "SKILL_INVALID", "VERSION_EXISTS", "VERSION_INVALID", "SLUG_INVALID", "SLUG_RESERVED", "SLUG_RESERVED_AFTER_DELETE", "SKILL_OWNED_BY_OTHER", "SKILL_DELETED", "OWNER_NOT_ALLOWED", "UPLOAD_NOT_FOUND", "UPLOAD_INCOMPLETE", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE", "BAD_REQUEST", "ACCOUNT_BANNED"],
+    errors: ["SCAN_BLOCKED", "SKILL_INVALID", "VERSION_EXISTS", "VERSION_INVALID", "SLUG_INVALID", "SLUG_RESERVED", "SLUG_RESERVED_AFTER_DELETE", "SKILL_OWNED_BY_OTHER", "SKILL_DELETED", "OWNER_NOT_ALLOWED", "TOPIC_INVALID", "DISPLAY_NAME_INVALID", "UPLOAD_NOT_FOUND", "UPLOAD_INCOMPLETE", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE", "BAD_REQUEST", "ACCOUNT_BANNED"],
     errorFormat: "clawhub-text",
   },
 ];

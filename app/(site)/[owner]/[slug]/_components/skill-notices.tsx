@@ -27,7 +27,7 @@ export function SkillNotices({ page, verdict = true }: { page: SkillPage; verdic
   }
   if (!version) {
     notices.push(<Banner key="none" tone="warning" title="Nothing to install">This skill has no published versions.</Banner>);
-    return <div className="space-y-3">{notices}</div>;
+    return <div className="mt-3 space-y-3">{notices}</div>;
   }
   if (!page.latestVersion) {
     notices.push(<Banner key="uninstallable" tone="warning" title="No installable version">Every version of this skill is withdrawn or blocked.</Banner>);
@@ -72,5 +72,5 @@ export function SkillNotices({ page, verdict = true }: { page: SkillPage; verdic
       </Banner>,
     );
   }
-  return notices.length ? <div className="space-y-3">{notices}</div> : null;
+  return notices.length ? <div className="mt-3 space-y-3">{notices}</div> : null;
 }

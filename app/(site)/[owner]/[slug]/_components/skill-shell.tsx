@@ -1,5 +1,7 @@
-// The frame shared by every skill tab: header, notices, tab bar, then the tab's content with
-// the sidebar beside it (below it on narrow screens). Each tab is its own URL.
+// The frame shared by every skill tab: a short header, notices, tab bar, then the tab's content
+// with the sidebar beside it (below it on narrow screens). Each tab is its own URL. The header is
+// kept short on purpose: at 1280×800 the README and the install command are in the first screen,
+// and on a 375 px phone every tab's content starts in it (tests/e2e/newcomer-skill-page.spec.ts).
 import type { ReactNode } from "react";
 import type { SkillPage } from "@/lib/catalog/get-skill-page";
 import { Container, TabNav } from "@/app/_components/ui";
@@ -27,14 +29,12 @@ export function SkillShell({ page, tab, children, sidebar = true }: { page: Skil
   return (
     <main>
       <Container>
-        <SkillHeader page={page} path={currentPath} />
+        <SkillHeader page={page} path={currentPath} showInstall={tab !== "install"} />
+        <SkillNotices page={page} verdict={tab !== "security"} />
         <div className="mt-4">
-          <SkillNotices page={page} verdict={tab !== "security"} />
-        </div>
-        <div className="mt-6">
           <TabNav label="Skill sections" items={items} />
         </div>
-        <div className={`mt-6 grid grid-cols-1 gap-8 ${sidebar ? "lg:grid-cols-[minmax(0,1fr)_20rem]" : ""}`}>
+        <div className={`mt-5 grid grid-cols-1 gap-8 ${sidebar ? "lg:grid-cols-[minmax(0,1fr)_20rem]" : ""}`}>
           <div className="min-w-0" data-testid={`tab-panel-${tab}`}>
             {children}
           </div>

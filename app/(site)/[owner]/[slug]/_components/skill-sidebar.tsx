@@ -3,12 +3,12 @@
 import Link from "next/link";
 import type { SkillPage } from "@/lib/catalog/get-skill-page";
 import { formatBytes } from "@/app/_components/format";
-import { Card, CommandBox, TimeAgo, VerdictBadge, textLink } from "@/app/_components/ui";
-import { registryTarget } from "@/app/_lib/registry-target";
-import { skillInstallCommands } from "@/lib/install";
+import { descriptionExcerpt } from "@/app/_components/skill/description-excerpt";
+import { Card, TimeAgo, focusRing, textLink } from "@/app/_components/ui";
 import { skillUrls } from "../_lib/load-skill";
 import { skillCategories } from "@/lib/search/build-search-document";
 import { CompatibilityMatrix } from "./compatibility-matrix";
+import { HEADER_DESCRIPTION_CHARS } from "./skill-header";
 import { SkillRuntimeCard } from "./skill-runtime-card";
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -30,39 +30,33 @@ function safeHomepage(url: string | null): string | null {
   }
 }
 
-export async function SkillSidebar({ page }: { page: SkillPage }) {
+export function SkillSidebar({ page }: { page: SkillPage }) {
   const { skill, version } = page;
   const urls = skillUrls(page);
-  const installable = version?.status.installable ?? false;
-  const primary = skillInstallCommands({ slug: skill.slug, owner: skill.owner.handle, registry: await registryTarget() })[0]!;
+  const description = version?.manifest.description?.trim() || skill.summary;
+  // The header shows the start; the rest would be lost without this.
+  const longDescription = description && descriptionExcerpt(description, HEADER_DESCRIPTION_CHARS).cut ? description : null;
   const homepage = safeHomepage(version?.manifest.homepage ?? null);
   return (
     <aside className="space-y-5" aria-label="About this skill">
-      {installable && (
-        <Card title="Install">
-          <CommandBox command={primary.command} label={primary.label} testId="sidebar-install" wrap />
-          <p className="mt-3 text-sm">
-            <Link href={urls.withVersion("/install")} className={textLink}>
-              Other ways to install, and requirements →
-            </Link>
-          </p>
-        </Card>
-      )}
-      {version && (
-        <Card title="Security">
-          <VerdictBadge status={version.status} />
-          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="sidebar-verdict-explanation">
-            {version.scan.explanation}
-          </p>
-          <p className="mt-2 text-sm">
-            <Link href={urls.withVersion("/security")} className={textLink}>
-              {version.scan.findingCount > 0 ? `See the ${version.scan.findingCount === 1 ? "finding" : `${version.scan.findingCount} findings`} →` : "Security report and signature →"}
-            </Link>
-          </p>
-        </Card>
-      )}
       {version && (
         <Card title="About">
+          {longDescription && (
+            <p className="mb-3 text-sm text-slate-700 dark:text-slate-300" data-testid="sidebar-description">
+              {longDescription}
+            </p>
+          )}
+          {skill.topics.length > 0 && (
+            <ul className="mb-3 flex flex-wrap gap-1.5" aria-label="Tags" data-testid="skill-tags">
+              {skill.topics.map((topic) => (
+                <li key={topic}>
+                  <Link href={`/skills?tags=${encodeURIComponent(topic)}`} className={`inline-flex rounded-full border border-slate-200 bg-slate-50 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:border-brand-300 hover:text-brand-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:border-brand-600 dark:hover:text-brand-200 ${focusRing}`}>
+                    #{topic}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
           <dl className="text-sm">
             <Fact term="Version">
               <span className="font-mono">{version.version}</span>

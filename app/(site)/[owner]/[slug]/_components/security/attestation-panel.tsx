@@ -1,6 +1,7 @@
 // The version's digest and signed statement, and how anyone can check both offline: verify the
 // Ed25519 signature with the registry's published key, then compare the digest with the files.
-import { CommandBox } from "@/app/_components/ui";
+import Link from "next/link";
+import { CommandBox, textLink } from "@/app/_components/ui";
 import { formatTimestamp } from "@/app/_components/format";
 
 export type AttestationView = { payload: string; signature: string; keyId: string; algorithm: string; createdAt: string; supersededCount: number } | null;
@@ -53,7 +54,12 @@ export function AttestationPanel({ origin, slug, version, digest, attestation }:
         </div>
       )}
       <div>
-        <h3 className="font-semibold">How to verify</h3>
+        <h3 className="font-semibold">
+          How to verify{" "}
+          <Link href="/docs/verify" className={`${textLink} text-sm font-normal`} data-testid="verify-guide-link">
+            (the full guide)
+          </Link>
+        </h3>
         <ol className="mt-2 list-decimal space-y-3 pl-5 text-sm text-slate-700 dark:text-slate-300">
           <li>
             Fetch the statement and the registry&apos;s public keys, and check the Ed25519 signature over the exact <code>payload</code> string:
@@ -65,7 +71,11 @@ export function AttestationPanel({ origin, slug, version, digest, attestation }:
           </li>
           <li>
             Compare the statement&apos;s <code>digest</code> with the digest of the files you installed. The digest covers every file&apos;s path, size and
-            sha256 (not the archive), so it is the same however the skill was packed; the algorithm is in <code>docs/bundle-digest.md</code>.
+            sha256 (not the archive), so it is the same however the skill was packed;{" "}
+            <Link href="/docs/verify#digest" className={textLink}>
+              how to compute the digest
+            </Link>
+            .
           </li>
           <li>A matching digest proves you have exactly the bytes that were scanned and reported on this page.</li>
         </ol>

@@ -34,7 +34,7 @@ export function FindingList({ findings, rules, fileUrl }: { findings: Finding[];
                 ) : (
                   where
                 )}
-                {finding.column > 1 && <span className="text-slate-500"> (column {finding.column})</span>} <span className="font-sans text-slate-600 dark:text-slate-400">in the {CONTEXT[finding.context] ?? finding.context}</span>
+                {finding.column > 1 && <span className="text-slate-500 dark:text-slate-400"> (column {finding.column})</span>} <span className="font-sans text-slate-600 dark:text-slate-400">in the {CONTEXT[finding.context] ?? finding.context}</span>
               </dd>
               <dt className="text-slate-600 dark:text-slate-400">Confidence</dt>
               <dd>{Math.round(finding.confidence * 100)}%</dd>

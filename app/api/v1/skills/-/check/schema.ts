@@ -25,6 +25,6 @@ export const docs: RouteDoc[] = [
     scopes: ["publish"],
     body: { schema: siteUploadBody, contentType: "multipart/form-data" },
     responses: { 200: { description: "What the publish would decide.", schema: publishCheckSchema } },
-    errors: siteUploadErrors,
+    errors: [...siteUploadErrors, "DISPLAY_NAME_INVALID"],
   },
 ];

@@ -17,7 +17,7 @@ export const docs: RouteDoc[] = [
     responses: { 200: { description: "Published, unchanged (same content as an existing version), or held for a moderator.", schema: sitePublishResultSchema } },
     errors: [
       ...siteUploadErrors, "SCAN_BLOCKED", "SKILL_INVALID", "VERSION_EXISTS", "VERSION_INVALID", "SLUG_INVALID", "SLUG_RESERVED", "SLUG_RESERVED_AFTER_DELETE",
-      "SKILL_OWNED_BY_OTHER", "SKILL_DELETED", "OWNER_NOT_ALLOWED", "USER_NOT_FOUND", "TAG_INVALID", "TOPIC_INVALID", "ACCOUNT_BANNED",
+      "SKILL_OWNED_BY_OTHER", "SKILL_DELETED", "OWNER_NOT_ALLOWED", "USER_NOT_FOUND", "TAG_INVALID", "TOPIC_INVALID", "DISPLAY_NAME_INVALID", "ACCOUNT_BANNED",
     ],
   },
 ];

@@ -33,7 +33,7 @@ export const docs: RouteDoc[] = [
     params,
     body: { schema: body },
     responses: { 200: { description: "Filed (or already filed).", schema: reportResponse } },
-    errors: ["SKILL_NOT_FOUND", "SKILL_GONE", "VERSION_NOT_FOUND", "REASON_REQUIRED", "REPORT_LIMIT_REACHED", "RATE_LIMITED"],
+    errors: ["SKILL_NOT_FOUND", "SKILL_GONE", "VERSION_NOT_FOUND", "REASON_REQUIRED", "REPORT_OWN_SKILL", "REPORT_LIMIT_REACHED", "RATE_LIMITED"],
     errorFormat: "clawhub-text",
   },
 ];

@@ -4,10 +4,10 @@
 // PostgreSQL-backed setups cache: Meilisearch applies writes after commit, so the generation would
 // not say what it has indexed; with MEILI_HOST set every search goes to the backends.
 import { getConfig } from "@/lib/config";
-import { meiliConfigured } from "../get-search-backends";
-import type { SearchResult } from "../types";
-import { readSearchGenerationShared } from "./read-search-generation";
-import { createSearchResultCache, type SearchCacheStats, type SearchResultCache } from "./search-result-cache";
+import { meiliConfigured } from "./get-search-backends";
+import type { SearchResult } from "./types";
+import { readSearchGenerationShared } from "@/lib/cache/search/read-search-generation";
+import { createSearchResultCache, type SearchCacheStats, type SearchResultCache } from "@/lib/cache/search/search-result-cache";
 
 type State = { cache: SearchResultCache; limits: string; inFlight: Map<string, Promise<string>>; joined: number; uncached: number };
 const holder = ((globalThis as { __skillvaultSearchCache?: { state?: State } }).__skillvaultSearchCache ??= {});

@@ -1,6 +1,8 @@
 // Which requests the page cache may answer, and the key they are answered under. Only anonymous
 // GETs of the pages most visitors land on: the home page, publisher profiles and skill pages with
-// their tabs, all drawn from what the page generation covers. The one part of them that depends
+// their tabs, and the reference pages under /docs (the API reference is the slowest page to render),
+// all drawn from what the page generation covers (or, for /docs/api and /docs/verify, from nothing
+// in the database at all). The one part of them that depends
 // on who asks is the signed-in user, so a request with any trace of a session cookie (however
 // written: mayCarrySession) or any Authorization header always renders: the cache never decides
 // "anonymous" by parsing cookies itself, where a parser differing from the framework's would let
@@ -14,6 +16,8 @@ import { mayCarrySession } from "@/lib/auth/sessions/session-cookie";
 export const NOT_OWNERS = new Set(["_next", "api", "cli", "dashboard", "docs", "import", "moderation", "publish", "search", "settings", "setup", "signin", "skills"]);
 
 const HOME = /^\/(?:\?.*)?$/;
+/** The reference pages: the API page is ~1.4 MB of HTML and costs hundreds of milliseconds to render. */
+const DOCS_PAGE = /^\/docs\/(?:api|verify|signing-keys|sitemap)\/?(?:\?.*)?$/;
 /** `/<owner>` and `/<owner>/<slug>[/tab]`; a dot marks a file (robots.txt, icon.svg), never a handle. */
 const OWNER_PAGE = /^\/([^/?#.]+)(?:\/([^/?#]+)(?:\/(?:files|versions|versions\/compare|security|install))?)?\/?(?:\?.*)?$/;
 
@@ -21,7 +25,7 @@ const OWNER_PAGE = /^\/([^/?#.]+)(?:\/([^/?#]+)(?:\/(?:files|versions|versions\/
 const KEYED_HEADERS = ["host", "x-forwarded-host", "x-forwarded-proto", "accept-encoding", "rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"];
 
 export function isCacheablePagePath(url: string): boolean {
-  if (HOME.test(url)) return true;
+  if (HOME.test(url) || DOCS_PAGE.test(url)) return true;
   const match = OWNER_PAGE.exec(url);
   return match !== null && !NOT_OWNERS.has(match[1]!.toLowerCase());
 }

@@ -2,7 +2,7 @@
 // version's files never change, so an entry never goes stale; a large one simply weighs more.
 import { createByteLru, type ByteLru } from "@/lib/cache/byte-lru";
 import { getConfig } from "@/lib/config";
-import type { RenderedMarkdown } from "./render-markdown";
+import type { RenderedMarkdown } from "@/lib/render/render-markdown";
 
 export type RenderNotice = { code: "truncated" | "too-deep" | "too-slow" | "too-large" | "failed" | "rate-limited" | "busy"; message: string };
 export type PageMarkdown = RenderedMarkdown & { notices: RenderNotice[] };
