@@ -62,7 +62,8 @@ beforeAll(async () => {
     digest[slug] = result.version.digest;
     fingerprint[slug] = result.version.fingerprint;
   }
-});
+  // Six accounts, an org and three publishes: slow on a loaded machine.
+}, 180_000);
 
 function tokenOf(who: Who): string | undefined {
   return who === "anonymous" ? undefined : people[who].token;
