@@ -123,6 +123,7 @@ export const SURFACES: Surface[] = [
   { file: "api/v1/skills/[slug]/verify/route.ts", asks: ["skill", "version:visible"], via: ["buildSkillVerification("] },
   { file: "api/v1/skills/[slug]/card/route.ts", asks: ["skill", "version:visible"], via: ["getSkillCard(", "sight.shareable"] },
   { file: "api/v1/skills/[slug]/report/route.ts", asks: ["skill", "account"], via: ["findCatalogSkill(", "reportSkill("] },
+  { file: "api/v1/skills/[slug]/visibility/route.ts", asks: ["skill", "manage:administer"], via: ["setSkillVisibility("], note: "lockManagedSkill with administer: who may not see it gets SKILL_NOT_FOUND" },
   { file: "api/v1/skills/[slug]/tags/[tag]/route.ts", asks: ["manage:publish"], via: ["setDistTag(", "removeDistTag("] },
   { file: "api/v1/skills/[slug]/transfer/route.ts", asks: ["manage:administer"], via: ["requestTransfer("] },
   { file: "api/v1/skills/[slug]/transfer/[action]/route.ts", asks: ["manage:administer", "publishers"], via: ["acceptTransfer(", "findPendingTransfer("] },

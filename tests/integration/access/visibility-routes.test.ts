@@ -28,6 +28,7 @@ import { GET as versionRoute } from "@/app/api/v1/skills/[slug]/versions/[versio
 import { GET as scanRoute } from "@/app/api/v1/skills/[slug]/versions/[version]/scan/route";
 import { GET as validationRoute } from "@/app/api/v1/skills/[slug]/versions/[version]/validation/route";
 import { GET as versionsRoute } from "@/app/api/v1/skills/[slug]/versions/route";
+import { POST as visibilityRoute } from "@/app/api/v1/skills/[slug]/visibility/route";
 import { GET as scanDownloadRoute } from "@/app/api/v1/skills/-/scan/download/[slug]/route";
 import { GET as rawRoute } from "@/app/(site)/[owner]/[slug]/raw/[version]/[...path]/route";
 import { db } from "@/lib/db";
@@ -200,6 +201,18 @@ describe("changing visibility", () => {
     // A removal of a skill that is private now never reaches the public feed.
     await db.$transaction(async (tx) => (await import("@/lib/audit")).recordChange(tx, { kind: "delete", skillId: (await tx.skill.findUniqueOrThrow({ where: { slug: SKILLS.private } })).id, slug: SKILLS.private }));
     expect(await (await callRaw(changesRoute, `/api/v1/changes?since=${before.nextCursor}`)).text()).not.toContain(SKILLS.private);
+  });
+
+  test("POST /api/v1/skills/{slug}/visibility: the org's admin with a token; others as the rule says", async () => {
+    const call = (who: Who, visibility: string) => callRaw(visibilityRoute, `/api/v1/skills/${SKILLS.internal}/visibility`, {
+      method: "POST", token: tokenOf(who), params: { slug: SKILLS.internal }, headers: { "content-type": "application/json" }, body: JSON.stringify({ visibility }),
+    });
+    const codeOf = async (response: Response) => [response.status, ((await response.json()) as { error?: { code: string } }).error?.code];
+    expect(await codeOf(await call("anonymous", "public"))).toEqual([401, "UNAUTHENTICATED"]);
+    expect(await codeOf(await call("publisher", "public"))).toEqual([403, "ORG_ROLE_REQUIRED"]);
+    expect(await codeOf(await call("admin", "everyone"))).toEqual([400, "VISIBILITY_INVALID"]);
+    const done = await call("admin", "internal");
+    expect(await done.json()).toEqual({ ok: true, slug: SKILLS.internal, visibility: "internal", changed: false });
   });
 
   test("a publish that names another visibility than the skill's is refused (VISIBILITY_MISMATCH)", async () => {
