@@ -69,7 +69,7 @@ export const SURFACES: Surface[] = [
   // ── Website: lists and search (search documents hold exactly the listed skills) ─────────────
   { file: "(site)/page.tsx", asks: ["listed", "anonymous-cache"], via: ["listHomeSections("] },
   { file: "(site)/skills/page.tsx", asks: ["listed"], via: ["runCatalogSearch("] },
-  { file: "(site)/search/page.tsx", asks: ["listed"], via: ["runCatalogSearch("] },
+  { file: "(site)/search/page.tsx", asks: ["listed", "skill"], via: ["runCatalogSearch(", "<TeamResults"], note: "team results: searchTeamSkills asks canSee for each internal or private skill" },
   { file: "(site)/search/suggestions/route.ts", asks: ["listed"], via: ["suggestSkills("] },
   { file: "sitemap.ts", asks: ["listed"], via: ["listSitemapSkills("] },
   { file: "(site)/docs/sitemap/page.tsx", asks: ["listed"], via: ["listSiteIndex("], note: "read from the search documents: exactly the listed skills" },
