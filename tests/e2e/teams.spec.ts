@@ -27,6 +27,9 @@ test("a member sees the private skill with its badge; an outsider and an anonymo
   expect(seen?.status()).toBe(200);
   await expect(memberPage.getByTestId("skill-name")).toBeVisible();
   await expect(memberPage.getByText("Private", { exact: true })).toBeVisible();
+  // The team finds it in search; nobody else does.
+  await memberPage.goto(`/search?q=${encodeURIComponent("deployment checklist")}`);
+  await expect(memberPage.getByTestId("team-results")).toContainText(slug);
   await context.close();
 
   const anonymous = await page.goto(`/${org}/${slug}`);
@@ -35,6 +38,8 @@ test("a member sees the private skill with its badge; an outsider and an anonymo
 
   const { context: outside, page: outsiderPage } = await signedInPage(browser, outsider, "/dashboard");
   expect((await outsiderPage.goto(`/${org}/${slug}`))?.status()).toBe(404);
+  await outsiderPage.goto(`/search?q=${encodeURIComponent("deployment checklist")}`);
+  await expect(outsiderPage.getByText(slug)).toHaveCount(0);
   expect((await outsiderPage.goto(`/${org}/-/members`))?.status()).toBe(200);
   await expect(outsiderPage.getByTestId("members-forbidden")).toBeVisible();
   await outside.close();
