@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { readBundle } from "@/lib/bundle";
 import { publicationRefusal } from "@/lib/publish/decide-publication";
 import { validateSkill } from "@/lib/skill-format";
+import type { ScanReport } from "@/scanner";
 import { buildZip } from "../bundle/archive-builders";
 
 const encoder = new TextEncoder();
@@ -52,7 +53,8 @@ describe("publish gate", () => {
 
   it("is refused as SKILL_INVALID (422) with the gate diagnostics", async () => {
     const v = await validate({ "SKILL.md": "no frontmatter" });
-    const error = publicationRefusal({ validation: v, scan: { verdict: "clean", summary: "", explanation: "", findings: [] } as never });
+    const clean: ScanReport = { scannerVersion: "test", verdict: "clean", summary: "", explanation: "", findings: [], stats: { files: 1, bytes: 0, durationMs: 0 } };
+    const error = publicationRefusal({ validation: v, scan: clean });
     expect({ code: error!.code, status: error!.status }).toEqual({ code: "SKILL_INVALID", status: 422 });
     expect((error!.details as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code)).toEqual(["FRONTMATTER_MISSING"]);
   });
