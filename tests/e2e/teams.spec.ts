@@ -15,7 +15,7 @@ const slug = uniqueHandle("team-checklist");
 
 test.beforeAll(() => {
   execFileSync(path.join("node_modules", ".bin", "tsx"), [path.join("tests", "e2e", "support", "publish-team-fixtures.ts")], {
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, LOG_LEVEL: "warn", TEAM_ORG: org, TEAM_OWNER: owner, TEAM_MEMBER: member, TEAM_SLUG: slug },
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, LOG_LEVEL: "warn", TEAM_ORG: org, TEAM_OWNER: owner, TEAM_MEMBER: member, TEAM_OUTSIDER: outsider, TEAM_SLUG: slug },
     stdio: "pipe",
     timeout: 170_000,
   });
@@ -29,7 +29,8 @@ test("a member sees the private skill with its badge; an outsider and an anonymo
   await expect(memberPage.getByText("Private", { exact: true })).toBeVisible();
   // The team finds it in search; nobody else does.
   await memberPage.goto(`/search?q=${encodeURIComponent("deployment checklist")}`);
-  await expect(memberPage.getByTestId("team-results")).toContainText(slug);
+  await expect(memberPage.getByTestId("team-results")).toContainText("The team's private deployment checklist.");
+  await expect(memberPage.getByTestId("team-results").locator(`a[href="/${org}/${slug}"]`)).toHaveCount(1);
   await context.close();
 
   const anonymous = await page.goto(`/${org}/${slug}`);
@@ -39,7 +40,8 @@ test("a member sees the private skill with its badge; an outsider and an anonymo
   const { context: outside, page: outsiderPage } = await signedInPage(browser, outsider, "/dashboard");
   expect((await outsiderPage.goto(`/${org}/${slug}`))?.status()).toBe(404);
   await outsiderPage.goto(`/search?q=${encodeURIComponent("deployment checklist")}`);
-  await expect(outsiderPage.getByText(slug)).toHaveCount(0);
+  await expect(outsiderPage.getByText("private deployment checklist")).toHaveCount(0);
+  await expect(outsiderPage.getByTestId("team-results")).toHaveCount(0);
   expect((await outsiderPage.goto(`/${org}/-/members`))?.status()).toBe(200);
   await expect(outsiderPage.getByTestId("members-forbidden")).toBeVisible();
   await outside.close();

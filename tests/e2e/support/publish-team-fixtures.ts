@@ -9,6 +9,8 @@ runFixtureMain(async () => {
   const [org, ownerHandle, memberHandle, slug] = [process.env.TEAM_ORG!, process.env.TEAM_OWNER!, process.env.TEAM_MEMBER!, process.env.TEAM_SLUG!];
   const owner = await fixtureActor(ownerHandle);
   await fixtureActor(memberHandle);
+  // An account outside the org (invited later in the spec).
+  await fixtureActor(process.env.TEAM_OUTSIDER!);
   if (!(await db.user.findUnique({ where: { handle: org } }))) await createOrg({ handle: org, ownerHandle, actor: null });
   await setOrgMember({ org, user: memberHandle, role: "member", actor: null });
   const published = await publishFixtureVersion({
