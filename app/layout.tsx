@@ -6,7 +6,7 @@ import { getCurrentActor } from "@/lib/auth/next/current-actor";
 import { DevLoginBanner } from "./_components/dev-login-banner";
 import { EmojiSupportScript } from "./_components/site/emoji-support-script";
 import { focusRing } from "./_components/ui/focus";
-import { SiteFooter } from "./_components/site/site-footer";
+import { SiteFooter } from "./_components/site/site-footer-client";
 import { SiteHeader } from "./_components/site/site-header";
 import { ThemeScript } from "./_components/site/theme-script";
 import { siteOrigin } from "./_lib/site-origin";

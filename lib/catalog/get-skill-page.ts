@@ -6,18 +6,26 @@ import { canManage, seeSkill, versionStatus, type VersionStatus } from "@/lib/ac
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors";
 import { parseSemver } from "@/lib/ids";
+import { parseMirrorProvenance, type MirrorProvenance } from "@/lib/publish/mirror-origin";
 import type { RuntimeId, SkillManifest } from "@/lib/skill-format";
 import type { ScanReport } from "@/scanner";
 import { loadSkillPageRow, type SkillPageVersionRow } from "./load-skill-page-row";
 import { compatibilityOf, manifestOf, scanVerdictSchema } from "./stored-columns";
 
-export type SkillPageVersion = Omit<SkillPageVersionRow, "manifest" | "compatibility" | "scan"> & {
+export type SkillPageVersion = Omit<SkillPageVersionRow, "manifest" | "compatibility" | "scan" | "provenance"> & {
   manifest: SkillManifest;
+  /** Set when the version was mirrored from an upstream registry (lib/mirror). */
+  mirror: MirrorProvenance | null;
   compatibility: Partial<Record<RuntimeId, { loads: boolean; reason?: string }>>;
   /** The scanner's own words (a moderator may have overruled its verdict: status.verdict is the effective one). */
   scan: Pick<ScanReport, "verdict" | "summary" | "explanation"> & { findingCount: number };
   status: VersionStatus;
 };
+
+function withoutProvenance<T extends { provenance: unknown }>(row: T): Omit<T, "provenance"> {
+  const { provenance: _provenance, ...rest } = row;
+  return rest;
+}
 
 export async function getSkillPage(input: { slug: string; actor: Actor | null; version?: string }) {
   const wanted = input.version && parseSemver(input.version) ? input.version : null;
@@ -34,7 +42,8 @@ export async function getSkillPage(input: { slug: string; actor: Actor | null; v
   }
   const row = loaded.version;
   const version: SkillPageVersion | null = row && {
-    ...row,
+    ...withoutProvenance(row),
+    mirror: parseMirrorProvenance(row.provenance),
     manifest: manifestOf(row.manifest),
     compatibility: compatibilityOf(row.compatibility),
     scan: { verdict: scanVerdictSchema.parse(row.scan.verdict), summary: row.scan.summary, explanation: row.scan.explanation, findingCount: row.scan.findingCount },

@@ -9,11 +9,12 @@ import type { SkillLookup } from "./find-catalog-skill";
 import { versionRef } from "./find-catalog-version";
 import { findVisibleVersion } from "./find-visible-version";
 import { presentSkillMetadataDetail } from "./present-manifest";
+import { mirrorSummary } from "@/lib/publish/mirror-origin";
 import { manifestOf, scanReportOf } from "./stored-columns";
 
 const select = {
   createdAt: true, changelog: true, manifest: true, digest: true, fingerprint: true, zipSha256: true, zipSize: true,
-  verdictSummary: true, scannerVersion: true, scanReport: true,
+  verdictSummary: true, scannerVersion: true, scanReport: true, provenance: true,
 } as const;
 
 export async function getVersion(input: SkillLookup & { version: string; baseUrl: string }) {
@@ -53,6 +54,7 @@ export async function getVersion(input: SkillLookup & { version: string; baseUrl
       installable: status.installable,
       downloadUrl: download.toString(),
       metadata: presentSkillMetadataDetail(version.manifest),
+      mirror: mirrorSummary(version.provenance),
     },
   };
   return { sight, exact: ref.version !== undefined, detail };

@@ -1,2 +1,2 @@
-export { slugSchema, isReservedSlug, slugify, type Slug } from "./slug";
+export { slugSchema, catalogSlugSchema, isMirroredSlug, isReservedSlug, slugify, MIRRORED_SLUG_MAX, type Slug } from "./slug";
 export { semverSchema, parseSemver, compareSemver, nextPatch, type SemVer } from "./semver";

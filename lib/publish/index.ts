@@ -1,6 +1,7 @@
 // Publishing and the owner's side of a skill's life: versions, tags, deletion, transfers, stars.
 export { publishVersion } from "./publish-version";
-export { preparePublication, type PreparedPublication } from "./prepare-publication";
+export { preparePublication, bundleLimits, type PreparedPublication } from "./prepare-publication";
+export { parseMirrorProvenance, type MirrorOrigin, type MirrorProvenance } from "./mirror-origin";
 export { checkPublication } from "./check-publication";
 export { decidePublication, publicationRefusal } from "./decide-publication";
 export { ruleTexts } from "./rule-texts";

@@ -5,7 +5,7 @@
 import { writeDeterministicZip } from "@/lib/bundle";
 import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
-import { parseSemver, slugify, slugSchema } from "@/lib/ids";
+import { isMirroredSlug, parseSemver, slugify, slugSchema } from "@/lib/ids";
 import { ensureSigningKey } from "@/lib/signing";
 import { decidePublication } from "./decide-publication";
 import { normalizeDisplayName } from "./normalize-display-name";
@@ -16,7 +16,9 @@ import { storeVersion } from "./store-version";
 import type { PublishInput, PublishResult } from "./types";
 import { sha256Hex } from "./sha256-hex";
 
-function checkSlug(slug: string): string {
+/** Mirrored slugs only for mirrored versions: nobody publishes into a mirror's namespace. */
+function checkSlug(slug: string, mirrored = false): string {
+  if (mirrored && isMirroredSlug(slug)) return slug;
   const parsed = slugSchema.safeParse(slug);
   if (!parsed.success) throw new AppError("SLUG_INVALID", `'${slug}' is not a valid slug.`, { details: { slug } });
   return parsed.data;
@@ -35,11 +37,16 @@ function isRaceLoss(error: unknown): boolean {
   return code === "P2002" || code === "23505" || code === "P2034" || code === "40P01" || code === "40001";
 }
 
-/** The caller's preparation when it was made for the slug published under (GitHub import prepares to pick the slug), else a fresh one. */
+/**
+ * The caller's preparation when it was made for the slug the version installs under (GitHub import
+ * prepares to pick the slug), else a fresh one. A mirrored skill installs under its upstream slug
+ * (`clawhub install pdf-tools`) and is validated as such.
+ */
 async function prepare(input: PublishInput): Promise<PreparedPublication> {
+  const installSlug = input.mirror?.slug ?? input.slug;
   const given = input.prepared;
-  if (given && (given.slug === input.slug || (given.slug === undefined && slugify(given.validation.name ?? "") === input.slug))) return given;
-  return preparePublication({ bundle: given?.bundle ?? input.bundle, slug: input.slug });
+  if (given && (given.slug === installSlug || (given.slug === undefined && slugify(given.validation.name ?? "") === installSlug))) return given;
+  return preparePublication({ bundle: given?.bundle ?? input.bundle, slug: installSlug });
 }
 
 export async function publishVersion(request: PublishInput): Promise<PublishResult> {
@@ -50,7 +57,7 @@ export async function publishVersion(request: PublishInput): Promise<PublishResu
     throw new AppError("VERSION_INVALID", `'${input.version}' is not a semantic version (e.g. 1.2.3).`, { details: { version: input.version } });
   }
   // An explicit slug is checked before any work on the bundle.
-  if (input.slug !== undefined) checkSlug(input.slug);
+  if (input.slug !== undefined) checkSlug(input.slug, input.mirror !== undefined);
   const actorRow = await db.user.findUnique({ where: { id: input.actor.userId }, select: { bannedAt: true } });
   if (!actorRow) throw new AppError("UNAUTHENTICATED", "The publishing account does not exist.");
   if (actorRow.bannedAt) throw new AppError("ACCOUNT_BANNED", "This account is banned from publishing.");
@@ -59,10 +66,12 @@ export async function publishVersion(request: PublishInput): Promise<PublishResu
   await input.onProgress?.("read");
   await input.onProgress?.("scanned");
   const named = input.slug ?? slugify(prepared.validation.name ?? "");
+  const mirrored = input.mirror !== undefined;
   await decidePublication(prepared, {
+    mirrored,
     onBlocked: () => recordBlockedAttempt({ actor: input.actor, slug: named, version: input.version, digest: prepared.bundle.digest, scan: prepared.scan, ip: input.ip }),
   });
-  const slug = checkSlug(named);
+  const slug = checkSlug(named, mirrored);
 
   const zip = writeDeterministicZip(prepared.bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })));
   const zipFile = { bytes: zip, sha256: sha256Hex(zip) };

@@ -3,11 +3,12 @@
 import { verdictName } from "@/lib/access";
 import type { Tx } from "@/lib/db";
 import { signVersionStatement } from "@/lib/signing";
+import { mirrorStatementFields } from "./mirror-origin";
 
 export async function resignVersion(tx: Tx, input: { versionId: string }) {
   const row = await tx.skillVersion.findUniqueOrThrow({
     where: { id: input.versionId },
-    select: { version: true, digest: true, verdict: true, scannerVersion: true, createdAt: true, skill: { select: { slug: true } } },
+    select: { version: true, digest: true, verdict: true, scannerVersion: true, createdAt: true, provenance: true, skill: { select: { slug: true } } },
   });
   return signVersionStatement(tx, {
     versionId: input.versionId,
@@ -18,6 +19,7 @@ export async function resignVersion(tx: Tx, input: { versionId: string }) {
       verdict: verdictName(row.verdict),
       scannerVersion: row.scannerVersion,
       publishedAt: row.createdAt.toISOString(),
+      ...mirrorStatementFields(row.provenance),
     },
   });
 }

@@ -5,6 +5,7 @@ import type { Bundle, BundleInput, BundleWarning } from "@/lib/bundle";
 import type { Diagnostic } from "@/lib/skill-format";
 import type { Finding, Verdict } from "@/scanner";
 import type { PreparedPublication } from "./prepare-publication";
+import type { MirrorOrigin } from "./mirror-origin";
 
 /** Where a version came from, when not uploaded by hand. Stored on the version and shown on its page. */
 export type Provenance = {
@@ -40,6 +41,10 @@ export type PublishInput = {
   /** Who may see a new skill (HUB_DEFAULT_VISIBILITY when omitted); an existing skill's must match (VISIBILITY_MISMATCH). */
   visibility?: Visibility;
   provenance?: Provenance;
+  /** Set by lib/mirror only: the version comes from an upstream registry. Its slug is a mirrored
+   * one (`<upstream>--<owner>--<slug>`), and a verdict our policy will not serve is stored blocked
+   * instead of refused (lib/publish/mirror-origin.ts). */
+  mirror?: MirrorOrigin;
   ip?: string;
   /** Progress for UIs; also where tests inject a crash between stages. */
   onProgress?: (stage: PublishStage) => void | Promise<void>;

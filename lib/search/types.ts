@@ -77,7 +77,9 @@ export type BackendHit = {
 
 export type BackendPage = {
   hits: BackendHit[];
-  /** Exact up to SEARCH_TOTAL_CAP, then the cap with totalCapped = true. */
+  /** Exact up to SEARCH_TOTAL_CAP, then the cap with totalCapped = true. PostgreSQL also sets
+   * totalCapped when it counted only what the page had to read (the best relevance tiers filled
+   * it): `total` is then "at least". */
   total: number;
   totalCapped: boolean;
   /** Position after the last hit when more hits follow. */

@@ -88,6 +88,8 @@ export const SURFACES: Surface[] = [
   { file: "(site)/import/actions.ts", asks: ["account", "publishers", "manage:publish"], via: ["previewGithubImport("] },
   { file: "(site)/moderation/page.tsx", asks: ["staff"], via: ["isModerator(", "listModerationQueue("] },
   { file: "(site)/moderation/actions.ts", asks: ["staff"], via: ["requireModerator(", "hideSkill("] },
+  { file: "(site)/admin/mirrors/page.tsx", asks: ["staff"], via: ["isAdmin(", "listMirrors("], note: "admins only; lib/mirror assertMirrorAdmin asks again" },
+  { file: "(site)/admin/mirrors/actions.ts", asks: ["staff"], via: ["addMirror(", "startMirrorSync(", "removeMirror("], note: "each lib/mirror function asserts an admin" },
   { file: "(site)/cli/auth/page.tsx", asks: ["account"], via: ["getCurrentActor("] },
   { file: "(site)/cli/auth/actions.ts", asks: ["account"], via: ["authedAction("] },
   { file: "(site)/cli/device/page.tsx", asks: ["account"], via: ["getCurrentActor(", "findDeviceCode("] },

@@ -20,6 +20,9 @@ import { ensureTemplate } from "../setup/test-databases";
 import { PAYLOAD_SLUG, seedBenchSkills } from "./api/seed-bench-skills";
 import { startNginx } from "./api/start-nginx";
 import { formatStats, measure } from "./search/measure";
+import { createFigures } from "./figures";
+
+const figures = createFigures("api");
 
 const args = parseArgs(process.argv.slice(2), ["seconds", "connections", "skills", "payload-kb", "nginx-workers"]);
 const SECONDS = Number(stringFlag(args, "seconds") ?? 10);
@@ -99,6 +102,8 @@ async function main(): Promise<void> {
       const theirs = await hammer(`${nginx.url}/payload.zip`);
       console.log(line(`nginx static file (${NGINX_WORKERS} worker)`, theirs));
       console.log(`  ratio skillvault / nginx: ${(ours.reqPerSec / theirs.reqPerSec).toFixed(2)} (req/s)`);
+      figures.add("download req/s", ours.reqPerSec, "/s", true);
+      figures.add("download / nginx ratio", ours.reqPerSec / theirs.reqPerSec, "×", true);
     } else {
       console.log(`\ndownload: GET /api/v1/download answered ${probe.status}; not measured`);
     }
@@ -114,9 +119,14 @@ async function main(): Promise<void> {
         continue;
       }
       for (const url of urls.slice(0, 50)) await get(url);
-      for (const concurrency of [1, 8]) console.log(`  ${formatStats(`${label}, ${concurrency} client(s)`, await measure(urls, get, { concurrency, seconds: SECONDS }))}`);
+      for (const concurrency of [1, 8]) {
+        const stats = await measure(urls, get, { concurrency, seconds: SECONDS });
+        console.log(`  ${formatStats(`${label}, ${concurrency} client(s)`, stats)}`);
+        figures.add(`${label}, ${concurrency} client(s): p95`, stats.p95, "ms");
+      }
     }
     console.log(`\nload average at the end: ${load()}`);
+    figures.save();
   } finally {
     await nginx?.stop();
     await closeDb();

@@ -8,6 +8,7 @@ import path from "node:path";
 import { readBundle, writeDeterministicZip, type BundleInput } from "@/lib/bundle";
 import { validateSkill } from "@/lib/skill-format";
 import { buildTar } from "../unit/bundle/archive-builders";
+import { createFigures } from "./figures";
 
 const COUNT = Number(process.env.BENCH_SKILLS ?? 1000);
 const encoder = new TextEncoder();
@@ -96,6 +97,10 @@ const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((
 const totalBytes = cases.reduce((n, c) => n + c.bytes, 0);
 console.log(`bundle read + validate: ${COUNT} skills, ${(totalBytes / 1024 / 1024).toFixed(1)} MiB of files, ${gatePassed} pass the publish gate`);
 console.log(`  overall   ${(COUNT / (totalMs / 1000)).toFixed(0)} skills/s   ${(totalBytes / 1024 / 1024 / (totalMs / 1000)).toFixed(1)} MiB/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms`);
+const figures = createFigures("bundle");
+figures.add("skills/s", COUNT / (totalMs / 1000), "/s", true);
+figures.add("p95", Number(pct(95)), "ms");
+figures.save();
 for (const [format, s] of perFormat) {
   console.log(`  ${format.padEnd(9)} ${(s.n / (s.ms / 1000)).toFixed(0).padStart(6)} skills/s   ${(s.bytes / 1024 / 1024 / (s.ms / 1000)).toFixed(1)} MiB/s`);
 }

@@ -6,6 +6,9 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { ensurePostgres } from "../setup/ensure-postgres";
 import { createTestDatabase, dropTestDatabase, ensureTemplate } from "../setup/test-databases";
+import { createFigures } from "./figures";
+
+const figures = createFigures("publish");
 
 const SEQUENTIAL = Number(process.env.BENCH_PUBLISHES ?? 200);
 const WARMUP = 10;
@@ -107,6 +110,8 @@ async function main() {
     }
     console.log(describe("publish latency", totals));
     console.log(describe("  node CPU per publish", cpuTimes));
+    figures.add("latency p50", percentile([...totals].sort((a, b) => a - b), 50), "ms");
+    figures.add("node CPU per publish p50", percentile([...cpuTimes].sort((a, b) => a - b), 50), "ms");
     const stageLabels: Record<string, string> = {
       read: "  read+validate+scan",
       scanned: "  slug check",
@@ -139,7 +144,9 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     console.log(describe(`latency, ${PUBLISHERS} publishers`, latencies));
     console.log(`throughput, ${PUBLISHERS} publishers      ${(latencies.length / seconds).toFixed(1)} publishes/s (${latencies.length} in ${seconds.toFixed(1)} s)`);
+    figures.add(`throughput, ${PUBLISHERS} publishers`, latencies.length / seconds, "/s", true);
   } finally {
+    figures.save();
     await closeDb();
     await dropTestDatabase(adminUrl, database.name);
   }

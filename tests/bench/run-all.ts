@@ -2,8 +2,11 @@
 // publish latency, download/detail/search API latency (next to nginx), skill page render.
 // Scanner accuracy, the 100k-skill search benchmark and the load test are longer and run on
 // their own (npm run bench:scanner | bench:search | bench:load). Benchmarks print; they assert nothing.
+// At the end: one table of every benchmark's figures (the ones run here and the last run of the
+// others) beside the previous run's, kept under .data/bench/ (tests/bench/figures.ts).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { figuresTable } from "./figures";
 
 const benches = [
   ["bundle read + validate", "bundle-validate.ts"],
@@ -22,4 +25,5 @@ for (const [title, file] of benches) {
     console.error(`✗ ${file} exited with ${result.status ?? result.signal}`);
   }
 }
+console.log(`\n━━ every figure, this run beside the previous one (.data/bench/; CPU figures are the ones load does not inflate) ━━\n${figuresTable()}`);
 process.exit(failed ? 1 : 0);

@@ -19,6 +19,8 @@ import { formatStats, measure } from "./search/measure";
 import { buildPrefixes, buildQueries, type BenchQuery } from "./search/queries";
 import { httpTarget, inProcessTarget, type SearchTarget } from "./search/targets";
 import { seededRandom } from "./search/vocabulary";
+import { cpuSince, ownCpuMs, postgresCpuSnapshot } from "./cpu-usage";
+import { createFigures } from "./figures";
 
 const args = parseArgs(process.argv.slice(2), ["skills", "seconds", "concurrency", "pool", "target", "base-url", "search-path", "suggest-path", "modes"]);
 const SKILLS = Number(stringFlag(args, "skills") ?? 100_000);
@@ -28,6 +30,7 @@ const LEVELS = (stringFlag(args, "concurrency") ?? "1,16").split(",").map(Number
 const POOL = stringFlag(args, "pool");
 const KEEP = args.flags.has("keep");
 const BATCH = 2_000;
+const figures = createFigures("search");
 
 /** A scratch database from the migrated template; with --keep a named one that later runs reuse. */
 async function prepareDatabase(adminUrl: string): Promise<{ name: string; url: string; reused: boolean }> {
@@ -123,7 +126,28 @@ async function startWrites(rate: number, url: string): Promise<() => Promise<voi
   };
 }
 
-async function run(target: SearchTarget, url: string, inProcess: boolean): Promise<void> {
+/** Where the CPU goes: this process (in-process target: the whole search path in Node) and the
+ * database's backends, per search — the figure that load on a shared machine does not inflate. */
+async function cpuMeter(url: string, database: string): Promise<{ start(): Promise<void>; stop(requests: number): Promise<{ node: number; postgres: number }>; close(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let node = 0;
+  let backends = new Map<number, number>();
+  return {
+    async start() {
+      backends = await postgresCpuSnapshot(client, database);
+      node = ownCpuMs();
+    },
+    async stop(requests) {
+      const nodeMs = ownCpuMs() - node;
+      const postgresMs = cpuSince(backends, await postgresCpuSnapshot(client, database));
+      return { node: nodeMs / Math.max(1, requests), postgres: postgresMs / Math.max(1, requests) };
+    },
+    close: () => client.end(),
+  };
+}
+
+async function run(target: SearchTarget, url: string, database: string, inProcess: boolean): Promise<void> {
   const random = seededRandom(7);
   const queries = buildQueries(random, await sampleSlugs(url), 600);
   if (inProcess) await setCache(false);
@@ -147,19 +171,30 @@ async function run(target: SearchTarget, url: string, inProcess: boolean): Promi
       const before = searchCacheStats();
       const stopWrites = await startWrites(mode.writesPerSecond, url);
       const byKind = new Map<string, number[]>();
+      const meter = await cpuMeter(url, database);
+      await meter.start();
       const stats = await measure(mix, (query) => target.search(query.params), {
         concurrency,
         seconds: SECONDS,
         onSample: (query, ms) => byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), ms]),
       });
+      const cpu = await meter.stop(stats.requests);
+      await meter.close();
       await stopWrites();
       const after = searchCacheStats();
       const answered = after.hits - before.hits + after.joined - before.joined;
       const cache = inProcess && mode.cache ? `  [cache: ${((100 * answered) / Math.max(1, stats.requests)).toFixed(1)}% answered without SQL]` : "";
+      const os = await import("node:os");
       console.log(formatStats(`search, ${concurrency} client(s)`, stats) + cache);
+      console.log(`${"".padEnd(30)} CPU per search: ${inProcess ? `node ${cpu.node.toFixed(2)} ms + ` : ""}postgres ${cpu.postgres.toFixed(2)} ms  (load average ${os.loadavg()[0]!.toFixed(1)})`);
+      const figure = `${mode.name}, ${concurrency} client(s)`;
+      figures.add(`${figure}: p95`, stats.p95, "ms");
+      if (inProcess) figures.add(`${figure}: node CPU/search`, cpu.node, "ms");
+      figures.add(`${figure}: postgres CPU/search`, cpu.postgres, "ms");
       if (concurrency === Math.max(...LEVELS)) {
         for (const [kind, samples] of [...byKind].sort()) {
           const sorted = samples.sort((a, b) => a - b);
+          figures.add(`${mode.name}, ${concurrency} clients, ${kind}: p95`, sorted[Math.floor(sorted.length * 0.95)]!, "ms");
           console.log(`    ${kind.padEnd(16)} n=${String(sorted.length).padStart(5)}  p50 ${sorted[Math.floor(sorted.length * 0.5)]!.toFixed(1).padStart(6)} ms  p95 ${sorted[Math.floor(sorted.length * 0.95)]!.toFixed(1).padStart(6)} ms`);
         }
       }
@@ -167,7 +202,9 @@ async function run(target: SearchTarget, url: string, inProcess: boolean): Promi
   }
   console.log("\n  suggestions (never cached)");
   for (const concurrency of LEVELS) {
-    console.log(formatStats(`suggest, ${concurrency} client(s)`, await measure(prefixes, (prefix) => target.suggest(prefix), { concurrency, seconds: Math.max(5, SECONDS / 2) })));
+    const stats = await measure(prefixes, (prefix) => target.suggest(prefix), { concurrency, seconds: Math.max(5, SECONDS / 2) });
+    console.log(formatStats(`suggest, ${concurrency} client(s)`, stats));
+    figures.add(`suggest, ${concurrency} client(s): p95`, stats.p95, "ms");
   }
 }
 
@@ -193,7 +230,8 @@ async function main(): Promise<void> {
     const target = http
       ? httpTarget({ baseUrl: stringFlag(args, "base-url") ?? "http://127.0.0.1:3000", searchPath: stringFlag(args, "search-path") ?? "/api/v1/search", suggestPath: stringFlag(args, "suggest-path") ?? "/search/suggestions" })
       : await inProcessTarget();
-    await run(target, database.url, !http);
+    await run(target, database.url, database.name, !http);
+    figures.save();
     if (KEEP) console.log(`\nkept the database: DATABASE_URL=${database.url}`);
   } finally {
     await closeDb();

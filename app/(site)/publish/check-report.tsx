@@ -6,7 +6,7 @@ import { FindingList } from "@/app/_components/publish/finding-list";
 import { formatBytes } from "@/app/_components/format";
 import { Banner } from "@/app/_components/ui/banner";
 import { FileIcon } from "@/app/_components/ui/icons";
-import { VerdictBadge } from "@/app/_components/ui/verdict-badge";
+import { VerdictBadge } from "@/app/_components/ui/verdict-badge-client";
 
 function Section({ title, id, children, count }: { title: string; id: string; children: React.ReactNode; count?: number }) {
   return (

@@ -5,7 +5,7 @@ import { FindingList, type RuleTexts } from "@/app/_components/publish/finding-l
 import { Banner } from "@/app/_components/ui/banner";
 import { Button, ButtonLink } from "@/app/_components/ui/button";
 import { CommandBox } from "@/app/_components/ui/command-box";
-import { VerdictBadge } from "@/app/_components/ui/verdict-badge";
+import { VerdictBadge } from "@/app/_components/ui/verdict-badge-client";
 import type { Finding } from "@/scanner/types";
 import { skillInstallCommands, type RegistryTarget } from "@/lib/install/build-install-commands";
 

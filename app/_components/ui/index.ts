@@ -15,4 +15,5 @@ export { SeverityBadge } from "./severity-badge";
 export { Stat } from "./stat";
 export { TabNav, type TabItem } from "./tab-nav";
 export { TimeAgo } from "./time-ago";
-export { VerdictBadge, statusKind, verdictCopy, verdictKind, type VerdictKind } from "./verdict-badge";
+export { statusKind, verdictCopy, verdictKind, type VerdictKind } from "./verdict-badge";
+export { VerdictBadge } from "./verdict-badge-client";

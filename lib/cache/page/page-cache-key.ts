@@ -13,7 +13,7 @@ import type { IncomingMessage } from "node:http";
 import { mayCarrySession } from "@/lib/auth/sessions/session-cookie";
 
 /** Top-level paths of the site that are not owners (app/(site)/*, app/api, Next's assets). */
-export const NOT_OWNERS = new Set(["_next", "api", "cli", "dashboard", "docs", "import", "moderation", "publish", "search", "settings", "setup", "signin", "skills"]);
+export const NOT_OWNERS = new Set(["_next", "admin", "api", "cli", "dashboard", "docs", "import", "moderation", "publish", "search", "settings", "setup", "signin", "skills"]);
 
 const HOME = /^\/(?:\?.*)?$/;
 /** The reference pages: the API page is ~1.4 MB of HTML and costs hundreds of milliseconds to render. */

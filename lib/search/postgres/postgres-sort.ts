@@ -67,6 +67,8 @@ export function keyValues(keys: SortKey[], row: Record<string, unknown>): Array<
   return keys.map((key, index) => {
     const value = row[`k${index}`];
     if (value instanceof Date) return value.toISOString();
+    // From JSON a timestamp(3) arrives as ISO text without a zone: it is UTC, as Prisma reads it.
+    if (key.type === "timestamp" && typeof value === "string") return new Date(/[Zz]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`).toISOString();
     return typeof value === "bigint" ? Number(value) : (value as string | number);
   });
 }

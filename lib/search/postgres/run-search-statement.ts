@@ -9,7 +9,11 @@
 //   relies on UNION ALL branches running in order);
 // - words: a looser trigram threshold than pg_trgm's 0.6, which misses common one-letter slips
 //   ("kubrenetes" scores 0.47 against "kubernetes"); typo matching only runs as a fallback.
+// On PostgreSQL over TCP the settings are those of the connections themselves (lib/db/planner-pools):
+// a search is one round trip, its statement prepared. Elsewhere (PGlite, a caller's transaction)
+// they are set local to a transaction around the statement.
 import { db, Prisma, type Db, type Tx } from "@/lib/db";
+import { plannerPoolsAvailable, queryWithPlanner, type PlannerSettings } from "@/lib/db/planner-pools";
 
 /** Word similarity a name needs to count as a typo-tolerant match. */
 export const TYPO_SIMILARITY = 0.4;
@@ -23,12 +27,24 @@ const SETTINGS = {
 
 export type SearchPlan = keyof typeof SETTINGS;
 
+// The same settings as connection options. plan_cache_mode: prepared statements skip parsing but
+// are still planned with their values (the limit and the filters decide between an index walk and
+// a sort; a generic plan would have to guess them).
+const ALWAYS_OPTIONS = { jit: "off", max_parallel_workers_per_gather: "0", plan_cache_mode: "force_custom_plan" };
+const CONNECTION_SETTINGS: Record<SearchPlan, PlannerSettings> = {
+  words: { ...ALWAYS_OPTIONS, enable_seqscan: "off", enable_indexscan: "off", "pg_trgm.word_similarity_threshold": String(TYPO_SIMILARITY) },
+  browse: ALWAYS_OPTIONS,
+};
+
 // Anything but the shared client is a transaction someone else opened (a Tx still has a $transaction method).
 function inTransaction(client: Db | Tx): client is Tx {
   return client !== db;
 }
 
 export async function runSearchStatement<T>(client: Db | Tx, plan: SearchPlan, statement: Prisma.Sql): Promise<T[]> {
+  if (!inTransaction(client) && plannerPoolsAvailable()) {
+    return queryWithPlanner<T>(`search-${plan}`, CONNECTION_SETTINGS[plan], statement.text, statement.values);
+  }
   if (inTransaction(client)) {
     // Inside the caller's transaction the settings last until it ends: only search runs there.
     await client.$queryRaw(SETTINGS[plan]);

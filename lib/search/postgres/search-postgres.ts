@@ -1,22 +1,26 @@
-// One search page from SkillSearchDocument: hits and the capped total in one statement.
+// One search page from SkillSearchDocument: hits, the capped total and the facets in one statement
+// (one round trip, see run-search-statement.ts), returned as one row of JSON.
 // - Relevance with words: tier by tier (tiered-relevance-sql.ts), stopping once the page is full.
 // - Any other order, or no words (browse): matches ordered by the sort's own index.
 // Searches with words read the large `document` vector only through its GIN index (run-search-statement.ts).
 import { listedVerdict } from "@/lib/access/verdicts";
 import { Prisma, type Db, type Tx } from "@/lib/db";
 import { SEARCH_TOTAL_CAP, type BackendHit, type BackendPage, type ResolvedSearchQuery } from "../types";
-import { countFacets } from "./postgres-facets";
+import { facetMatchesCte, facetRowsJson, shapeFacets, type FacetRow } from "./postgres-facets";
 import { keysetCondition, keyValues, orderBy, sortKeys, type SortKey } from "./postgres-sort";
-import { filterConditions, headMatch, whereClause, withWords } from "./postgres-filters";
+import { filterConditions, headMatch, whereClause } from "./postgres-filters";
+import { queryWordsCte } from "./build-tsquery";
 import { runSearchStatement } from "./run-search-statement";
-import { HIT_COLUMNS, tieredRelevanceSql } from "./tiered-relevance-sql";
+import type { StatementParts } from "./statement-parts";
+import { HIT_COLUMNS, tieredRelevanceParts } from "./tiered-relevance-sql";
 
-type Row = {
+type HitRow = {
   skillId: string; slug: string; displayName: string; summary: string; ownerHandle: string; version: string;
-  verdict: string; tier: number; rankScore: number; total: number; [key: `k${number}`]: unknown;
+  verdict: string; tier: number; rankScore: number; [key: `k${number}`]: unknown;
 };
+type ResultRow = { hits: HitRow[] | null; total: number; bounded: boolean; facets: FacetRow[] | null };
 
-function toHit(row: Row): BackendHit {
+function toHit(row: HitRow): BackendHit {
   return {
     skillId: row.skillId, slug: row.slug, displayName: row.displayName, summary: row.summary, ownerHandle: row.ownerHandle,
     version: row.version, verdict: listedVerdict(row.verdict),
@@ -38,36 +42,55 @@ function cappedCount(query: ResolvedSearchQuery): Prisma.Sql {
   return Prisma.sql`(CASE WHEN ${capped(inHead)} > ${SEARCH_TOTAL_CAP} THEN ${SEARCH_TOTAL_CAP + 1} ELSE ${capped(whereClause(query))} END)`;
 }
 
-function orderedSql(query: ResolvedSearchQuery, keys: SortKey[]): Prisma.Sql {
+function orderedParts(query: ResolvedSearchQuery, keys: SortKey[]): StatementParts {
   const offset = query.after && "offset" in query.after ? query.after.offset : 0;
   const after = query.after && "keyset" in query.after ? [keysetCondition(keys, query.after.keyset)] : [];
   const selectKeys = Prisma.join(keys.map((key, index) => Prisma.sql`${key.sql} AS ${Prisma.raw(`k${index}`)}`), ", ");
-  return Prisma.sql`
-    ${withWords(query)}
-    SELECT ${HIT_COLUMNS}, 0 AS tier, ${selectKeys}, ${cappedCount(query)} AS total
+  // With words, every match is read and sorted (bitmap scans, run-search-statement.ts): on the
+  // first page the same scan counts them all, instead of two more scans counting to the cap.
+  const countInScan = query.tokens.length > 0 && !query.after;
+  return {
+    ctes: query.tokens.length ? queryWordsCte(query.tokens) : Prisma.empty,
+    hits: Prisma.sql`SELECT ${HIT_COLUMNS}, 0 AS tier, ${selectKeys}${countInScan ? Prisma.sql`, count(*) OVER () AS matches` : Prisma.empty}
     FROM "SkillSearchDocument" d WHERE ${whereClause(query, after)}
-    ORDER BY ${orderBy(keys)} LIMIT ${query.limit + 1} OFFSET ${offset}`;
+    ORDER BY ${orderBy(keys)} LIMIT ${query.limit + 1} OFFSET ${offset}`,
+    keys: keys.length,
+    total: countInScan ? Prisma.sql`coalesce((SELECT max(h.matches)::int FROM hits h), 0)` : cappedCount(query),
+    bounded: Prisma.sql`FALSE`,
+    ids: Prisma.sql`SELECT d."skillId" FROM "SkillSearchDocument" d WHERE ${whereClause(query)} ORDER BY ${orderBy(keys)} LIMIT ${SEARCH_TOTAL_CAP + 1}`,
+  };
 }
 
-/** The page statement (exported for EXPLAIN when tuning). */
+/** The search statement (exported for EXPLAIN when tuning): one row of hits (JSON), total and facets (JSON). */
 export function searchSql(query: ResolvedSearchQuery): Prisma.Sql {
-  return query.sort === "relevance" && query.tokens.length ? tieredRelevanceSql(query) : orderedSql(query, sortKeys(query));
+  const parts = query.sort === "relevance" && query.tokens.length ? tieredRelevanceParts(query) : orderedParts(query, sortKeys(query));
+  const facets = query.facets?.length ? query.facets : null;
+  const ctes = [
+    ...(parts.ctes === Prisma.empty ? [] : [parts.ctes]),
+    Prisma.sql`hits AS MATERIALIZED (${parts.hits})`,
+    ...(facets ? [facetMatchesCte(parts.ids)] : []),
+  ];
+  // json_agg keeps the page's order only when told: the keys are all descending.
+  const order = Prisma.raw(Array.from({ length: parts.keys }, (_, index) => `h.k${index} DESC`).join(", "));
+  return Prisma.sql`WITH ${Prisma.join(ctes, ", ")}
+    SELECT (SELECT json_agg(h ORDER BY ${order}) FROM hits h) AS hits, ${parts.total} AS total, ${parts.bounded} AS bounded,
+      ${facets ? facetRowsJson(facets) : Prisma.sql`NULL::json`} AS facets`;
 }
 
 export async function searchPostgres(client: Db | Tx, query: ResolvedSearchQuery): Promise<BackendPage> {
   const keys = sortKeys(query);
   const plan = query.tokens.length ? "words" : "browse";
-  const rows = await runSearchStatement<Row>(client, plan, searchSql(query));
+  const [row] = await runSearchStatement<ResultRow>(client, plan, searchSql(query));
+  const rows = row?.hits ?? [];
   const more = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
-  // An empty page past the end carries no count; ask for it (rare: a stale cursor).
-  const counted = page[0]?.total ?? (query.after ? (await runSearchStatement<{ total: number }>(client, plan, Prisma.sql`${withWords(query)} SELECT ${cappedCount(query)} AS total`))[0]!.total : 0);
+  const counted = row?.total ?? 0;
   const last = page[page.length - 1];
   return {
     hits: page.map(toHit),
     total: Math.min(counted, SEARCH_TOTAL_CAP),
-    totalCapped: counted > SEARCH_TOTAL_CAP,
+    totalCapped: counted > SEARCH_TOTAL_CAP || row?.bounded === true,
     next: more && last ? { keyset: keyValues(keys, last) } : null,
-    ...(query.facets?.length ? { facets: await countFacets(client, plan, query, query.facets) } : {}),
+    ...(query.facets?.length ? { facets: shapeFacets(row?.facets ?? [], query.facets) } : {}),
   };
 }

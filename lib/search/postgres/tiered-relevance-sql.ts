@@ -1,11 +1,13 @@
 // Relevance with words: the tiers of match-tiers.ts chained with UNION ALL under one LIMIT, each
 // ordered by rank score. PostgreSQL runs the branches in order (no parallel workers, see
-// run-search-statement.ts) and stops once the page is full.
+// run-search-statement.ts) and stops once the page is full. Returned as parts of the one search
+// statement (search-postgres.ts), which adds the facets over the same tiers.
 import { Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { SEARCH_TOTAL_CAP, type ResolvedSearchQuery } from "../types";
 import { matchTiers } from "./match-tiers";
 import { keysetCondition, type SortKey } from "./postgres-sort";
+import type { StatementParts } from "./statement-parts";
 
 export const HIT_COLUMNS = Prisma.sql`d."skillId", d.slug, d."displayName", d.summary, d."ownerHandle", d.version, d.verdict::text AS verdict, d."rankScore"`;
 
@@ -24,7 +26,27 @@ function cursorTier(query: ResolvedSearchQuery): { tier: number; keyset: Array<s
   return { tier, keyset };
 }
 
-export function tieredRelevanceSql(query: ResolvedSearchQuery): Prisma.Sql {
+/**
+ * The count, exact up to the cap only as far as the page read: when the head (tiers 2–5) filled the
+ * page, the other tiers were never scanned (for a common word, the GIN bitmap of every document
+ * that mentions it: most of the statement's cost), so the total is the head's count, a lower bound.
+ * Otherwise every tier was read in full (each is ordered by rank) and the count is exact. Facets
+ * read every tier anyway, so with facets the count is always exact.
+ */
+function relevanceTotal(query: ResolvedSearchQuery, cursor: ReturnType<typeof cursorTier>): Pick<StatementParts, "total" | "bounded"> {
+  const cap = SEARCH_TOTAL_CAP + 1;
+  const exact = Prisma.sql`(SELECT n FROM strict) + (SELECT count(*)::int FROM (SELECT 1 FROM typo LIMIT ${cap}) t)`;
+  const offset = query.after && "offset" in query.after ? query.after.offset : 0;
+  if (offset > 0 || query.facets?.length || (cursor && cursor.tier < 2)) return { total: exact, bounded: Prisma.sql`FALSE` };
+  // hits holds the page plus one row: all from the head means the head branch stopped the scan.
+  const headOnly = Prisma.sql`((SELECT count(*) FROM hits WHERE tier >= 2) > ${query.limit})`;
+  return {
+    total: Prisma.sql`(CASE WHEN ${headOnly} THEN (SELECT count(*)::int FROM (SELECT 1 FROM head LIMIT ${cap}) h) ELSE ${exact} END)`,
+    bounded: headOnly,
+  };
+}
+
+export function tieredRelevanceParts(query: ResolvedSearchQuery): StatementParts {
   const offset = query.after && "offset" in query.after ? query.after.offset : 0;
   const cursor = cursorTier(query);
   const take = query.limit + 1 + offset;
@@ -40,11 +62,14 @@ export function tieredRelevanceSql(query: ResolvedSearchQuery): Prisma.Sql {
     ...(cursor === null || cursor.tier >= 1 ? [setBranch("body", 1)] : []),
     ...(tiers.hasTypoTier ? [setBranch("typo", 0)] : []),
   ];
-  return Prisma.sql`
-    WITH ${tiers.ctes},
-    page AS (SELECT * FROM (${Prisma.join(branches, " UNION ALL ")}) p LIMIT ${query.limit + 1} OFFSET ${offset})
-    SELECT ${HIT_COLUMNS}, page.tier, page.tier AS k0, d."rankScore" AS k1, d."skillId" AS k2,
-      (SELECT n FROM strict) + (SELECT count(*)::int FROM (SELECT 1 FROM typo LIMIT ${SEARCH_TOTAL_CAP + 1}) t) AS total
-    FROM page JOIN "SkillSearchDocument" d ON d."skillId" = page."skillId"
-    ORDER BY page.tier DESC, d."rankScore" DESC, d."skillId" DESC`;
+  return {
+    ctes: Prisma.sql`${tiers.ctes},
+    page AS (SELECT * FROM (${Prisma.join(branches, " UNION ALL ")}) p LIMIT ${query.limit + 1} OFFSET ${offset})`,
+    hits: Prisma.sql`SELECT ${HIT_COLUMNS}, page.tier, page.tier AS k0, d."rankScore" AS k1, d."skillId" AS k2
+    FROM page JOIN "SkillSearchDocument" d ON d."skillId" = page."skillId"`,
+    keys: 3,
+    ...relevanceTotal(query, cursor),
+    // Facets read the same tiers, best first, up to the cap.
+    ids: Prisma.sql`SELECT "skillId" FROM ((SELECT "skillId" FROM head) UNION ALL (SELECT "skillId" FROM body) UNION ALL (SELECT "skillId" FROM typo)) u LIMIT ${SEARCH_TOTAL_CAP + 1}`,
+  };
 }

@@ -76,7 +76,7 @@ describe("a publisher member", () => {
     await expectCode(requestTransfer({ actor: outsider, slug: "org-pub-c", toHandle: outsider.handle }), "NOT_SKILL_OWNER");
   });
 
-  test("role names compare case-insensitively; a role nobody defined grants nothing (decision 025)", async () => {
+  test("role names compare case-insensitively; a role nobody defined grants nothing (decision 027)", async () => {
     const shouty = await createActor();
     const odd = await createActor();
     await db.membership.createMany({ data: [{ orgId: org.id, userId: shouty.userId, role: "ADMIN" }, { orgId: org.id, userId: odd.userId, role: "maintainer" }] });

@@ -2,6 +2,7 @@
 // MEILI_HOST (and MEILI_MASTER_KEY) point at a server.
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import { getConfig } from "@/lib/config";
+import { db } from "@/lib/db";
 import { createMeiliSearchIndex, type MeiliSearchIndex } from "@/lib/search/meilisearch/meili-search-index";
 import { createPostgresSearchIndex } from "@/lib/search/postgres/postgres-search-index";
 import type { SearchIndex } from "@/lib/search/search-index";
@@ -239,6 +240,15 @@ function contract(name: string, open: () => Promise<SearchIndex>) {
 }
 
 contract("postgres", async () => createPostgresSearchIndex());
+
+// The same statements read inside a caller's transaction, with planner settings local to it: the
+// path PGlite (embedded, no connection options) and in-transaction callers take, where results
+// come back through Prisma rather than straight from pg.
+contract("postgres, statements inside a transaction", async () => {
+  const outside = createPostgresSearchIndex();
+  const inside = <T>(work: (index: SearchIndex) => Promise<T>) => db.$transaction((tx) => work(createPostgresSearchIndex(tx)));
+  return { ...outside, search: (query) => inside((index) => index.search(query)), suggest: (query) => inside((index) => index.suggest(query)) };
+});
 
 let meili: MeiliSearchIndex | undefined;
 describe.skipIf(!meiliHost)(meiliHost ? "meilisearch" : MEILI_SKIP, () => {

@@ -51,6 +51,8 @@ export async function createSkillRows(docs: SearchDocument[]): Promise<void> {
     await db.user.upsert({ where: { handle }, create: { handle }, update: {} });
   }
   const owners = new Map((await db.user.findMany({ select: { id: true, handle: true } })).map((user) => [user.handle, user.id]));
+  // A skill an earlier suite in this file created under the same slug (with another id) goes first.
+  await db.skill.deleteMany({ where: { slug: { in: docs.map((doc) => doc.slug) }, id: { notIn: docs.map((doc) => doc.skillId) } } });
   await db.skill.createMany({
     data: docs.map((doc) => ({ id: doc.skillId, slug: doc.slug, displayName: doc.displayName, ownerId: owners.get(doc.ownerHandle)! })),
     skipDuplicates: true,

@@ -7,7 +7,7 @@ import { CommandBox, Container, PageHeader, focusRing, textLink } from "@/app/_c
 import { registryTarget } from "@/app/_lib/registry-target";
 import { clawhubCli, openclawCli } from "@/lib/install/build-install-commands";
 import { InlineText } from "./_components/inline-text";
-import { MethodBadge, OperationCard } from "./_components/operation-card";
+import { MethodBadge, OperationCard } from "./_components/operation-card-client";
 import { groupOperations, TAG_TITLES } from "./_lib/read-openapi";
 
 export const metadata: Metadata = {

@@ -5,12 +5,12 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { getCurrentActor } from "@/lib/auth/next/current-actor";
 import { findCatalogSkill } from "@/lib/catalog/find-catalog-skill";
 import { isAppError } from "@/lib/errors";
-import { slugSchema } from "@/lib/ids";
+import { catalogSlugSchema } from "@/lib/ids";
 
 type Props = { params: Promise<{ slug: string }> };
 
 export default async function SkillShortUrl({ params }: Props) {
-  const parsed = slugSchema.safeParse(decodeURIComponent((await params).slug));
+  const parsed = catalogSlugSchema.safeParse(decodeURIComponent((await params).slug));
   if (!parsed.success) notFound();
   const found = await findCatalogSkill({ slug: parsed.data, viewer: await getCurrentActor() }).catch((error: unknown) => {
     if (isAppError(error) && (error.code === "SKILL_NOT_FOUND" || error.code === "SKILL_GONE")) return null;

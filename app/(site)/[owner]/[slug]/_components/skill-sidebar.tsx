@@ -7,18 +7,10 @@ import { descriptionExcerpt } from "@/app/_components/skill/description-excerpt"
 import { Card, TimeAgo, focusRing, textLink } from "@/app/_components/ui";
 import { skillUrls } from "../_lib/load-skill";
 import { skillCategories } from "@/lib/search/build-search-document";
-import { CompatibilityMatrix } from "./compatibility-matrix";
+import { CompatibilityMatrix } from "./compatibility-matrix-client";
+import { Fact } from "./skill-fact-client";
 import { HEADER_DESCRIPTION_CHARS } from "./skill-header";
 import { SkillRuntimeCard } from "./skill-runtime-card";
-
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 border-t border-slate-100 py-2 first:border-t-0 dark:border-slate-800">
-      <dt className="text-slate-600 dark:text-slate-400">{term}</dt>
-      <dd className="min-w-0 text-right break-words text-slate-900 dark:text-slate-100">{children}</dd>
-    </div>
-  );
-}
 
 function safeHomepage(url: string | null): string | null {
   if (!url) return null;

@@ -48,7 +48,20 @@ export const TAG_TITLES: Record<string, { title: string; blurb: string }> = {
 
 const METHOD_ORDER = ["get", "post", "put", "patch", "delete"];
 
-export function groupOperations(document: { paths: Record<string, unknown> }): Array<{ tag: string; operations: Operation[] }> {
+type Groups = Array<{ tag: string; operations: Operation[] }>;
+// The document is built once per server URL (lib/openapi), so its grouping is kept beside it.
+const grouped = new WeakMap<object, Groups>();
+
+export function groupOperations(document: { paths: Record<string, unknown> }): Groups {
+  let groups = grouped.get(document);
+  if (!groups) {
+    groups = buildGroups(document);
+    grouped.set(document, groups);
+  }
+  return groups;
+}
+
+function buildGroups(document: { paths: Record<string, unknown> }): Groups {
   const byTag = new Map<string, Operation[]>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, raw] of Object.entries(item as Record<string, Omit<Operation, "method" | "path" | "anchor" | "scopes"> & { "x-scopes"?: string[] }>)) {

@@ -1,5 +1,8 @@
+"use client";
 // One API operation: method and path, what it does, who may call it, its parameters, request body
-// and responses. Schemas sit in disclosures so the page stays scannable.
+// and responses. Schemas sit in disclosures so the page stays scannable. A client component so the
+// page's RSC payload carries each operation once, as data, instead of its rendered markup (the
+// reference is the largest page: markup twice was over a megabyte); the HTML is still server-rendered.
 import { typeLabel, type Operation } from "../_lib/read-openapi";
 import { InlineText } from "./inline-text";
 import { SchemaView } from "./schema-view";

@@ -1,6 +1,9 @@
+"use client";
 // Which agent runtimes load this skill as published, and which operating systems it supports.
+// A client component so the RSC payload carries the compatibility entries, not the table's markup
+// a second time (decision 026).
 import type { RuntimeId } from "@/lib/skill-format";
-import { CheckIcon, ShieldXIcon } from "@/app/_components/ui";
+import { CheckIcon, ShieldXIcon } from "@/app/_components/ui/icons";
 
 const RUNTIMES: Array<{ id: RuntimeId; label: string }> = [
   { id: "claude", label: "Claude" },

@@ -1,4 +1,7 @@
+"use client";
 // The footer: what the registry promises, where to go next, and how to verify what it signs.
+// A client component only so that its static markup stays out of every page's RSC payload (the
+// HTML still carries it, server-rendered); it reads nothing per request.
 import Link from "next/link";
 import { focusRing } from "../ui/focus";
 
