@@ -24,7 +24,13 @@ export async function register(): Promise<void> {
   refuseMalformedUrls();
   const { refuseForeignActions } = await import("@/lib/http/refuse-foreign-actions");
   refuseForeignActions();
-  // Anonymous pages from the page cache (lib/cache/page); `next dev` always renders.
+  // A closed registry (HUB_REQUIRE_SIGNIN=1) sends page requests without a session to sign-in,
+  // before the page cache could answer them (lib/http/require-signin.ts).
+  if (config.HUB_REQUIRE_SIGNIN) {
+    const { requireSignin } = await import("@/lib/http/require-signin");
+    requireSignin();
+  }
+    // Anonymous pages from the page cache (lib/cache/page); `next dev` always renders.
   if (config.production && !config.PAGE_CACHE_DISABLED) {
     const { installPageCache } = await import("@/lib/cache/page/install-page-cache");
     installPageCache();

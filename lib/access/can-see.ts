@@ -1,13 +1,15 @@
-// Who may see a skill. A listed skill (not deleted, not held or hidden) is everyone's; any other
-// exists only for those who may read it (its publisher, the publisher's members, a one-skill token
-// of that skill) and for staff. Everyone else is told a deleted skill is gone (installers learn
-// why it went) and that anything else does not exist: a 404, never a 403 that confirms a name.
+// Who may see a skill. Its publisher, the publisher's members, a one-skill token of that skill and
+// staff see it in every state. Anyone else must first be in its audience (visibility.ts: public,
+// internal = signed in, private = nobody else); outside it the skill does not exist, deleted or
+// not. Inside it, a skill that is not deleted, held or hidden is seen; a deleted one is gone
+// (installers learn why it went) and anything else does not exist: a 404, never a 403.
 // The same rule is written for the database in skill-where.ts; tests check the two agree.
-import type { SkillModeration } from "@/lib/db";
+import type { SkillModeration, SkillVisibility } from "@/lib/db";
 import { relationRights, type SkillRef } from "./rights";
 import { ANONYMOUS, type Standing } from "./standing";
+import { audienceAdmits, openToAnonymous, registryClosed, visibilityName } from "./visibility";
 
-export type SkillState = SkillRef & { moderation: SkillModeration | string; deletedAt: Date | null };
+export type SkillState = SkillRef & { moderation: SkillModeration | string; deletedAt: Date | null; visibility: SkillVisibility | string };
 
 export type Sight = {
   /** The viewer sees everything about the skill: every version in every state, moderators' reasons. */
@@ -20,15 +22,18 @@ export type Sight = {
 
 export type Refusal = { code: "SKILL_NOT_FOUND" | "SKILL_GONE" };
 
-/** Visible to everyone, anonymous visitors included. */
-export function isSkillPublic(skill: Pick<SkillState, "moderation" | "deletedAt">): boolean {
-  return skill.deletedAt === null && skill.moderation === "ACTIVE";
+/** Public, not deleted, not held or hidden: findable by anyone the registry serves (search, lists, sitemap, feeds). */
+export function isSkillPublic(skill: Pick<SkillState, "moderation" | "deletedAt" | "visibility">): boolean {
+  return skill.deletedAt === null && skill.moderation === "ACTIVE" && visibilityName(skill.visibility) === "public";
 }
 
-export function canSee(standing: Standing, skill: SkillState): Sight | Refusal {
+export function canSee(standing: Standing, skill: SkillState, closed = registryClosed()): Sight | Refusal {
   const privileged = standing.staff !== null || relationRights(standing, skill).includes("read");
-  if (!privileged && !isSkillPublic(skill)) return { code: skill.deletedAt ? "SKILL_GONE" : "SKILL_NOT_FOUND" };
-  return { privileged, shareable: !privileged && isSkillPublic(skill), standing };
+  if (privileged) return { privileged, shareable: false, standing };
+  // Outside the skill's audience even its deletion is a secret: the same 404 as a name never used.
+  if (!audienceAdmits(standing, skill.visibility, closed)) return { code: "SKILL_NOT_FOUND" };
+  if (skill.deletedAt !== null || skill.moderation !== "ACTIVE") return { code: skill.deletedAt ? "SKILL_GONE" : "SKILL_NOT_FOUND" };
+  return { privileged, shareable: openToAnonymous(skill.visibility, closed), standing };
 }
 
 export function isRefusal(answer: Sight | Refusal): answer is Refusal {
@@ -42,5 +47,7 @@ export function seesPublisherWhole(standing: Standing): boolean {
 
 /** What an anonymous visitor may see of the skill (listings, feeds, sitemaps, the page cache). */
 export function publicSight(skill: SkillState): Sight | Refusal {
-  return canSee({ ...ANONYMOUS, publisherId: skill.ownerId }, skill);
+  // Listings (isListed) are computed for the registry as it is open to the public, closed or not:
+  // a closed registry keeps anonymous visitors out of every listing before they reach one.
+  return canSee({ ...ANONYMOUS, publisherId: skill.ownerId }, skill, false);
 }

@@ -10,5 +10,6 @@ export { describeVersionState, type VersionReasons } from "./describe-version-st
 export { clawhubVerdict, dbVerdict, judgeState, listedVerdict, statusKind, verdictCopy, verdictKind, verdictName, type DbVerdict, type Judgement, type VerdictKind, type VerdictName } from "./verdicts";
 export { activeVersionWhere, neverInstallableVersionWhere, publicSkillSql, publicSkillWhere } from "./skill-where";
 export { isListed } from "./is-listed";
+export { audienceAdmits, dbVisibility, defaultVisibility, openToAnonymous, registryClosed, visibilityName, visibilitySchema, type DbVisibility, type Visibility } from "./visibility";
 export { seeSkill } from "./see-skill";
 export { publishersFor, type PublisherGrant } from "./publishers-for";

@@ -4,9 +4,9 @@
 import { publicSight, isRefusal, type SkillState } from "./can-see";
 import { versionStatus, type VersionRow } from "./version-status";
 
-export function isListed(skill: Pick<SkillState, "moderation" | "deletedAt">, latest: VersionRow | null): boolean {
+export function isListed(skill: Pick<SkillState, "moderation" | "deletedAt" | "visibility">, latest: VersionRow | null): boolean {
   // An anonymous visitor has no relation to any publisher: the skill's ids play no part.
   const sight = publicSight({ id: "", ownerId: "", ...skill });
   if (isRefusal(sight) || !latest) return false;
-  return versionStatus({ skill, version: latest, sight }).installable;
+  return versionStatus({ skill, version: latest, sight, closed: false }).installable;
 }

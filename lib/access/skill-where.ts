@@ -3,13 +3,13 @@
 // version-status.ts; tests/integration/access checks every state against both.
 import { Prisma } from "@/lib/db";
 
-/** isSkillPublic: not deleted, not held or hidden. */
-export const publicSkillWhere = { deletedAt: null, moderation: "ACTIVE" } as const satisfies Prisma.SkillWhereInput;
+/** isSkillPublic: public, not deleted, not held or hidden. */
+export const publicSkillWhere = { deletedAt: null, moderation: "ACTIVE", visibility: "PUBLIC" } as const satisfies Prisma.SkillWhereInput;
 
 /** isSkillPublic for raw SQL over the "Skill" row aliased `alias`. */
 export function publicSkillSql(alias: string): Prisma.Sql {
   if (!/^[a-z_]+$/.test(alias)) throw new Error(`not a table alias: ${alias}`);
-  return Prisma.sql`(${Prisma.raw(`${alias}."deletedAt"`)} IS NULL AND ${Prisma.raw(`${alias}."moderation"`)} = 'ACTIVE')`;
+  return Prisma.sql`(${Prisma.raw(`${alias}."deletedAt"`)} IS NULL AND ${Prisma.raw(`${alias}."moderation"`)} = 'ACTIVE' AND ${Prisma.raw(`${alias}."visibility"`)} = 'PUBLIC')`;
 }
 
 /** versionState(...) === "active": the versions installers may be offered (the skill's own state aside). */

@@ -11,6 +11,7 @@
 //                 installable, and anything to privileged viewers, who must decide what to do about it
 import { AppError } from "@/lib/errors";
 import { isSkillPublic, type Sight, type SkillState } from "./can-see";
+import { registryClosed } from "./visibility";
 import { judgeState, verdictName, type DbVerdict, type Judgement, type VerdictName } from "./verdicts";
 
 export type VersionState = "active" | "withdrawn" | "blocked" | "malicious";
@@ -30,7 +31,7 @@ export type VersionStatus = {
   listed: boolean;
   installable: boolean;
   downloadable: boolean;
-  /** Anyone may have its bytes (a listed skill's installable version): shared caches may keep them. */
+  /** Anyone may have its bytes (a listed public skill's installable version, the registry open): shared caches may keep them. */
   public: boolean;
   /** Why it is not installable / not downloadable (null when it is). */
   installRefusal: VersionRefusal | null;
@@ -53,7 +54,7 @@ export function skillInstallRefusal(skill: Pick<SkillState, "deletedAt">): "SKIL
   return skill.deletedAt ? "SKILL_GONE" : null;
 }
 
-export function versionStatus(input: { skill: Pick<SkillState, "deletedAt" | "moderation">; version: VersionRow; sight: Pick<Sight, "privileged"> }): VersionStatus {
+export function versionStatus(input: { skill: Pick<SkillState, "deletedAt" | "moderation" | "visibility">; version: VersionRow; sight: Pick<Sight, "privileged">; closed?: boolean }): VersionStatus {
   const { skill, version, sight } = input;
   const state = versionState(version);
   const installRefusal: VersionRefusal | null = skillInstallRefusal(skill) ?? (state === "active" ? null : STATE_REFUSAL[state]);
@@ -68,7 +69,7 @@ export function versionStatus(input: { skill: Pick<SkillState, "deletedAt" | "mo
     listed: state === "active" || sight.privileged,
     installable,
     downloadable,
-    public: installable && isSkillPublic(skill),
+    public: installable && isSkillPublic(skill) && !(input.closed ?? registryClosed()),
     installRefusal,
     downloadRefusal: downloadable ? null : installRefusal,
     judgement: judgeState({ state, verdict: version.verdict, reviewState, installable }),

@@ -21,6 +21,7 @@ export const cliPublishMetaSchema = z.object({
   ownerHandle: z.string().trim().max(64).transform((value) => value.replace(/^@+/, "").toLowerCase() || undefined).optional(),
   sourceOwnerHandle: z.string().max(64).optional(),
   migrateOwner: z.boolean().optional(),
+  visibility: z.string().trim().toLowerCase().pipe(z.enum(["public", "internal", "private"])).optional().describe("Skillvault: who may see a new skill (public, internal = signed-in accounts, private = the publisher's members); default HUB_DEFAULT_VISIBILITY"),
   version: z.string().trim().min(1).max(128).optional().describe("Omitted: identical content resolves to its version, new content gets the next patch"),
   changelog: z.string().max(20_000).default(""),
   acceptLicenseTerms: z.boolean().optional(),

@@ -22,6 +22,7 @@ export const sitePublishMetaSchema = z.object({
   topics: z.array(z.string().trim().toLowerCase().min(1).max(64)).max(20).optional(),
   tags: z.array(z.string().trim().toLowerCase().min(1).max(64)).max(20).optional().describe("Dist-tags besides `latest`"),
   ownerHandle: optionalText(64).transform((value) => value?.replace(/^@+/, "").toLowerCase() || undefined).describe("Publish for an org you belong to"),
+  visibility: z.string().trim().toLowerCase().pipe(z.enum(["public", "internal", "private"])).optional().describe("Who may see a new skill; default HUB_DEFAULT_VISIBILITY"),
 });
 
 export type SitePublishMeta = z.infer<typeof sitePublishMetaSchema>;

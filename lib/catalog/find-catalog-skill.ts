@@ -22,7 +22,7 @@ export const catalogSkillSelect = {
   installs: true,
   stars: true,
   versionCount: true,
-  deletedAt: true,
+  deletedAt: true, visibility: true,
   latestVersionId: true,
   createdAt: true,
   updatedAt: true,

@@ -16,12 +16,12 @@ export async function getPublisherProfile(input: { handle: string; actor: Actor 
   const skills = await db.skill.findMany({
     // Deleted skills are on the dashboard, not the profile; others see what anyone sees, with a version.
     where: { ownerId: user.id, deletedAt: null, ...(privileged ? {} : { ...publicSkillWhere, latestVersionId: { not: null } }) },
-    select: { id: true, moderation: true, latestVersionId: true },
+    select: { id: true, moderation: true, visibility: true, latestVersionId: true },
     orderBy: [{ downloads: "desc" }, { updatedAt: "desc" }],
     take: 200,
   });
   const cards = await listSkillCards({ skillIds: skills.map((skill) => skill.id) });
-  const state = new Map(skills.map((skill) => [skill.id, { moderation: skill.moderation, listed: isSkillPublic({ ...skill, deletedAt: null }) && skill.latestVersionId !== null }]));
+  const state = new Map(skills.map((skill) => [skill.id, { moderation: skill.moderation, visibility: skill.visibility, listed: isSkillPublic({ ...skill, deletedAt: null }) && skill.latestVersionId !== null }]));
   const totals = cards.reduce((sum, card) => ({ downloads: sum.downloads + card.downloads, installs: sum.installs + card.installs, stars: sum.stars + card.stars }), { downloads: 0, installs: 0, stars: 0 });
   return {
     publisher: user,

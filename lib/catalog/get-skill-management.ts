@@ -13,7 +13,7 @@ export async function getSkillManagement(input: { actor: Actor; slug: string }) 
   const skill = await db.skill.findUnique({
     where: { slug: input.slug },
     select: {
-      id: true, slug: true, displayName: true, ownerId: true, topics: true, moderation: true, moderationReason: true, deletedAt: true, deletedReason: true, slugReservedUntil: true,
+      id: true, slug: true, displayName: true, ownerId: true, topics: true, moderation: true, moderationReason: true, deletedAt: true, visibility: true, deletedReason: true, slugReservedUntil: true,
       verdict: true, downloads: true, installs: true, stars: true,
       owner: { select: { handle: true, kind: true } },
       latestVersion: { select: { version: true } },

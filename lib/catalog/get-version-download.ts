@@ -14,6 +14,7 @@ type Row = {
   ownerId: string;
   ownerHandle: string;
   moderation: string;
+  visibility: string;
   deletedAt: Date | null;
   versionId: string | null;
   version: string | null;
@@ -39,7 +40,7 @@ export type VersionDownload = {
 
 async function loadRow(slug: string, ref: VersionRef): Promise<Row | null> {
   const rows = await db.$queryRaw<Row[]>`
-    SELECT s."id" AS "skillId", s."slug", s."ownerId", u."handle" AS "ownerHandle", s."moderation"::text AS "moderation", s."deletedAt",
+    SELECT s."id" AS "skillId", s."slug", s."ownerId", u."handle" AS "ownerHandle", s."moderation"::text AS "moderation", s."visibility"::text AS "visibility", s."deletedAt",
            v."id" AS "versionId", v."version", v."digest", v."zipSha256", v."verdict"::text AS "verdict", v."withdrawnAt", v."blockedAt"
     FROM "Skill" s
     JOIN "User" u ON u."id" = s."ownerId"

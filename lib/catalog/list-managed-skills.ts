@@ -19,7 +19,7 @@ export async function listManagedSkills(input: { actor: Actor }) {
     orderBy: [{ deletedAt: { sort: "desc", nulls: "first" } }, { updatedAt: "desc" }],
     take: 500,
     select: {
-      id: true, slug: true, displayName: true, summary: true, topics: true, moderation: true, moderationReason: true, deletedAt: true, slugReservedUntil: true,
+      id: true, slug: true, displayName: true, summary: true, topics: true, moderation: true, moderationReason: true, deletedAt: true, visibility: true, slugReservedUntil: true,
       verdict: true, downloads: true, installs: true, stars: true, versionCount: true, updatedAt: true,
       owner: { select: { handle: true } },
       latestVersion: { select: { version: true, verdict: true, createdAt: true, reviewState: true } },

@@ -7,7 +7,7 @@ import { db, type Prisma } from "@/lib/db";
 // Used for typing only: the rows have the shapes Prisma would give these selects.
 const skillSelect = {
   id: true, slug: true, displayName: true, summary: true, topics: true, ownerId: true, moderation: true, moderationReason: true,
-  deletedAt: true, verdict: true, downloads: true, installs: true, stars: true, versionCount: true, createdAt: true, updatedAt: true,
+  deletedAt: true, visibility: true, verdict: true, downloads: true, installs: true, stars: true, versionCount: true, createdAt: true, updatedAt: true,
 } as const satisfies Prisma.SkillSelect;
 const ownerSelect = { handle: true, displayName: true, image: true, official: true, kind: true } as const satisfies Prisma.UserSelect;
 const versionSelect = {
@@ -46,7 +46,7 @@ type Flat = SkillColumns & { [K in keyof OwnerColumns as `owner_${K}`]: OwnerCol
 /** `version`: an exact semver to show instead of the latest (null: latest, else the newest row). */
 export async function loadSkillPageRow(input: { slug: string; version: string | null; userId: string | null }): Promise<SkillPageRow | null> {
   const rows = await db.$queryRaw<Flat[]>`
-    SELECT s."id", s."slug", s."displayName", s."summary", s."topics", s."ownerId", s."moderation"::text AS "moderation", s."moderationReason",
+    SELECT s."id", s."slug", s."displayName", s."summary", s."topics", s."ownerId", s."moderation"::text AS "moderation", s."visibility"::text AS "visibility", s."moderationReason",
            s."deletedAt", s."verdict"::text AS "verdict", s."downloads", s."installs", s."stars", s."versionCount", s."createdAt", s."updatedAt",
            u."handle" AS "owner_handle", u."displayName" AS "owner_displayName", u."image" AS "owner_image", u."official" AS "owner_official", u."kind"::text AS "owner_kind",
            lv."version" AS "latestVersion",
@@ -74,7 +74,7 @@ export async function loadSkillPageRow(input: { slug: string; version: string | 
   return {
     skill: {
       id: row.id, slug: row.slug, displayName: row.displayName, summary: row.summary, topics: row.topics, ownerId: row.ownerId,
-      moderation: row.moderation, moderationReason: row.moderationReason, deletedAt: row.deletedAt, verdict: row.verdict,
+      moderation: row.moderation, moderationReason: row.moderationReason, deletedAt: row.deletedAt, visibility: row.visibility, verdict: row.verdict,
       downloads: row.downloads, installs: row.installs, stars: row.stars, versionCount: row.versionCount, createdAt: row.createdAt, updatedAt: row.updatedAt,
       owner: { handle: row.owner_handle, displayName: row.owner_displayName, image: row.owner_image, official: row.owner_official, kind: row.owner_kind },
     },

@@ -52,7 +52,7 @@ export function presentStats(skill: { downloads: number; installs: number; stars
 }
 
 /** Dist-tags as {tag: version}, only those pointing at an installable version (lib/access). */
-export function presentTags(skill: Pick<SkillState, "deletedAt" | "moderation">, tags: Array<{ tag: string; version: { version: string; withdrawnAt: Date | null; blockedAt: Date | null; verdict: DbVerdict } }>): Record<string, string> {
+export function presentTags(skill: Pick<SkillState, "deletedAt" | "moderation" | "visibility">, tags: Array<{ tag: string; version: { version: string; withdrawnAt: Date | null; blockedAt: Date | null; verdict: DbVerdict } }>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const { tag, version } of tags) {
     if (versionStatus({ skill, version, sight: { privileged: false } }).installable) out[tag] = version.version;

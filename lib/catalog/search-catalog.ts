@@ -3,7 +3,9 @@
 // ClawHub API lists suspicious skills unless asked not to; each result says its verdict.
 import type { SearchResults } from "@/lib/api-schemas/search-results";
 import { db } from "@/lib/db";
+import type { StandingActor } from "@/lib/access";
 import { searchSkills } from "@/lib/search";
+import { searchTeamSkills } from "@/lib/search/search-team-skills";
 import { presentEmoji } from "./present-manifest";
 import { presentOwner, presentSource } from "./present-skill";
 
@@ -11,6 +13,8 @@ export type SearchCatalogInput = {
   q: string; limit: number; exact?: boolean; nonSuspiciousOnly?: boolean; ownerHandle?: string; cursor?: string;
   /** Every listed category; every listed runtime the latest version loads under. */
   category?: string[]; runtime?: string[];
+  /** Signed-in viewers also find the internal and private skills they may see (first page only; lib/search/search-team-skills.ts). */
+  viewer?: StandingActor | null;
 };
 
 type Hit = { skillId: string; score: number; version: string; verdict: "clean" | "suspicious" };
@@ -35,6 +39,10 @@ export async function searchCatalog(input: SearchCatalogInput): Promise<SearchRe
     const result = await searchSkills({ q: input.q, limit: input.limit, nonSuspiciousOnly: input.nonSuspiciousOnly ?? false, owner: input.ownerHandle, cursor: input.cursor, category: input.category, runtime: input.runtime });
     hits = result.hits;
     nextCursor = result.nextCursor;
+    // Facet filters (category, runtime) are search-document fields: team hits only answer plain queries.
+    if (!input.cursor && !input.category?.length && !input.runtime?.length) {
+      hits = [...(await searchTeamSkills({ viewer: input.viewer ?? null, q: input.q, ownerHandle: input.ownerHandle, nonSuspiciousOnly: input.nonSuspiciousOnly })), ...hits];
+    }
   }
   const skills = await db.skill.findMany({
     where: { id: { in: hits.map((hit) => hit.skillId) } },

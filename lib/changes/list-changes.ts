@@ -1,6 +1,7 @@
 // One page of the public change feed, oldest first, after a cursor (the last event id a mirror
 // processed). Events of skills that are currently hidden, held or deleted are left out, except
-// the removals themselves (delete, hide, withdraw, block): a mirror must hear about those. When a
+// the removals themselves (delete, hide, withdraw, block, a public skill made internal or private)
+// of skills that were public then: a mirror must hear about those. When a
 // skill comes back, its `unhide`/`undelete` event tells mirrors to fetch it whole again. Event
 // details are filtered to what is public (public-change-data.ts).
 import { publicSkillSql } from "@/lib/access";
@@ -9,7 +10,7 @@ import { publicChangeData } from "./public-change-data";
 
 export const CHANGES_DEFAULT_LIMIT = 100;
 export const CHANGES_MAX_LIMIT = 500;
-const ALWAYS_PUBLIC = ["delete", "hide", "withdraw", "block"];
+const ALWAYS_PUBLIC = ["delete", "hide", "withdraw", "block", "visibility"];
 
 type Row = { headId: bigint | null; id: bigint | null; kind: string | null; slug: string | null; version: string | null; data: Prisma.JsonValue | null; createdAt: Date | null };
 
@@ -25,7 +26,7 @@ export async function listChanges(input: { since?: bigint; limit?: number } = {}
       SELECT ce."id", ce."kind", ce."slug", ce."version", ce."data", ce."createdAt"
       FROM "ChangeEvent" ce LEFT JOIN "Skill" s ON s."id" = ce."skillId"
       WHERE ce."id" > ${since}
-        AND (ce."kind" = ANY(${ALWAYS_PUBLIC}::text[]) OR ${publicSkillSql("s")})
+        AND ((ce."kind" = ANY(${ALWAYS_PUBLIC}::text[]) AND ce."publicAtEvent") OR ${publicSkillSql("s")})
       ORDER BY ce."id"
       LIMIT ${limit + 1}
     )

@@ -21,6 +21,7 @@ const PUBLIC_FIELDS: Record<string, readonly string[]> = {
   tag: ["tag", "previous", "removed"],
   block: ["releasedTags"],
   unblock: [],
+  visibility: ["visibility"],
 };
 
 export function publicChangeData(kind: string, data: Prisma.JsonValue | null): Record<string, unknown> | null {

@@ -15,6 +15,11 @@ const usage = `usage: npm run hub -- <command>
                             sign in without GitHub sign-in (development sign-in refuses them)
   token create <handle> [--label L] [--scopes read,publish[,moderate|,admin]] [--expires-days N]
                             moderate: moderators and admins only; admin: admins only
+  org create <org> --owner <user> [--name "Display Name"]
+                            an organisation (a publisher handle like a user's) with its first owner
+  org add <org> <user> --role owner|admin|publisher|member
+                            add a member, or change a member's role
+  org remove <org> <user>   remove a member (never the last owner)
   db migrate                apply pending migrations
   seed                      publish the demo skills into an empty database
   keys rotate               retire the active signing key and sign new statements with a fresh one
@@ -77,6 +82,29 @@ const commands: Record<string, (args: ParsedArgs, opened: OpenedHubDatabase) => 
     console.log(`token ${created.prefix}… for ${handle} (scopes: ${scopes.join(", ")}); shown once:`);
     console.log(created.token);
   },
+  "org create": async (args) => {
+    const org = args.positionals[2];
+    const owner = stringFlag(args, "owner");
+    if (!org || !owner) throw new UsageError("org create needs <org> and --owner <user>");
+    const { createOrg } = await import("@/lib/orgs");
+    const created = await createOrg({ handle: org, ownerHandle: owner, displayName: stringFlag(args, "name"), actor: null });
+    console.log(`org ${created.handle} (owner: ${created.owner})`);
+  },
+  "org add": async (args) => {
+    const [, , org, user] = args.positionals;
+    const role = stringFlag(args, "role");
+    if (!org || !user || !role) throw new UsageError("org add needs <org> <user> --role owner|admin|publisher|member");
+    const { setOrgMember } = await import("@/lib/orgs");
+    const result = await setOrgMember({ org, user, role, actor: null });
+    console.log(`${result.user} is ${result.role} of ${result.org}${result.previous ? ` (was ${result.previous})` : ""}`);
+  },
+  "org remove": async (args) => {
+    const [, , org, user] = args.positionals;
+    if (!org || !user) throw new UsageError("org remove needs <org> <user>");
+    const { removeOrgMember } = await import("@/lib/orgs");
+    const result = await removeOrgMember({ org, user, actor: null });
+    console.log(`${result.user} removed from ${result.org}`);
+  },
   "db migrate": async (_args, { applied }) => {
     console.log(applied.length ? `applied: ${applied.join(", ")}` : "database is up to date");
   },
@@ -114,7 +142,7 @@ const commands: Record<string, (args: ParsedArgs, opened: OpenedHubDatabase) => 
 };
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), ["role", "label", "scopes", "expires-days", "backend", ...mirrorValueFlags]);
+  const args = parseArgs(process.argv.slice(2), ["role", "label", "scopes", "expires-days", "backend", ...mirrorValueFlags, "owner", "name"]);
   const [first, second] = args.positionals;
   const command = commands[`${first} ${second}`] ?? commands[first ?? ""];
   if (!command) throw new UsageError(first ? `unknown command '${args.positionals.slice(0, 2).join(" ")}'` : "no command given");

@@ -40,6 +40,11 @@ export const envSchema = z.object({
   /** Allow HUB_DEV_LOGIN=1 on an external database under NODE_ENV=production (staging and test rigs only). */
   HUB_DEV_LOGIN_ALLOW_EXTERNAL: flag,
 
+  /** Visibility of a new skill whose publish names none: public, internal (signed-in accounts) or private (its publisher's members). */
+  HUB_DEFAULT_VISIBILITY: z.enum(["public", "internal", "private"]).default("public"),
+  /** Closed registry (an intranet): nothing is readable without signing in; public skills are treated as internal. */
+  HUB_REQUIRE_SIGNIN: flag,
+
   MEILI_HOST: optionalUrl,
   MEILI_MASTER_KEY: optionalText,
   MEILI_INDEX: z.string().default("skills"),

@@ -10,7 +10,7 @@ import { readSyncHook, rotateSyncHookSecret, type SyncHookSettings } from "./syn
 
 async function findSyncedSkill(input: { actor: Actor; slug: string }) {
   assertAccountAction(input.actor, "read webhook secrets");
-  const skill = await db.skill.findUnique({ where: { slug: input.slug }, select: { id: true, slug: true, ownerId: true, moderation: true, deletedAt: true, githubSource: { select: { repositoryId: true } } } });
+  const skill = await db.skill.findUnique({ where: { slug: input.slug }, select: { id: true, slug: true, ownerId: true, moderation: true, deletedAt: true, visibility: true, githubSource: { select: { repositoryId: true } } } });
   if (!skill) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
   await assertCanManageSkill(db, input.actor, skill, "administer");
   return skill;

@@ -5,7 +5,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { slugify } from "@/lib/ids";
 import { preparePublication, publishVersion, type PublishResult } from "@/lib/publish";
-import { canActFor } from "@/lib/access";
+import { canActFor, type Visibility } from "@/lib/access";
 import { joinRepoPath } from "./join-repo-path";
 import { loadSnapshot } from "./load-snapshot";
 import { openImportSource, type ImportSourceInput } from "./open-import-source";
@@ -34,6 +34,8 @@ export type ImportGithubSkillsInput = ImportSourceInput & {
   selections: ImportSelection[];
   /** Turn on sync for every imported skill. */
   sync?: boolean;
+  /** Who may see the skills it creates (an existing skill's must match: VISIBILITY_MISMATCH). */
+  visibility?: Visibility;
   ip?: string;
 };
 
@@ -85,6 +87,7 @@ export async function importGithubSkills(input: ImportGithubSkillsInput): Promis
         slug,
         version: selection.version || (await frontmatterVersion(slug, prepared.validation.manifest.version)),
         ownerHandle: publisher.handle,
+        visibility: input.visibility,
         provenance: { kind: "github", repository: repository.fullName, ref, commit, path },
         ip: input.ip,
       });

@@ -18,7 +18,7 @@ export type GithubSyncState = { slug: string; syncEnabled: boolean; repository: 
 export async function setGithubSync(input: { actor: Actor; slug: string; enabled: boolean; client?: GithubClient; ip?: string }): Promise<GithubSyncState> {
   const skill = await db.skill.findUnique({
     where: { slug: input.slug },
-    select: { id: true, slug: true, ownerId: true, moderation: true, deletedAt: true, owner: { select: { kind: true } }, githubSource: true },
+    select: { id: true, slug: true, ownerId: true, moderation: true, deletedAt: true, visibility: true, owner: { select: { kind: true } }, githubSource: true },
   });
   if (!skill || skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
   assertAccountAction(input.actor, "change GitHub sync");

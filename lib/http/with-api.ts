@@ -15,6 +15,7 @@ import { assertSameOrigin, SAFE_METHODS } from "./check-same-origin";
 import { clientIp } from "./client-ip";
 import { readJsonBody } from "./read-json-body";
 import { resolveActor } from "./resolve-actor";
+import { registryClosed } from "@/lib/access/visibility";
 import { logError } from "./log-error";
 import { qualifyBodySlug, qualifyRequestSlug } from "./qualify-slug";
 import { resolveRequestNames } from "@/lib/mirror/resolve-request-names";
@@ -25,6 +26,11 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type ApiOptions<Q extends Schema | undefined, B extends Schema | undefined, P extends Schema | undefined> = {
   /** "required" when scopes are given. Default "optional": the actor is resolved when credentials are sent. */
   auth?: "none" | "optional" | "required";
+  /**
+   * Answers without signing in even in a closed registry (HUB_REQUIRE_SIGNIN=1): discovery, health,
+   * sign-in and the device flow, webhooks and OIDC token exchange. Everything else then needs a session or token.
+   */
+  openInClosedRegistry?: boolean;
   scopes?: Scope[];
   /** Default: "read" for GET/HEAD, "write" otherwise. false = not limited (health checks). */
   rateLimit?: RateLimitClass | false;
@@ -62,8 +68,12 @@ export function withApi<
     const extraHeaders: Record<string, string> = { "X-Request-Id": requestId };
     try {
       const needsActor = options.auth === "required" || (options.scopes?.length ?? 0) > 0;
-      const actor = options.auth === "none" ? null : await resolveActor(request, ip);
-      if (needsActor && !actor) throw new AppError("UNAUTHENTICATED", "Sign in or send 'Authorization: Bearer <token>'.");
+      const closed = registryClosed() && !options.openInClosedRegistry;
+      const resolved = options.auth === "none" && !closed ? null : await resolveActor(request, ip);
+      if (closed && !resolved) throw new AppError("SIGNIN_REQUIRED", "This registry is closed: sign in, or send 'Authorization: Bearer <token>' (clawhub login --token).");
+      if (needsActor && !resolved) throw new AppError("UNAUTHENTICATED", "Sign in or send 'Authorization: Bearer <token>'.");
+      // A route that asks for no credentials never acts on any (in a closed registry they only open the door).
+      const actor = options.auth === "none" ? null : resolved;
       // A browser session rides along automatically on cross-site requests; bearer tokens do not.
       if (actor?.via === "session" && !SAFE_METHODS.has(request.method)) assertSameOrigin(request.headers);
       for (const scope of options.scopes ?? []) {

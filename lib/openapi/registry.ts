@@ -37,6 +37,7 @@ import * as skillsSlugVersionsVersionScan from "@/app/api/v1/skills/[slug]/versi
 import * as skillsSlugVersionsVersion from "@/app/api/v1/skills/[slug]/versions/[version]/schema";
 import * as skillsSlugVersionsVersionValidation from "@/app/api/v1/skills/[slug]/versions/[version]/validation/schema";
 import * as skillsSlugVerify from "@/app/api/v1/skills/[slug]/verify/schema";
+import * as skillsSlugVisibility from "@/app/api/v1/skills/[slug]/visibility/schema";
 import * as skillsSlugVersions from "@/app/api/v1/skills/[slug]/versions/schema";
 import * as skills from "@/app/api/v1/skills/schema";
 import * as stars from "@/app/api/v1/stars/schema";
@@ -73,6 +74,7 @@ export const routeModules: ReadonlyArray<{ docs: readonly RouteDoc[] }> = [
   skillsSlugReport,
   skillsSlug,
   skillsSlugTagsTag,
+  skillsSlugVisibility,
   skillsSlugTransfer,
   skillsSlugTrustedPublishersId,
   skillsSlugTrustedPublishers,

@@ -20,7 +20,7 @@ async function checkSlug(actor: Actor, slug: string, digest: string): Promise<Sl
   if (!slugSchema.safeParse(slug).success) return { ...fresh, status: "invalid" };
   const skill = await db.skill.findUnique({
     where: { slug },
-    select: { id: true, ownerId: true, displayName: true, deletedAt: true, moderation: true, owner: { select: { handle: true } }, versions: { select: { version: true, digest: true } } },
+    select: { id: true, ownerId: true, displayName: true, deletedAt: true, visibility: true, moderation: true, owner: { select: { handle: true } }, versions: { select: { version: true, digest: true } } },
   });
   if (!skill) return { ...fresh, status: isReservedSlug(slug) && actor.role !== "ADMIN" ? "reserved" : "new" };
   const standing = await standingOf(db, actor, skill.ownerId);

@@ -2,6 +2,7 @@
 // review instead of going live. "Looks like" is the scanner's own judgement (scanner/supply), so the
 // slug guard and the scanner's typosquat rule cannot disagree. What "popular" means (and why it must
 // not be cheap to fake) is in popularity.ts.
+import { publicSkillSql } from "@/lib/access";
 import { db, type Tx } from "@/lib/db";
 import { looksAlike } from "@/scanner/supply/lookalike-name";
 import { popularSkillCondition } from "./popularity";
@@ -10,14 +11,18 @@ export { editDistance, looksAlike, slugSkeleton } from "@/scanner/supply/lookali
 
 const CANDIDATES = 2_000;
 
-/** Active popular skills (of other publishers than `excludeOwnerId`): the ones worth imitating. */
+/**
+ * Public popular skills (of other publishers than `excludeOwnerId`): the ones worth imitating. Only
+ * public ones (lib/access): the hold reason and the scanner's finding name the skill imitated, and a
+ * private skill's name must never reach someone outside it.
+ */
 export async function listPopularSkills(client: Tx | typeof db, input: { excludeOwnerId?: string; now?: Date }) {
   const now = input.now ?? new Date();
   const owner = input.excludeOwnerId ?? "";
   return client.$queryRaw<Array<{ slug: string; handle: string }>>`
     SELECT s."slug", u."handle"
     FROM "Skill" s JOIN "User" u ON u."id" = s."ownerId"
-    WHERE s."deletedAt" IS NULL AND s."moderation" = 'ACTIVE' AND s."ownerId" <> ${owner} AND ${popularSkillCondition(now)}
+    WHERE ${publicSkillSql("s")} AND s."ownerId" <> ${owner} AND ${popularSkillCondition(now)}
     ORDER BY s."downloads" DESC, s."id"
     LIMIT ${CANDIDATES}`;
 }

@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { SkillModeration, Tx } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { isReservedSlug } from "@/lib/ids";
-import { assertCanManageSkill } from "@/lib/access";
+import { assertCanManageSkill, dbVisibility, defaultVisibility, visibilityName, type Visibility } from "@/lib/access";
 import { findLookalikeSlug } from "./find-lookalike-slug";
 import { resolvePublisher } from "./resolve-publisher";
 
@@ -17,15 +17,16 @@ export type PublishTarget = {
   displayName: string;
   moderation: SkillModeration;
   moderationReason: string | null;
+  visibility: Visibility;
 };
 
-type Row = PublishTarget & { deletedAt: Date | null; slugReservedUntil: Date | null };
+type Row = Omit<PublishTarget, "visibility"> & { visibility: string; deletedAt: Date | null; slugReservedUntil: Date | null };
 
 
 export async function findOrCreateSkill(
   tx: Tx,
   input: {
-    actor: Actor; slug: string; ownerHandle?: string; displayName?: string; topics?: string[]; name: string | null; description: string | null;
+    actor: Actor; slug: string; ownerHandle?: string; displayName?: string; topics?: string[]; visibility?: Visibility; name: string | null; description: string | null;
     /** A mirror's version: its slug is in the mirror's namespace, where reservations and look-alike holds (local-name rules) do not apply. */
     mirrored?: boolean;
   },
@@ -34,7 +35,7 @@ export async function findOrCreateSkill(
   // one after another (each computes `latest` over every committed version; no delete interleaves).
   const rows = await tx.$queryRaw<Row[]>`
     SELECT s."id", s."ownerId", u."handle" AS "ownerHandle", s."displayName", s."moderation"::text AS "moderation",
-           s."moderationReason", s."deletedAt", s."slugReservedUntil"
+           s."moderationReason", s."visibility"::text AS "visibility", s."deletedAt", s."slugReservedUntil"
     FROM "Skill" s JOIN "User" u ON u."id" = s."ownerId"
     WHERE s."slug" = ${input.slug}
     FOR UPDATE OF s`;
@@ -60,7 +61,13 @@ export async function findOrCreateSkill(
       if (isAppError(error) && (error.code === "NOT_SKILL_OWNER" || error.code === "SKILL_NOT_FOUND" || error.code === "SKILL_GONE")) throw new AppError("SKILL_OWNED_BY_OTHER", `'${slug}' belongs to another publisher.`, { details: { slug } });
       throw error;
     }
-    return skill;
+    const current = visibilityName(skill.visibility);
+    // Visibility is set at first publish and changed only through setSkillVisibility (admins, audited):
+    // a publish that names another one (a CI job, an import) must not silently publish where the author did not mean.
+    if (input.visibility !== undefined && input.visibility !== current) {
+      throw new AppError("VISIBILITY_MISMATCH", `'${slug}' is ${current}; change its visibility in the skill's settings, not in a publish.`, { details: { slug, visibility: current, requested: input.visibility } });
+    }
+    return { id: skill.id, ownerId: skill.ownerId, ownerHandle: skill.ownerHandle, displayName: skill.displayName, moderation: skill.moderation, moderationReason: skill.moderationReason, visibility: current };
   }
 
   if (actor.limitedToSkillId) throw new AppError("FORBIDDEN", "This token may only publish new versions of an existing skill.");
@@ -76,9 +83,11 @@ export async function findOrCreateSkill(
       summary: input.description?.slice(0, 280) ?? null,
       topics: input.topics ?? [],
       moderation: lookalike ? "HELD" : "ACTIVE",
+      // A mirror copies an upstream registry's public skills: public here too, whatever the local default.
+      visibility: dbVisibility(input.mirrored ? "public" : (input.visibility ?? defaultVisibility())),
       moderationReason: lookalike ? `Looks like '${lookalike.slug}' by ${lookalike.ownerHandle}; waiting for a moderator.` : null,
     },
-    select: { id: true, ownerId: true, displayName: true, moderation: true, moderationReason: true },
+    select: { id: true, ownerId: true, displayName: true, moderation: true, moderationReason: true, visibility: true },
   });
-  return { ...created, ownerHandle: publisher.handle };
+  return { ...created, visibility: visibilityName(created.visibility), ownerHandle: publisher.handle };
 }

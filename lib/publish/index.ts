@@ -8,6 +8,7 @@ export { ruleTexts } from "./rule-texts";
 export { setSkillTopics } from "./set-skill-topics";
 export { normalizeTopics } from "./normalize-topics";
 export { normalizeDisplayName } from "./normalize-display-name";
+export { setSkillVisibility } from "./set-skill-visibility";
 export { deleteSkill, SLUG_RESERVATION_DAYS } from "./delete-skill";
 export { undeleteSkill } from "./undelete-skill";
 export { withdrawVersion } from "./withdraw-version";

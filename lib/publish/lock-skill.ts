@@ -13,6 +13,7 @@ const skillSelect = {
   moderatedAt: true,
   autoHidePausedUntil: true,
   deletedAt: true,
+  visibility: true,
   slugReservedUntil: true,
 } as const;
 

@@ -37,10 +37,10 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
   const { input, slug, prepared, zip } = store;
   const { bundle, validation, scan } = prepared;
   const skill = await findOrCreateSkill(tx, {
-    actor: input.actor, slug, ownerHandle: input.ownerHandle, displayName: input.displayName, topics: input.topics,
+    actor: input.actor, slug, ownerHandle: input.ownerHandle, displayName: input.displayName, topics: input.topics, visibility: input.visibility,
     name: validation.name, description: validation.description, mirrored: input.mirror !== undefined,
   });
-  const skillView = { id: skill.id, slug, displayName: input.displayName ?? skill.displayName, ownerHandle: skill.ownerHandle };
+  const skillView = { id: skill.id, slug, displayName: input.displayName ?? skill.displayName, ownerHandle: skill.ownerHandle, visibility: skill.visibility };
   const base = { summary: scan.summary, explanation: scan.explanation, findings: scan.findings, diagnostics: validation.diagnostics, warnings: bundle.warnings };
 
   let version = input.version;

@@ -1,4 +1,5 @@
 // Shapes of a publish request and its answer, shared by the API, the website, GitHub import and the seed.
+import type { Visibility } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import type { Bundle, BundleInput, BundleWarning } from "@/lib/bundle";
 import type { Diagnostic } from "@/lib/skill-format";
@@ -37,6 +38,8 @@ export type PublishInput = {
   topics?: string[];
   /** Publish for an org the actor belongs to. */
   ownerHandle?: string;
+  /** Who may see a new skill (HUB_DEFAULT_VISIBILITY when omitted); an existing skill's must match (VISIBILITY_MISMATCH). */
+  visibility?: Visibility;
   provenance?: Provenance;
   /** Set by lib/mirror only: the version comes from an upstream registry. Its slug is a mirrored
    * one (`<upstream>--<owner>--<slug>`), and a verdict our policy will not serve is stored blocked
@@ -51,7 +54,7 @@ export type PublishResult = {
   /** "unchanged": no version given and the content equals an existing version. "held": published
    * but the new slug waits for a moderator (looks like a popular skill). */
   status: "published" | "unchanged" | "held";
-  skill: { id: string; slug: string; displayName: string; ownerHandle: string };
+  skill: { id: string; slug: string; displayName: string; ownerHandle: string; visibility: Visibility };
   version: { id: string; version: string; digest: string; fingerprint: string; zipSha256: string; createdAt: string };
   verdict: Verdict;
   summary: string;

@@ -17,6 +17,7 @@ export type SearchSource = {
   summary: string | null;
   topics: string[];
   moderation: string;
+  visibility: string;
   deletedAt: Date | null;
   verdict: string;
   downloads: number;

@@ -23,7 +23,7 @@ type SourceRow = Omit<SearchSource, "latest" | "skillFile" | "trending"> & {
 async function loadSources(client: Db | Tx, skillIds: string[]): Promise<SearchSource[]> {
   if (skillIds.length === 0) return [];
   const rows = await client.$queryRaw<SourceRow[]>`
-    SELECT s.id, s.slug, s."displayName", s.summary, s.topics, s.moderation::text AS moderation, s."deletedAt", s.verdict::text AS verdict,
+    SELECT s.id, s.slug, s."displayName", s.summary, s.topics, s.moderation::text AS moderation, s.visibility::text AS visibility, s."deletedAt", s.verdict::text AS verdict,
       s.downloads, s.installs, s.stars, s."createdAt", s."updatedAt", u.handle AS "ownerHandle",
       v.version, v.manifest, v.compatibility, v."createdAt" AS "publishedAt", v."withdrawnAt", v."blockedAt", v.verdict::text AS "latestVerdict",
       (SELECT b.content FROM "SkillFile" f JOIN "Blob" b ON b.sha256 = f.sha256

@@ -22,6 +22,7 @@ export async function publishCliPayload(input: { actor: Actor; meta: CliPublishM
     // Older CLIs send topics as `categories`; publishVersion normalises either.
     topics: meta.topics ?? meta.categories,
     ownerHandle: meta.ownerHandle,
+    visibility: meta.visibility,
     // Only a trusted-publishing token's provenance is recorded; a `source` the CLI claims is not.
     provenance: actor.provenance,
     ip: input.ip,

@@ -1,7 +1,8 @@
-// The access × state table every entry point is checked against: each state a skill and its
-// version can be in, each kind of actor, and what that actor must get, written out by hand (not
-// computed by lib/access, which it checks). tests/unit/access checks the rules against it;
-// tests/integration/access checks the served routes against it.
+// The access × state × visibility table every entry point is checked against: each state a skill
+// and its version can be in, each visibility (issue 18: public, internal, private), each kind of
+// actor, and what that actor must get, written out by hand (not computed by lib/access, which it
+// checks). tests/unit/access checks the rules against it;
+// tests/integration/access checks the served routes against it (visibility: visibility-routes.test.ts).
 import type { PublisherRole } from "@/lib/access";
 import type { Role } from "@/lib/db";
 
@@ -32,7 +33,8 @@ export type ActorName =
   | "org-owner" | "org-admin" | "org-publisher" | "org-member"
   | "moderator" | "admin"
   | "admin-token-without-staff-scope" | "admin-token-with-admin-scope" | "moderator-token-with-moderate-scope"
-  | "ci-token-this-skill" | "ci-token-other-skill";
+  | "ci-token-this-skill" | "ci-token-other-skill"
+  | "read-token";
 
 /**
  * How each actor is made: its account role, the scopes of its token (null: a browser session or
@@ -54,6 +56,8 @@ export const ACTORS: Record<ActorName, { role: Role | null; tokenScopes: Array<"
   "moderator-token-with-moderate-scope": { role: "MODERATOR", tokenScopes: ["read", "moderate"], relation: null },
   "ci-token-this-skill": { role: "USER", tokenScopes: ["read", "publish"], relation: "self", ci: "this" },
   "ci-token-other-skill": { role: "USER", tokenScopes: ["read", "publish"], relation: "self", ci: "other" },
+  /** Another account's read-only token (`clawhub login --token` of someone outside the org). */
+  "read-token": { role: "USER", tokenScopes: ["read"], relation: null },
 };
 
 /** What each actor may do, by hand: sees everything about the skill (`reads`), publishes, administers. */
@@ -72,7 +76,29 @@ export const ACTOR_RIGHTS: Record<ActorName, { reads: boolean; publish: boolean;
   "moderator-token-with-moderate-scope": { reads: true, publish: false, administer: false },
   "ci-token-this-skill": { reads: true, publish: true, administer: false },
   "ci-token-other-skill": { reads: false, publish: false, administer: false },
+  "read-token": { reads: false, publish: false, administer: false },
 };
+
+export type VisibilityName = "public" | "internal" | "private";
+export const VISIBILITY_NAMES: VisibilityName[] = ["public", "internal", "private"];
+
+/**
+ * Who is in each visibility's audience without any relation to the publisher, by hand: internal
+ * skills are for signed-in accounts (browser sessions and their tokens, not a one-skill CI token of
+ * another skill), private ones for nobody outside the publisher. Readers see every skill anyway.
+ */
+const SIGNED_IN_ACCOUNT: Record<ActorName, boolean> = {
+  anonymous: false, outsider: true, owner: true, "org-owner": true, "org-admin": true, "org-publisher": true, "org-member": true,
+  moderator: true, admin: true, "admin-token-without-staff-scope": true, "admin-token-with-admin-scope": true, "moderator-token-with-moderate-scope": true,
+  "ci-token-this-skill": false, "ci-token-other-skill": false, "read-token": true,
+};
+
+function inAudience(actor: ActorName, visibility: VisibilityName): boolean {
+  if (ACTOR_RIGHTS[actor].reads) return true;
+  if (visibility === "public") return true;
+  if (visibility === "internal") return SIGNED_IN_ACCOUNT[actor];
+  return false;
+}
 
 export type Expected = {
   /** The skill: seen, or the error that answers for it. */
@@ -115,13 +141,19 @@ const BY_STATE: Record<StateName, { public: Expected; reader: Expected }> = (() 
   };
 })();
 
-export function expected(actor: ActorName, state: StateName): Expected {
-  return BY_STATE[state][ACTOR_RIGHTS[actor].reads ? "reader" : "public"];
+const ABSENT: Expected = { skill: "SKILL_NOT_FOUND", installable: false, downloadable: false, listed: false, downloadRefusal: null, installRefusal: null, public: false };
+
+/** Outside a skill's audience it does not exist, whatever its state (deleted included: no SKILL_GONE). */
+export function expected(actor: ActorName, state: StateName, visibility: VisibilityName = "public"): Expected {
+  if (!inAudience(actor, visibility)) return ABSENT;
+  const answer = BY_STATE[state][ACTOR_RIGHTS[actor].reads ? "reader" : "public"];
+  // Only public skills are listed in search, lists, the sitemap and the public feed.
+  return visibility === "public" ? answer : { ...answer, public: false };
 }
 
 /** Anyone else (an anonymous visitor) gets this same answer, so shared caches may keep it. */
-export function shareable(actor: ActorName, state: StateName): boolean {
-  return !ACTOR_RIGHTS[actor].reads && expected(actor, state).skill === "seen" && !STATES[state].skill.deleted && STATES[state].skill.moderation === "ACTIVE";
+export function shareable(actor: ActorName, state: StateName, visibility: VisibilityName = "public"): boolean {
+  return visibility === "public" && !ACTOR_RIGHTS[actor].reads && expected(actor, state).skill === "seen" && !STATES[state].skill.deleted && STATES[state].skill.moderation === "ACTIVE";
 }
 
 export const STATE_NAMES = Object.keys(STATES) as StateName[];

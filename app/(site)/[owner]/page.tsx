@@ -17,6 +17,12 @@ const NOTE: Record<string, string> = {
   AUTO_HIDDEN: "Hidden after reports, pending review",
 };
 
+/** Seen here only by the publisher's people: say why it is not on the public listing. */
+const VISIBILITY_NOTE: Record<string, string> = {
+  INTERNAL: "Internal: signed-in accounts of this registry only",
+  PRIVATE: "Private: only the publisher and its members see it",
+};
+
 // null = 404. The page calls notFound(); metadata must not (Next.js would then render the 404
 // on the client, without the theme script).
 const load = cache(async (owner: string) => {
@@ -57,6 +63,11 @@ export default async function PublisherPage({ params }: Props) {
               @{publisher.handle}
               {publisher.official && <Badge tone="brand">Official</Badge>}
               {publisher.kind === "ORG" && <Badge>Organisation</Badge>}
+              {publisher.kind === "ORG" && profile.privileged && (
+                <a href={`/${publisher.handle}/-/members`} className="text-sm underline" data-testid="org-members-link">
+                  Members
+                </a>
+              )}
               {publisher.role !== "USER" && <Badge tone="info">{publisher.role === "ADMIN" ? "Admin" : "Moderator"}</Badge>}
               {publisher.bannedAt && <Badge tone="danger">Banned</Badge>}
             </p>
@@ -93,7 +104,7 @@ export default async function PublisherPage({ params }: Props) {
           ) : (
             <SkillGrid
               testId="profile-skills"
-              skills={skills.map((skill) => ({ ...skill, note: skill.listed ? undefined : (NOTE[skill.moderation] ?? "Not listed: no installable version") }))}
+              skills={skills.map((skill) => ({ ...skill, note: skill.listed ? undefined : (NOTE[skill.moderation] ?? VISIBILITY_NOTE[skill.visibility] ?? "Not listed: no installable version") }))}
             />
           )}
         </section>

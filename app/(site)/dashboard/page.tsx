@@ -7,6 +7,8 @@ import { requireActor } from "@/lib/auth/next/require-actor";
 import { listManagedSkills } from "@/lib/catalog/list-managed-skills";
 import { listTransfers } from "@/lib/catalog/list-transfers";
 import { listNotifications } from "@/lib/notifications/list-notifications";
+import { listMyInvitations } from "@/lib/orgs";
+import { InvitationList } from "./invitation-list";
 import { ButtonLink, Container, EmptyState, PackageIcon, PageHeader, SectionHeading, Stat, textLink } from "@/app/_components/ui";
 import { DownloadIcon, InstallIcon, StarIcon, UploadIcon } from "@/app/_components/ui/icons";
 import { NotificationList } from "./notification-list";
@@ -17,11 +19,12 @@ export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DashboardPage() {
   const actor = await requireActor("/dashboard");
-  const [managed, incoming, outgoing, notifications] = await Promise.all([
+  const [managed, incoming, outgoing, notifications, invitations] = await Promise.all([
     listManagedSkills({ actor }),
     listTransfers({ actor, direction: "incoming" }),
     listTransfers({ actor, direction: "outgoing" }),
     listNotifications({ actor }),
+    listMyInvitations({ actor }),
   ]);
   const live = managed.skills.filter((skill) => !skill.deletedAt);
   const deleted = managed.skills.filter((skill) => skill.deletedAt);
@@ -62,6 +65,7 @@ export default async function DashboardPage() {
           }
         />
 
+        {invitations.length > 0 && <InvitationList items={invitations} />}
         {notifications.length > 0 && <NotificationList items={notifications} />}
 
         {incoming.transfers.length > 0 && <TransferList transfers={incoming.transfers} direction="incoming" />}

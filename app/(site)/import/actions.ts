@@ -35,6 +35,7 @@ export const importSkillsAction = authedAction(
       version: formList(z.string().trim().max(128)),
       selected: formList(z.string().max(500)),
       sync: z.literal("on").optional(),
+      visibility: z.enum(["public", "internal", "private"]).optional(),
     }),
     rateLimit: "write",
   },
@@ -42,7 +43,7 @@ export const importSkillsAction = authedAction(
     const selections = input.path.flatMap((path, index) =>
       input.selected.includes(path) ? [{ path, slug: input.slug[index] || undefined, version: input.version[index] || undefined }] : [],
     );
-    return importGithubSkills({ actor, source: input.source, ownerHandle: input.ownerHandle || undefined, commit: input.commit, selections, sync: input.sync === "on", ip });
+    return importGithubSkills({ actor, source: input.source, ownerHandle: input.ownerHandle || undefined, commit: input.commit, selections, sync: input.sync === "on", visibility: input.visibility, ip });
   },
 );
 

@@ -27,7 +27,7 @@ export default async function PublishPage() {
           description="We read, validate and scan your files exactly as a publish does, and show you the result before anything is stored."
         />
         <div className="mt-8">
-          <PublishFlow publishers={publishers} limits={limits} registry={registry} />
+          <PublishFlow publishers={publishers} defaultVisibility={config.HUB_DEFAULT_VISIBILITY} limits={limits} registry={registry} />
         </div>
         <section aria-labelledby="other-ways" className="mt-12 grid gap-6 border-t border-slate-200 pt-8 md:grid-cols-2 dark:border-slate-800">
           <div className="min-w-0">

@@ -25,7 +25,7 @@ type Stage =
 
 const START: UploadProgress = { phase: "uploading", loaded: 0, total: 0 };
 
-export function PublishFlow({ publishers, limits, registry }: { publishers: Publisher[]; limits: { files: number; totalBytes: string; fileBytes: string }; registry: RegistryTarget }) {
+export function PublishFlow({ publishers, defaultVisibility, limits, registry }: { publishers: Publisher[]; defaultVisibility: string; limits: { files: number; totalBytes: string; fileBytes: string }; registry: RegistryTarget }) {
   const [stage, setStage] = useState<Stage>({ step: "pick" });
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the new step's heading when a step finishes, so keyboard and screen-reader users follow along.
@@ -89,7 +89,7 @@ export function PublishFlow({ publishers, limits, registry }: { publishers: Publ
                 {stage.publishing ? (
                   <UploadProgressView progress={stage.publishing} action="publish" size={stage.upload.size} />
                 ) : (
-                  <PublishForm key={stage.check.bundle.digest} check={stage.check} publishers={publishers} busy={false} error={stage.error} onSubmit={publish} />
+                  <PublishForm key={stage.check.bundle.digest} check={stage.check} publishers={publishers} defaultVisibility={defaultVisibility} busy={false} error={stage.error} onSubmit={publish} />
                 )}
               </div>
             </aside>

@@ -8,13 +8,13 @@ import { Button } from "@/app/_components/ui/button";
 import { SelectField, TextArea, TextField } from "@/app/_components/ui/input";
 import type { UploadError } from "./_lib/post-upload";
 
-export type PublishFields = { ownerHandle?: string; slug?: string; displayName?: string; version?: string; changelog?: string; topics?: string[]; tags?: string[] };
+export type PublishFields = { ownerHandle?: string; visibility?: string; slug?: string; displayName?: string; version?: string; changelog?: string; topics?: string[]; tags?: string[] };
 export type Publisher = { handle: string; kind: "USER" | "ORG"; displayName: string | null };
 
 /** Which field an error code is about; the rest are shown above the form. */
 const FIELD_OF: Record<string, keyof PublishFields> = {
   SLUG_INVALID: "slug", SLUG_RESERVED: "slug", SLUG_RESERVED_AFTER_DELETE: "slug", SKILL_OWNED_BY_OTHER: "slug", SKILL_DELETED: "slug",
-  VERSION_INVALID: "version", VERSION_EXISTS: "version", TAG_INVALID: "tags", TOPIC_INVALID: "topics", OWNER_NOT_ALLOWED: "ownerHandle", USER_NOT_FOUND: "ownerHandle",
+  VERSION_INVALID: "version", VERSION_EXISTS: "version", TAG_INVALID: "tags", TOPIC_INVALID: "topics", OWNER_NOT_ALLOWED: "ownerHandle", USER_NOT_FOUND: "ownerHandle", VISIBILITY_MISMATCH: "visibility",
 };
 
 export function fieldOfError(error: UploadError | null): keyof PublishFields | null {
@@ -45,7 +45,7 @@ function slugHint(check: PublishCheck, owner: string): string {
   }
 }
 
-export function PublishForm({ check, publishers, busy, error, onSubmit }: { check: PublishCheck; publishers: Publisher[]; busy: boolean; error: UploadError | null; onSubmit: (fields: PublishFields) => void }) {
+export function PublishForm({ check, publishers, defaultVisibility, busy, error, onSubmit }: { check: PublishCheck; publishers: Publisher[]; defaultVisibility: string; busy: boolean; error: UploadError | null; onSubmit: (fields: PublishFields) => void }) {
   const field = fieldOfError(error);
   const fieldError = (name: keyof PublishFields) => (field === name ? `${error!.message} (${error!.code})` : undefined);
   const slugBlocked = ["taken", "reserved", "invalid", "deleted"].includes(check.slug.status);
@@ -53,7 +53,7 @@ export function PublishForm({ check, publishers, busy, error, onSubmit }: { chec
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim() || undefined;
-    onSubmit({ ownerHandle: text("ownerHandle"), slug: text("slug"), displayName: text("displayName"), version: text("version"), changelog: text("changelog"), topics: list(form.get("topics")), tags: list(form.get("tags")) });
+    onSubmit({ ownerHandle: text("ownerHandle"), visibility: text("visibility"), slug: text("slug"), displayName: text("displayName"), version: text("version"), changelog: text("changelog"), topics: list(form.get("topics")), tags: list(form.get("tags")) });
   };
   const owner = publishers[0]?.handle ?? "you";
   if (!check.publishable) {
@@ -86,6 +86,13 @@ export function PublishForm({ check, publishers, busy, error, onSubmit }: { chec
               {publisher.kind === "ORG" ? " (organisation)" : ""}
             </option>
           ))}
+        </SelectField>
+      )}
+      {check.slug.status !== "yours" && (
+        <SelectField id="publish-visibility" name="visibility" label="Visibility" defaultValue={defaultVisibility} hint="Who may see a new skill: everyone, anyone signed in here, or only the publisher and its organisation's members. Org admins can change it later." error={fieldError("visibility")}>
+          <option value="public">Public</option>
+          <option value="internal">Internal (signed-in accounts)</option>
+          <option value="private">Private (publisher and org members)</option>
         </SelectField>
       )}
       <TextField id="publish-slug" name="slug" label="Slug" defaultValue={check.slug.value} required maxLength={64} autoComplete="off" spellCheck={false} hint={slugHint(check, owner)} error={fieldError("slug")} />

@@ -7,6 +7,8 @@ import { catalogHref, readCatalogQuery } from "@/app/_components/catalog/catalog
 import { CatalogResults } from "@/app/_components/catalog/catalog-results";
 import { FilterPanel } from "@/app/_components/catalog/filter-panel";
 import { runCatalogSearch } from "@/app/_components/catalog/run-catalog-search";
+import { TeamResults } from "@/app/_components/catalog/team-results";
+import { getCurrentActor } from "@/lib/auth/next/current-actor";
 import { SearchBox } from "@/app/_components/site/search-box-client";
 import { Banner, Container, EmptyState, SearchIcon, textLink } from "@/app/_components/ui";
 
@@ -32,6 +34,7 @@ export default async function SearchPage({ searchParams }: Props) {
         <div className="mt-5 max-w-2xl">
           <SearchBox size="lg" defaultValue={query.q} label="Search skills again" autoFocus={!query.q} />
         </div>
+        {query.q && !query.cursor && <TeamResults viewer={await getCurrentActor()} q={query.q} />}
         {error && (
           <Banner tone="warning" className="mt-6">
             {error}

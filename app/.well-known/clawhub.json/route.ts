@@ -12,5 +12,5 @@ export const GET = withClawhubApi(
     // Public when HUB_PUBLIC_URL fixes the URLs; else drawn from Host: private, with Vary (publicBaseUrlCacheHeaders).
     return Response.json(body, { headers: publicBaseUrlCacheHeaders(300) });
   },
-  { auth: "none" },
+  { auth: "none", openInClosedRegistry: true },
 );

@@ -8,7 +8,7 @@ const notServed = withClawhubApi(
   async ({ request }) => {
     throw describeUnknownApiPath(new URL(request.url).pathname);
   },
-  { auth: "none", rateLimit: "read" },
+  { auth: "none", openInClosedRegistry: true, rateLimit: "read" },
 );
 
 export const GET = notServed;

@@ -13,5 +13,5 @@ export const GET = withApi(
     const status = !ok ? "degraded" : search.status === "ok" ? "ok" : "degraded";
     return Response.json({ status, database, search }, { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } });
   },
-  { auth: "none", rateLimit: false },
+  { auth: "none", openInClosedRegistry: true, rateLimit: false },
 );

@@ -12,6 +12,8 @@ export const commonCodes = {
   PAYLOAD_TOO_LARGE: { status: 413, fault: "user" },
   /** No credentials, or credentials that do not identify anyone. */
   UNAUTHENTICATED: { status: 401, fault: "user" },
+  /** A closed registry (HUB_REQUIRE_SIGNIN=1): nothing is readable without signing in or a token. */
+  SIGNIN_REQUIRED: { status: 401, fault: "user" },
   /** Credentials are valid but lack the scope or role the action needs. */
   FORBIDDEN: { status: 403, fault: "user" },
   /** Token was revoked or has expired. */

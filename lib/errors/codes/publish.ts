@@ -46,6 +46,18 @@ export const publishCodes = {
   USER_NOT_FOUND: { status: 404, fault: "user" },
   /** A topic is not 1–32 lower-case letters, digits and hyphens, or a skill would get more than 20 topics. */
   TOPIC_INVALID: { status: 400, fault: "user" },
+  /** A publish named a visibility other than the existing skill's: visibility is set at first publish and changed on the skill's settings (org admins). */
+  VISIBILITY_MISMATCH: { status: 409, fault: "user" },
+  /** Not public, internal or private. */
+  VISIBILITY_INVALID: { status: 400, fault: "user" },
+  /** No organisation with that handle (or the caller may not see it). */
+  ORG_NOT_FOUND: { status: 404, fault: "user" },
+  /** The account already belongs to the organisation, or an invitation to it is open. */
+  MEMBER_EXISTS: { status: 409, fault: "user" },
+  /** No member (or open invitation) for that account in the organisation. */
+  MEMBER_NOT_FOUND: { status: 404, fault: "user" },
+  /** The change would leave the organisation without an owner. */
+  LAST_OWNER: { status: 409, fault: "user" },
   /** A display name is over 100 characters or holds control, zero-width or text-direction characters. */
   DISPLAY_NAME_INVALID: { status: 400, fault: "user" },
   /** A state change that does not apply (restore a version that is not withdrawn, …). */

@@ -1,10 +1,11 @@
-// lib/access's rules against the hand-written access × state table (tests/access/access-table.ts):
-// every state a skill and version can be in × every kind of actor, for seeing, serving, listing,
-// caching and managing; the verdict map and OpenClaw's decisions per state.
+// lib/access's rules against the hand-written access × state × visibility table
+// (tests/access/access-table.ts): every state a skill and version can be in × every visibility ×
+// every kind of actor, for seeing, serving, listing, caching and managing; a closed registry
+// (HUB_REQUIRE_SIGNIN); the verdict map and OpenClaw's decisions per state.
 import { describe, expect, test } from "vitest";
-import { canManage, canSee, isListed, isRefusal, publicSight, staffOf, verdictCopy, verdictKind, verdictName, dbVerdict, versionStatus, type Standing } from "@/lib/access";
+import { audienceAdmits, canManage, canSee, isListed, isRefusal, publicSight, staffOf, verdictCopy, verdictKind, verdictName, dbVerdict, versionStatus, visibilityName, type Standing } from "@/lib/access";
 import { tokenRole } from "@/lib/auth/scopes";
-import { ACTOR_NAMES, ACTOR_RIGHTS, ACTORS, expected, shareable, STATE_NAMES, STATES, type ActorName, type StateName } from "../../access/access-table";
+import { ACTOR_NAMES, ACTOR_RIGHTS, ACTORS, expected, shareable, STATE_NAMES, STATES, VISIBILITY_NAMES, type ActorName, type StateName, type VisibilityName } from "../../access/access-table";
 
 const OWNER = "publisher-1";
 const SKILL = "skill-1";
@@ -17,29 +18,31 @@ function standingOf(name: ActorName): Standing {
   return { signedIn: true, staff: staffOf({ role }), publisherId: OWNER, relation: actor.relation, onlySkillId: actor.ci === "this" ? SKILL : actor.ci === "other" ? "skill-2" : null };
 }
 
-function rows(state: StateName) {
+function rows(state: StateName, visibility: VisibilityName = "public") {
   const { skill, version } = STATES[state];
   return {
-    skill: { id: SKILL, ownerId: OWNER, moderation: skill.moderation, deletedAt: skill.deleted ? at : null },
+    skill: { id: SKILL, ownerId: OWNER, moderation: skill.moderation, deletedAt: skill.deleted ? at : null, visibility: visibility.toUpperCase() },
     version: { verdict: version.verdict, reviewState: version.reviewState, withdrawnAt: version.withdrawn ? at : null, blockedAt: version.blocked ? at : null },
   };
 }
 
 const cases = ACTOR_NAMES.flatMap((actor) => STATE_NAMES.map((state) => [actor, state] as const));
+const visibleCases = VISIBILITY_NAMES.flatMap((visibility) => ACTOR_NAMES.flatMap((actor) => STATE_NAMES.map((state) => [visibility, actor, state] as const)));
 
-describe("access × state", () => {
-  test.each(cases)("%s, %s skill", (actor, state) => {
-    const { skill, version } = rows(state);
-    const want = expected(actor, state);
-    const sight = canSee(standingOf(actor), skill);
+describe("access × state × visibility", () => {
+  test.each(visibleCases)("%s: %s, %s skill", (visibility, actor, state) => {
+    const { skill, version } = rows(state, visibility);
+    const want = expected(actor, state, visibility);
+    const sight = canSee(standingOf(actor), skill, false);
     if (isRefusal(sight)) {
       expect(sight.code).toBe(want.skill);
       return;
     }
     expect(want.skill).toBe("seen");
     expect(sight.privileged).toBe(ACTOR_RIGHTS[actor].reads);
-    expect(sight.shareable).toBe(shareable(actor, state));
-    const status = versionStatus({ skill, version, sight });
+    expect(sight.shareable).toBe(shareable(actor, state, visibility));
+    const status = versionStatus({ skill, version, sight, closed: false });
+    expect(status.public).toBe(want.public);
     expect({
       installable: status.installable, downloadable: status.downloadable, listed: status.listed,
       installRefusal: status.installRefusal, downloadRefusal: status.downloadRefusal, visible: status.visible,
@@ -49,8 +52,8 @@ describe("access × state", () => {
     });
   });
 
-  test.each(cases)("%s manages a %s skill as the table says", (actor, state) => {
-    const { skill } = rows(state);
+  test.each(visibleCases)("%s: %s manages a %s skill as the table says", (visibility, actor, state) => {
+    const { skill } = rows(state, visibility);
     const standing = standingOf(actor);
     expect({ publish: canManage(standing, skill, "publish"), administer: canManage(standing, skill, "administer") }).toEqual({
       publish: ACTOR_RIGHTS[actor].publish,
@@ -58,12 +61,34 @@ describe("access × state", () => {
     });
   });
 
-  test.each(STATE_NAMES)("a %s skill is listed (search, lists, sitemap) only when the public may install it", (state) => {
-    const { skill, version } = rows(state);
-    expect(isListed(skill, version)).toBe(expected("anonymous", state).public);
+  test.each(VISIBILITY_NAMES.flatMap((visibility) => STATE_NAMES.map((state) => [visibility, state] as const)))("a %s %s skill is listed (search, lists, sitemap) only when the public may install it", (visibility, state) => {
+    const { skill, version } = rows(state, visibility);
+    expect(isListed(skill, version)).toBe(expected("anonymous", state, visibility).public);
     expect(isListed(skill, null)).toBe(false);
     const sight = publicSight(skill);
-    expect(isRefusal(sight) ? sight.code : "seen").toBe(expected("anonymous", state).skill);
+    expect(isRefusal(sight) ? sight.code : "seen").toBe(expected("anonymous", state, visibility).skill);
+  });
+
+  test.each(ACTOR_NAMES)("closed registry (HUB_REQUIRE_SIGNIN): %s sees a public skill as if it were internal, and nothing is shareable", (actor) => {
+    for (const state of STATE_NAMES) {
+      const sight = canSee(standingOf(actor), rows(state, "public").skill, true);
+      const want = expected(actor, state, "internal");
+      expect(isRefusal(sight) ? sight.code : "seen", state).toBe(want.skill);
+      if (!isRefusal(sight)) {
+        expect(sight.shareable).toBe(false);
+        const { skill, version } = rows(state, "public");
+        expect(versionStatus({ skill, version, sight, closed: true }).public).toBe(false);
+      }
+    }
+  });
+
+  test("an unknown stored visibility is private: it never opens a skill", () => {
+    expect(visibilityName("PUBLIC")).toBe("public");
+    expect(visibilityName("Internal")).toBe("internal");
+    expect(visibilityName("everyone")).toBe("private");
+    expect(audienceAdmits({ signedIn: true, onlySkillId: null }, "everyone", false)).toBe(false);
+    const sight = canSee(standingOf("outsider"), { ...rows("active").skill, visibility: "" }, false);
+    expect(isRefusal(sight) && sight.code).toBe("SKILL_NOT_FOUND");
   });
 
   test("a standing resolved for another publisher grants nothing over this skill", () => {

@@ -7,7 +7,7 @@ const now = new Date("2026-06-01T00:00:00Z");
 
 function source(overrides: Partial<SearchSource> = {}): SearchSource {
   return {
-    id: "s1", slug: "pdf-tools", displayName: "PDF Tools", summary: "Work with PDFs", topics: ["Docs"], moderation: "ACTIVE", deletedAt: null,
+    id: "s1", slug: "pdf-tools", displayName: "PDF Tools", summary: "Work with PDFs", topics: ["Docs"], moderation: "ACTIVE", visibility: "PUBLIC", deletedAt: null,
     verdict: "CLEAN", downloads: 10, installs: 5, stars: 2, createdAt: new Date("2026-01-01"), updatedAt: new Date("2026-05-01"), ownerHandle: "ann",
     latest: { version: "1.2.0", manifest: { description: "Split and merge PDFs.", os: ["macos"], keywords: ["docs", "merge"], requirements: { bins: ["qpdf"], anyBins: ["gs", "qpdf"] } }, createdAt: new Date("2026-05-01"), withdrawnAt: null, blockedAt: null, verdict: "CLEAN" },
     skillFile: new TextEncoder().encode("---\nname: pdf-tools\n---\n\n# PDF Tools\nUse qpdf.\n"),
@@ -28,6 +28,8 @@ describe("buildSearchDocument", () => {
     ["hidden", { moderation: "HIDDEN" }],
     ["held for review", { moderation: "AUTO_HIDDEN" }],
     ["deleted", { deletedAt: new Date() }],
+    ["internal (signed-in accounts only)", { visibility: "INTERNAL" }],
+    ["private (its publisher's members only)", { visibility: "PRIVATE" }],
     ["without a version", { latest: null }],
     ["withdrawn", { latest: { ...source().latest!, withdrawnAt: new Date() } }],
     ["blocked", { latest: { ...source().latest!, blockedAt: new Date() } }],

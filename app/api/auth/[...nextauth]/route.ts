@@ -13,7 +13,7 @@ const authjs = withApi(
     if (!githubSignInConfigured()) throw new AppError("NOT_FOUND", "GitHub sign-in is not configured on this server.");
     return request.method === "POST" ? handlers.POST(request as NextRequest) : handlers.GET(request as NextRequest);
   },
-  { auth: "none", rateLimit: "auth" },
+  { auth: "none", openInClosedRegistry: true, rateLimit: "auth" },
 );
 
 export const GET = authjs;

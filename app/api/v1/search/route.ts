@@ -7,7 +7,7 @@ import { query } from "./schema";
 export const dynamic = "force-dynamic";
 
 export const GET = withClawhubApi(
-  async ({ query }) => {
+  async ({ query, actor }) => {
     const body = await searchCatalog({
       q: query.q,
       limit: query.limit,
@@ -17,8 +17,10 @@ export const GET = withClawhubApi(
       cursor: query.cursor,
       category: query.category,
       runtime: query.runtime,
+      viewer: actor,
     });
-    return Response.json(body, { headers: { "Cache-Control": "public, max-age=30" } });
+    // A signed-in viewer's results may hold their team's skills: never for a shared cache.
+    return Response.json(body, { headers: { "Cache-Control": actor ? "private, no-store" : "public, max-age=30", Vary: "Authorization, Cookie" } });
   },
   { query },
 );

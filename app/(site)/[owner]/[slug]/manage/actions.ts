@@ -6,7 +6,7 @@ import { z } from "zod";
 import { authedAction } from "@/lib/auth/next/authed-action";
 import { rotateGithubWebhookSecret, setGithubSync } from "@/lib/github";
 import { slugSchema } from "@/lib/ids";
-import { cancelTransfer, deleteSkill, removeDistTag, requestTransfer, restoreVersion, setDistTag, setSkillTopics, undeleteSkill, withdrawVersion } from "@/lib/publish";
+import { cancelTransfer, deleteSkill, removeDistTag, requestTransfer, restoreVersion, setDistTag, setSkillTopics, setSkillVisibility, undeleteSkill, withdrawVersion } from "@/lib/publish";
 
 const version = z.string().trim().min(1, "Pick a version.").max(128);
 const optionalText = (max: number) => z.string().trim().max(max).optional().transform((value) => value || undefined);
@@ -21,6 +21,12 @@ export const setTopicsAction = authedAction({ input: z.object({ slug: slugSchema
   const result = await setSkillTopics({ actor, slug: input.slug, topics: input.topics.split(","), ip });
   refresh();
   return { ...result, message: result.topics.length ? `Saved: ${result.topics.join(", ")}.` : "Topics cleared." };
+});
+
+export const setVisibilityAction = authedAction({ input: z.object({ slug: slugSchema, visibility: z.enum(["public", "internal", "private"]) }), rateLimit: "write" }, async ({ actor, input, ip }) => {
+  const result = await setSkillVisibility({ actor, slug: input.slug, visibility: input.visibility, ip });
+  refresh();
+  return { ...result, message: result.changed ? `Visibility is now ${result.visibility}.` : `Visibility was already ${result.visibility}.` };
 });
 
 export const withdrawVersionAction = authedAction({ input: z.object({ slug: slugSchema, version, reason: optionalText(1000) }), rateLimit: "write" }, async ({ actor, input, ip }) => {

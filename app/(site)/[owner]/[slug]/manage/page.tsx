@@ -16,6 +16,8 @@ import { DangerCard } from "./_components/danger-card";
 import { DistTagsCard } from "./_components/dist-tags-card";
 import { SyncCard } from "./_components/sync-card";
 import { TopicsCard } from "./_components/topics-card";
+import { VisibilityCard } from "./_components/visibility-card";
+import { VisibilityBadge } from "@/app/_components/catalog/visibility-badge";
 import { TransferCard } from "./_components/transfer-card";
 import { VersionsCard } from "./_components/versions-card";
 
@@ -92,6 +94,7 @@ export default async function ManageSkillPage({ params }: Props) {
             <span className="flex flex-wrap items-center gap-2">
               <code>{skill.slug}</code>
               <span>by @{skill.owner.handle}</span>
+              <VisibilityBadge visibility={skill.visibility} />
               {skill.latestVersion ? <Badge tone="brand">v{skill.latestVersion}</Badge> : <Badge tone="warning">nothing installable</Badge>}
             </span>
           }
@@ -107,6 +110,7 @@ export default async function ManageSkillPage({ params }: Props) {
           <DangerCard skill={skill} />
         ) : (
           <>
+            <VisibilityCard slug={skill.slug} visibility={skill.visibility} />
             <TopicsCard slug={skill.slug} topics={skill.topics} />
             <VersionsCard slug={skill.slug} versions={versions} latest={skill.latestVersion} />
             <DistTagsCard slug={skill.slug} versions={versions} />

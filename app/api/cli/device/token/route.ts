@@ -62,5 +62,5 @@ export const POST = withApi(
         return oauthError("invalid_grant", "Unknown or already used device code.");
     }
   },
-  { auth: "none", rateLimit: false },
+  { auth: "none", openInClosedRegistry: true, rateLimit: false },
 );

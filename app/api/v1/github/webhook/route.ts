@@ -13,5 +13,5 @@ export const POST = withApi(
       body,
     });
   },
-  { auth: "none" },
+  { auth: "none", openInClosedRegistry: true },
 );

@@ -15,5 +15,5 @@ export const POST = withApi(
       body,
     });
   },
-  { auth: "none", params },
+  { auth: "none", openInClosedRegistry: true, params },
 );

@@ -13,5 +13,5 @@ export const POST = withApi(
       { headers: { "Cache-Control": "no-store" } },
     );
   },
-  { auth: "none", rateLimit: "auth", body: bodySchema },
+  { auth: "none", openInClosedRegistry: true, rateLimit: "auth", body: bodySchema },
 );

@@ -13,7 +13,7 @@ export const POST = withApi(
     // SCAN_BLOCKED already carries each rule's explanation (lib/publish decide-publication.ts).
     const result = await publishVersion({
       actor, bundle, ip,
-      slug: meta.slug, displayName: meta.displayName, version: meta.version, changelog: meta.changelog, tags: meta.tags, ownerHandle: meta.ownerHandle,
+      slug: meta.slug, displayName: meta.displayName, version: meta.version, changelog: meta.changelog, tags: meta.tags, ownerHandle: meta.ownerHandle, visibility: meta.visibility,
       topics: meta.topics, provenance: actor.provenance,
     });
     return { ...result, url: `/${result.skill.ownerHandle}/${result.skill.slug}`, rules: ruleTexts(result.findings) };

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ChangeEvent" ADD COLUMN     "publicAtEvent" BOOLEAN NOT NULL DEFAULT true;
