@@ -27,7 +27,8 @@ function eachImport(context, callback) {
     ExportNamedDeclaration: (node) => node.source && check(node, node.source, node.exportKind === "type"),
     ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === "type"),
     ImportExpression: (node) => check(node, node.source, false),
-    TSImportEqualsDeclaration: (node) => node.moduleReference.type === "TSExternalModuleReference" && check(node, node.moduleReference.expression, node.importKind === "type"),
+    TSImportEqualsDeclaration: (node) =>
+      node.moduleReference.type === "TSExternalModuleReference" && check(node, node.moduleReference.expression, node.importKind === "type"),
   };
 }
 
@@ -71,8 +72,7 @@ const clientImportsServer = {
     docs: { description: 'A "use client" module must not import a server module, directly or through its imports.' },
     schema: [],
     messages: {
-      clientImportsServer:
-        'Client component imports a server module: {{chain}}. Pass the data in as props, or call a server action.',
+      clientImportsServer: "Client component imports a server module: {{chain}}. Pass the data in as props, or call a server action.",
     },
   },
   create(context) {

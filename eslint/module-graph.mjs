@@ -10,7 +10,8 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".js", ".mjs", "/index.ts", "/index.tsx"];
 
 /** Packages that only run on the server (besides Node's built-ins). `next-auth/react` is fine; `next-auth` is not. */
-const SERVER_PACKAGES = /^(server-only|pg|@prisma\/.*|@electric-sql\/pglite(\/.*)?|pglite-prisma-adapter|meilisearch|octokit|@octokit\/.*|next\/headers|next-auth)$/;
+const SERVER_PACKAGES =
+  /^(server-only|pg|@prisma\/.*|@electric-sql\/pglite(\/.*)?|pglite-prisma-adapter|meilisearch|octokit|@octokit\/.*|next\/headers|next-auth)$/;
 /** Project folders that are server-only by what they are: the database client and the environment. */
 const SERVER_FOLDERS = ["lib/db/", "lib/config/"];
 
@@ -54,7 +55,9 @@ function readModule(file) {
   const imports = [];
   let serverOnly = false;
   // A "use server" module reaches a client only as references to its actions: what it imports stays on the server.
-  const serverActions = source.statements.some((statement) => ts.isExpressionStatement(statement) && ts.isStringLiteral(statement.expression) && statement.expression.text === "use server");
+  const serverActions = source.statements.some(
+    (statement) => ts.isExpressionStatement(statement) && ts.isStringLiteral(statement.expression) && statement.expression.text === "use server",
+  );
   for (const statement of serverActions ? [] : source.statements) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
       const clause = statement.importClause;

@@ -7,7 +7,6 @@ import type { Role } from "@/lib/db";
 
 export const scopeSchema = z.enum(["read", "publish", "moderate", "admin"]);
 export type Scope = z.infer<typeof scopeSchema>;
-export const allScopes: readonly Scope[] = scopeSchema.options;
 
 export function hasScope(granted: readonly Scope[], needed: Scope): boolean {
   return granted.includes(needed) || granted.includes("admin");

@@ -1,2 +1,2 @@
-export { slugSchema, isReservedSlug, slugify, type Slug } from "./slug";
-export { semverSchema, parseSemver, compareSemver, nextPatch, type SemVer } from "./semver";
+export { slugSchema, isReservedSlug, slugify } from "./slug";
+export { semverSchema, parseSemver, compareSemver, nextPatch } from "./semver";

@@ -1,9 +1,9 @@
 // Publishing and the owner's side of a skill's life: versions, tags, deletion, transfers, stars.
 export { publishVersion } from "./publish-version";
-export { preparePublication, type PreparedPublication } from "./prepare-publication";
+export { preparePublication } from "./prepare-publication";
 export { checkPublication } from "./check-publication";
 export { ruleTexts } from "./rule-texts";
-export { setSkillTopics, normalizeTopics, MAX_TOPICS } from "./set-skill-topics";
+export { setSkillTopics, normalizeTopics } from "./set-skill-topics";
 export { deleteSkill, SLUG_RESERVATION_DAYS } from "./delete-skill";
 export { undeleteSkill } from "./undelete-skill";
 export { withdrawVersion } from "./withdraw-version";
@@ -17,6 +17,5 @@ export { cancelTransfer } from "./cancel-transfer";
 export { TRANSFER_TTL_DAYS } from "./expire-transfers";
 export { starSkill } from "./star-skill";
 export { unstarSkill } from "./unstar-skill";
-export { isInstallable, pickLatest } from "./refresh-skill-state";
-export { isSkillPublic } from "./is-skill-public";
-export type { PublishInput, PublishResult, PublishStage, Provenance } from "./types";
+export { isInstallable } from "./refresh-skill-state";
+export type { PublishInput, PublishResult, PublishStage } from "./types";

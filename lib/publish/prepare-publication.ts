@@ -9,8 +9,6 @@ import type { SkillValidation } from "@/lib/skill-format";
 import type { ScanReport } from "@/scanner";
 import { inspectBundleIsolated } from "./inspect-bundle-isolated";
 
-export { bundleLimits } from "./bundle-limits";
-export { validateForInstall } from "./validate-for-install";
 
 export type PreparedPublication = { bundle: Bundle; validation: SkillValidation; scan: ScanReport };
 

@@ -62,11 +62,3 @@ export function startSearchServices(): Services {
   holder.current = { worker, timer };
   return holder.current;
 }
-
-export async function stopSearchServices(): Promise<void> {
-  const current = holder.current;
-  holder.current = undefined;
-  if (!current) return;
-  if (current.timer) clearInterval(current.timer);
-  await current.worker?.stop();
-}

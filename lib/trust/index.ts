@@ -1,7 +1,5 @@
 // lib/trust: what lets an installer trust a version: its signed statement, scan and validation
 // reports, and its state (installable, withdrawn, blocked, malicious) explained.
-export { findVisibleSkill, findVisibleVersion, canSeeEverything, type VisibleSkill } from "./find-visible-version";
-export { describeVersionState, versionStateSchema, verdictSchema, type VersionState } from "./describe-version-state";
 export { getVersionAttestation } from "./get-version-attestation";
 export { getVersionScan, getVersionScanSarif } from "./get-version-scan";
 export { getVersionValidation } from "./get-version-validation";

@@ -28,7 +28,3 @@ export function decodeBase64(s: string, maxOut = Infinity): Uint8Array {
   }
   return out.subarray(0, n);
 }
-
-export function isBase64Char(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47 || c === 45 || c === 95;
-}

@@ -19,10 +19,6 @@ const MEDIA_DATA_URI = /data:(?:image|font|audio|video)\/[\w.+-]{1,40}(?:;[\w-]{
 
 const NONE: { blobs: Blob[]; opaque: OpaqueBlob[] } = { blobs: [], opaque: [] };
 
-function isHex(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
-}
-
 /** Cheap linear pre-check: a 20-char alphabet run, an escape sequence or a char-code call. */
 const B64_RUN = /[A-Za-z0-9+/_-]{20}/;
 const ESCAPE = /\\x[0-9a-fA-F]{2}|%[0-9a-fA-F]{2}/;

@@ -44,17 +44,12 @@ export const SunIcon = icon(<><circle cx="12" cy="12" r="4" /><path d="M12 2v2M1
 export const MoonIcon = icon(<path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />);
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
 export const ChevronRightIcon = icon(<path d="m9 6 6 6-6 6" />);
-export const ExternalIcon = icon(<><path d="M14 4h6v6" /><path d="M20 4 10 14" /><path d="M19 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h5" /></>);
 export const PackageIcon = icon(<><path d="m12 3 8 4.5v9L12 21l-8-4.5v-9z" /><path d="m4 7.5 8 4.5 8-4.5" /><path d="M12 12v9" /></>);
-export const TagIcon = icon(<><path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" /><circle cx="8" cy="8" r="1.5" /></>);
-export const AlertIcon = icon(<><path d="M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" /><path d="M12 9v4" /><path d="M12 17h.01" /></>);
-export const InfoIcon = icon(<><circle cx="12" cy="12" r="9" /><path d="M12 11v5" /><path d="M12 8h.01" /></>);
 export const ArrowRightIcon = icon(<><path d="M5 12h14" /><path d="m13 6 6 6-6 6" /></>);
 export const TerminalIcon = icon(<><path d="m5 7 5 5-5 5" /><path d="M12 19h7" /></>);
 export const CompareIcon = icon(<><circle cx="6" cy="6" r="2.5" /><circle cx="18" cy="18" r="2.5" /><path d="M6 8.5V15a3 3 0 0 0 3 3h6.5" /><path d="M18 15.5V9a3 3 0 0 0-3-3H8.5" /></>);
 export const KeyIcon = icon(<><circle cx="8" cy="15" r="4" /><path d="m11 12 9-9" /><path d="m17 6 3 3" /></>);
 export const FlagIcon = icon(<><path d="M5 21V4" /><path d="M5 4h11l-2 4 2 4H5" /></>);
 export const ClockIcon = icon(<><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></>);
-export const UserIcon = icon(<><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></>);
 export const UploadIcon = icon(<><path d="M12 20V9" /><path d="m7 14 5-5 5 5" /><path d="M5 4h14" /></>);
 export const HashIcon = icon(<><path d="M5 9h14M5 15h14M10 3 8 21M16 3l-2 18" /></>);

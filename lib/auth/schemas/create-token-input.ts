@@ -2,7 +2,6 @@
 import { z } from "zod";
 import { scopeSchema } from "../scopes";
 
-export const TOKEN_EXPIRY_CHOICES_DAYS = [7, 30, 90, 365] as const;
 
 export const createTokenInputSchema = z.object({
   label: z.string().trim().min(1, "Give the token a label.").max(64, "Labels are at most 64 characters."),
