@@ -9,9 +9,11 @@ import { describe, expect, test } from "vitest";
 
 const repo = path.resolve(import.meta.dirname, "../../..");
 
+type RuleMeta = { meta: { docs?: { requiresTypeChecking?: boolean } } };
+const typescriptRules = (tseslint.plugin as unknown as { rules: Record<string, RuleMeta> }).rules;
 const typeAwareRulesOff = Object.fromEntries(
-  Object.entries(tseslint.plugin.rules ?? {})
-    .filter(([, rule]) => (rule.meta.docs as { requiresTypeChecking?: boolean } | undefined)?.requiresTypeChecking)
+  Object.entries(typescriptRules)
+    .filter(([, rule]) => rule.meta.docs?.requiresTypeChecking)
     .map(([name]) => [`@typescript-eslint/${name}`, "off" as const]),
 );
 
