@@ -17,7 +17,9 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", env },
+        // Unit tests share the machine with the database-backed suites running beside them: a
+        // generous timeout keeps a busy CI from failing a correct test (speed is the benches' job).
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", env, testTimeout: 30_000 },
       },
       {
         resolve: { alias },

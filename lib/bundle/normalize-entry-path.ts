@@ -1,26 +1,21 @@
 // Turns an entry name from an archive, upload or directory walk into a safe relative bundle path,
 // or says which hygiene rule it breaks. Nothing that passes can point outside the bundle root.
+import { CONTROL_CHARACTER, INVISIBLE_CHARACTER, codePointLabel } from "@/lib/text/invisible-characters";
 import type { ViolationCode } from "./violation-sink";
 
 export type PathCheck = { ok: true; path: string } | { ok: false; code: ViolationCode; message: string };
 
-// C0/C1 controls, DEL, line/paragraph separators and bidi overrides/isolates: invisible in a file
-// listing, and bidi controls can make `evil.exe` display as `exe.live` ("trojan source" names).
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
-// Characters that draw nothing (or nothing but blank) in a file listing, so `SKILL.md` and
-// `SKILL\u200B.md` look like one file: Unicode's default-ignorables (zero-width spaces and joiners,
-// U+FEFF, soft hyphen, Hangul fillers, variation selectors, tag characters, …), every format
-// character (Cf), lone surrogates, blanks other than the ASCII space, and the blank Braille pattern.
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cs}\p{Variation_Selector}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\u2800]/u;
 const DRIVE = /^[A-Za-z]:/;
 const MAX_SEGMENT_BYTES = 255;
 const MAX_PATH_BYTES = 1024;
 const encoder = new TextEncoder();
 
 export function normalizeEntryPath(raw: string): PathCheck {
-  if (CONTROL.test(raw)) return { ok: false, code: "BUNDLE_CONTROL_CHARACTER", message: `Path ${JSON.stringify(raw)} contains a control character.` };
-  const invisible = INVISIBLE.exec(raw);
-  if (invisible) return { ok: false, code: "BUNDLE_INVISIBLE_CHARACTER", message: `Path ${JSON.stringify(raw)} contains an invisible character (U+${invisible[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}); two files could look identical.` };
+  // Controls and bidi controls, and characters that draw nothing or only blank (lib/text): a file
+  // listing would show `SKILL\u200B.md` as `SKILL.md`, or `evil.exe` reordered as `exe.live`.
+  if (CONTROL_CHARACTER.test(raw)) return { ok: false, code: "BUNDLE_CONTROL_CHARACTER", message: `Path ${JSON.stringify(raw)} contains a control character.` };
+  const invisible = INVISIBLE_CHARACTER.exec(raw);
+  if (invisible) return { ok: false, code: "BUNDLE_INVISIBLE_CHARACTER", message: `Path ${JSON.stringify(raw)} contains an invisible character (${codePointLabel(invisible[0])}); two files could look identical.` };
   if (raw.includes("\\")) return { ok: false, code: "BUNDLE_BACKSLASH_PATH", message: `Path "${raw}" contains a backslash; use "/" as the separator.` };
   if (raw.startsWith("/") || DRIVE.test(raw)) return { ok: false, code: "BUNDLE_ABSOLUTE_PATH", message: `Path "${raw}" is absolute; bundle paths must be relative.` };
   const segments: string[] = [];

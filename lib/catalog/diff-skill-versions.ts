@@ -6,6 +6,7 @@
 import { getBlobStore } from "@/lib/blobs";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { markPageUncacheable } from "@/lib/page-cache/page-render-scope";
 import { renderWorkers } from "@/lib/workers/get-worker-pools";
 import type { TextDiff } from "./diff-text-lines";
 
@@ -14,12 +15,14 @@ export const DIFF_MAX_FILE_BYTES = 512 * 1024;
 /** Old plus new bytes line-diffed per comparison, in path order; the files after that by hash only. */
 export const DIFF_MAX_TOTAL_BYTES = 1024 * 1024;
 
-/** Diffs from the worker; when it cannot (over its time budget, busy), every pair is "too large". */
+/** Diffs from the worker; when it cannot (over its time budget, busy), every pair is "too large",
+ * on a page the page cache must not keep for everyone (the next try may succeed). */
 async function diffPairs(pairs: Array<[string, string]>): Promise<TextDiff[]> {
   if (pairs.length === 0) return [];
   try {
     return await renderWorkers().run("diffTexts", { pairs });
   } catch {
+    markPageUncacheable("diff-unavailable");
     return pairs.map(() => ({ tooLarge: true }) as const);
   }
 }

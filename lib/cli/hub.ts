@@ -10,6 +10,8 @@ import { CliError, runCli } from "./run-cli";
 const usage = `usage: npm run hub -- <command>
 
   user create <handle> [--role user|moderator|admin]
+  user signin-link <handle> print a one-time sign-in link (15 minutes, works once): how staff
+                            sign in without GitHub sign-in (development sign-in refuses them)
   token create <handle> [--label L] [--scopes read,publish[,moderate|,admin]] [--expires-days N]
                             moderate: moderators and admins only; admin: admins only
   db migrate                apply pending migrations
@@ -33,6 +35,17 @@ const commands: Record<string, (args: ParsedArgs, opened: OpenedHubDatabase) => 
     const { createUser } = await import("@/lib/auth/create-user");
     const user = await createUser({ handle, role: role as "USER" | "MODERATOR" | "ADMIN" });
     console.log(`user ${user.handle} (${user.role.toLowerCase()})`);
+  },
+  "user signin-link": async (args) => {
+    const handle = args.positionals[2];
+    if (!handle) throw new UsageError("user signin-link needs <handle>");
+    const { createSignInLink, signInLinkPath } = await import("@/lib/auth/signin-links");
+    const { configuredSiteUrl } = await import("@/lib/http/public-base-url");
+    const link = await createSignInLink({ handle });
+    const site = configuredSiteUrl();
+    const base = site.from === "HUB_PUBLIC_URL" ? "from HUB_PUBLIC_URL" : "from PORT: HUB_PUBLIC_URL is not set; use the address people reach the site at";
+    console.log(`one-time sign-in link for @${link.handle}, until ${link.expiresAt.toISOString()} (base URL ${base}):`);
+    console.log(`${site.url}${signInLinkPath(link.code)}`);
   },
   "token create": async (args) => {
     const handle = args.positionals[2];

@@ -27,6 +27,7 @@ async function main(): Promise<number> {
   const { applyMigrations } = await import("@/lib/db/migrate");
   const { seedIfEmpty } = await import("@/lib/seed");
   const { createSetupCode, setupPath } = await import("@/lib/auth/setup");
+  const { configuredSiteUrl } = await import("@/lib/http/public-base-url");
 
   if (config.embedded) {
     const dataDir = path.resolve(config.DATA_DIR);
@@ -46,8 +47,11 @@ async function main(): Promise<number> {
   // PGlite is single-process: release it before the server opens it (the server then shares it).
   await closeDb();
 
-  if (config.devLogin) console.log("[start] development sign-in is ON (HUB_DEV_LOGIN=1): anyone can sign in as any handle.");
-  const siteUrl = (config.HUB_PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "");
+  if (config.devLogin) {
+    console.log("[start] development sign-in is ON (HUB_DEV_LOGIN=1): anyone can sign in as any ordinary handle without a password,");
+    console.log("[start]   but not as a moderator, an admin or a GitHub-linked account: those use a one-time link from npm run hub -- user signin-link <handle>");
+  }
+  const siteUrl = configuredSiteUrl().url;
   const supervisor = superviseServer({
     command: process.execPath,
     args: [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(config.PORT)],
@@ -61,6 +65,7 @@ async function main(): Promise<number> {
         console.log(`[start] No administrator yet. Open this one-time link and sign in to become the first admin:`);
         console.log(`[start]   ${siteUrl}${setupPath(setup.code)}`);
         console.log(`[start] (it works once; restarting prints a new one until there is an admin; or: npm run hub -- user create <handle> --role admin)`);
+        console.log(`[start] To sign in as an admin again later: npm run hub -- user signin-link <handle>`);
       }
       if (config.embedded) console.log(`[start] admin commands work beside the running site: npm run hub -- <command>`);
     },

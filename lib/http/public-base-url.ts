@@ -25,6 +25,16 @@ export function requestOrigin(headers: Headers): string | null {
   return originOfHost(scheme, forwarded("x-forwarded-host") ?? headers.get("host"));
 }
 
+/**
+ * The site's address for links printed outside any request (`npm start`, the admin CLI):
+ * HUB_PUBLIC_URL when set, else http://localhost:PORT; `from` says which, so the printout can.
+ */
+export function configuredSiteUrl(): { url: string; from: "HUB_PUBLIC_URL" | "PORT" } {
+  const config = getConfig();
+  if (config.HUB_PUBLIC_URL) return { url: config.HUB_PUBLIC_URL.replace(/\/+$/, ""), from: "HUB_PUBLIC_URL" };
+  return { url: `http://localhost:${config.PORT}`, from: "PORT" };
+}
+
 export function publicBaseUrl(request: Request): string {
   const configured = getConfig().HUB_PUBLIC_URL;
   if (configured) return configured.replace(/\/+$/, "");

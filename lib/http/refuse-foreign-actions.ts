@@ -4,20 +4,11 @@
 // once forged X-Forwarded-* are dropped (drop-forged-forwarded-headers.ts) and HUB_PUBLIC_URL is
 // among its allowed origins (next.config.ts). A POST without Origin goes on: authedAction then asks
 // Fetch Metadata. API routes check for themselves (withApi), and tokens are no CSRF vector.
-import type http from "node:http";
 import { AppError } from "@/lib/errors";
 import { answerEarly } from "./answer-early";
 import { isSameOriginRequest } from "./check-same-origin";
 import { interceptRequests } from "./intercept-requests";
-
-function webHeaders(request: http.IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  return headers;
-}
+import { webHeaders } from "./web-headers";
 
 export function refuseForeignActions(): void {
   interceptRequests("refuse-foreign-actions", (request, response, next) => {

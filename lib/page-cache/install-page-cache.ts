@@ -3,12 +3,17 @@
 // sixteen visitors at once wait ~400 ms; a stored page is written back in well under a
 // millisecond. Correctness rests on the page generation (read-page-generation.ts): a page is only
 // ever served to requests that read the same committed state it was rendered after, so no write
-// is ever hidden. Installed once from instrumentation.ts (lib/http/intercept-requests.ts), in
+// is ever hidden. A render the cache cannot spare (a miss, or a request carrying a session trace)
+// draws on the "page" rate limit; a render that fell back to a momentary form (rate limited, server
+// busy, too slow) is not stored. Installed once from instrumentation.ts (lib/http/intercept-requests.ts), in
 // production only.
 import type http from "node:http";
+import { answerEarly } from "@/lib/http/answer-early";
 import { interceptRequests } from "@/lib/http/intercept-requests";
 import { captureResponse } from "./capture-response";
-import { pageCacheKey } from "./page-cache-key";
+import { chargePageRender } from "./charge-page-render";
+import { isCacheablePagePath, pageCacheKey } from "./page-cache-key";
+import { pendingPageRender, runPageRender } from "./page-render-scope";
 import { pageResponseCache, type CachedPage } from "./page-response-cache";
 import { readPageGenerationShared } from "./read-page-generation";
 
@@ -38,7 +43,21 @@ function gone(request: http.IncomingMessage, response: http.ServerResponse): boo
   return request.destroyed || response.destroyed || response.writableEnded;
 }
 
-async function answer(request: http.IncomingMessage, response: http.ServerResponse, key: string, render: () => void): Promise<void> {
+/**
+ * Renders the request once the "page" budget allows (charge-page-render.ts), inside `scope`, which
+ * a degraded render marks (page-render-scope.ts); a spent budget is answered 429 here.
+ */
+async function renderWithinBudget(request: http.IncomingMessage, response: http.ServerResponse, render: () => void, scope = pendingPageRender(), before?: () => void): Promise<void> {
+  const refusal = await chargePageRender(request);
+  if (gone(request, response)) return;
+  if (refusal) return answerEarly(request, response, refusal);
+  before?.();
+  runPageRender(scope, render);
+}
+
+async function answer(request: http.IncomingMessage, response: http.ServerResponse, key: string | null, render: () => void): Promise<void> {
+  // A session trace or an Authorization header: rendered for whoever sent it, never stored, counted.
+  if (key === null) return renderWithinBudget(request, response, render);
   const cache = pageResponseCache();
   const generation = await readPageGenerationShared().catch(() => null);
   // A client that hung up meanwhile (a half-closed socket) gets nothing, and starts no shared render
@@ -46,8 +65,7 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
   if (gone(request, response)) return;
   if (generation === null) {
     response.setHeader("x-page-cache", "bypass");
-    render();
-    return;
+    return renderWithinBudget(request, response, render);
   }
   const stored = cache.lookup(generation, key);
   if (stored) return replay(response, stored);
@@ -56,22 +74,23 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
   const shared = inProgress ? await waitAtMost(inProgress, SHARED_RENDER_WAIT_MS, null) : null;
   if (gone(request, response)) return;
   if (shared) return replay(response, shared);
+  const scope = pendingPageRender();
   if (!inProgress) {
     let settle: (page: CachedPage | null) => void = () => undefined;
     rendering.set(renderKey, new Promise((resolve) => (settle = resolve)));
     captureResponse(response, cache.maxEntryBytes, (captured) => {
       rendering.delete(renderKey);
-      settle(captured ? cache.store(generation, key, captured) : null);
+      // Kept only when it was rendered (not refused) and nothing in it was a momentary fallback.
+      settle(captured && scope.uncacheable === null ? cache.store(generation, key, captured) : null);
     });
   }
-  response.setHeader("x-page-cache", "miss");
-  render();
+  await renderWithinBudget(request, response, render, scope, () => response.setHeader("x-page-cache", "miss"));
 }
 
 export function installPageCache(): void {
   interceptRequests("page-cache", (request, response, next) => {
+    if ((request.method !== "GET" && request.method !== "HEAD") || !request.url || !isCacheablePagePath(request.url)) return next();
     const key = pageCacheKey(request);
-    if (key === null) return next();
     let handedOver = false;
     const render = () => {
       handedOver = true;

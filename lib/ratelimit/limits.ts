@@ -1,7 +1,7 @@
 // ClawHub's final defaults, per minute. Per client address for anonymous callers (an IPv4 address
 // or an IPv6 /64) and per user for authenticated ones: every token and session of one account
 // draws on the same budget, so minting more tokens buys no more requests.
-export type RateLimitClass = "read" | "write" | "download" | "auth" | "expensive";
+export type RateLimitClass = "read" | "write" | "download" | "auth" | "expensive" | "page";
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
@@ -16,4 +16,10 @@ export const rateLimits: Record<RateLimitClass, { perIp: number; perUser: number
   // (markdown, code tables, version diffs; key "render"). Each key is its own budget; both are
   // far above what a person clicks.
   expensive: { perIp: 30, perUser: 60 },
+  // Website pages rendered because the page cache could not answer (lib/page-cache): cache misses,
+  // and requests that bypass it with a session cookie (real or not) or an Authorization header.
+  // A render is ~25 ms of CPU; pages answered from the cache are free. Far above a person's
+  // browsing (router prefetches included); per user for a real session, so signing in is no way
+  // around it and shared addresses (offices, NAT) do not throttle signed-in people.
+  page: { perIp: 600, perUser: 3_000 },
 };

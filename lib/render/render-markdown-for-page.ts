@@ -3,9 +3,12 @@
 // worker under a time budget, off the event loop. A text that is too deep, too slow or renders to
 // too much HTML is shown as plain text with a note (cached, it will not change); a long text's cold
 // render draws on the visitor's "expensive" rate limit, and when that is spent, or every worker is
-// busy, the visitor gets the plain text this once (not cached). Never throws for the text's sake.
+// busy, the visitor gets the plain text this once (not cached). A page showing a fallback of the
+// moment (rate limited, busy, too slow: the time budget is wall-clock, so load can spend it) is
+// marked for the page cache not to keep it for everyone. Never throws for the text's sake.
 import { createHash } from "node:crypto";
 import { renderWorkers } from "@/lib/workers/get-worker-pools";
+import { markPageUncacheable } from "@/lib/page-cache/page-render-scope";
 import { workerFailure } from "@/lib/workers/worker-pool";
 import { chargeRender, type RenderVisitor } from "./charge-render";
 import { limitMarkdown } from "./limit-markdown";
@@ -34,7 +37,11 @@ const NOTES = {
   busy: "Shown as plain text for now: the server is busy rendering; reload in a moment.",
 } as const;
 
+/** Fallbacks that say more about this moment (the visitor's budget, the server's load) than about the text. */
+const MOMENTARY = new Set<RenderNotice["code"]>(["rate-limited", "busy", "too-slow"]);
+
 function plain(text: string, code: keyof typeof NOTES, notices: RenderNotice[]): PageMarkdown {
+  if (MOMENTARY.has(code)) markPageUncacheable(code);
   return { html: renderPlainText(stripFrontmatter(text)), headings: [], notices: [...notices, { code, message: NOTES[code] }] };
 }
 
@@ -43,7 +50,11 @@ export async function renderMarkdownForPage(options: RenderForPageOptions): Prom
   const key = createHash("sha256").update(options.markdown).update("\0").update(JSON.stringify(filesLink)).digest("hex");
   const cache = renderMarkdownCache();
   const hit = cache.get(key);
-  if (hit) return hit;
+  if (hit) {
+    // Kept so a text that ran out of time does not take a worker's whole budget on every view.
+    for (const notice of hit.notices) if (MOMENTARY.has(notice.code)) markPageUncacheable(notice.code);
+    return hit;
+  }
 
   const limited = limitMarkdown(options.markdown);
   const notices: RenderNotice[] = limited.truncated
@@ -67,6 +78,7 @@ export async function renderMarkdownForPage(options: RenderForPageOptions): Prom
     else {
       // The worker could not run at all (our fault, not the text's): shown plain, not remembered.
       console.error("[render] markdown worker unavailable:", error);
+      markPageUncacheable("render-unavailable");
       return plain(limited.text, "failed", notices);
     }
   }

@@ -1,4 +1,5 @@
-// Sign in: GitHub when configured, development sign-in (handle only) while HUB_DEV_LOGIN is on.
+// Sign in: GitHub when configured, development sign-in (handle only) while HUB_DEV_LOGIN is on, and
+// for anyone the operator chooses a one-time link from the admin CLI (/signin/link).
 import type { Metadata } from "next";
 import { getCurrentActor } from "@/lib/auth/next/current-actor";
 import { githubSignInConfigured } from "@/lib/auth/next/auth-config";
@@ -56,13 +57,25 @@ export default async function SignInPage({ searchParams }: Props) {
             </Card>
           )}
           {devLogin && (
-            <Card title="Development sign-in" description="No password: pick any handle. Only for local and test servers.">
+            <Card
+              title="Development sign-in"
+              description={
+                <>
+                  No password: pick any handle. Only for local and test servers.{" "}
+                  <span data-testid="signin-link-hint">
+                    Not for moderators, admins or GitHub-linked accounts: they sign in with a one-time link the operator prints with{" "}
+                    <code className="font-mono">npm run hub -- user signin-link &lt;handle&gt;</code>.
+                  </span>
+                </>
+              }
+            >
               <DevSignInForm action={devSignInAction} callbackUrl={callbackUrl} />
             </Card>
           )}
           {!github && !devLogin && (
             <Banner tone="warning" title="No way to sign in is configured">
-              Set AUTH_GITHUB_ID and AUTH_GITHUB_SECRET for GitHub sign-in, or HUB_DEV_LOGIN=1 on a development server.
+              Set AUTH_GITHUB_ID and AUTH_GITHUB_SECRET for GitHub sign-in, or HUB_DEV_LOGIN=1 on a development server. An existing account can
+              sign in with a one-time link: <code className="font-mono">npm run hub -- user signin-link &lt;handle&gt;</code>.
             </Banner>
           )}
         </>

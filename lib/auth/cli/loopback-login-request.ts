@@ -6,6 +6,7 @@
 // in it, so a crafted link cannot send a token anywhere a network attacker could read it.
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
+import { toVisibleLine } from "@/lib/text/invisible-characters";
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 export const LOOPBACK_LABEL_MAX = 64;
@@ -37,6 +38,6 @@ export function parseLoopbackLoginRequest(query: { redirect_uri?: unknown; state
   const state = stateSchema.safeParse(query.state);
   if (!state.success) throw invalid("state", state.error.issues[0]?.message ?? "Invalid state.");
   const raw = typeof query.label_b64 === "string" && query.label_b64.length <= 400 ? Buffer.from(query.label_b64, "base64url").toString("utf8") : "";
-  const label = raw.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").trim().slice(0, LOOPBACK_LABEL_MAX) || "CLI token";
+  const label = toVisibleLine(raw, LOOPBACK_LABEL_MAX) || "CLI token";
   return { redirectUri, state: state.data, label };
 }

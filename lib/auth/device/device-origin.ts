@@ -4,15 +4,14 @@
 // different network is normal for a login started over SSH, and a warning sign for a login someone
 // else started and sent you the link to.
 import { addressGroup, normalizeAddress } from "@/lib/http/normalize-address";
+import { toVisibleLine } from "@/lib/text/invisible-characters";
 
 export type DeviceOrigin = { ip: string | null; country: string | null; agent: string | null };
 
-// Control, zero-width and bidirectional-override characters: a label must read as what it is.
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-
-/** A requester-chosen text made safe to show: visible characters only, trimmed, capped. */
+/** A requester-chosen text made safe to show (a label must read as what it is): visible characters
+ * only (lib/text), trimmed, capped. */
 export function cleanDeclaredText(value: string | undefined | null, max: number): string | null {
-  const cleaned = value?.replace(/\s/g, " ").replace(INVISIBLE, "").replace(/ +/g, " ").trim().slice(0, max);
+  const cleaned = value ? toVisibleLine(value, max) : "";
   return cleaned ? cleaned : null;
 }
 

@@ -1,7 +1,8 @@
 // Development sign-in: a handle and no password, only while HUB_DEV_LOGIN is on (the embedded
 // `npm start` default; lib/config refuses it on an external production database unless allowed).
 // Creates the user on first use and starts a normal database session. Never for staff nor for an
-// account linked to GitHub: whoever can reach the form could otherwise become them.
+// account linked to GitHub: whoever can reach the form could otherwise become them. They sign in
+// with GitHub or a one-time link from the admin CLI (lib/auth/signin-links).
 import { getConfig } from "@/lib/config";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -19,7 +20,10 @@ export async function devSignIn(input: { handle: string }) {
   });
   if (user.kind !== "USER") throw new AppError("SIGNIN_NOT_ALLOWED", `'${handle}' is an organisation; organisations do not sign in.`);
   if (user.role !== "USER" || user.githubId !== null || user._count.accounts > 0) {
-    throw new AppError("DEV_LOGIN_ACCOUNT_PROTECTED", `'${handle}' is a moderator, an admin or a GitHub account; development sign-in never signs in as them. Sign in with GitHub.`);
+    throw new AppError(
+      "DEV_LOGIN_ACCOUNT_PROTECTED",
+      `'${handle}' is a moderator, an admin or a GitHub account; development sign-in never signs in as them. Sign in with GitHub, or with a one-time link the operator prints: npm run hub -- user signin-link ${handle}`,
+    );
   }
   if (user.bannedAt) throw new AppError("ACCOUNT_BANNED", "This account is banned.");
   const session = await createSession({ userId: user.id });

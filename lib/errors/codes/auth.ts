@@ -2,7 +2,7 @@
 export const authCodes = {
   /** Development sign-in was used while HUB_DEV_LOGIN is off. */
   DEV_LOGIN_DISABLED: { status: 403, fault: "user" },
-  /** Development sign-in as a moderator, an admin or an account linked to GitHub: those sign in with GitHub. */
+  /** Development sign-in as a moderator, an admin or an account linked to GitHub: those sign in with GitHub or a one-time sign-in link. */
   DEV_LOGIN_ACCOUNT_PROTECTED: { status: 403, fault: "user" },
   /** The handle belongs to an organisation or is otherwise not allowed to sign in. */
   SIGNIN_NOT_ALLOWED: { status: 403, fault: "user" },
@@ -42,6 +42,12 @@ export const authCodes = {
   TRUSTED_PUBLISHER_NOT_FOUND: { status: 404, fault: "user" },
   /** The first-admin setup link is unknown, mistyped, replaced by a newer one or already used. */
   SETUP_CODE_INVALID: { status: 404, fault: "user" },
+  /** The one-time sign-in link (`npm run hub -- user signin-link`) is unknown or mistyped. */
+  SIGNIN_LINK_INVALID: { status: 404, fault: "user" },
+  /** The one-time sign-in link was already used; each works once. */
+  SIGNIN_LINK_USED: { status: 409, fault: "user" },
+  /** The one-time sign-in link is older than its lifetime (15 minutes). */
+  SIGNIN_LINK_EXPIRED: { status: 410, fault: "user" },
   /** The first-admin setup link was refused because the instance already has an administrator. */
   SETUP_ADMIN_EXISTS: { status: 409, fault: "user" },
 } as const;

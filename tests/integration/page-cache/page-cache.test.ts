@@ -3,6 +3,8 @@
 // page generation, and a page is only served under the generation it was rendered after. The
 // renderer here is a plain Node server that draws a page from the database and counts its
 // renders (the real site is exercised by the e2e suite); hits are asserted by counts and headers.
+// A render that marks its page uncacheable (a momentary fallback) is not kept, and every render
+// the cache does not spare draws on the "page" rate limit: per address without a real session.
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { RequestCookies } from "next/dist/compiled/@edge-runtime/cookies";
@@ -13,6 +15,8 @@ import { sessionCookieName } from "@/lib/auth/sessions/session-cookie";
 import { db } from "@/lib/db";
 import { hideSkill } from "@/lib/moderation";
 import { installPageCache } from "@/lib/page-cache/install-page-cache";
+import { markPageUncacheable } from "@/lib/page-cache/page-render-scope";
+import { rateLimits } from "@/lib/ratelimit";
 import { readPageGeneration } from "@/lib/page-cache/read-page-generation";
 import { recordSkillEvent } from "@/lib/stats";
 import { createActor } from "../helpers/create-actor";
@@ -45,6 +49,11 @@ async function render(request: http.IncomingMessage, response: http.ServerRespon
   if (url.searchParams.has("cookie")) response.setHeader("set-cookie", "flash=1");
   // Written in pieces, as a streamed render is.
   response.write(`<html>${viewer ? `<nav>signed in as ${viewer.handle}</nav>` : ""}<h1>${skill?.displayName ?? "missing"}</h1>`);
+  // A fallback of the moment, learnt after the headers went out and after awaiting the database.
+  if (url.searchParams.has("degraded")) {
+    await db.$queryRaw`SELECT 1`;
+    markPageUncacheable("busy");
+  }
   response.write(`<p>${skill?.moderation}</p><p>v${skill?.latestVersion?.version}</p>`);
   response.end(`<p>${skill?.downloads} downloads</p></html>`);
 }
@@ -262,3 +271,60 @@ describe("stalls: no visitor waits on a render nobody will finish", () => {
   });
 });
 
+
+describe("momentary fallbacks are not kept for everyone", () => {
+  test("a render that marks its page uncacheable mid-stream is not stored; an unmarked one is", async () => {
+    await publishFixture({ actor: await createActor({ handle: "egret" }), slug: "egret-notes", version: "1.0.0" });
+    const before = renders;
+    expect((await get("/egret/egret-notes?degraded")).cache).toBe("miss");
+    expect((await get("/egret/egret-notes?degraded")).cache).toBe("miss");
+    // Visitors waiting on a degraded render are not handed it: each renders its own.
+    const waiting = await Promise.all(Array.from({ length: 3 }, () => get("/egret/egret-notes?degraded")));
+    expect(waiting.map((page) => page.cache)).toEqual(["miss", "miss", "miss"]);
+    expect(renders - before).toBe(5);
+    expect((await get("/egret/egret-notes")).cache).toBe("miss");
+    expect((await get("/egret/egret-notes")).cache).toBe("hit");
+  });
+});
+
+describe("forced renders draw on the page rate limit", () => {
+  const address = "198.51.100.23";
+  const bucket = async (key: string) => (await db.rateLimitBucket.findUnique({ where: { key }, select: { count: true } }))?.count ?? 0;
+  const spend = (key: string, count: number) => db.$executeRaw`UPDATE "RateLimitBucket" SET count = ${count} WHERE key = ${key}`;
+
+  test("a cookie that is no session or any Authorization is counted per address; a real session per user; cache hits are free", async () => {
+    // Budgets are per clock minute: start well inside one so the counts below are one window's.
+    if (Date.now() % 60_000 > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - (Date.now() % 60_000)));
+    const owner = await createActor({ handle: "marten" });
+    await publishFixture({ actor: owner, slug: "marten-notes", version: "1.0.0" });
+    const page = "/marten/marten-notes";
+    const ipKey = `page:ip:${address}`;
+    const from = { "x-forwarded-for": address };
+    await get(page, from); // a miss: rendered, counted
+    expect((await get(page, from)).cache).toBe("hit");
+    expect(await bucket(ipKey)).toBe(1);
+    await get(page, { ...from, cookie: "authjs.session-token=not-a-session-0123456789abcdef" });
+    await get(page, { ...from, cookie: "authjs.session-token=%E0" });
+    await get(page, { ...from, authorization: "Bearer sv_nothing" });
+    expect(await bucket(ipKey)).toBe(4);
+    const { sessionToken } = await createSession({ userId: owner.userId });
+    const signedIn = await get(page, { ...from, cookie: `authjs.session-token=${sessionToken}` });
+    expect(signedIn.body).toContain("signed in as marten");
+    expect(await bucket(ipKey)).toBe(4);
+    expect(await bucket(`page:user:${owner.userId}`)).toBe(1);
+
+    // Spent: forced renders and misses from that address are 429 RATE_LIMITED; hits and the signed-in owner still get pages.
+    await spend(ipKey, rateLimits.page.perIp);
+    const before = renders;
+    const forced: Array<Record<string, string>> = [{ cookie: "authjs.session-token=forged-0123456789abcdef" }, { authorization: "Basic eDp5" }, {}];
+    for (const [index, headers] of forced.entries()) {
+      const response = await fetch(`${base}${page}?v=${index}`, { headers: { ...from, ...headers } });
+      expect({ status: response.status, code: response.headers.get("x-error-code") }).toEqual({ status: 429, code: "RATE_LIMITED" });
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(renders).toBe(before);
+    expect((await get(page, from)).cache).toBe("hit");
+    expect((await get(page, { ...from, cookie: `authjs.session-token=${sessionToken}` })).status).toBe(200);
+    await db.rateLimitBucket.deleteMany({ where: { key: ipKey } });
+  });
+});

@@ -17,6 +17,10 @@ function skills(kind: "malicious" | "benign"): Array<[string, string]> {
   return readdirSync(root).sort().flatMap((family) => readdirSync(path.join(root, family)).sort().map((name): [string, string] => [`${family}/${name}`, path.join(root, family, name)]));
 }
 
+// Scanning the whole corpus takes ~1 s alone, far longer on a machine busy with other suites;
+// this is a behaviour test, not a timed one (speed is the benchmark's job).
+const SCAN_WHOLE_CORPUS_MS = 120_000;
+
 const malicious = skills("malicious");
 const benign = skills("benign");
 
@@ -38,10 +42,10 @@ describe("scanner corpus", () => {
       for (const f of report.findings) expect(f.line, `${name} ${f.ruleId}`).toBeGreaterThanOrEqual(1);
     }
     expect(notBlocked.length / malicious.length, notBlocked.join(", ")).toBeLessThanOrEqual(0.05);
-  });
+  }, SCAN_WHOLE_CORPUS_MS);
 
   it("blocks no benign look-alike", () => {
     const blocked = benign.filter(([, dir]) => scanSkill({ files: loadSkill(dir), options }).verdict === "malicious").map(([n]) => n);
     expect(blocked).toEqual([]);
-  });
+  }, SCAN_WHOLE_CORPUS_MS);
 });
