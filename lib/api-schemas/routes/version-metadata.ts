@@ -3,7 +3,7 @@ import { z } from "zod";
 import { skillMetadataDetailSchema } from "@/lib/api-schemas/skill-metadata";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
 import { versionStateSchema } from "@/lib/trust/describe-version-state";
-import { versionParams } from "@/lib/api-schemas/version-params";
+import { versionParams } from "../version-params";
 
 export const params = versionParams;
 

@@ -4,7 +4,7 @@ import type { RouteDoc } from "@/lib/openapi/route-doc";
 import { booleanParam } from "@/lib/search/schemas/list-param";
 import { SEARCH_RUNTIMES } from "@/lib/search/schemas/search-query";
 import { versionStateSchema } from "@/lib/trust/describe-version-state";
-import { versionParams } from "@/lib/api-schemas/version-params";
+import { versionParams } from "../version-params";
 
 export const params = versionParams;
 export const query = z.object({

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
 import { versionStateSchema, verdictSchema } from "@/lib/trust/describe-version-state";
-import { versionParams } from "@/lib/api-schemas/version-params";
+import { versionParams } from "../version-params";
 
 export const params = versionParams;
 export const query = z.object({

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
 import { DIALECT_IDS, RUNTIME_IDS } from "@/lib/skill-format";
 import { versionStateSchema } from "@/lib/trust/describe-version-state";
-import { versionParams } from "@/lib/api-schemas/version-params";
+import { versionParams } from "../version-params";
 
 export const params = versionParams;
 
