@@ -11,7 +11,6 @@ export const slugSchema = z
   .regex(SLUG_PATTERN, "Slugs use lower-case letters, digits and single hyphens, and start and end with a letter or digit.")
   .brand<"Slug">();
 
-
 export function isReservedSlug(slug: string): boolean {
   return reserved.exact.includes(slug) || reserved.prefixes.some((prefix) => slug.startsWith(prefix));
 }

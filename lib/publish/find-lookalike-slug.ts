@@ -6,7 +6,6 @@ import { db, type Tx } from "@/lib/db";
 import { looksAlike } from "@/scanner/supply/lookalike-name";
 import { popularSkillCondition } from "./popularity";
 
-
 const CANDIDATES = 2_000;
 
 /** Active popular skills (of other publishers than `excludeOwnerId`): the ones worth imitating. */

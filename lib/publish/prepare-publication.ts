@@ -9,7 +9,6 @@ import type { SkillValidation } from "@/lib/skill-format";
 import type { ScanReport } from "@/scanner";
 import { inspectBundleIsolated } from "./inspect-bundle-isolated";
 
-
 export type PreparedPublication = { bundle: Bundle; validation: SkillValidation; scan: ScanReport };
 
 export async function preparePublication(input: { bundle: BundleInput | Bundle; slug?: string }): Promise<PreparedPublication> {

@@ -2,7 +2,6 @@
 import { z } from "zod";
 import { scopeSchema } from "../scopes";
 
-
 export const createTokenInputSchema = z.object({
   label: z.string().trim().min(1, "Give the token a label.").max(64, "Labels are at most 64 characters."),
   scopes: z.array(scopeSchema).min(1, "Pick at least one scope.").max(scopeSchema.options.length),
