@@ -1,6 +1,6 @@
 // `npm run lint`: the layer rules (eslint/layers-plugin.mjs), promises that nobody awaits, and a few
 // cheap correctness rules. No style rules: formatting is Prettier's job (`npm run format`).
-// Why ESLint and these rules: docs/decisions/025-linter-and-layers.md.
+// Why ESLint and these rules: docs/decisions/026-linter-and-layers.md.
 import nextPlugin from "@next/eslint-plugin-next";
 import tseslint from "typescript-eslint";
 import layers from "./eslint/layers-plugin.mjs";

@@ -6,6 +6,7 @@
 // Anonymous home, profile and skill pages are answered from the page cache (lib/page-cache) in production.
 // Untrusted work (uploads, markdown) runs in worker threads started here (lib/workers).
 // The embedded database (no DATABASE_URL) is shared with admin commands on a socket under DATA_DIR.
+// Configured mirrors are synced on a schedule (lib/mirror/start-mirror-scheduler.ts).
 // NEXT_RUNTIME and NEXT_PHASE are set by Next.js itself, not configuration (lib/config).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
@@ -40,4 +41,7 @@ export async function register(): Promise<void> {
   }
   const { startSearchServices } = await import("@/lib/search/start-search-services");
   startSearchServices();
+  // Mirrors of upstream registries are synced every MIRROR_SYNC_INTERVAL_MINUTES (lib/mirror).
+  const { startMirrorScheduler } = await import("@/lib/mirror/start-mirror-scheduler");
+  startMirrorScheduler();
 }

@@ -54,7 +54,7 @@ const vitest = path.join("node_modules", "vitest", "vitest.mjs");
 ensurePrismaClient();
 ensureChromium();
 await ensurePostgres();
-// Lint (layers, floating promises: docs/decisions/025-linter-and-layers.md) and the typecheck each
+// Lint (layers, floating promises: docs/decisions/026-linter-and-layers.md) and the typecheck each
 // build the whole TypeScript program on one core: side by side they take the time of the slower one.
 const lint = backgroundStep("lint", node, [path.join("node_modules", "eslint", "bin", "eslint.js"), "--max-warnings", "0", "."], "the typecheck");
 step("typecheck", node, [path.join("node_modules", "typescript", "bin", "tsc"), "--noEmit"]);

@@ -83,3 +83,15 @@ export const sourceFieldsSchema = z.object({
   install: z.object({ kind: z.literal("clawhub"), reference: z.string().describe("<owner>/<slug>"), sourceUrl: z.null() }),
   metrics: z.object({ rolling60DayInstalls: z.null(), bookmarks: z.number().int().describe("Stars"), updatedAt: z.number().int() }),
 });
+
+/** Where an upstream registry has a mirrored version (lib/mirror); the signed statement carries the same. */
+export const mirrorSummarySchema = z.object({
+  mirror: z.string().describe("The mirror's name here (its skills are `<mirror>--<owner>--<slug>`)"),
+  url: z.string().describe("The upstream's API base URL"),
+  ownerHandle: z.string(),
+  slug: z.string(),
+  version: z.string(),
+  digest: z.string().nullable().describe("The upstream's own digest, when it declares one"),
+  zipSha256: z.string().describe("sha256 of the archive as the upstream sent it"),
+  fetchedAt: z.string(),
+});

@@ -1,15 +1,15 @@
 // Path and query parameters shared by the ClawHub-compatible routes. Slugs and owner handles are
 // trimmed and lower-cased first (ClawHub does the same), then checked.
 import { z } from "zod";
-import { slugSchema } from "@/lib/ids";
+import { catalogSlugSchema } from "@/lib/ids";
 
-export const skillSlugSchema = z.string().trim().toLowerCase().pipe(slugSchema).describe("The skill's slug.");
+export const skillSlugSchema = z.string().trim().toLowerCase().pipe(catalogSlugSchema).describe("The skill's slug (a mirrored skill's is `<upstream>--<owner>--<slug>`).");
 
 /** `ownerHandle` (or ClawHub's older `owner`): answer only if the skill belongs to this publisher. */
 export const ownerHandleSchema = z
   .string()
   .trim()
-  .max(64)
+  .max(128)
   .transform((value) => value.replace(/^@+/, "").toLowerCase() || undefined)
   .optional()
   .describe("Only match a skill owned by this publisher handle.");

@@ -2,6 +2,7 @@
 // verification shapes as OpenClaw reads them (its dist: clawhub-install-trust, skills-cli),
 // plus our additions (installable, artifact digests, the signed statement).
 import { z } from "zod";
+import { mirrorSummarySchema } from "./catalog-parts";
 
 export const verificationDecisionSchema = z.enum(["pass", "fail"]).describe("pass: installable and clean. fail: anything else; the reasons say whether it installs after a warning (security.status_not_clean) or never (moderation.blocked, static:malicious)");
 
@@ -51,7 +52,13 @@ export const skillVerificationSchema = z.object({
   }),
   provenance: z.union([
     z.object({ source: z.literal("server-resolved-github-import"), kind: z.string(), repo: z.string(), commit: z.string(), path: z.string().optional(), ref: z.string().optional(), workflow: z.string().optional() }),
-    z.object({ source: z.literal("unavailable"), reason: z.string() }),
+    z.object({
+      source: z.literal("unavailable"),
+      reason: z.string(),
+      mirror: mirrorSummarySchema
+        .optional()
+        .describe("Mirrored versions: where the upstream registry has it (also in the signed statement)"),
+    }),
   ]),
   security: securityBlockSchema,
   signature: z.union([

@@ -1,7 +1,7 @@
 // GET /api/v1/skills/{slug}/versions and /versions/{version}: ClawHub's ApiV1SkillVersionListResponseSchema
 // and ApiV1SkillVersionResponseSchema, plus what an installer needs to verify bytes it received.
 import { z } from "zod";
-import { verdictSchema } from "./catalog-parts";
+import { mirrorSummarySchema, verdictSchema } from "./catalog-parts";
 import { skillMetadataDetailSchema } from "./skill-metadata";
 
 export const VERSION_LIST_MAX_LIMIT = 200;
@@ -57,6 +57,9 @@ export const versionDetailSchema = z.object({
     installable: z.boolean(),
     downloadUrl: z.string(),
     metadata: skillMetadataDetailSchema.describe("What runtimes read from the manifest (also at …/versions/{version}/metadata)"),
+    mirror: mirrorSummarySchema
+      .nullable()
+      .describe("Set when this version was mirrored from an upstream registry and gated here: where the upstream has it. Null for versions published here."),
   }),
 });
 

@@ -5,7 +5,7 @@ export type AuditEntry = {
   actorId: string | null;
   /** Dotted verb: "version.publish", "skill.delete", "publish.blocked", "moderation.block-version", … */
   action: string;
-  targetType: "skill" | "version" | "user" | "report" | "transfer" | "token" | "appeal" | "alert" | "github-source";
+  targetType: "skill" | "version" | "user" | "report" | "transfer" | "token" | "appeal" | "alert" | "github-source" | "mirror";
   targetId: string;
   skillId?: string | null;
   reason?: string | null;

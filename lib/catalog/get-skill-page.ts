@@ -7,20 +7,24 @@ import { AppError } from "@/lib/errors";
 import { parseSemver } from "@/lib/ids";
 import { isModerator } from "@/lib/auth/actor";
 import { canActForPublisher } from "@/lib/publish/can-manage-skill";
+import { parseMirrorProvenance, type MirrorProvenance } from "@/lib/publish/mirror-origin";
 import type { RuntimeId, SkillManifest } from "@/lib/skill-format";
 import type { ScanReport } from "@/scanner";
 import { loadSkillPageRow, type SkillPageVersionRow } from "./load-skill-page-row";
 
-export type SkillPageVersion = Omit<SkillPageVersionRow, "manifest" | "compatibility" | "scan"> & {
+export type SkillPageVersion = Omit<SkillPageVersionRow, "manifest" | "compatibility" | "scan" | "provenance"> & {
   manifest: SkillManifest;
+  /** Set when the version was mirrored from an upstream registry (lib/mirror). */
+  mirror: MirrorProvenance | null;
   compatibility: Record<RuntimeId, { loads: boolean; reason?: string }>;
   scan: Pick<ScanReport, "verdict" | "summary" | "explanation"> & { findingCount: number };
 };
 
 function shapeVersion(row: SkillPageVersionRow): SkillPageVersion {
-  const { manifest, compatibility, scan, ...rest } = row;
+  const { manifest, compatibility, scan, provenance, ...rest } = row;
   return {
     ...rest,
+    mirror: parseMirrorProvenance(provenance),
     manifest: manifest as unknown as SkillManifest,
     compatibility: compatibility as unknown as SkillPageVersion["compatibility"],
     // Written by publishVersion/rescanVersion from the scanner's own ScanReport.

@@ -7,11 +7,12 @@ import { findCatalogSkill, type SkillLookup } from "./find-catalog-skill";
 import { findCatalogVersion, versionRef } from "./find-catalog-version";
 import { presentSkillMetadataDetail } from "./present-manifest";
 import { manifestOf, verdictName } from "./present-skill";
+import { mirrorSummary } from "@/lib/publish/mirror-origin";
 import { assertVersionServable, versionStatus } from "./version-status";
 
 const select = {
   id: true, version: true, createdAt: true, changelog: true, manifest: true, digest: true, fingerprint: true, zipSha256: true, zipSize: true,
-  verdict: true, verdictSummary: true, scannerVersion: true, scanReport: true, withdrawnAt: true, blockedAt: true,
+  verdict: true, verdictSummary: true, scannerVersion: true, scanReport: true, withdrawnAt: true, blockedAt: true, provenance: true,
 } as const;
 
 export async function getVersion(input: SkillLookup & { version: string; baseUrl: string }): Promise<{ detail: VersionDetail; privileged: boolean; exact: boolean }> {
@@ -56,6 +57,7 @@ export async function getVersion(input: SkillLookup & { version: string; baseUrl
         installable: status === "active",
         downloadUrl: download.toString(),
         metadata: presentSkillMetadataDetail(version.manifest),
+        mirror: mirrorSummary(version.provenance),
       },
     },
   };

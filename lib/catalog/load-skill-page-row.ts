@@ -13,6 +13,7 @@ const ownerSelect = { handle: true, displayName: true, image: true, official: tr
 const versionSelect = {
   id: true, version: true, createdAt: true, changelog: true, manifest: true, verdict: true, verdictSummary: true, reviewState: true,
   withdrawnAt: true, withdrawnReason: true, blockedAt: true, blockedReason: true, digest: true, fileCount: true, totalSize: true, compatibility: true,
+  provenance: true,
 } as const satisfies Prisma.SkillVersionSelect;
 /* eslint-enable @typescript-eslint/no-unused-vars */
 
@@ -56,7 +57,7 @@ export async function loadSkillPageRow(input: { slug: string; version: string | 
            v."id" AS "v_id", v."version" AS "v_version", v."createdAt" AS "v_createdAt", v."changelog" AS "v_changelog", v."manifest" AS "v_manifest",
            v."verdict"::text AS "v_verdict", v."verdictSummary" AS "v_verdictSummary", v."reviewState" AS "v_reviewState",
            v."withdrawnAt" AS "v_withdrawnAt", v."withdrawnReason" AS "v_withdrawnReason", v."blockedAt" AS "v_blockedAt", v."blockedReason" AS "v_blockedReason",
-           v."digest" AS "v_digest", v."fileCount" AS "v_fileCount", v."totalSize" AS "v_totalSize", v."compatibility" AS "v_compatibility",
+           v."digest" AS "v_digest", v."fileCount" AS "v_fileCount", v."totalSize" AS "v_totalSize", v."compatibility" AS "v_compatibility", v."provenance" AS "v_provenance",
            p."handle" AS "v_publishedBy",
            v."scanReport"->>'verdict' AS "v_scanVerdict", v."scanReport"->>'summary' AS "v_scanSummary", v."scanReport"->>'explanation' AS "v_scanExplanation",
            jsonb_array_length(v."scanReport"->'findings') AS "v_findingCount"
@@ -83,7 +84,7 @@ export async function loadSkillPageRow(input: { slug: string; version: string | 
       id: row.v_id, version: row.v_version, createdAt: row.v_createdAt, changelog: row.v_changelog, manifest: row.v_manifest,
       verdict: row.v_verdict, verdictSummary: row.v_verdictSummary, reviewState: row.v_reviewState,
       withdrawnAt: row.v_withdrawnAt, withdrawnReason: row.v_withdrawnReason, blockedAt: row.v_blockedAt, blockedReason: row.v_blockedReason,
-      digest: row.v_digest, fileCount: row.v_fileCount, totalSize: row.v_totalSize, compatibility: row.v_compatibility,
+      digest: row.v_digest, fileCount: row.v_fileCount, totalSize: row.v_totalSize, compatibility: row.v_compatibility, provenance: row.v_provenance,
       publishedBy: { handle: row.v_publishedBy ?? "" },
       scan: { verdict: row.v_scanVerdict ?? "", summary: row.v_scanSummary ?? "", explanation: row.v_scanExplanation ?? "", findingCount: row.v_findingCount ?? 0 },
     },

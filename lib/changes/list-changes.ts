@@ -45,5 +45,6 @@ export async function listChanges(input: { since?: bigint; limit?: number } = {}
   const head = rows[0]?.headId ?? 0n;
   // At the end of the feed the cursor moves to the head, past events this caller may not see.
   const nextCursor = hasMore ? items.at(-1)!.id : String(head > since ? head : since);
-  return { items, nextCursor, hasMore, limit };
+  // The newest event id: a mirror that is about to copy everything starts its cursor here.
+  return { items, nextCursor, hasMore, limit, head: String(head) };
 }

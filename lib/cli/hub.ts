@@ -6,6 +6,7 @@ import { ensurePrismaClient } from "./setup/ensure-prisma-client";
 import { openHubDatabase, type OpenedHubDatabase } from "./setup/open-hub-database";
 import { parseArgs, stringFlag, UsageError, type ParsedArgs } from "./parse-args";
 import { CliError, runCli } from "./run-cli";
+import { mirrorCommands, mirrorUsage, mirrorValueFlags } from "./hub-mirror";
 
 const usage = `usage: npm run hub -- <command>
 
@@ -21,6 +22,7 @@ const usage = `usage: npm run hub -- <command>
   rescan                    rescan every version judged by an older scanner version
   reindex [--backend postgres|meilisearch]
                             rebuild search from the database (default: every configured backend)
+${mirrorUsage}
 
 Every command also works while the site runs (npm start): on the embedded database it goes
 through the site's socket under DATA_DIR/run. LOG_LEVEL=debug prints stack traces on failure.`;
@@ -108,10 +110,11 @@ const commands: Record<string, (args: ParsedArgs, opened: OpenedHubDatabase) => 
     const result = await seedIfEmpty();
     console.log(result.seeded ? `seeded ${result.skills} demo skills` : result.reason);
   },
+  ...mirrorCommands,
 };
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), ["role", "label", "scopes", "expires-days", "backend"]);
+  const args = parseArgs(process.argv.slice(2), ["role", "label", "scopes", "expires-days", "backend", ...mirrorValueFlags]);
   const [first, second] = args.positionals;
   const command = commands[`${first} ${second}`] ?? commands[first ?? ""];
   if (!command) throw new UsageError(first ? `unknown command '${args.positionals.slice(0, 2).join(" ")}'` : "no command given");

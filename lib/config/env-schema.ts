@@ -81,6 +81,15 @@ export const envSchema = z.object({
   /** Rendered-markdown cache per app instance, in bytes of HTML kept. */
   RENDER_CACHE_MAX_BYTES: positiveInt(32 * 1024 * 1024),
 
+  /** Mirrors (lib/mirror): requests in flight to one upstream at a time. */
+  MIRROR_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Mirrors: the longest one upstream request (headers and body) may take. */
+  MIRROR_TIMEOUT_SECONDS: positiveInt(30),
+  /** Mirrors: the longest Retry-After / RateLimit-Reset a sync waits out; a longer one stops the sync (it continues next time). */
+  MIRROR_MAX_WAIT_SECONDS: positiveInt(60),
+  /** Mirrors: the server syncs every configured mirror this often (minutes); 0 = only on demand (`hub mirror sync`, the admin page). */
+  MIRROR_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
+
   /** Reverse proxies in front of the app that append to X-Forwarded-For (0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**

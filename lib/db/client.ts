@@ -11,8 +11,14 @@ const omitSecrets = {
   githubSyncHook: { secret: true },
 } as const;
 
+// Prisma's defaults (2 s to start a transaction, 5 s to finish it) give up before the pool does
+// (5 s to hand out a connection): on a busy host a burst of writes failed while a connection was
+// about to be free. Waiting as long as the pool, and letting a started transaction finish, is
+// the better failure mode for a registry whose writes are short.
+const transactionOptions = { maxWait: 5_000, timeout: 15_000 };
+
 function newClient(adapter: OpenedAdapter["factory"]) {
-  return new PrismaClient({ adapter, omit: omitSecrets });
+  return new PrismaClient({ adapter, omit: omitSecrets, transactionOptions });
 }
 
 export type Db = ReturnType<typeof newClient>;

@@ -1,5 +1,6 @@
 // Reads a response body into memory but stops, and cancels the download, the moment it passes
-// `maxBytes`: an oversized tarball is refused after maxBytes, never held in full.
+// `maxBytes`: an oversized tarball is refused after maxBytes, never held in full. lib/mirror reads
+// upstream answers with it too, with its own error.
 import { AppError } from "@/lib/errors";
 
 function tooLarge(maxBytes: number): AppError {
@@ -8,10 +9,14 @@ function tooLarge(maxBytes: number): AppError {
   });
 }
 
-export async function readCappedStream(body: ReadableStream<Uint8Array> | null, options: { maxBytes: number; declaredLength?: number }): Promise<Uint8Array> {
+export async function readCappedStream(
+  body: ReadableStream<Uint8Array> | null,
+  options: { maxBytes: number; declaredLength?: number; tooLarge?: (maxBytes: number) => Error },
+): Promise<Uint8Array> {
+  const refuse = options.tooLarge ?? tooLarge;
   if (options.declaredLength !== undefined && options.declaredLength > options.maxBytes) {
     await body?.cancel().catch(() => undefined);
-    throw tooLarge(options.maxBytes);
+    throw refuse(options.maxBytes);
   }
   if (!body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
@@ -23,7 +28,7 @@ export async function readCappedStream(body: ReadableStream<Uint8Array> | null, 
     total += value.byteLength;
     if (total > options.maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge(options.maxBytes);
+      throw refuse(options.maxBytes);
     }
     chunks.push(value);
   }

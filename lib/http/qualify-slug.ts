@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 
-const QUALIFIED = /^\s*@?([A-Za-z0-9][A-Za-z0-9_.-]{0,63})\s*\/\s*([^/\s]+)\s*$/;
+const QUALIFIED = /^\s*@?([A-Za-z0-9][A-Za-z0-9_.-]{0,127})\s*\/\s*([^/\s]+)\s*$/;
 
 /** {owner, slug} for "owner/slug", "@owner/slug" or "owner%2Fslug"; null for a plain slug. */
 export function splitQualifiedSlug(value: string): { owner: string; slug: string } | null {

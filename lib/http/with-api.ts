@@ -1,6 +1,7 @@
 // The one wrapper every route handler goes through. It owns, in order: request id, actor
 // (token or session), same-origin check for cookie-authenticated writes, scopes, rate limit,
-// owner-qualified slugs (qualify-slug.ts), parsing params/query/body with zod, and turning
+// owner-qualified slugs (qualify-slug.ts), names of mirrored skills (lib/mirror: plain names,
+// pull-through), parsing params/query/body with zod, and turning
 // whatever is thrown into the JSON error shape.
 // Handlers only do their domain call.
 import { randomUUID } from "node:crypto";
@@ -16,6 +17,7 @@ import { readJsonBody } from "./read-json-body";
 import { resolveActor } from "./resolve-actor";
 import { logError } from "./log-error";
 import { qualifyBodySlug, qualifyRequestSlug } from "./qualify-slug";
+import { resolveRequestNames } from "@/lib/mirror/resolve-request-names";
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -75,6 +77,7 @@ export function withApi<
       const rawParams: Record<string, unknown> = { ...((await routeContext?.params) ?? {}) };
       const rawQuery: Record<string, unknown> = Object.fromEntries(new URL(request.url).searchParams);
       qualifyRequestSlug({ params: rawParams, query: rawQuery, querySchema: options.query });
+      await resolveRequestNames({ method: request.method, ip, params: rawParams, query: rawQuery });
       const params = options.params ? options.params.parse(rawParams) : undefined;
       const query = options.query ? options.query.parse(rawQuery) : undefined;
       const body = options.body ? options.body.parse(qualifyBodySlug(await readJsonBody(request, options.maxBodyBytes), options.body)) : undefined;

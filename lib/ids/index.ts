@@ -1,2 +1,2 @@
-export { slugSchema, isReservedSlug, slugify } from "./slug";
+export { slugSchema, catalogSlugSchema, isMirroredSlug, isReservedSlug, slugify } from "./slug";
 export { semverSchema, parseSemver, compareSemver, nextPatch } from "./semver";

@@ -23,10 +23,20 @@ export function openclawCli(registry: RegistryTarget): string {
   return registry.isDefault ? "openclaw" : `OPENCLAW_CLAWHUB_URL=${registry.url} openclaw`;
 }
 
+// OpenClaw refuses an owner handle longer than 40 characters (its own pattern). Local handles are
+// at most 39; a mirrored publisher's (`<mirror>--<owner>`) may be longer, and then the skill's
+// mirrored slug alone names it (docs/mirroring.md, "Names").
+const OPENCLAW_OWNER = /^[a-z0-9](?:[a-z0-9._-]{0,38}[a-z0-9])?$/;
+
+/** How OpenClaw (and an agent) should name the skill: `@owner/slug` where OpenClaw accepts the owner. */
+export function openclawSkillRef(slug: string, owner: string): string {
+  return OPENCLAW_OWNER.test(owner) ? `@${owner}/${slug}` : slug;
+}
+
 /** `version`: pin the clawhub and OpenClaw commands to one version. */
 export function skillInstallCommands(input: { slug: string; owner: string; version?: string; registry: RegistryTarget }): InstallCommand[] {
   const { slug, owner, version, registry } = input;
-  const ref = `@${owner}/${slug}`;
+  const ref = openclawSkillRef(slug, owner);
   const pin = version ? ` --version ${version}` : "";
   const where = registry.isDefault ? "" : ` from ${registry.url}`;
   return [

@@ -26,7 +26,11 @@ function titleFromName(name: string): string {
 
 export async function findOrCreateSkill(
   tx: Tx,
-  input: { actor: Actor; slug: string; ownerHandle?: string; displayName?: string; topics?: string[]; name: string | null; description: string | null },
+  input: {
+    actor: Actor; slug: string; ownerHandle?: string; displayName?: string; topics?: string[]; name: string | null; description: string | null;
+    /** A mirror's version: its slug is in the mirror's namespace, where reservations and look-alike holds (local-name rules) do not apply. */
+    mirrored?: boolean;
+  },
 ): Promise<PublishTarget> {
   // One round trip: the skill with its owner's handle, row-locked so publishes to one skill run
   // one after another (each computes `latest` over every committed version; no delete interleaves).
@@ -62,9 +66,9 @@ export async function findOrCreateSkill(
 
   if (actor.limitedToSkillId) throw new AppError("FORBIDDEN", "This token may only publish new versions of an existing skill.");
   // Reserved names are for the registry's operators: admins may claim them.
-  if (isReservedSlug(slug) && actor.role !== "ADMIN") throw new AppError("SLUG_RESERVED", `'${slug}' is reserved.`, { details: { slug } });
+  if (!input.mirrored && isReservedSlug(slug) && actor.role !== "ADMIN") throw new AppError("SLUG_RESERVED", `'${slug}' is reserved.`, { details: { slug } });
   const publisher = await resolvePublisher(tx, actor, input.ownerHandle);
-  const lookalike = await findLookalikeSlug(tx, { slug, ownerId: publisher.id });
+  const lookalike = input.mirrored ? null : await findLookalikeSlug(tx, { slug, ownerId: publisher.id });
   const created = await tx.skill.create({
     data: {
       slug,

@@ -1,6 +1,7 @@
 // Publishing and the owner's side of a skill's life: versions, tags, deletion, transfers, stars.
 export { publishVersion } from "./publish-version";
 export { preparePublication } from "./prepare-publication";
+export { bundleLimits } from "./bundle-limits";
 export { checkPublication } from "./check-publication";
 export { ruleTexts } from "./rule-texts";
 export { setSkillTopics, normalizeTopics } from "./set-skill-topics";

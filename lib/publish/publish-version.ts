@@ -4,7 +4,7 @@
 import { writeDeterministicZip } from "@/lib/bundle";
 import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
-import { parseSemver, slugify, slugSchema } from "@/lib/ids";
+import { isMirroredSlug, parseSemver, slugify, slugSchema } from "@/lib/ids";
 import { ensureSigningKey } from "@/lib/signing";
 import { preparePublication } from "./prepare-publication";
 import { recordBlockedAttempt } from "./record-blocked-attempt";
@@ -12,7 +12,9 @@ import { storeVersion } from "./store-version";
 import type { PublishInput, PublishResult } from "./types";
 import { sha256Hex } from "./sha256-hex";
 
-function checkSlug(slug: string): string {
+/** Mirrored slugs only for mirrored versions: nobody publishes into a mirror's namespace. */
+function checkSlug(slug: string, mirrored = false): string {
+  if (mirrored && isMirroredSlug(slug)) return slug;
   const parsed = slugSchema.safeParse(slug);
   if (!parsed.success) throw new AppError("SLUG_INVALID", `'${slug}' is not a valid slug.`, { details: { slug } });
   return parsed.data;
@@ -36,17 +38,19 @@ export async function publishVersion(input: PublishInput): Promise<PublishResult
     throw new AppError("VERSION_INVALID", `'${input.version}' is not a semantic version (e.g. 1.2.3).`, { details: { version: input.version } });
   }
   // An explicit slug is checked before any work on the bundle.
-  if (input.slug !== undefined) checkSlug(input.slug);
+  if (input.slug !== undefined) checkSlug(input.slug, input.mirror !== undefined);
   const actorRow = await db.user.findUnique({ where: { id: input.actor.userId }, select: { bannedAt: true } });
   if (!actorRow) throw new AppError("UNAUTHENTICATED", "The publishing account does not exist.");
   if (actorRow.bannedAt) throw new AppError("ACCOUNT_BANNED", "This account is banned from publishing.");
 
-  const prepared = await preparePublication({ bundle: input.bundle, slug: input.slug });
+  // A mirrored skill installs under its upstream slug (`clawhub install pdf-tools`): validated as such.
+  const prepared = await preparePublication({ bundle: input.bundle, slug: input.mirror?.slug ?? input.slug });
   await input.onProgress?.("read");
-  const slug = checkSlug(input.slug ?? slugify(prepared.validation.name ?? ""));
+  const slug = checkSlug(input.slug ?? slugify(prepared.validation.name ?? ""), input.mirror !== undefined);
 
   await input.onProgress?.("scanned");
-  if (prepared.scan.verdict === "malicious") {
+  // A mirrored version is never refused for its verdict: storeVersion records it blocked.
+  if (prepared.scan.verdict === "malicious" && !input.mirror) {
     await recordBlockedAttempt({ actor: input.actor, slug, version: input.version, digest: prepared.bundle.digest, scan: prepared.scan, ip: input.ip });
     throw new AppError("SCAN_BLOCKED", `Publishing refused: ${prepared.scan.summary}`, {
       details: { verdict: "malicious", summary: prepared.scan.summary, explanation: prepared.scan.explanation, findings: prepared.scan.findings },

@@ -2,13 +2,14 @@
 // The newest attestation is the current one; older ones stay so past downloads still verify.
 import type { Tx } from "@/lib/db";
 import { signVersionStatement } from "@/lib/signing";
+import { mirrorStatementFields } from "./mirror-origin";
 
 const VERDICT = { CLEAN: "clean", SUSPICIOUS: "suspicious", MALICIOUS: "malicious" } as const;
 
 export async function resignVersion(tx: Tx, input: { versionId: string }) {
   const row = await tx.skillVersion.findUniqueOrThrow({
     where: { id: input.versionId },
-    select: { version: true, digest: true, verdict: true, scannerVersion: true, createdAt: true, skill: { select: { slug: true } } },
+    select: { version: true, digest: true, verdict: true, scannerVersion: true, createdAt: true, provenance: true, skill: { select: { slug: true } } },
   });
   return signVersionStatement(tx, {
     versionId: input.versionId,
@@ -19,6 +20,7 @@ export async function resignVersion(tx: Tx, input: { versionId: string }) {
       verdict: VERDICT[row.verdict],
       scannerVersion: row.scannerVersion,
       publishedAt: row.createdAt.toISOString(),
+      ...mirrorStatementFields(row.provenance),
     },
   });
 }

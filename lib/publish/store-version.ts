@@ -8,6 +8,7 @@ import { compareSemver, nextPatch, parseSemver } from "@/lib/ids";
 import { signVersionStatement, type SigningKeyRow } from "@/lib/signing";
 import { applyDistTags } from "./apply-dist-tags";
 import { findOrCreateSkill } from "./find-or-create-skill";
+import { mirrorBlockReason, mirrorStatementFields } from "./mirror-origin";
 import type { PreparedPublication } from "./prepare-publication";
 import { refreshSkillState } from "./refresh-skill-state";
 import type { PublishInput, PublishResult } from "./types";
@@ -23,6 +24,11 @@ type StoreInput = {
 
 const VERDICT = { clean: "CLEAN", suspicious: "SUSPICIOUS", malicious: "MALICIOUS" } as const;
 
+function withoutPolicy(origin: NonNullable<PublishInput["mirror"]>) {
+  const { blockSuspicious: _policy, ...rest } = origin;
+  return rest;
+}
+
 function json(value: unknown): Prisma.InputJsonValue {
   return JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
 }
@@ -32,7 +38,7 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
   const { bundle, validation, scan } = prepared;
   const skill = await findOrCreateSkill(tx, {
     actor: input.actor, slug, ownerHandle: input.ownerHandle, displayName: input.displayName, topics: input.topics,
-    name: validation.name, description: validation.description,
+    name: validation.name, description: validation.description, mirrored: input.mirror !== undefined,
   });
   const skillView = { id: skill.id, slug, displayName: input.displayName ?? skill.displayName, ownerHandle: skill.ownerHandle };
   const base = { summary: scan.summary, explanation: scan.explanation, findings: scan.findings, diagnostics: validation.diagnostics, warnings: bundle.warnings };
@@ -51,8 +57,9 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
     throw new AppError("VERSION_EXISTS", `${slug}@${version} already exists; versions are immutable.`, { details: { slug, version } });
   }
   const semver = parseSemver(version)!;
-  // A trusted-publishing token carries the workflow run that minted it.
-  const provenance = input.provenance ?? input.actor.provenance;
+  // A trusted-publishing token carries the workflow run that minted it; a mirror, the upstream's.
+  const provenance = input.mirror ? { kind: "mirror" as const, ...withoutPolicy(input.mirror) } : (input.provenance ?? input.actor.provenance);
+  const blockedReason = input.mirror ? mirrorBlockReason(input.mirror, scan) : null;
 
   await getBlobStore().putMany(tx, [...bundle.files.map((file) => ({ sha256: file.sha256, bytes: file.bytes })), zip]);
   await input.onProgress?.("stored-blobs");
@@ -81,7 +88,8 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
       compatibility: json(validation.compatibility),
       provenance: provenance ? json(provenance) : undefined,
       publishedById: input.actor.userId,
-      reviewState: scan.verdict === "suspicious" ? "PENDING" : null,
+      reviewState: blockedReason ? "BLOCKED" : scan.verdict === "suspicious" ? "PENDING" : null,
+      ...(blockedReason ? { blockedAt: new Date(), blockedReason } : {}),
     },
     select: { id: true, createdAt: true },
   });
@@ -102,12 +110,15 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
   await signVersionStatement(tx, {
     key: store.signingKey,
     versionId: row.id,
-    statement: { slug, version, digest: bundle.digest, verdict: scan.verdict, scannerVersion: scan.scannerVersion, publishedAt: row.createdAt.toISOString() },
+    statement: {
+      slug, version, digest: bundle.digest, verdict: scan.verdict, scannerVersion: scan.scannerVersion, publishedAt: row.createdAt.toISOString(),
+      ...mirrorStatementFields(provenance),
+    },
   });
   await input.onProgress?.("signed");
   await recordAudit(tx, {
-    actorId: input.actor.userId, action: "version.publish", targetType: "version", targetId: row.id, skillId: skill.id, ip: input.ip ?? null,
-    data: { slug, version, digest: bundle.digest, verdict: scan.verdict, provenance: provenance ? json(provenance) : null },
+    actorId: input.actor.userId, action: input.mirror ? "version.mirror" : "version.publish", targetType: "version", targetId: row.id, skillId: skill.id, ip: input.ip ?? null,
+    data: { slug, version, digest: bundle.digest, verdict: scan.verdict, provenance: provenance ? json(provenance) : null, ...(blockedReason ? { blockedReason } : {}) },
   });
   await recordChange(tx, { kind: "publish", skillId: skill.id, slug, version, data: { digest: bundle.digest, verdict: scan.verdict } });
 

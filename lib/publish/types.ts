@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { Bundle, BundleInput, BundleWarning } from "@/lib/bundle";
 import type { Diagnostic } from "@/lib/skill-format";
 import type { Finding, Verdict } from "@/scanner";
+import type { MirrorOrigin } from "./mirror-origin";
 
 /** Where a version came from, when not uploaded by hand. Stored on the version and shown on its page. */
 export type Provenance = {
@@ -32,6 +33,10 @@ export type PublishInput = {
   /** Publish for an org the actor belongs to. */
   ownerHandle?: string;
   provenance?: Provenance;
+  /** Set by lib/mirror only: the version comes from an upstream registry. Its slug is a mirrored
+   * one (`<upstream>--<owner>--<slug>`), and a verdict our policy will not serve is stored blocked
+   * instead of refused (lib/publish/mirror-origin.ts). */
+  mirror?: MirrorOrigin;
   ip?: string;
   /** Progress for UIs; also where tests inject a crash between stages. */
   onProgress?: (stage: PublishStage) => void | Promise<void>;

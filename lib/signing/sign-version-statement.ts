@@ -15,6 +15,9 @@ export type VersionStatement = {
   verdict: "clean" | "suspicious" | "malicious";
   scannerVersion: string;
   publishedAt: string;
+  /** Mirrored versions only: "mirrored", with where the upstream had it (lib/publish/mirror-origin.ts). */
+  origin?: "mirrored";
+  upstream?: Record<string, string | boolean | null>;
 };
 
 // Parsing a PEM key costs more than signing with it: keep the parsed keys by id.

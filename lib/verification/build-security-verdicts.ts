@@ -3,10 +3,12 @@
 // the audit overview it prints). One answer per item, in order, echoing what was asked so the
 // client can correlate; misses are answered per item (skill_not_found, version_not_found,
 // version_unavailable), never by failing the batch. Three queries for the whole batch, however
-// many items: 100 items cost what one does.
+// many items: 100 items cost what one does. Items not found as asked may name a mirrored skill by
+// its plain name (lib/mirror): those are looked up again under their full names.
 import type { Actor } from "@/lib/auth/actor";
 import { catalogSkillSelect, checkSkillVisible, type CatalogSkill } from "@/lib/catalog/find-catalog-skill";
 import { db } from "@/lib/db";
+import { requestKey, resolveRequestedSkills } from "@/lib/mirror/resolve-requested-skills";
 import { AppError, isAppError } from "@/lib/errors";
 import { buildSecurityOverview } from "./build-security-overview";
 import { judgeVersion } from "./judge-version";
@@ -45,10 +47,18 @@ async function visibleSkills(slugs: string[], viewer: Actor | null): Promise<Map
   return out;
 }
 
+function found(skill: CatalogSkill | AppError | undefined, ownerHandle: string | undefined): boolean {
+  return skill !== undefined && !(skill instanceof AppError) && (!ownerHandle || skill.owner.handle === ownerHandle);
+}
+
 export async function buildSecurityVerdicts(input: { items: SecurityVerdictRequest[]; viewer: Actor | null; baseUrl: string }) {
   const skills = await visibleSkills([...new Set(input.items.map((item) => item.slug))], input.viewer);
+  const aliases = await resolveRequestedSkills(input.items.filter((item) => !found(skills.get(item.slug), item.ownerHandle)));
+  if (aliases.size > 0) for (const [slug, skill] of await visibleSkills([...new Set([...aliases.values()].map((alias) => alias.slug))], input.viewer)) skills.set(slug, skill);
+  // What each item is looked up as: its own names, or a mirrored skill's full names.
+  const lookup = (item: SecurityVerdictRequest) => aliases.get(requestKey(item)) ?? item;
   const wanted = input.items.flatMap((item) => {
-    const skill = skills.get(item.slug);
+    const skill = skills.get(lookup(item).slug);
     return skill && !(skill instanceof AppError) ? [{ skillId: skill.id, version: item.version }] : [];
   });
   const versions = wanted.length ? await db.skillVersion.findMany({ where: { OR: wanted }, select: versionSelect }) : [];
@@ -59,8 +69,9 @@ export async function buildSecurityVerdicts(input: { items: SecurityVerdictReque
   const byKey = new Map(versions.map((row) => [`${row.skillId}\n${row.version}`, row]));
 
   const items = input.items.map((item) => {
-    const skill = skills.get(item.slug);
-    if (!skill || (item.ownerHandle && !(skill instanceof AppError) && skill.owner.handle !== item.ownerHandle)) return miss(item, "skill_not_found", "Skill not found", "skill.not_found");
+    const target = lookup(item);
+    const skill = skills.get(target.slug);
+    if (!skill || (target.ownerHandle && !(skill instanceof AppError) && skill.owner.handle !== target.ownerHandle)) return miss(item, "skill_not_found", "Skill not found", "skill.not_found");
     if (skill instanceof AppError) {
       return skill.code === "SKILL_GONE" ? miss(item, "skill_unavailable", `'${item.slug}' was deleted.`, "skill.unavailable") : miss(item, "skill_not_found", "Skill not found", "skill.not_found");
     }
@@ -78,10 +89,12 @@ export async function buildSecurityVerdicts(input: { items: SecurityVerdictReque
       requestedSlug: item.slug,
       ...(item.ownerHandle ? { requestedOwnerHandle: item.ownerHandle } : {}),
       requestedVersion: item.version,
-      slug: skill.slug,
+      // A mirrored skill asked for by its plain name answers to that name (OpenClaw checks that the
+      // skill and publisher it gets are the ones it asked for); skillUrl names it in full.
+      slug: target === item ? skill.slug : item.slug,
       version: version.version,
       displayName: skill.displayName,
-      publisherHandle: skill.owner.handle,
+      publisherHandle: target === item ? skill.owner.handle : (item.ownerHandle ?? skill.owner.handle),
       publisherDisplayName: skill.owner.displayName,
       createdAt: version.createdAt.getTime(),
       checkedAt: (checkedAt.get(version.id) ?? version.createdAt).getTime(),

@@ -3,6 +3,7 @@
 // plus the ArrayBuffers to transfer back instead of copying.
 import { diffTextsTask } from "@/lib/catalog/diff-texts-task";
 import { readRepositoryTarballTask } from "@/lib/github/read-repository-tarball-task";
+import { readMirroredBundleTask } from "@/lib/mirror/sync/read-mirrored-bundle";
 import { inspectBundle } from "@/lib/publish/inspect-bundle";
 import { codeTableTask } from "@/lib/render/code-table-task";
 import { renderMarkdownTask } from "@/lib/render/render-markdown-task";
@@ -13,6 +14,7 @@ export const workerTasks = {
   parseMultipart: parseMultipartTask,
   inspectBundle,
   readRepositoryTarball: readRepositoryTarballTask,
+  readMirroredBundle: readMirroredBundleTask,
   renderMarkdown: renderMarkdownTask,
   scanFiles: scanFilesTask,
   diffTexts: diffTextsTask,

@@ -2,8 +2,7 @@
 // search, explore, inspect, install, update, list, star, delete/undelete, scan, a withdrawn version, a
 // route we do not host and an unknown skill. Installed files must be byte-for-byte the published ones.
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
@@ -11,6 +10,7 @@ import { createApiToken } from "@/lib/auth/create-api-token";
 import { createUser } from "@/lib/auth/create-user";
 import { resetConfigForTests } from "@/lib/config";
 import { closeDb, db } from "@/lib/db";
+import { tree } from "./support/installed-tree";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 const clawhub = path.join(repo, "node_modules", "clawhub", "bin", "clawdhub.js");
@@ -49,19 +49,6 @@ async function okJson<T>(home: string, args: string[]): Promise<T> {
   const run = await cli(home, args);
   expect(run.code, `clawhub ${args.join(" ")}\n${run.output}`).toBe(0);
   return JSON.parse(run.stdout) as T;
-}
-
-/** path → sha256 of every file under dir, leaving out the CLI's own .clawhub/ bookkeeping. */
-function tree(dir: string, prefix = ""): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of readdirSync(dir)) {
-    if (name === ".clawhub") continue;
-    const full = path.join(dir, name);
-    const rel = prefix ? `${prefix}/${name}` : name;
-    if (statSync(full).isDirectory()) Object.assign(out, tree(full, rel));
-    else out[rel] = createHash("sha256").update(readFileSync(full)).digest("hex");
-  }
-  return out;
 }
 
 function writeSkill(dir: string, name: string, body: string, extra: Record<string, string | Uint8Array> = {}): string {

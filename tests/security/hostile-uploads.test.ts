@@ -7,7 +7,7 @@
 // multipart parts are refused after the first thousand, before the body is read; an account (and an
 // address) holds at most UPLOADS_PER_ACCOUNT uploads open at once, and a body trickled in is cut
 // off; the pre-publish check has its own rate limit.
-import { afterAll, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { POST as check } from "@/app/api/v1/skills/-/check/route";
 import { GET as health } from "@/app/api/health/route";
 import { rateLimits } from "@/lib/ratelimit";
@@ -40,7 +40,8 @@ function checkParts(token: string, parts: Part[], ip?: string) {
 
 const errorCodes = (body: CheckBody) => (body.validation?.diagnostics ?? []).filter((d) => d.severity === "error").map((d) => d.code);
 
-afterAll(() => useWorkerSettings({ UPLOAD_WORKERS: undefined, UPLOAD_WORK_TIMEOUT_MS: undefined, UPLOAD_WORK_MEMORY_MB: undefined }));
+// Every test gets the default pools back, even one that failed half-way.
+afterEach(() => useWorkerSettings({ UPLOAD_WORKERS: undefined, UPLOAD_WORK_TIMEOUT_MS: undefined, UPLOAD_WORK_MEMORY_MB: undefined }));
 
 describe("a lone YAML or markdown skill built against the YAML parser", () => {
   test.each([
@@ -116,12 +117,12 @@ describe("an upload that keeps the scanner busy", () => {
   }, 60_000);
 
   test("more uploads at once than workers and queue: the surplus is refused at once with 503 SERVER_BUSY and Retry-After", async () => {
+    // Accounts first (one per upload, so the per-account slots never answer instead), then the pool.
+    const tokens: string[] = [];
+    for (let i = 0; i < 12; i++) tokens.push((await tokenUser()).token);
     await useWorkerSettings({ UPLOAD_WORKERS: "1" });
     const uploads = await Promise.all(
-      Array.from({ length: 12 }, async (_, i) => {
-        const { token } = await tokenUser();
-        return checkParts(token, [{ name: "files", filename: "SKILL.md", data: SKILL }, { name: "files", filename: "a.txt", data: base64Line(3 * 1024 * 1024) }], `198.51.100.${100 + i}`);
-      }),
+      tokens.map((token, i) => checkParts(token, [{ name: "files", filename: "SKILL.md", data: SKILL }, { name: "files", filename: "a.txt", data: base64Line(3 * 1024 * 1024) }], `198.51.100.${100 + i}`)),
     );
     const busy = uploads.filter((upload) => upload.status === 503);
     expect(busy.length).toBeGreaterThan(0);
@@ -130,7 +131,6 @@ describe("an upload that keeps the scanner busy", () => {
       expect(Number(upload.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     expect(uploads.filter((upload) => upload.status === 200).length).toBeGreaterThan(0);
-    await useWorkerSettings({ UPLOAD_WORKERS: undefined });
   }, 120_000);
 });
 

@@ -1,11 +1,23 @@
 // Starts the built site (`next start`) on a fresh database copied from the migrated template,
-// for the compat and e2e suites. The caller stops it; the database is dropped with it.
+// for the compat and e2e suites. The caller stops it; the database is dropped with it. `kill()`
+// ends the server abruptly and keeps the database, so a test can start it again on the same one
+// (`database`, `port`): an upstream that dies and comes back.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { createTestDatabase, dropTestDatabase } from "./test-databases";
 
-export type TestServer = { url: string; databaseUrl: string; /** The `next start` process (load benchmark samples its RSS). */ pid: number; stop: () => Promise<void> };
+export type TestServer = {
+  url: string;
+  port: number;
+  databaseUrl: string;
+  database: { url: string; name: string };
+  /** The `next start` process (load benchmark samples its RSS). */
+  pid: number;
+  stop: () => Promise<void>;
+  /** SIGKILL, database kept. */
+  kill: () => Promise<void>;
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,8 +46,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`test server did not become healthy:\n${output()}`);
 }
 
-export async function startTestServer(options: { adminUrl: string; template: string; port?: number; env?: Record<string, string> }): Promise<TestServer> {
-  const database = await createTestDatabase(options.adminUrl, options.template);
+export async function startTestServer(options: { adminUrl: string; template: string; port?: number; env?: Record<string, string>; database?: { url: string; name: string } }): Promise<TestServer> {
+  const database = options.database ?? (await createTestDatabase(options.adminUrl, options.template));
+  const ownsDatabase = options.database === undefined;
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = "";
@@ -66,21 +79,26 @@ export async function startTestServer(options: { adminUrl: string; template: str
     await waitForHealth(url, child, () => log);
   } catch (error) {
     child.kill("SIGKILL");
-    await dropTestDatabase(options.adminUrl, database.name);
+    if (ownsDatabase) await dropTestDatabase(options.adminUrl, database.name);
     throw error;
   }
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill(signal);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  };
   return {
     url,
+    port,
     databaseUrl: database.url,
+    database,
     pid: child.pid!,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-        if (child.exitCode === null) child.kill("SIGKILL");
-      }
-      await dropTestDatabase(options.adminUrl, database.name);
+      await end("SIGTERM");
+      if (ownsDatabase) await dropTestDatabase(options.adminUrl, database.name);
     },
+    kill: () => end("SIGKILL"),
   };
 }

@@ -15,7 +15,7 @@ export function ModerationTools() {
       <Card title="A version" description="Clear or flag a version, block or unblock it.">
         <ResultActionForm action={moderateVersionAction} className="space-y-3" label="Moderate a version" testId="tool-version">
           <div className={grid}>
-            <TextField id="tool-v-slug" name="slug" label="Slug" required maxLength={64} autoComplete="off" spellCheck={false} />
+            <TextField id="tool-v-slug" name="slug" label="Slug" required maxLength={200} autoComplete="off" spellCheck={false} />
             <TextField id="tool-v-version" name="version" label="Version" required maxLength={128} autoComplete="off" spellCheck={false} />
           </div>
           <SelectField id="tool-v-decision" name="decision" label="Action" defaultValue="clear">
@@ -30,7 +30,7 @@ export function ModerationTools() {
       </Card>
       <Card title="A skill" description="Hide a skill from listings, search and installs, or make it public again.">
         <ResultActionForm action={moderateSkillAction} className="space-y-3" label="Moderate a skill" testId="tool-skill">
-          <TextField id="tool-s-slug" name="slug" label="Slug" required maxLength={64} autoComplete="off" spellCheck={false} />
+          <TextField id="tool-s-slug" name="slug" label="Slug" required maxLength={200} autoComplete="off" spellCheck={false} />
           <SelectField id="tool-s-decision" name="decision" label="Action" defaultValue="hide">
             <option value="hide">Hide</option>
             <option value="unhide">Unhide / approve</option>
@@ -41,7 +41,7 @@ export function ModerationTools() {
       </Card>
       <Card title="A publisher" description="A ban revokes their tokens and sessions and hides their skills; unbanning brings those skills back.">
         <ResultActionForm action={moderatePublisherAction} className="space-y-3" label="Moderate a publisher" testId="tool-publisher">
-          <TextField id="tool-p-handle" name="handle" label="Handle" required maxLength={64} autoComplete="off" spellCheck={false} />
+          <TextField id="tool-p-handle" name="handle" label="Handle" required maxLength={128} autoComplete="off" spellCheck={false} />
           <SelectField id="tool-p-decision" name="decision" label="Action" defaultValue="ban">
             <option value="ban">Ban</option>
             <option value="unban">Unban</option>

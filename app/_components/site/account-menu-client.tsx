@@ -13,7 +13,7 @@ import { ChevronDownIcon } from "../ui/icons";
 
 const item = `block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`;
 
-export function AccountMenu({ handle, moderator }: { handle: string; moderator: boolean }) {
+export function AccountMenu({ handle, moderator, admin = false }: { handle: string; moderator: boolean; admin?: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -72,6 +72,11 @@ export function AccountMenu({ handle, moderator }: { handle: string; moderator: 
             {moderator && (
               <Link href="/moderation" className={item}>
                 Moderation queue
+              </Link>
+            )}
+            {admin && (
+              <Link href="/admin/mirrors" className={item}>
+                Mirrors
               </Link>
             )}
             <Link href="/settings/tokens" className={item}>

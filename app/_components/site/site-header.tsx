@@ -2,7 +2,7 @@
 // and the account menu. Navigation items live in NAV_ITEMS so new sections are one line.
 import Link from "next/link";
 import type { Actor } from "@/lib/auth/actor";
-import { isModerator } from "@/lib/auth/actor";
+import { isAdmin, isModerator } from "@/lib/auth/actor";
 import { focusRing } from "../ui/focus";
 import { PackageIcon } from "../ui/icons";
 import { AccountMenu } from "./account-menu-client";
@@ -36,7 +36,7 @@ export function SiteHeader({ actor, showSearch = true }: { actor: Actor | null; 
         <HeaderSearchAndActions search={showSearch}>
           <ThemeToggle />
           {actor ? (
-            <AccountMenu handle={actor.handle} moderator={isModerator(actor)} />
+            <AccountMenu handle={actor.handle} moderator={isModerator(actor)} admin={isAdmin(actor)} />
           ) : (
             <Link href="/signin" className={navLink} data-testid="header-signin">
               Sign in

@@ -29,6 +29,7 @@ export const changesResponseSchema = z.object({
   nextCursor: z.string().describe("Pass as `since` for the next page; at the end of the feed, poll with it later."),
   hasMore: z.boolean(),
   limit: z.number().int(),
+  head: z.string().describe("The newest event id in the feed (visible or not): a mirror that copies everything now may continue from here."),
 });
 
 export const docs: RouteDoc[] = [

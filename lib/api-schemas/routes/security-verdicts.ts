@@ -2,7 +2,7 @@
 // every install and update.
 import { z } from "zod";
 import { securityVerdictsSchema } from "@/lib/api-schemas/skill-verification";
-import { slugSchema } from "@/lib/ids";
+import { catalogSlugSchema } from "@/lib/ids";
 import { splitQualifiedSlug } from "@/lib/http/qualify-slug";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
 
@@ -11,7 +11,7 @@ export const MAX_SECURITY_VERDICT_ITEMS = 100;
 const item = z
   .object({
     slug: z.string().trim().toLowerCase().min(1).max(200).describe("The skill's slug (or owner/slug)"),
-    ownerHandle: z.string().trim().max(64).optional().describe("Only answer for a skill owned by this publisher"),
+    ownerHandle: z.string().trim().max(128).optional().describe("Only answer for a skill owned by this publisher"),
     version: z.string().trim().min(1).max(128).regex(/^[^\s/\\]+$/, "An exact version, without spaces or slashes.").describe("An exact version (dist-tags are not accepted here)"),
     tag: z.never({ error: "Items name an exact version; tag is not supported." }).optional(),
   })
@@ -19,7 +19,7 @@ const item = z
     const split = splitQualifiedSlug(value.slug);
     const given = value.ownerHandle?.replace(/^@+/, "").toLowerCase() || undefined;
     if (split && given && given !== split.owner) ctx.addIssue({ code: "custom", path: ["ownerHandle"], message: "conflicts with the owner in the slug" });
-    const slug = slugSchema.safeParse(split?.slug ?? value.slug);
+    const slug = catalogSlugSchema.safeParse(split?.slug ?? value.slug);
     if (!slug.success) ctx.addIssue({ code: "custom", path: ["slug"], message: "not a valid skill slug" });
     const ownerHandle = split?.owner ?? given;
     return { slug: split?.slug ?? value.slug, ...(ownerHandle ? { ownerHandle } : {}), version: value.version };

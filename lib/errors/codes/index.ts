@@ -10,6 +10,7 @@ import { searchCodes } from "./search";
 import { catalogCodes } from "./catalog";
 import { trustCodes } from "./trust";
 import { githubCodes } from "./github";
+import { mirrorCodes } from "./mirror";
 
 export type CodeSpec = { status: number; fault: "user" | "server" };
 
@@ -24,6 +25,7 @@ export const errorCodes = {
   ...catalogCodes,
   ...trustCodes,
   ...githubCodes,
+  ...mirrorCodes,
 } as const satisfies Record<string, CodeSpec>;
 
 export type ErrorCode = keyof typeof errorCodes;

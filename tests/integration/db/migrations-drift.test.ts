@@ -30,11 +30,15 @@ async function catalog(url: string) {
   }
 }
 
+// The schema engine runs as WebAssembly (lib/cli): a diff takes seconds alone, many more when
+// the other suites share the CPU.
+const SCHEMA_ENGINE_MS = 120_000;
+
 test("schema.prisma has no changes missing from the migrations (run `npm run db:diff -- <name>`)", async () => {
   const snapshot = readSnapshot();
   expect(snapshot).not.toBeNull();
   expect(await diffDatamodels(snapshot, readSchema())).toBe("");
-});
+}, SCHEMA_ENGINE_MS);
 
 test("applying prisma/migrations yields exactly the database the snapshot describes", async () => {
   const adminUrl = inject("pgAdminUrl");
@@ -50,7 +54,7 @@ test("applying prisma/migrations yields exactly the database the snapshot descri
   } finally {
     await dropTestDatabase(adminUrl, scratch.name);
   }
-});
+}, SCHEMA_ENGINE_MS);
 
 test("migrations are recorded in Prisma's own _prisma_migrations table", async () => {
   const client = new pg.Client({ connectionString: getConfig().DATABASE_URL! });

@@ -30,6 +30,18 @@ describe("skillInstallCommands", () => {
     ]);
   });
 
+  test("a mirrored skill: its full names; the slug alone for OpenClaw when the publisher's handle is longer than OpenClaw takes", () => {
+    const short = skillInstallCommands({ slug: "clawhub--steipete--pdf-tools", owner: "clawhub--steipete", registry: { ...hub, isDefault: true } });
+    expect(short.map((command) => command.command).slice(0, 2)).toEqual([
+      "npx clawhub@latest install clawhub--steipete--pdf-tools",
+      "openclaw skills install @clawhub--steipete/clawhub--steipete--pdf-tools",
+    ]);
+    const owner = `${"m".repeat(20)}--${"o".repeat(30)}`;
+    const [, openclaw, agent] = skillInstallCommands({ slug: `${owner}--notes`, owner, registry: { ...hub, isDefault: true } });
+    expect(openclaw!.command).toBe(`openclaw skills install ${owner}--notes`);
+    expect(agent!.command).toContain(`skill="${owner}--notes"`);
+  });
+
   test("login goes through this site and keeps the token for this registry", () => {
     expect(publishCommands(hub)).toEqual({
       login: "npx clawhub@latest --site https://skills.example.com --registry https://skills.example.com login",

@@ -4,13 +4,13 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { authedAction } from "@/lib/auth/next/authed-action";
-import { slugSchema } from "@/lib/ids";
+import { catalogSlugSchema } from "@/lib/ids";
 import { reportSkill } from "@/lib/moderation";
 import { starSkill, unstarSkill } from "@/lib/publish";
 import { REPORT_REASONS } from "./_lib/report-reasons";
 
 export const toggleStarAction = authedAction(
-  { input: z.object({ slug: slugSchema, star: z.enum(["1", "0"]), path: z.string().max(300).startsWith("/") }), rateLimit: "write" },
+  { input: z.object({ slug: catalogSlugSchema, star: z.enum(["1", "0"]), path: z.string().max(300).startsWith("/") }), rateLimit: "write" },
   async ({ actor, input }) => {
     const result = input.star === "1" ? await starSkill({ actor, slug: input.slug }) : await unstarSkill({ actor, slug: input.slug });
     revalidatePath(input.path);
@@ -21,7 +21,7 @@ export const toggleStarAction = authedAction(
 export const reportSkillAction = authedAction(
   {
     input: z.object({
-      slug: slugSchema,
+      slug: catalogSlugSchema,
       version: z.string().max(128).optional(),
       reason: z.enum(REPORT_REASONS, { message: "Pick a reason." }),
       details: z.string().max(5000).optional(),

@@ -37,7 +37,7 @@ export function SkillNotices({ page, verdict = true }: { page: SkillPage; verdic
   } else if (version.blockedAt || version.verdict === "MALICIOUS") {
     notices.push(
       <Banner key="blocked" tone="danger" title={`v${version.version} is blocked`} testId="verdict-notice">
-        {version.blockedAt ? "A moderator blocked this version." : "The scanner judged this version malicious."} It cannot be installed and its files are not served.{" "}
+        {version.mirror && version.blockedAt ? "This registry's policy blocked this mirrored version." : version.blockedAt ? "A moderator blocked this version." : "The scanner judged this version malicious."} It cannot be installed and its files are not served.{" "}
         {page.privileged && version.blockedReason && <>Reason: {version.blockedReason}. </>}
         <Link href={urls.withVersion("/security")} className={textLink}>
           Read the findings
@@ -58,6 +58,16 @@ export function SkillNotices({ page, verdict = true }: { page: SkillPage; verdic
     notices.push(
       <Banner key="withdrawn" tone="warning" title={`v${version.version} was withdrawn`} testId="withdrawn-notice">
         The publisher withdrew this version{version.withdrawnReason ? `: ${version.withdrawnReason}` : "."} It is no longer offered for install.
+      </Banner>,
+    );
+  }
+  if (version.mirror) {
+    const { mirror } = version;
+    notices.push(
+      <Banner key="mirror" tone="info" title="Mirrored" testId="mirror-notice">
+        Fetched from <span className="font-mono">{mirror.url}</span> (mirror <span className="font-mono">{mirror.mirror}</span>), where it is{" "}
+        <span className="font-mono">@{mirror.ownerHandle}/{mirror.slug}@{mirror.version}</span>, on {mirror.fetchedAt.slice(0, 10)}. It was validated and scanned
+        here under this registry&apos;s own policy; the signed statement says so.
       </Banner>,
     );
   }

@@ -5,7 +5,7 @@ import { cache } from "react";
 import { getCurrentActor } from "@/lib/auth/next/current-actor";
 import { getSkillPage, type SkillPage } from "@/lib/catalog/get-skill-page";
 import { isAppError } from "@/lib/errors";
-import { slugSchema } from "@/lib/ids";
+import { catalogSlugSchema } from "@/lib/ids";
 
 export type SkillRouteParams = Promise<{ owner: string; slug: string }>;
 export type SkillSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -29,7 +29,7 @@ export function firstParam(value: string | string[] | undefined): string | undef
 /** `suffix`: the tab path ("/files"…) to keep when redirecting a skill that changed owner. */
 export async function loadSkill(params: SkillRouteParams, options: { version?: string; suffix?: string; search?: string } = {}): Promise<SkillPage & { actor: Awaited<ReturnType<typeof getCurrentActor>> }> {
   const { owner, slug } = await params;
-  const parsed = slugSchema.safeParse(decodeURIComponent(slug));
+  const parsed = catalogSlugSchema.safeParse(decodeURIComponent(slug));
   if (!parsed.success) notFound();
   const loaded = await loadCached(parsed.data, options.version || undefined);
   if (!loaded) notFound();
@@ -56,7 +56,7 @@ export function skillUrls(page: Pick<SkillPage, "skill" | "version" | "latestVer
  * from metadata would make Next.js render the 404 on the client, without our theme script. */
 export async function loadSkillForMetadata(params: SkillRouteParams, options: { version?: string } = {}): Promise<SkillPage | null> {
   const { slug } = await params;
-  const parsed = slugSchema.safeParse(decodeURIComponent(slug));
+  const parsed = catalogSlugSchema.safeParse(decodeURIComponent(slug));
   if (!parsed.success) return null;
   return (await loadCached(parsed.data, options.version || undefined))?.page ?? null;
 }

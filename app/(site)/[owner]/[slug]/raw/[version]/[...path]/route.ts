@@ -8,11 +8,11 @@ import { AppError } from "@/lib/errors";
 import { withApi } from "@/lib/http";
 import { attachmentDisposition } from "@/lib/http/content-disposition";
 import { UNTRUSTED_CONTENT_CSP } from "@/lib/http/security-headers";
-import { semverSchema, slugSchema } from "@/lib/ids";
+import { catalogSlugSchema, semverSchema } from "@/lib/ids";
 
 const params = z.object({
   owner: z.string().min(1).max(64),
-  slug: slugSchema,
+  slug: catalogSlugSchema,
   version: semverSchema,
   path: z.array(z.string().min(1).max(255)).min(1).max(32),
 });

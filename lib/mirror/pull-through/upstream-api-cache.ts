@@ -1,0 +1,20 @@
+// Pull-throughs of one mirror share its discovered API base (for ten minutes) and one pacer, so
+// many installs at once still keep to MIRROR_CONCURRENCY requests in flight to that upstream.
+import { getConfig } from "@/lib/config";
+import { discoverApiBase } from "../upstream/discover-upstream";
+import { createPacer, type Pacer } from "../upstream/pace-requests";
+import { createUpstreamApi, type UpstreamApi } from "../upstream/upstream-api";
+import { createUpstreamClient } from "../upstream/upstream-client";
+
+const TTL_MS = 10 * 60_000;
+const cache = new Map<string, { url: string; api: UpstreamApi; pacer: Pacer; until: number }>();
+
+export async function upstreamApiFor(mirror: { name: string; url: string }): Promise<UpstreamApi> {
+  const cached = cache.get(mirror.name);
+  if (cached && cached.url === mirror.url && cached.until > Date.now()) return cached.api;
+  const pacer = cached?.url === mirror.url ? cached.pacer : createPacer(getConfig().MIRROR_CONCURRENCY);
+  const base = await discoverApiBase(mirror.url, { pacer });
+  const api = createUpstreamApi(createUpstreamClient({ base, pacer }));
+  cache.set(mirror.name, { url: mirror.url, api, pacer, until: Date.now() + TTL_MS });
+  return api;
+}

@@ -1,0 +1,29 @@
+// Where an upstream's API lives: its /.well-known/clawhub.json (or the older clawdhub.json) names
+// `apiBase` (or `registry`); without one, the configured URL itself. The API base must be https or
+// on the configured URL's own origin: a discovery document cannot send a sync to plain-http hosts.
+import { AppError } from "@/lib/errors";
+import { createPacer } from "./pace-requests";
+import { MAX_JSON_BYTES, parseUpstreamJson } from "./read-upstream-json";
+import { createUpstreamClient, type UpstreamClientOptions } from "./upstream-client";
+import { wellKnownSchema } from "./upstream-schemas";
+
+export async function discoverApiBase(url: string, options: Omit<UpstreamClientOptions, "base"> = {}): Promise<string> {
+  const site = createUpstreamClient({ ...options, base: new URL(url).origin, pacer: options.pacer ?? createPacer(1) });
+  for (const path of ["/.well-known/clawhub.json", "/.well-known/clawdhub.json"]) {
+    const response = await site.get(path, { maxBytes: MAX_JSON_BYTES });
+    if (response.status !== 200) continue;
+    const document = parseUpstreamJson(response, wellKnownSchema, "discovery document");
+    let apiBase: URL;
+    try {
+      apiBase = new URL(document.apiBase ?? document.registry!);
+    } catch {
+      throw new AppError("UPSTREAM_INVALID", `The upstream's ${path} names an API base that is not a URL.`, { details: { path } });
+    }
+    const sameOrigin = apiBase.origin === new URL(url).origin;
+    if (!sameOrigin && apiBase.protocol !== "https:") {
+      throw new AppError("UPSTREAM_INVALID", `The upstream's ${path} points at ${apiBase.origin}, which is neither https nor its own origin.`, { details: { path } });
+    }
+    return `${apiBase.origin}${apiBase.pathname}`.replace(/\/+$/, "");
+  }
+  return url.replace(/\/+$/, "");
+}
