@@ -8,7 +8,7 @@ export { CommandBox } from "./command-box";
 export { EmptyState } from "./empty-state";
 export { focusRing, textLink } from "./focus";
 export * from "./icons";
-export { Checkbox, SelectField, TextField } from "./input";
+export { Checkbox, SelectField, TextField, TextArea } from "./input";
 export { Container, PageHeader, SectionHeading } from "./page";
 export { SeverityBadge } from "./severity-badge";
 export { Stat } from "./stat";
