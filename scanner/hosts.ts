@@ -71,7 +71,20 @@ export function isPrivateIpv4(ip: number[]): boolean {
   return a === 10 || a === 127 || a === 0 || a >= 224 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
 }
 
+/** Hosts repeat across a skill's lines (github.com …): their classes are kept, up to a bound. */
+const CLASS_OF_HOST = new Map<string, HostClass>();
+
 export function classifyHost(rawHost: string): HostClass {
+  let c = CLASS_OF_HOST.get(rawHost);
+  if (c === undefined) {
+    if (CLASS_OF_HOST.size >= 4096) CLASS_OF_HOST.clear();
+    c = hostClassOf(rawHost);
+    CLASS_OF_HOST.set(rawHost, c);
+  }
+  return c;
+}
+
+function hostClassOf(rawHost: string): HostClass {
   const host = rawHost.toLowerCase().replace(/\.$/, "");
   const ip = parseIpv4(host);
   if (ip) return isPrivateIpv4(ip) ? "private-ip" : "raw-ip";
@@ -121,7 +134,19 @@ export type UrlRef = { url: string; scheme: string; host: string; path: string; 
 const URL_RE = /\b(https?|ftp|wss?):\/\/([^\s"'`<>()\[\]{}\\|]{1,2048})/gi;
 const BARE_IP_RE = /(?<![\w.\/:-])(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})(?::\d{1,5})?(\/[^\s"'`<>()\\|]{0,512})?/g;
 
-export function findUrls(text: string): UrlRef[] {
+/** Several detectors ask for the URLs of the same line in a row: the last answer is kept (never mutated). */
+let lastText: string | undefined;
+let lastUrls: readonly UrlRef[] = [];
+
+export function findUrls(text: string): readonly UrlRef[] {
+  if (text === lastText) return lastUrls;
+  const out = urlsIn(text);
+  lastText = text;
+  lastUrls = out;
+  return out;
+}
+
+function urlsIn(text: string): UrlRef[] {
   const out: UrlRef[] = [];
   if (text.includes("://")) {
     for (const m of text.matchAll(URL_RE)) {

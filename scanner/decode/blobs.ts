@@ -19,20 +19,95 @@ const MEDIA_DATA_URI = /data:(?:image|font|audio|video)\/[\w.+-]{1,40}(?:;[\w-]{
 
 const NONE: { blobs: Blob[]; opaque: OpaqueBlob[] } = { blobs: [], opaque: [] };
 
-/** Cheap linear pre-check: a 20-char alphabet run, an escape sequence or a char-code call. */
-const B64_RUN = /[A-Za-z0-9+/_-]{20}/;
-const ESCAPE = /\\x[0-9a-fA-F]{2}|%[0-9a-fA-F]{2}/;
+/** Cue words of the pre-check below, lowercase: the caller's trigger pass reports which ones a line
+ *  holds (as bit k + 1 of `cues` for BLOB_CUES[k]), so the exact, case-sensitive checks run only then. */
+export const BLOB_CUES: ReadonlyArray<readonly string[]> = [["\\x", "%"], ["chr"], ["harcode"], [".pack("], ["bytes("], ["[::-1]"], [".reverse()"]];
+const CUE_ESCAPE = 1 << 1;
+const CUE_CHR = 1 << 2;
+const CUE_HARCODE = 1 << 3;
+const CUE_PACK = 1 << 4;
+const CUE_BYTES = 1 << 5;
+const CUE_REVERSED = 1 << 6;
+const CUE_REVERSE_CALL = 1 << 7;
+/** Every cue bit set: the caller has no trigger pass for this text. */
+export const ALL_BLOB_CUES = 0xff;
 
-function mayHaveBlob(text: string): boolean {
-  // Native regex scans beat a JavaScript character loop on every line of every file (hot path).
-  return B64_RUN.test(text) || ESCAPE.test(text) || text.includes("chr") || text.includes("harCode") || text.includes("harcode") || text.includes(".pack(") || text.includes("bytes(") || text.includes("[::-1]") || text.includes(".reverse()");
+const ESCAPE = /\\x[0-9a-fA-F]{2}|%[0-9a-fA-F]{2}/;
+const B64_TABLE = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-") B64_TABLE[c.charCodeAt(0)] = 1;
+
+/** Whether `text` has a run of MIN_B64 (20) base64/hex alphabet characters. Every such run covers one of
+ *  the positions 19, 39, 59, …: only those are probed, and a probe hit is measured left and right, so
+ *  each character is read at most twice and most are never read. */
+export function hasAlphabetRun(text: string): boolean {
+  const n = text.length;
+  const want = MIN_B64;
+  for (let p = want - 1; p < n; p += want) {
+    const c = text.charCodeAt(p);
+    if (c >= 128 || B64_TABLE[c] === 0) continue;
+    let a = p;
+    while (a > p - want + 1) {
+      const d = text.charCodeAt(a - 1);
+      if (d >= 128 || B64_TABLE[d] === 0) break;
+      a--;
+    }
+    let b = p + 1;
+    while (b < n && b - a < want) {
+      const d = text.charCodeAt(b);
+      if (d >= 128 || B64_TABLE[d] === 0) break;
+      b++;
+    }
+    if (b - a >= want) return true;
+  }
+  return false;
 }
 
-export function findBlobs(text: string, budget: { bytes: number }): { blobs: Blob[]; opaque: OpaqueBlob[] } {
-  if (text.length < 8 || !mayHaveBlob(text)) return NONE;
+/** Start of the first run of MIN_B64 alphabet characters at or after `from` (counted from `from`), or -1;
+ *  probes every MIN_B64th character like hasAlphabetRun. */
+function nextAlphabetRun(text: string, from: number): number {
+  const n = text.length;
+  const want = MIN_B64;
+  for (let p = from + want - 1; p < n; p += want) {
+    const c = text.charCodeAt(p);
+    if (c >= 128 || B64_TABLE[c] === 0) continue;
+    let a = p;
+    while (a > from) {
+      const d = text.charCodeAt(a - 1);
+      if (d >= 128 || B64_TABLE[d] === 0) break;
+      a--;
+    }
+    let b = p + 1;
+    while (b < n && b - a < want) {
+      const d = text.charCodeAt(b);
+      if (d >= 128 || B64_TABLE[d] === 0) break;
+      b++;
+    }
+    if (b - a >= want) return a;
+  }
+  return -1;
+}
+
+/** Cheap linear pre-check: a 20-char alphabet run, an escape sequence or a char-code call. `cues` (from
+ *  the trigger pass over the lowercased text) only skips checks whose lowercase cue is absent. */
+function mayHaveBlob(text: string, cues: number): boolean {
+  return (
+    hasAlphabetRun(text) ||
+    ((cues & CUE_ESCAPE) !== 0 && ESCAPE.test(text)) ||
+    ((cues & CUE_CHR) !== 0 && text.includes("chr")) ||
+    ((cues & CUE_HARCODE) !== 0 && (text.includes("harCode") || text.includes("harcode"))) ||
+    ((cues & CUE_PACK) !== 0 && text.includes(".pack(")) ||
+    ((cues & CUE_BYTES) !== 0 && text.includes("bytes(")) ||
+    ((cues & CUE_REVERSED) !== 0 && text.includes("[::-1]")) ||
+    ((cues & CUE_REVERSE_CALL) !== 0 && text.includes(".reverse()"))
+  );
+}
+
+export function findBlobs(text: string, budget: { bytes: number }, cues = ALL_BLOB_CUES): { blobs: Blob[]; opaque: OpaqueBlob[] } {
+  if (text.length < 8 || !mayHaveBlob(text, cues)) return NONE;
   const blobs: Blob[] = [];
   const opaque: OpaqueBlob[] = [];
   const n = text.length;
+  const escapes = (cues & CUE_ESCAPE) !== 0;
   let i = 0;
   while (i < n && budget.bytes > 0) {
     const c = text.charCodeAt(i);
@@ -56,6 +131,13 @@ export function findBlobs(text: string, budget: { bytes: number }): { blobs: Blo
       }
     }
     if (!b64c(c)) {
+      if (!escapes) {
+        // No escape can start anywhere: jump to the next run long enough to matter.
+        const next = nextAlphabetRun(text, i + 1);
+        if (next === -1) break;
+        i = next;
+        continue;
+      }
       i++;
       continue;
     }

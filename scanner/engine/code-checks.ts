@@ -12,6 +12,12 @@ const ASSIGN = /^\s{0,40}(?:(?:const|let|var|local|my|final|auto)\s{1,4})?\$?([A
 const NETREAD = /\burlopen\s{0,2}\(|\b(?:requests|httpx|session|client|aiohttp)\.(?:get|post|request)\s{0,2}\(|\bfetch\s{0,2}\(|\bNet::HTTP\.(?:get|get_response|post)\b|\bURI\.open\b|\bopen-uri\b|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\.Download(?:String|Data)\s{0,2}\(|\bhttps?\.get\s{0,2}\(|\baxios(?:\.get)?\s{0,2}\(|\bgot\s{0,2}\(|\bcurl\b|\bwget\b|\bLWP::Simple\b|\bget\s{0,2}\(\s{0,2}["']https?:|\bfile_get_contents\s{0,2}\(\s{0,2}["']https?:/i;
 const STRING = /^\s{0,3}(["'`])([^"'`\n]{1,2000})\1\s{0,3};?\s{0,3}$/;
 const SINK = /\b(?:exec|eval|compile|execfile|runInNewContext|runInThisContext|runInContext|instance_eval|class_eval|module_eval|Invoke-Expression|iex)\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(|\bFunction\s{0,2}\(|\[scriptblock\]::Create\s{0,2}\(|\b(?:pickle|cPickle|dill|cloudpickle|joblib|marshal)\.loads?\s{0,2}\(|\btorch\.load\s{0,2}\(|\b(?:iex|Invoke-Expression)\s{1,3}[$(]|\.then\s{0,2}\(\s{0,2}(?:eval|\w{1,20}\s{0,3}=>\s{0,3}eval\s{0,2}\()/i;
+/** Every SINK alternative holds one of these words (lowercase): lines without them skip the regex (hot path). */
+const SINK_WORDS = ["exec", "eval", "compile", "runin", "function", "scriptblock", "load", "iex", "invoke-expression"];
+function maySink(lower: string): boolean {
+  for (const w of SINK_WORDS) if (lower.includes(w)) return true;
+  return false;
+}
 const CODE_LANG = /^(?:py|python\d?|js|mjs|cjs|ts|javascript|typescript|node|rb|ruby|ps1|psm1|powershell|pwsh|pl|perl|php|lua|sh|bash|zsh|)$/i;
 
 const HOME = String.raw`(?:Path\.home\(\)|os\.path\.expanduser\(\s{0,2}["']~["']\s{0,2}\)|os\.homedir\(\)|homedir\(\)|Dir\.home|ENV\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.getenv\(\s{0,2}["']HOME["']\s{0,2}\)|process\.env\.HOME|\$env:(?:HOME|USERPROFILE))`;
@@ -29,9 +35,13 @@ function homePaths(text: string): string[] {
   return out;
 }
 
-type Taint = { line: number; call: string; urls: UrlRef[] };
+function mentionsHome(lower: string): boolean {
+  return lower.includes("home") || lower.includes("expanduser") || lower.includes("userprofile");
+}
 
-function urlsOf(expr: string, strings: Map<string, string>): UrlRef[] {
+type Taint = { line: number; call: string; urls: readonly UrlRef[] };
+
+function urlsOf(expr: string, strings: Map<string, string>): readonly UrlRef[] {
   const urls = findUrls(expr);
   if (urls.length) return urls;
   for (const id of expr.match(/\$?[A-Za-z_]\w{0,40}/g) ?? []) {
@@ -79,7 +89,7 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       else if (from && !SINK.test(rhs)) tainted.set(name, from[1]);
       else tainted.delete(name);
     }
-    const s = SINK.exec(l.text);
+    const s = maySink(l.lower) ? SINK.exec(l.text) : null;
     if (!s) continue;
     const arg = s[0].includes("then") ? l.text : l.text.slice(s.index);
     if (NETREAD.test(arg)) {
@@ -93,11 +103,12 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       }
     }
   }
-  if (/home|expanduser|USERPROFILE/i.test(text)) {
+  {
     const folded: Line[] = [];
     for (const l of lines) {
       if (l.context !== "script" && l.context !== "fenced") continue;
-      if (!/home|expanduser|USERPROFILE/i.test(l.text)) continue;
+      // Same as /home|expanduser|USERPROFILE/i on the text: no character outside ASCII lowercases into these words.
+      if (!mentionsHome(l.lower)) continue;
       for (const p of homePaths(l.text)) {
         const t = `read ${p} (${l.text.trim().slice(0, 200)})`;
         folded.push({ ...l, text: t, lower: t.toLowerCase(), offset: 0, decoded: { layers: ["fold"], text: p }, normalized: true });

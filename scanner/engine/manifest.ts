@@ -34,16 +34,51 @@ const FLAT_LINE = /^([A-Za-z_][\w-]{0,63}):(?:[ \t]+([^\s#'"{[&*!|>%@`,\]}-][^#\
 
 function flatParse(text: string): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
-  for (const line of text.split("\n")) {
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
     if (!line.trim() || line.trimStart().startsWith("#")) continue;
     const m = FLAT_LINE.exec(line);
     if (!m || m[2]?.includes(": ") || Object.prototype.hasOwnProperty.call(out, m[1]!)) return undefined;
     const raw = (m[2] ?? "").trim();
-    if (raw === "") return undefined; // a nested block follows: let YAML read it
-    const v = raw.startsWith('"') || raw.startsWith("'") ? raw.slice(1, -1) : raw;
-    out[m[1]!] = raw === "true" ? true : raw === "false" ? false : v;
+    if (raw === "") {
+      // `key:` over one block of flat `  sub: value` lines at one indent (`metadata:` with a few strings).
+      const block = flatBlock(lines, i + 1);
+      if (!block) return undefined; // deeper nesting, lists, flow syntax: let YAML read it
+      out[m[1]!] = block.value;
+      i = block.end - 1;
+      continue;
+    }
+    out[m[1]!] = flatValue(raw);
   }
   return out;
+}
+
+function flatValue(raw: string): unknown {
+  const v = raw.startsWith('"') || raw.startsWith("'") ? raw.slice(1, -1) : raw;
+  return raw === "true" ? true : raw === "false" ? false : v;
+}
+
+/** The indented block after a `key:` line when every line of it is a flat `key: value` at one indent of
+ *  spaces (blank and comment lines aside); its end is the first line back at column 0. */
+function flatBlock(lines: readonly string[], start: number): { value: Record<string, unknown>; end: number } | undefined {
+  const value: Record<string, unknown> = {};
+  let indent = "";
+  let k = start;
+  for (; k < lines.length; k++) {
+    const line = lines[k]!;
+    if (!line.trim() || line.trimStart().startsWith("#")) continue;
+    const lead = /^ */.exec(line)![0];
+    if (lead === "") break;
+    if (indent === "") indent = lead;
+    if (lead !== indent) return undefined;
+    const m = FLAT_LINE.exec(line.slice(indent.length));
+    if (!m || m[2]?.includes(": ") || Object.prototype.hasOwnProperty.call(value, m[1]!)) return undefined;
+    const raw = (m[2] ?? "").trim();
+    if (raw === "") return undefined;
+    value[m[1]!] = flatValue(raw);
+  }
+  return indent === "" ? undefined : { value, end: k };
 }
 
 function safeParse(text: string): unknown {

@@ -4,6 +4,8 @@
 import type { Line } from "../rules/types";
 
 const MAX_JOINED = 4096;
+/** `trim()` and `\s` strip the same characters: a line this does not match is blank. */
+const NOT_BLANK = /\S/;
 const BREAKS = /^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d{1,3}[.)]\s|>|\||```|~~~|<\/?\w)/;
 
 export function paragraphLines(lines: readonly Line[]): Line[] {
@@ -13,21 +15,35 @@ export function paragraphLines(lines: readonly Line[]): Line[] {
     if (group.length >= 2) {
       const first = group[0]!;
       let text = "";
+      // Lowercasing works per character except for a final sigma, which looks no further than the
+      // space between lines: the joined lowercase is the join of the lines' lowercase.
+      let lower = "";
       const joins: number[] = [];
       for (const l of group) {
         if (text) {
           text += " ";
+          lower += " ";
           joins.push(text.length);
         }
         text += l.text.trim();
+        lower += l.lower.trim();
       }
-      out.push({ ...first, text, lower: text.toLowerCase(), offset: 0, joins, warned: group.some((l) => l.warned), hidden: group.some((l) => l.hidden), comment: group.some((l) => l.comment) });
+      let warned = false;
+      let hidden = false;
+      let comment = false;
+      for (const l of group) {
+        warned ||= l.warned;
+        hidden ||= l.hidden;
+        comment ||= l.comment;
+      }
+      // Grouped lines come straight from the file (never decoded or normalised): these are all their fields.
+      out.push({ file: first.file, n: first.n, text, lower, context: first.context, lang: first.lang, warned, quoted: first.quoted, comment, hidden, offset: 0, joins });
     }
     group = [];
   };
   for (const l of lines) {
     const prose = (l.context === "prose" || l.context === "reference" || l.context === "frontmatter") && !l.decoded;
-    if (!prose || !l.text.trim() || l.text.length > MAX_JOINED) {
+    if (!prose || !NOT_BLANK.test(l.text) || l.text.length > MAX_JOINED) {
       flush();
       continue;
     }

@@ -1,17 +1,21 @@
 // Runs every line detector over a file's lines, in bounded windows for very long lines, and rescans
 // text recovered from encoded blobs or invisible characters (up to LIMITS.decodeDepth layers).
 import { LIMITS } from "../config";
-import { findBlobs } from "../decode/blobs";
+import { BLOB_CUES, findBlobs } from "../decode/blobs";
 import { LINE_DETECTORS, ruleById } from "../rules";
+import { wordFilter } from "../rules/word-filter";
 import type { DetectEnv, Line, LineOut, SignalKind } from "../rules/types";
 import { Collector, weigh } from "./collector";
-import { TriggerIndex } from "./trigger-index";
+import { NON_ASCII, TriggerIndex } from "./trigger-index";
 import { excerpt, shortText } from "./evidence";
 
 const CODEISH = /\b(?:curl|wget|bash|sh\s-c|powershell|iex|invoke-|eval|exec|import\s|require\(|subprocess|os\.system|chmod|nohup|python|perl|\/bin\/|\/tmp\/|base64|nc\s|socket|crontab|osascript|ignore (?:all|previous)|instructions|system prompt)\b|https?:\/\/|\$\(|\|\s{0,2}(?:ba)?sh\b|;\s{0,2}\w{2,10}\s/i;
 const CRED_SOURCE_EXCLUDED = new Set(["cred-hardcoded-secret", "cred-undeclared-secret"]);
 
-const TRIGGERS = new TriggerIndex(LINE_DETECTORS);
+const TRIGGERS = new TriggerIndex(LINE_DETECTORS, BLOB_CUES, wordFilter.words);
+// Every rule module is loaded (LINE_DETECTORS): the regexes registered so far are all in the pass.
+wordFilter.known = wordFilter.words.length;
+wordFilter.stamp = new Int32Array(wordFilter.known);
 
 export type RunState = { budget: { bytes: number } };
 
@@ -22,10 +26,13 @@ const DECODE_DEPTH = LIMITS.decodeDepth;
 function segments(line: Line): Line[] {
   const segmentChars = SEGMENT;
   const segmentOverlap = OVERLAP;
+  // Lowercasing can lengthen text (İ → i̇): then slices of `lower` are not the lowercase of the text's
+  // slices, and each window is lowercased on its own. Every Line's `lower` holds what its text holds.
+  const aligned = line.lower.length === line.text.length;
   const out: Line[] = [];
   for (let s = 0; s < line.text.length; s += segmentChars) {
     const text = line.text.slice(s, s + segmentChars + segmentOverlap);
-    out.push({ ...line, text, lower: line.lower.slice(s, s + segmentChars + segmentOverlap), offset: line.offset + s });
+    out.push({ ...line, text, lower: aligned ? line.lower.slice(s, s + segmentChars + segmentOverlap) : text.toLowerCase(), offset: line.offset + s });
   }
   return out;
 }
@@ -46,20 +53,63 @@ export function runLines(lines: readonly Line[], env: DetectEnv, sink: Collector
   for (const line of lines) runner.line(line, 0);
 }
 
+const JOIN_REACH = 100;
+
 /** Joined paragraphs: only detectors with a trigger near a join can find something new (hot path). */
 export function runJoined(lines: readonly Line[], env: DetectEnv, sink: Collector): void {
   const runner = new Runner(env, sink, { budget: { bytes: 0 } });
   const found: number[] = [];
+  const windows: number[] = [];
   for (const line of lines) {
     found.length = 0;
-    if (++generation > 0x3fffffff) {
-      generation = 1;
-      stamp.fill(0);
+    nextGeneration();
+    // The words within JOIN_REACH of each join; windows that overlap by a whole word are read as one.
+    const lower = line.lower;
+    const n = lower.length;
+    windows.length = 0;
+    for (const j of line.joins ?? []) {
+      const a = Math.max(0, j - JOIN_REACH);
+      const b = Math.min(n, j + JOIN_REACH);
+      if (windows.length !== 0 && a <= windows[windows.length - 1]! - TRIGGERS.longest) windows[windows.length - 1] = b;
+      else windows.push(a, b);
     }
-    for (const j of line.joins ?? []) TRIGGERS.collect(line.lower.slice(Math.max(0, j - 100), j + 100), stamp, generation, found);
+    if (windows.length === 0) continue;
+    // The detectors' regexes need their words anywhere in the paragraph: a pass over all of it stamps
+    // those. When one window covers the paragraph (short wrapped lines) that pass also finds the detectors.
+    const whole = windows.length === 2 && windows[0] === 0 && windows[1] === n;
+    if (whole) TRIGGERS.collect(lower, stamp, generation, found, wordFilter.stamp);
+    else {
+      for (let w = 0; w < windows.length; w += 2) TRIGGERS.collect(lower, stamp, generation, found, undefined, windows[w], windows[w + 1]);
+      if (found.length === 0) continue;
+      scratch.length = 0;
+      TRIGGERS.collect(lower, scratchStamp, generation, scratch, wordFilter.stamp);
+    }
     if (found.length === 0) continue;
-    found.sort((a, b) => a - b);
-    runner.only(line, found);
+    sortSmall(found);
+    wordFilter.gen = generation;
+    wordFilter.active = true;
+    try {
+      runner.only(line, found);
+    } finally {
+      wordFilter.active = false;
+    }
+  }
+}
+
+/** Detector hits of runJoined's word pass, not used: its detectors come from the windows. */
+const scratchStamp = new Int32Array(LINE_DETECTORS.length);
+const scratch: number[] = [];
+
+/** Insertion sort: the detector list of one line is short and mostly in order already. */
+function sortSmall(a: number[]): void {
+  for (let i = 1; i < a.length; i++) {
+    const v = a[i]!;
+    let j = i - 1;
+    while (j >= 0 && a[j]! > v) {
+      a[j + 1] = a[j]!;
+      j--;
+    }
+    a[j + 1] = v;
   }
 }
 
@@ -69,6 +119,14 @@ const NO_PENDING: Pending[] = [];
 /** Detector hit list for one segment, deduplicated by a generation stamp (no per-line clearing). */
 const stamp = new Int32Array(LINE_DETECTORS.length);
 let generation = 0;
+
+function nextGeneration(): void {
+  if (++generation > 0x3fffffff) {
+    generation = 1;
+    stamp.fill(0);
+    wordFilter.stamp.fill(0);
+  }
+}
 
 /** One per runLines call; it is the LineOut every detector reports to, for the segment being run. */
 class Runner implements LineOut {
@@ -121,18 +179,23 @@ class Runner implements LineOut {
     this.pending = NO_PENDING;
     const found = this.found;
     found.length = 0;
-    if (++generation > 0x3fffffff) {
-      generation = 1;
-      stamp.fill(0);
-    }
-    TRIGGERS.collect(seg.lower, stamp, generation, found);
+    nextGeneration();
+    // `lower` holds every word `text` holds (lowercased), so the flags and words hold for `text` too.
+    const flags = TRIGGERS.collect(seg.lower, stamp, generation, found, wordFilter.stamp);
     for (const i of TRIGGERS.always) if (stamp[i] !== generation) found.push(i);
-    if (found.length > 1) found.sort((a, b) => a - b);
-    for (const i of found) LINE_DETECTORS[i]!.detect(seg, env, this);
+    if (flags & NON_ASCII) for (const i of TRIGGERS.nonAscii) found.push(i);
+    sortSmall(found);
+    wordFilter.gen = generation;
+    wordFilter.active = true;
+    try {
+      for (const i of found) LINE_DETECTORS[i]!.detect(seg, env, this);
+    } finally {
+      wordFilter.active = false;
+    }
     const pending = this.pending;
     if (depth >= DECODE_DEPTH) return;
     if (state.budget.bytes > 0) {
-      const { blobs, opaque } = findBlobs(seg.text, state.budget);
+      const { blobs, opaque } = findBlobs(seg.text, state.budget, flags);
       for (const b of blobs) {
         if (this.pending === NO_PENDING) this.pending = [];
         this.pending.push(b);

@@ -1,7 +1,7 @@
 // Scans one file: classify its bytes, report what cannot be read, split text into contextual lines,
 // run line rules and whole-file checks. Nested zip/gzip/tar contents are scanned one level deep.
 import { LIMITS } from "../config";
-import { bytesToText } from "../decode/text";
+import { bytesToText, type DecodedText } from "../decode/text";
 import type { DetectEnv, Line } from "../rules/types";
 import { parseZipDirectory } from "../archive";
 import { openArchive, type ArchiveBudget } from "./open-archive";
@@ -23,7 +23,17 @@ const SCRIPT_EXT = /\.(?:sh|bash|zsh|fish|ksh|ps1|psm1|psd1|bat|cmd|vbs|vbe|wsf|
 const CONFIG_EXT = /\.(?:json|jsonc|json5|ya?ml|toml|ini|cfg|conf|env|plist|service|desktop)$/i;
 const MARKDOWN_EXT = /\.(?:md|markdown|mdx)$/i;
 
-export type FileJob = { path: string; bytes: Uint8Array; isRootSkill: boolean; frontmatterEnd: number; depth: number };
+export type FileJob = {
+  path: string;
+  bytes: Uint8Array;
+  isRootSkill: boolean;
+  frontmatterEnd: number;
+  depth: number;
+  /** `bytesToText(bytes)` when the caller already has it (the root SKILL.md). */
+  decoded?: DecodedText;
+  /** Receives the file's lines when it is scanned as text (the root SKILL.md's manifest checks reuse them). */
+  onLines?: (lines: readonly Line[]) => void;
+};
 /** What one scan may read: bytes per file, and inflated bytes/entries across every nested archive. */
 export type ReadLimits = { maxFileBytes: number; archive: ArchiveBudget };
 
@@ -121,9 +131,10 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
     scanArchive(job, bytes, kind.format, env, sink, limits);
     return bytes.length;
   }
-  const decoded = bytesToText(bytes);
+  const decoded = job.decoded ?? bytesToText(bytes);
   if (decoded.encoding !== "utf-8") fileFinding(sink, "obf-non-utf8", job.path, 0.8, decoded.encoding === "lossy" ? "Invalid UTF-8; scanned with replacement characters" : `Encoded as ${decoded.encoding.toUpperCase()}`);
   const lines = textLines(job, decoded.text);
+  job.onLines?.(lines);
   const before = sink.signals.length;
   runLines(lines, env, sink, { budget: { bytes: Math.max(LIMITS.decodedBytesPerFile, bytes.length) } });
   const joined = paragraphLines(lines);

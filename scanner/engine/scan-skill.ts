@@ -1,14 +1,14 @@
 // scanSkill: the whole bundle in, one explained report out. Pure: bytes in memory, no I/O.
 import { DEFAULT_MAX_ARCHIVE_BYTES, DEFAULT_MAX_FILE_BYTES, DEFAULT_TRUSTED_INSTALLER_HOSTS, LIMITS } from "../config";
 import { bytesToText } from "../decode/text";
-import type { DetectEnv } from "../rules/types";
+import type { DetectEnv, Line } from "../rules/types";
 import { SEVERITY_ORDER, type Finding, type ScanInputFile, type ScanOptions, type ScanReport } from "../types";
 import { SCANNER_VERSION } from "../version";
 import { Collector } from "./collector";
 import { explain, summarize } from "./explain";
 import { checkManifest } from "./manifest-checks";
 import { emptyManifest, parseManifest } from "./manifest";
-import { scanFile, textLines, type ReadLimits } from "./scan-file";
+import { scanFile, textLines, type FileJob, type ReadLimits } from "./scan-file";
 import { judge } from "./verdict";
 import { pycStrings, stringsMissingFromSource } from "./pyc-strings";
 import { linkCrossFileFlows } from "./cross-file-flows";
@@ -57,7 +57,12 @@ export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions
   const options = input.options ?? {};
   const files = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const root = findRootSkill(files);
-  const rootText = root ? bytesToText(root.bytes.subarray(0, 1024 * 1024)).text : "";
+  const ROOT_READ = 1024 * 1024;
+  const rootDecoded = root ? bytesToText(root.bytes.subarray(0, ROOT_READ)) : undefined;
+  const rootText = rootDecoded?.text ?? "";
+  /** A root within ROOT_READ is decoded and split once, for the scan and for the manifest checks. */
+  const rootWhole = !!root && root.bytes.length <= ROOT_READ;
+  let rootLines: readonly Line[] | undefined;
   const manifest = root ? parseManifest(rootText) : emptyManifest();
   const env: DetectEnv = { trustedInstallerHosts: options.trustedInstallerHosts ?? DEFAULT_TRUSTED_INSTALLER_HOSTS, popularSkills: options.popularSkills ?? [], manifest };
   const limits: ReadLimits = {
@@ -69,11 +74,16 @@ export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions
   for (const f of files) {
     const isRoot = f === root;
     bytes += f.bytes.length;
-    scanFile({ path: f.path, bytes: f.bytes, isRootSkill: isRoot, frontmatterEnd: isRoot ? manifest.endLine : 0, depth: 0 }, env, sink, limits);
+    const job: FileJob = { path: f.path, bytes: f.bytes, isRootSkill: isRoot, frontmatterEnd: isRoot ? manifest.endLine : 0, depth: 0 };
+    if (isRoot && rootWhole) {
+      job.decoded = rootDecoded;
+      job.onLines = (lines) => (rootLines = lines);
+    }
+    scanFile(job, env, sink, limits);
   }
   linkCrossFileFlows(files, sink.signals, sink);
   if (root) {
-    const lines = textLines({ path: root.path, bytes: root.bytes, isRootSkill: true, frontmatterEnd: manifest.endLine, depth: 0 }, rootText);
+    const lines = rootLines ?? textLines({ path: root.path, bytes: root.bytes, isRootSkill: true, frontmatterEnd: manifest.endLine, depth: 0 }, rootText);
     checkManifest(root.path, lines, manifest, sink);
     const squatted = checkTyposquatName(manifest.name, env);
     if (squatted) {

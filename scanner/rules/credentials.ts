@@ -1,5 +1,5 @@
 // Credentials: reading key files, agent configs, wallets, browser stores, keychains; hard-coded secrets.
-import { detector, isCodeLike, looksPlaceholder, patterns } from "./helpers";
+import { detector, guarded, isCodeLike, looksPlaceholder, patterns } from "./helpers";
 import { credentialsRules } from "./meta/credentials";
 import { SECRET_SPECS } from "./secret-patterns";
 import type { Line, LineOut, RuleGroup } from "./types";
@@ -21,8 +21,15 @@ const AGENT_RE = new RegExp(String.raw`${HOME}[/\\]?\.(openclaw|clawdbot|clawdis
 const CLOUD_RE = /\.aws[/\\](?:credentials|config)\b|\.config[/\\]gcloud\b|application_default_credentials\.json|\.azure[/\\]|\.kube[/\\]config\b|\.docker[/\\]config\.json|(?:^|[\s"'=/~])\.npmrc\b|\.pypirc\b|\.git-credentials\b|(?:^|[\s"'=/~])\.netrc\b|\.config[/\\]gh[/\\]hosts\.yml|\.terraform\.d[/\\]credentials|\.vault-token\b|rclone\.conf\b|\.m2[/\\]settings\.xml|\.gem[/\\]credentials|\.cargo[/\\]credentials|(?:^|[\s"'=/~])\.boto\b|\.s3cfg\b|\.pgpass\b|\.my\.cnf\b|\.config[/\\]hub\b/i;
 const HUNT_RE = /\bfind\s[^\n]{0,120}-i?name\s{1,4}["']?(?:\*?\.env\b|\.env["'\s]|id_rsa|id_ed25519|\*\.pem|\*\.key\b|\*\.ppk|wallet\.dat|\.npmrc|credentials|\*\.kdbx|\*secret\*|\*token\*)|\b(?:glob|rglob|iglob)\s{0,2}\([^\n]{0,80}(?:\*\*\/)?(?:\.env|id_rsa|\*\.pem|wallet\.dat|credentials)/i;
 
+// The regexes of the detectors below, skipped on lines without the words they need (rules/word-filter.ts).
+const agentRe = guarded(AGENT_RE);
+const sshRe = guarded(SSH_RE);
+const huntRe = guarded(HUNT_RE);
+const cloudRe = guarded(CLOUD_RE);
+const SECRET_EXECS = SECRET_SPECS.map(([re, conf]) => [guarded(re), conf] as const);
+
 function agentConfig(line: Line, out: LineOut) {
-  const m = AGENT_RE.exec(line.text);
+  const m = agentRe(line.text);
   if (!m) return;
   const rest = (m[2] ?? m[0]).toLowerCase();
   // openclaw.json/clawdbot.json hold provider API keys: read in code (not mentioned in docs) they are a secret file.
@@ -51,16 +58,16 @@ export const credentials: RuleGroup = {
     detector(["ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519"], (line, _env, out) => {
       // Using a key (ssh -i, scp -i, IdentityFile, ssh-add) is not reading it.
       if (/\b(?:ssh-keygen|ssh-add|ssh-copy-id|identityfile|ssh\s{1,4}-i)\b|(?:^|\s)-i\s{1,4}["']?(?:~|\$HOME|\$\{HOME\})?\/?\.ssh\//i.test(line.text)) return;
-      const m = SSH_RE.exec(line.text);
+      const m = sshRe(line.text);
       if (!m) return;
       const name = (m[1] ?? m[2] ?? "").toLowerCase();
       if (name.endsWith(".pub") || name === "known_hosts" || name === "config" || name === "authorized_keys") return;
       out.hit("cred-ssh-keys", m.index, m[0].length, weigh(line, m.index, 0.85, 0.3));
     }),
     detector([".aws", "gcloud", "application_default", ".azure", ".kube", ".docker", "npmrc", "pypirc", "git-credentials", "netrc", "hosts.yml", ".terraform.d", "vault-token", "rclone", ".m2", ".gem", ".cargo", ".boto", "s3cfg", "pgpass", ".my.cnf", "-name", "glob", ".config"], (line, _env, out) => {
-      const h = HUNT_RE.exec(line.text);
+      const h = huntRe(line.text);
       if (h) return out.hit("cred-cloud-files", h.index, h[0].length, 0.85, "Searches the disk for credential files");
-      const m = CLOUD_RE.exec(line.text);
+      const m = cloudRe(line.text);
       if (!m) return;
       if (/>{1,2}\s{0,2}["']?(?:~|\$HOME)?\/?\.(?:npmrc|pypirc|netrc)/.test(line.text) && !/\bcat\b/.test(line.text)) return; // writing a CI token file
       out.hit("cred-cloud-files", m.index, m[0].length, weigh(line, m.index, 0.8, 0.3));
@@ -107,8 +114,8 @@ export const credentials: RuleGroup = {
       { rule: "cred-fake-password-prompt", re: /\bzenity\s[^\n]{0,80}--password\b|\$host\.ui\.promptforcredential\s{0,2}\(|\bget-credential\b[^\n]{0,100}-message\b/i, conf: 0.6 },
     ]),
     detector(["akia", "asia", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "sk-", "xox", "sk_live_", "rk_live_", "aiza", ":aa", "private key-----", "npm_", "hf_", "api/webhooks/", "key", "secret", "token", "password"], (line, _env, out) => {
-      for (const [re, conf] of SECRET_SPECS) {
-        const m = re.exec(line.text);
+      for (const [exec, conf] of SECRET_EXECS) {
+        const m = exec(line.text);
         if (!m || looksPlaceholder(m[0]) || looksPlaceholder(line.text.slice(Math.max(0, m.index - 30), m.index))) continue;
         if (/^(.)\1{11,}/.test(m[0].replace(/^[^:=]{0,40}[:=]\s{0,3}["']/, ""))) continue;
         out.hit("cred-hardcoded-secret", m.index, m[0].length, conf);

@@ -1,6 +1,6 @@
 // Droppers and social engineering: install prompts in prose that get a person to run a stealer.
 import { findUrls, isReleaseHost } from "../hosts";
-import { detector, patterns } from "./helpers";
+import { detector, guarded, patterns } from "./helpers";
 import { droppersRules } from "./meta/droppers";
 import type { RuleGroup } from "./types";
 
@@ -9,7 +9,18 @@ const NET_COMMAND = /\b(?:curl|wget|nc|ncat|iwr|irm|invoke-webrequest|invoke-res
 const ARCHIVE_EXT = /\.(?:zip|7z|rar|tar\.gz|tgz|tar\.xz|tar\.bz2|iso|img)(?:[?#]|$)/i;
 const DOC_IPS = /^(?:192\.0\.2\.|198\.51\.100\.|203\.0\.113\.|0\.0\.0\.0|1\.1\.1\.1$|1\.0\.0\.1$|8\.8\.8\.8$|8\.8\.4\.4$|9\.9\.9\.9$)/;
 
-const LURE = /\b(?:prerequisites?|pre-requisites?|before (?:using|running|installing|you (?:use|start|begin|can use)) (?:this|the) (?:skill|tool|plugin|extension)|requires? (?:the )?[\w.-]{2,40} (?:to be installed|component|driver|agent|utility|helper|runtime|core|daemon)|required (?:component|dependency|driver|agent|utility|helper|update|runtime|core|software|tool)|(?:you )?must (?:first )?(?:install|download|run|execute) (?:the |this |our )?|(?:must|needs? to|has to) be (?:installed|downloaded|running|set up) (?:first|before)|is required (?:to run|for this skill|before (?:using|running))|(?:will not|won't|doesn't|does not|cannot|can't) (?:work|function|run)(?: properly| correctly)? (?:without|unless|until)|(?:setup|installation|activation) (?:is )?(?:required|mandatory|needed)|openclaw-?(?:core|agent|driver|helper|runtime)|install(?:ation)? steps? \(required\))|^\s{0,3}#{1,6}\s[^\n]{0,40}\b(?:requirements?|setup|installation|install|getting started|before you (?:start|begin))\b/i;
+const LURE = /\b(?:prerequisites?|pre-requisites?|before (?:using|running|installing|you (?:use|start|begin|can use)) (?:this|the) (?:skill|tool|plugin|extension)|requires? (?:the )?[\w.-]{2,40} (?:to be installed|component|driver|agent|utility|helper|runtime|core|daemon)|required (?:component|dependency|driver|agent|utility|helper|update|runtime|core|software|tool)|(?:you )?must (?:first )?(?:install|download|run|execute) (?:the |this |our )?|(?:must|needs? to|has to) be (?:installed|downloaded|running|set up) (?:first|before)|is required (?:to run|for this skill|before (?:using|running))|(?:will not|won't|doesn't|does not|cannot|can't) (?:work|function|run)(?: properly| correctly)? (?:without|unless|until)|(?:setup|installation|activation) (?:is )?(?:required|mandatory|needed)|openclaw-?(?:core|agent|driver|helper|runtime)|install(?:ation)? steps? \(required\))/i;
+/** LURE's other half: a setup heading. Anchored at the start, where LURE (\b before a word) cannot match,
+ *  so `LURE_HEADING ?? LURE` finds what the two as one alternation would. */
+const LURE_HEADING = /^\s{0,3}#{1,6}\s[^\n]{0,40}\b(?:requirements?|setup|installation|install|getting started|before you (?:start|begin))\b/i;
+
+// Skipped on lines without the words they need (rules/word-filter.ts).
+const lureWords = guarded(LURE);
+const lureHeading = guarded(LURE_HEADING);
+const passwordIs = guarded(/\b(?:password|passwort|passcode|pass|pwd|kennwort|contraseña|senha|пароль)\s{0,3}(?:is\s{1,3}|:|=|-|–)\s{0,3}(?:[`'"*_]{1,3}[^\s`'"*_]{2,40}|[^\s`'"*_]{0,40}[\d!@#$%^&][^\s`'"*_]{0,40})/i);
+const passwordQuoted = guarded(/\b(?:with|use|using|enter|type)\s{1,3}(?:the\s{1,3})?(?:password|passcode|passphrase)\s{1,3}[`'"*_]{1,3}([^\s`'"*_]{3,40})[`'"*_]{1,3}/i);
+const unzipWithPassword = guarded(/\b(?:unzip|7z[az]?\s{1,3}x|7za?|unrar\s{1,3}x)\b[^\n]{0,60}\s-[pP]\s{0,2}["']?[^\s"']{2,40}/);
+const mentionsArchive = guarded(/\b(?:zip|7z|7-zip|rar|archive|extract|unzip|unpack)\b/i);
 
 export const droppers: RuleGroup = {
   group: "droppers and social engineering",
@@ -48,20 +59,20 @@ export const droppers: RuleGroup = {
       }
     }),
     detector(["prerequisite", "pre-requisite", "before ", "require", "must ", "needs to be", "need to be", "has to be", "#", "will not", "won't", "doesn't", "does not", "cannot", "can't", "mandatory", "needed", "openclaw", "install", "setup", "getting started"], (line, _env, out) => {
-      const m = LURE.exec(line.text);
+      const m = lureHeading(line.text) ?? lureWords(line.text);
       if (m) out.signal("lure", m.index, m[0]);
     }),
     detector(["pass", "pwd", "kennwort", "contraseña", "senha", "пароль", "zip", "7z", "rar", "archive", "extract", "unpack"], (line, _env, out) => {
-      const pw = /\b(?:password|passwort|passcode|pass|pwd|kennwort|contraseña|senha|пароль)\s{0,3}(?:is\s{1,3}|:|=|-|–)\s{0,3}(?:[`'"*_]{1,3}[^\s`'"*_]{2,40}|[^\s`'"*_]{0,40}[\d!@#$%^&][^\s`'"*_]{0,40})/i.exec(line.text);
-      const pw2 = pw ? null : /\b(?:with|use|using|enter|type)\s{1,3}(?:the\s{1,3})?(?:password|passcode|passphrase)\s{1,3}[`'"*_]{1,3}([^\s`'"*_]{3,40})[`'"*_]{1,3}/i.exec(line.text);
+      const pw = passwordIs(line.text);
+      const pw2 = pw ? null : passwordQuoted(line.text);
       if (pw) out.signal("password", pw.index, pw[0]);
       else if (pw2) out.signal("password", pw2.index, "password: " + pw2[1]);
-      const unzipPw = /\b(?:unzip|7z[az]?\s{1,3}x|7za?|unrar\s{1,3}x)\b[^\n]{0,60}\s-[pP]\s{0,2}["']?[^\s"']{2,40}/.exec(line.text);
+      const unzipPw = unzipWithPassword(line.text);
       if (unzipPw) {
         out.signal("password", unzipPw.index, "password: " + unzipPw[0]);
         out.signal("archive", unzipPw.index, "archive");
       }
-      if (/\b(?:zip|7z|7-zip|rar|archive|extract|unzip|unpack)\b/i.test(line.text)) out.signal("archive", 0, "archive");
+      if (mentionsArchive(line.text)) out.signal("archive", 0, "archive");
     }),
     patterns(["paste", "win+r", "win + r", "windows+r", "windows key", "run dialog", "⊞", "verify you are human", "terminal"], [
       { rule: "drop-paste-in-terminal", re: /\b(?:press|hit|open)\s{1,3}(?:the\s{1,3})?(?:win(?:dows)?\s{0,2}\+\s{0,2}r|⊞\s{0,2}\+\s{0,2}r|windows key\s{0,2}\+\s{0,2}r|run dialog)|verify (?:that )?you are (?:a )?human[^\n]{0,80}(?:paste|press|win)/i, conf: 0.85 },

@@ -1,6 +1,6 @@
 // Remote code execution: fetched content handed straight to an interpreter, and PowerShell cradles.
 import { findUrls, judgeSource, type UrlRef } from "../hosts";
-import { detector } from "./helpers";
+import { detector, guarded } from "./helpers";
 import type { DetectEnv, Line, LineOut } from "./types";
 
 
@@ -18,6 +18,7 @@ const DL_RUN = /(?:&&|;)\s{0,4}(?:sudo\s{1,4})?(?:\.{0,2}\/[\w.\/-]{1,200}|~\/[\
 
 /** curl -o f … && chmod +x f && ./f, found in steps (one regex would backtrack on long lines). */
 function downloadRun(text: string): RegExpExecArray | undefined {
+  if (!text.includes("chmod")) return undefined;
   const f = DL_FETCH.exec(text);
   if (!f) return undefined;
   DL_OUT.lastIndex = f.index;
@@ -35,7 +36,7 @@ function downloadRun(text: string): RegExpExecArray | undefined {
   return m;
 }
 
-function judge(urls: UrlRef[], _line: Line, env: DetectEnv): "untrusted" | "trusted" | "unknown" {
+function judge(urls: readonly UrlRef[], _line: Line, env: DetectEnv): "untrusted" | "trusted" | "unknown" {
   return judgeSource(urls, env.trustedInstallerHosts);
 }
 
@@ -63,14 +64,24 @@ function report(line: Line, env: DetectEnv, out: LineOut, m: RegExpExecArray, ki
 
 const DL_TO = /\b(?:curl|wget)\b[^\n]{0,300}?(?:\s-[a-zA-Z]{0,4}o\s{0,3}|\s-O\s{1,3}|--output(?:-document)?[=\s]{1,3}|\s>\s{0,2})["']?([~\w./$-]{2,200})/;
 
+// Skipped on lines without the words they need (rules/word-filter.ts).
+const pipeRe = guarded(PIPE_RE);
+const substRe = guarded(SUBST_RE);
+const herestringRe = guarded(HERESTRING_RE);
+const remoteEvalRe = guarded(REMOTE_EVAL_RE);
+const dlTo = guarded(DL_TO);
+const cradleRe = guarded(CRADLE_RE);
+
 export const remoteDetectors = [
   detector(["curl", "wget", "fetch", "aria2c", "http", "iwr", "irm", "invoke-", "lwp-download", "urlopen", "requests.get", "httpx.get"], (line, env, out) => {
-    const m = PIPE_RE.exec(line.text) ?? SUBST_RE.exec(line.text) ?? HERESTRING_RE.exec(line.text) ?? REMOTE_EVAL_RE.exec(line.text);
+    const t = line.text;
+    // Each regex needs its operator: a pipe, a substitution, a here-string (hot path: "http" is everywhere).
+    const m = (t.includes("|") ? pipeRe(t) : null) ?? (t.includes("$(") || t.includes("<(") || t.includes("`") ? substRe(t) : null) ?? (t.includes("<<<") ? herestringRe(t) : null) ?? remoteEvalRe(t);
     if (m) return report(line, env, out, m, "pipe");
     const d = downloadRun(line.text);
     if (d) return report(line, env, out, d, "dlrun");
     // Download to a file on this line; engine/file-checks.ts looks for that file being run a few lines later.
-    const to = DL_TO.exec(line.text);
+    const to = dlTo(line.text);
     const target = to?.[1];
     if (to && target && !target.startsWith("http") && !target.startsWith("-")) {
       const urls = findUrls(line.text);
@@ -80,7 +91,7 @@ export const remoteDetectors = [
     }
   }),
   detector(["iex", "invoke-expression", "webclient", "certutil", "mshta", "regsvr32", "rundll32", "bitsadmin", "bitstransfer"], (line, env, out) => {
-    const m = CRADLE_RE.exec(line.text);
+    const m = cradleRe(line.text);
     if (m) report(line, env, out, m, "cradle");
   }),
 ];

@@ -1,6 +1,6 @@
 // Execution: decoded payloads run, reverse shells, dynamic eval, string-built commands, destruction, miners.
 import { remoteDetectors } from "./execution-remote";
-import { detector, isCodeLike, patterns } from "./helpers";
+import { detector, guarded, isCodeLike, patterns } from "./helpers";
 import { executionRules } from "./meta/execution";
 import type { RuleGroup } from "./types";
 
@@ -15,6 +15,9 @@ const STRING_BUILT_SPECS: Array<[RegExp, number]> = [
     [/\brequire\s{0,2}\(\s{0,2}["'][\w_]{1,12}["']\s{0,2}\+\s{0,2}["'][\w_]{1,12}["']|\bglobal(?:This)?\s{0,2}\[\s{0,2}["']\w{1,12}["']\s{0,2}\+|\[\s{0,2}["']\w{1,8}["']\s{0,2}\+\s{0,2}["']\w{1,8}["']\s{0,2}\]\s{0,2}\(/, 0.8],
     [/__import__\s{0,2}\(\s{0,2}["']\w{1,12}["']\s{0,2}\+|getattr\s{0,2}\(\s{0,2}[\w.()'"]{1,40}\s{0,2},\s{0,2}["']\w{1,12}["']\s{0,2}\+\s{0,2}["']\w{1,12}["']|__import__\s{0,2}\(\s{0,2}["'](?:os|subprocess|pty|socket)["']\s{0,2}\)\s{0,2}\.\s{0,2}(?:system|popen|spawn|call|run|check_output|connect)\b/, 0.75],
 ];
+
+/** STRING_BUILT_SPECS, each skipped on lines without the words it needs (rules/word-filter.ts). */
+const STRING_BUILT_EXECS = STRING_BUILT_SPECS.map(([re]) => guarded(re));
 
 export const execution: RuleGroup = {
   group: "execution",
@@ -51,8 +54,9 @@ export const execution: RuleGroup = {
       if (m) out.hit("exec-dynamic-eval", m.index, m[0].length, 0.6);
     }),
     detector(["fromcharcode", "chr(", "''", '""', "ifs", "$'\\", "__import__", "require(", "global", "getattr", "[char]", "['", '["'], (line, _env, out) => {
-      for (const [re, conf] of STRING_BUILT_SPECS) {
-        const m = re.exec(line.text);
+      for (let k = 0; k < STRING_BUILT_SPECS.length; k++) {
+        const [re, conf] = STRING_BUILT_SPECS[k]!;
+        const m = STRING_BUILT_EXECS[k]!(line.text);
         if (!m) continue;
         if (!isCodeLike(line, m.index) && conf < 0.85) continue;
         // Quote-split names only count inside shell-like code, not prose that mentions ''.

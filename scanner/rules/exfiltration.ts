@@ -1,7 +1,7 @@
 // Exfiltration: data posted out, drop sites and chat webhooks, DNS tunnels, data smuggled in image URLs.
 // Also emits the network-sink and secret-env signals that the flow check (engine/flow.ts) joins with credential reads.
 import { CHAT_WEBHOOK_MARKERS, findUrls } from "../hosts";
-import { detector, patterns } from "./helpers";
+import { detector, guarded, patterns } from "./helpers";
 import { exfiltrationRules } from "./meta/exfiltration";
 import type { RuleGroup } from "./types";
 
@@ -11,6 +11,10 @@ const ENV_READ = /\$\{?([A-Z][A-Z0-9_]{2,60})\}?|process\.env(?:\.([A-Z_][A-Z0-9
 
 const SINK_EXTRA = /\bgh\s{1,3}gist\s{1,3}create\b|\bgit\s{1,3}push\b[^\n]{0,40}https?:\/\/|\bgit\s{1,3}remote\s{1,3}add\s{1,3}\S{1,40}\s{1,3}https?:\/\/|\b(?:xdg-open|open|start)\s{1,3}["']?https?:\/\/[^\s"']{0,300}\$\(|\b(?:dig|nslookup|host)\b[^\n]{0,80}\$[({]|\.request\s{0,2}\(\s{0,2}\{[^}\n]{0,200}\bhost\s{0,2}:|\bNet::HTTP\.post\b|\bInvoke-RestMethod\b[^\n]{0,200}-Method\s{1,3}["']?Post|\burllib\.request\.Request\s{0,2}\([^\n]{0,300}data\s{0,2}=|\b(?:requests|httpx)\.post\s{0,2}\(|\bmethod\s{0,2}:\s{0,2}["']POST["']/i;
 
+// Skipped on lines without the words they need (rules/word-filter.ts).
+const sinkExtra = guarded(SINK_EXTRA);
+const sinkRe = guarded(SINK_RE);
+
 export const exfiltration: RuleGroup = {
   group: "exfiltration",
   rules: exfiltrationRules,
@@ -18,13 +22,13 @@ export const exfiltration: RuleGroup = {
     detector(["gist create", "git push", "git remote add", "xdg-open", "open ", "start ", "dig ", "nslookup", "host ", ".request(", "net::http", "invoke-restmethod", "urllib.request.request", "requests.post", "httpx.post", "method: 'post'", "method: \"post\""], (line, _env, out) => {
       // Network sinks without an obvious URL verb: gists, pushes to a URL, browsers opened on a URL,
       // DNS lookups of built names, request objects. Only signals: the flow checks join them to sources.
-      const m = SINK_EXTRA.exec(line.text);
+      const m = sinkExtra(line.text);
       if (!m) return;
       const url = findUrls(line.text)[0];
       out.signal("net-sink", m.index, url ? `${url.hostClass}:${url.host}` : "unknown:");
     }),
     detector(["://", "curl", "wget", "nc ", "ncat", "netcat", "scp", "rsync", "ftp", "telnet", "mail", "invoke-", "iwr", "irm", "requests", "httpx", "aiohttp", "urllib", "http", "axios", "got(", "got.", "superagent", "fetch", "xmlhttprequest", "websocket", "webclient", "socket", "upload", "send", "post", "forward", "transmit", "exfiltrate", "submit", "beacon"], (line, env, out) => {
-      const sink = SINK_RE.exec(line.text);
+      const sink = sinkRe(line.text);
       const urls = findUrls(line.text);
       for (const u of urls) {
         if (u.hostClass === "drop") {

@@ -1,4 +1,5 @@
 // Small builders so most rules are a list of bounded regular expressions with a base confidence.
+import { mayMatch, registerRegex } from "./word-filter";
 import type { Line, LineDetector, DetectEnv, LineOut } from "./types";
 
 export type PatternSpec = {
@@ -27,10 +28,14 @@ export function insideInlineCode(text: string, index: number): boolean {
 }
 
 export function patterns(triggers: readonly string[] | null, specs: PatternSpec[]): LineDetector {
+  // A regex that cannot match without one of its words is not run on lines without them (hot path).
+  const ids = specs.map((s) => registerRegex(s.re));
   return {
     triggers,
     detect(line: Line, _env: DetectEnv, out: LineOut) {
-      for (const s of specs) {
+      for (let k = 0; k < specs.length; k++) {
+        if (!mayMatch(ids[k]!)) continue;
+        const s = specs[k]!;
         const m = s.re.exec(line.text);
         if (!m) continue;
         if (s.codeOnly && !isCodeLike(line, m.index)) continue;
@@ -41,8 +46,20 @@ export function patterns(triggers: readonly string[] | null, specs: PatternSpec[
   };
 }
 
+/** `re.exec(text)` for a detector's own regex, skipped (null) on lines without the words it needs. */
+export function guarded(re: RegExp): (text: string) => RegExpExecArray | null {
+  if (re.global || re.sticky) throw new Error("guarded() takes a non-global regex");
+  const id = registerRegex(re);
+  return (text) => (mayMatch(id) ? re.exec(text) : null);
+}
+
 export function detector(triggers: readonly string[] | null, detect: LineDetector["detect"]): LineDetector {
   return { triggers, detect };
+}
+
+/** A detector for lines with a character outside ASCII (see LineDetector.nonAsciiOnly). */
+export function nonAsciiDetector(detect: LineDetector["detect"]): LineDetector {
+  return { triggers: null, nonAsciiOnly: true, detect };
 }
 
 /** Placeholders in docs (`sk-...`, `<your-token>`, `xxxx`) are not secrets. */

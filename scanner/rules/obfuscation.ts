@@ -1,6 +1,6 @@
 // Obfuscation and hidden content: invisible Unicode, look-alikes, hidden HTML, encoded blobs, packed code,
 // padding, and files that cannot be read as what they claim to be.
-import { detector } from "./helpers";
+import { detector, nonAsciiDetector } from "./helpers";
 import { obfuscationRules } from "./meta/obfuscation";
 import type { RuleGroup } from "./types";
 import { hasSuspiciousUnicode, unicodeIssues } from "./unicode";
@@ -10,11 +10,27 @@ const IMPERATIVE = /\b(?:ignore|run|execute|install|download|send|post|upload|fe
 const COMMANDISH = /\b(?:curl|wget|bash|powershell|iex|base64|chmod|sudo)\b|https?:\/\/|~\/\.|\b(?:password|api[_ ]key|token|secret|credential|seed phrase)s?\b/i;
 const BENIGN_COMMENT = /^\s{0,4}(?:<!--\s{0,4})?(?:prettier-ignore|markdownlint|toc|omit in toc|vale |spdx-license|copyright|begin|end|start|stop|cspell|lint|eslint|textlint|include|generated|auto-generated|do not edit)/i;
 
+/** Whether `t` has `min` spaces/tabs in a row: such a run covers one of the positions min-1, 2min-1, …,
+ *  so only those are probed (hot path: this detector runs on every line). */
+function hasBlankRun(t: string, min: number): boolean {
+  for (let p = min - 1; p < t.length; p += min) {
+    const c = t.charCodeAt(p);
+    if (c !== 32 && c !== 9) continue;
+    let a = p;
+    while (a > 0 && (t.charCodeAt(a - 1) === 32 || t.charCodeAt(a - 1) === 9)) a--;
+    let b = p + 1;
+    while (b < t.length && b - a < min && (t.charCodeAt(b) === 32 || t.charCodeAt(b) === 9)) b++;
+    if (b - a >= min) return true;
+  }
+  return false;
+}
+
 export const obfuscation: RuleGroup = {
   group: "obfuscation and hidden content",
   rules: obfuscationRules,
   line: [
-    detector(null, (line, _env, out) => {
+    // Every character it reports is outside ASCII (and stays so when lowercased): lines without one skip it.
+    nonAsciiDetector((line, _env, out) => {
       if (!hasSuspiciousUnicode(line.text)) return;
       for (const issue of unicodeIssues(line.text, line.n === 1 && line.offset === 0)) {
         if (issue.kind === "tags") {
@@ -47,7 +63,7 @@ export const obfuscation: RuleGroup = {
     detector(null, (line, _env, out) => {
       // Padding: a long run of spaces/tabs followed by more content (manual scan: no regex backtracking).
       const t = line.text;
-      if (t.length < 160 || /^\s{0,3}\|/.test(t)) return; // markdown table alignment
+      if (t.length < 160 || !hasBlankRun(t, 150) || /^\s{0,3}\|/.test(t)) return; // markdown table alignment
       let run = 0;
       for (let i = 0; i < t.length; i++) {
         const c = t.charCodeAt(i);

@@ -1,6 +1,6 @@
 // Persistence: surviving the session via cron/launchd/systemd/startup entries, shell rc files, agent memory
 // and instruction files, other skills, SSH keys, sudoers, or switching protections off.
-import { detector, isCodeLike, patterns } from "./helpers";
+import { detector, guarded, isCodeLike, patterns } from "./helpers";
 import { persistenceRules } from "./meta/persistence";
 import type { RuleGroup } from "./types";
 
@@ -18,6 +18,10 @@ const MEMORY_SPECS: Array<[RegExp, number]> = [
 
 const AGENT_SETTINGS_FILE = /(?:^|[\s"'\x60/~])\.?(?:claude\/settings(?:\.local)?\.json|openclaw\/openclaw\.json|openclaw\.json|codex\/config\.toml|gemini\/settings\.json|cursor\/(?:mcp|settings)\.json|clawdbot\/[\w.-]{1,30}\.json)\b/i;
 const AGENT_SETTINGS_DANGER = /"?(?:defaultMode|permission_mode|permissionMode)"?\s{0,2}[:=]\s{0,2}"?bypassPermissions|Bash\(\s{0,2}\*\s{0,2}\)|"allow"\s{0,2}:\s{0,2}\[\s{0,2}"\*"|"?auto_?approve"?\s{0,3}[:=]\s{0,3}"?(?:true|all|\*)|\.?autoApprove\s{0,3}=\s{0,3}true|approval_policy\s{0,3}=\s{0,3}"never"|sandbox(?:_mode)?\s{0,3}[:=]\s{0,3}"?(?:false|danger-full-access|off)|"?(?:PreToolUse|PostToolUse|SessionStart|UserPromptSubmit|preToolUse|hooks)"?\s{0,2}:\s{0,2}[[{"]/i;
+
+// Skipped on lines without the words they need (rules/word-filter.ts).
+const MEMORY_EXECS = MEMORY_SPECS.map(([re, conf]) => [guarded(re), conf] as const);
+const rcWrite = guarded(RC_WRITE);
 
 export const persistence: RuleGroup = {
   group: "persistence",
@@ -38,7 +42,7 @@ export const persistence: RuleGroup = {
       { rule: "persist-windows", re: /\bschtasks(?:\.exe)?\s{1,4}\/create\b|\b(?:register|new)-scheduledtask\b|currentversion\\{1,2}run(?:once)?\b|start menu\\{1,2}programs\\{1,2}startup|shell:startup|__eventfilter|commandlineeventconsumer|\bnew-service\b|\bsc(?:\.exe)?\s{1,4}create\b/i, conf: 0.7 },
     ]),
     detector([".bashrc", ".zshrc", ".profile", ".bash_profile", ".zprofile", ".zshenv", ".zlogin", ".bash_login", "config.fish", "/etc/profile", "bash.bashrc", "/etc/zshrc", "/etc/environment", "$profile"], (line, _env, out) => {
-      const m = RC_WRITE.exec(line.text);
+      const m = rcWrite(line.text);
       if (!m) return;
       const benign = /\b(?:export\s{1,3}(?:PATH|[A-Z][A-Z0-9_]{1,40})=|eval\s{1,3}["']?\$\(\s{0,2}[\w./-]{1,40}\s{1,3}(?:init|shellenv|env|activate|hook|completion)|source\s{1,3}<\(\s{0,2}[\w./-]{1,40}\s{1,3}completion|(?:source|\.)\s{1,3}["']?(?:~|\$HOME)\/\.[\w.\/-]{1,60}(?:env|\.sh)["']?|path\+?=|fish_add_path|set\s{1,3}-gx?\s{1,3}PATH)/i.test(line.text);
       out.hit("persist-shell-rc", m.index, m[0].length, benign ? 0.3 : 0.65);
@@ -50,8 +54,8 @@ export const persistence: RuleGroup = {
       { rule: "persist-alias-hijack", re: /\bexport\s{1,3}PATH=["']?(?:\/tmp|\/var\/tmp|\/dev\/shm|(?:\$HOME|~)\/\.(?!local|cargo|bun|deno|npm|yarn|pyenv|rbenv|nvm|volta|go|poetry|pnpm|opencode|claude|openclaw|fnm|asdf|mise|nix|sdkman|rustup|foundry|dotnet|config|krew|linuxbrew|jenv|tfenv|pulumi|fly|console-ninja)[\w-]{1,30})[^:"']{0,60}:\$PATH/i, conf: 0.5 },
     ]),
     detector(["memory", "agents.md", "soul.md", "claude.md", "heartbeat.md", "identity.md", "user.md", "tools.md", "bootstrap.md", "gemini.md", "codex.md", "cursorrules", "windsurfrules", "clinerules", "copilot-instructions", "remember", "system prompt", "your instructions"], (line, _env, out) => {
-      for (const [re, conf] of MEMORY_SPECS) {
-        const m = re.exec(line.text);
+      for (const [exec, conf] of MEMORY_EXECS) {
+        const m = exec(line.text);
         if (!m) continue;
         out.hit("persist-agent-memory", m.index, m[0].length, conf);
         return;

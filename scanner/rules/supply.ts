@@ -2,7 +2,7 @@
 // and payloads that only run at a date or in CI/production (the host classes live in ../hosts.ts).
 import { findUrls, hostMatches, isPrivateIpv4, parseIpv4, type UrlRef } from "../hosts";
 import { looksAlike } from "../supply/lookalike-name";
-import { detector, isCodeLike } from "./helpers";
+import { detector, guarded, isCodeLike } from "./helpers";
 import { supplyRules } from "./meta/supply";
 import type { DetectEnv, Line, LineOut, RuleGroup } from "./types";
 
@@ -53,6 +53,10 @@ function typosquat(env: DetectEnv, name: string): string | undefined {
 
 const GATE = /\$\(\s{0,2}date\b[^)]{0,40}\)\s{0,3}["']?\s{0,3}-(?:gt|ge|lt|le)\b|\bdate\s{1,3}\+%s\b[^\n]{0,40}-(?:gt|ge)\b|\[\s{1,3}-n\s{1,3}["']?\$\{?(?:CI|GITHUB_ACTIONS|GITLAB_CI|BUILDKITE|JENKINS_URL|CIRCLECI|TRAVIS)\b|\$\{?(?:CI|GITHUB_ACTIONS|GITLAB_CI)\}?["']?\s{0,3}={1,2}\s{0,3}["']?true|case\s{1,3}["']?\$\{?(?:HOME|USER|HOSTNAME|PWD)\}?["']?\s{1,3}in|\bos\.environ(?:\.get)?\s{0,2}[([]\s{0,2}["'](?:CI|GITHUB_ACTIONS|GITLAB_CI|PROD\w{0,20}|ENV|HOSTNAME)["']|\bprocess\.env\.(?:CI|GITHUB_ACTIONS|GITLAB_CI|NODE_ENV\s{0,3}={2,3}\s{0,3}["']production)|\b(?:datetime\.(?:now|today|utcnow)\(\)|time\.time\(\)|Date\.now\(\)|new\s{1,3}Date\(\))\s{0,3}[<>]=?\s{0,3}[\w(.'"-]{4,40}|\b(?:socket\.gethostname|os\.getlogin|getpass\.getuser)\(\)[^\n]{0,40}\b(?:in|==|startswith)\b/;
 
+// Skipped on lines without the words they need (rules/word-filter.ts).
+const install = guarded(INSTALL);
+const gate = guarded(GATE);
+
 export const supply: RuleGroup = {
   group: "supply chain",
   rules: supplyRules,
@@ -79,14 +83,14 @@ export const supply: RuleGroup = {
     }),
     detector(["install", " add ", " i "], (line, env, out) => {
       if (env.popularSkills.length === 0) return;
-      const m = INSTALL.exec(line.text);
+      const m = install(line.text);
       if (!m) return;
       const target = typosquat(env, m[2] ?? "");
       if (target) out.hit("supply-typosquat", m.index, m[0].length, 0.85, `Installs "${m[2]}", a look-alike of the popular skill "${target}"`);
     }),
     detector(["$(date", "date +%s", "$ci", "${ci", "github_actions", "gitlab_ci", "$home", "${home", "$user", "${user", "$hostname", "os.environ", "process.env.", "time.time()", "date.now()", "new date()", "datetime.now", "datetime.today", "datetime.utcnow", "gethostname", "getlogin", "getuser"], (line, _env, out) => {
       if (!isCodeLike(line, 0)) return;
-      const m = GATE.exec(line.text);
+      const m = gate(line.text);
       if (m) out.signal("gate", m.index, m[0].slice(0, 60));
     }),
   ],

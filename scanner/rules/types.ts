@@ -70,6 +70,8 @@ export type DetectEnv = {
 export type LineDetector = {
   /** Lowercase substrings: the detector only runs on lines containing one (cheap prefilter). null = always. */
   triggers: readonly string[] | null;
+  /** Runs only on lines with a character outside ASCII (found by the trigger pass at no extra cost); triggers are then ignored. */
+  nonAsciiOnly?: boolean;
   detect(line: Line, env: DetectEnv, out: LineOut): void;
 };
 

@@ -6,7 +6,7 @@ import { findUrls, type UrlRef } from "../hosts";
 import { MAX_VALUE, newShellState, parseShell, renderCommand, renderList, type ShellState } from "./parse";
 import type { Command, List, Sub, Word } from "./types";
 
-export type RemoteExec = { line: number; how: string; interp: string; fetch: string; urls: UrlRef[]; layers: string[] };
+export type RemoteExec = { line: number; how: string; interp: string; fetch: string; urls: readonly UrlRef[]; layers: string[] };
 export type Rendered = { line: number; text: string; layers: string[]; changed: boolean };
 export type ShellFacts = { remote: RemoteExec[]; downloadRuns: RemoteExec[]; rendered: Rendered[] };
 
@@ -50,7 +50,7 @@ export function unwrap(cmd: Command): { name: string; args: Word[]; at: number }
   return { name: base(w.value), args: words.slice(k + 1), at: k };
 }
 
-function fetchUrls(args: readonly Word[], rendered: string): UrlRef[] {
+function fetchUrls(args: readonly Word[], rendered: string): readonly UrlRef[] {
   const urls = findUrls(rendered);
   if (urls.length) return urls;
   // curl defaults to http:// for a bare host/path argument.
@@ -60,7 +60,7 @@ function fetchUrls(args: readonly Word[], rendered: string): UrlRef[] {
   return [];
 }
 
-type Stream = { kind: "fetch"; desc: string; urls: UrlRef[] } | { kind: "literal"; value: string } | undefined;
+type Stream = { kind: "fetch"; desc: string; urls: readonly UrlRef[] } | { kind: "literal"; value: string } | undefined;
 
 function isFetch(name: string, args: readonly Word[]): boolean {
   if (FETCHERS.has(name)) return true;
@@ -103,7 +103,7 @@ function norm(path: string): string {
 
 class Analyzer {
   readonly facts: ShellFacts = { remote: [], downloadRuns: [], rendered: [] };
-  private readonly downloads = new Map<string, { desc: string; urls: UrlRef[] }>();
+  private readonly downloads = new Map<string, { desc: string; urls: readonly UrlRef[] }>();
   constructor(private readonly st: ShellState) {}
 
   /** A substitution whose lists end in a fetch printing to stdout: the rendered fetch, else undefined. */
@@ -117,7 +117,7 @@ class Analyzer {
     return undefined;
   };
 
-  private subFetch(word: Word): { desc: string; urls: UrlRef[] } | undefined {
+  private subFetch(word: Word): { desc: string; urls: readonly UrlRef[] } | undefined {
     for (const s of word.subs) {
       if (s.value !== undefined) continue;
       const desc = this.fetchOf(s);
@@ -190,7 +190,7 @@ class Analyzer {
     return positional.length === 0 || positional[0]!.value === "-" || positional[0]!.value === "/dev/stdin";
   }
 
-  private remote(cmd: Command, interp: string, how: string, desc: string, urls: UrlRef[], layers: string[]): void {
+  private remote(cmd: Command, interp: string, how: string, desc: string, urls: readonly UrlRef[], layers: string[]): void {
     this.facts.remote.push({ line: cmd.line, how, interp, fetch: desc, urls, layers });
   }
 

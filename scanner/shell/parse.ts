@@ -26,10 +26,15 @@ const BLANK = (c: string) => c === " " || c === "\t" || c === "\r";
 const OPERATOR_CHARS = "|&;<>()";
 const NAME_START = /[A-Za-z_]/;
 
-type WordBuild = { value: string; quoted: boolean; dynamic: boolean; tricks: Set<Trick>; subs: Sub[]; reads: string[]; unquotedExpansion: boolean; parts: number; lastQuoted: boolean };
+type WordBuild = { value: string; quoted: boolean; dynamic: boolean; tricks: Trick[]; subs: Sub[]; reads: string[]; unquotedExpansion: boolean; parts: number; lastQuoted: boolean };
 
 function newBuild(): WordBuild {
-  return { value: "", quoted: false, dynamic: false, tricks: new Set(), subs: [], reads: [], unquotedExpansion: false, parts: 0, lastQuoted: false };
+  return { value: "", quoted: false, dynamic: false, tricks: [], subs: [], reads: [], unquotedExpansion: false, parts: 0, lastQuoted: false };
+}
+
+/** A word's tricks, each once, in the order seen (a small array: one per word, most stay empty). */
+function addTrick(b: WordBuild, t: Trick): void {
+  if (!b.tricks.includes(t)) b.tricks.push(t);
 }
 
 function append(b: WordBuild, s: string): void {
@@ -208,8 +213,8 @@ export class ShellParser {
   }
 
   private finish(b: WordBuild): Word {
-    if (b.parts > 1 && b.quoted && b.lastQuoted !== undefined && /^[\w./-]{2,40}$/.test(b.value)) b.tricks.add("quote-split");
-    return { value: b.value, quoted: b.quoted, dynamic: b.dynamic, tricks: [...b.tricks], subs: b.subs, reads: b.reads };
+    if (b.parts > 1 && b.quoted && b.lastQuoted !== undefined && /^[\w./-]{2,40}$/.test(b.value)) addTrick(b, "quote-split");
+    return { value: b.value, quoted: b.quoted, dynamic: b.dynamic, tricks: b.tricks, subs: b.subs, reads: b.reads };
   }
 
   private readRedirection(): Redir | undefined {
@@ -309,7 +314,7 @@ export class ShellParser {
           continue;
         }
         if (n !== undefined) {
-          if (/[A-Za-z0-9]/.test(n)) b.tricks.add("backslash");
+          if (/[A-Za-z0-9]/.test(n)) addTrick(b, "backslash");
           append(b, n);
         }
         this.i += 2;
@@ -336,7 +341,7 @@ export class ShellParser {
         const text = this.src.slice(this.i + 2, end);
         this.countLines(text);
         append(b, decodeBackslashes(text));
-        b.tricks.add("ansi-c");
+        addTrick(b, "ansi-c");
         b.quoted = true;
         this.i = end + 1;
         continue;
@@ -432,7 +437,7 @@ export class ShellParser {
       this.i += c === "`" ? 1 : 2;
       const sub = this.readSubLists(c === "`" ? "`" : "$(", c === "`" ? "`" : ")");
       b.subs.push(sub);
-      b.tricks.add("substitution");
+      addTrick(b, "substitution");
       if (sub.value !== undefined) append(b, sub.value);
       else {
         b.dynamic = true;
@@ -481,7 +486,7 @@ export class ShellParser {
   private variable(b: WordBuild, name: string, inQuotes: boolean): void {
     b.reads.push(name);
     if (name === "IFS" && !this.st.vars.has("IFS")) {
-      b.tricks.add("ifs");
+      addTrick(b, "ifs");
       append(b, " ");
       if (!inQuotes) b.unquotedExpansion = true;
       return;
@@ -492,7 +497,7 @@ export class ShellParser {
       append(b, "$" + name);
       return;
     }
-    b.tricks.add("variable");
+    addTrick(b, "variable");
     append(b, v);
     if (!inQuotes) b.unquotedExpansion = true;
   }
@@ -525,7 +530,7 @@ export class ShellParser {
       const off = Number(sub[1]);
       const start = off < 0 ? Math.max(0, out.length + off) : off;
       out = sub[2] === undefined ? out.slice(start) : Number(sub[2]) < 0 ? out.slice(start, out.length + Number(sub[2])) : out.slice(start, start + Number(sub[2]));
-      b.tricks.add("substring");
+      addTrick(b, "substring");
     } else if (def) {
       if (!known || out === "") {
         out = def[1]!.replace(/^["']|["']$/g, "");
@@ -545,8 +550,8 @@ export class ShellParser {
       append(b, "${" + inner + "}");
       return;
     }
-    if (name === "IFS") b.tricks.add("ifs");
-    else b.tricks.add("variable");
+    if (name === "IFS") addTrick(b, "ifs");
+    else addTrick(b, "variable");
     append(b, out);
     if (!inQuotes) b.unquotedExpansion = true;
   }

@@ -13,8 +13,16 @@ const HOMOGLYPHS: Array<[RegExp, string]> = [
   [/[-_]/g, ""],
 ];
 
+/** Skeletons of recently compared names: the popular list is folded again for every name checked. */
+const skeletons = new Map<string, string>();
+
 export function slugSkeleton(slug: string): string {
-  return HOMOGLYPHS.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), slug.toLowerCase());
+  const known = skeletons.get(slug);
+  if (known !== undefined) return known;
+  const skeleton = HOMOGLYPHS.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), slug.toLowerCase());
+  if (skeletons.size >= 4096) skeletons.clear();
+  if (slug.length <= 200) skeletons.set(slug, skeleton);
+  return skeleton;
 }
 
 /** Optimal string alignment distance, stopping early once it exceeds `max`. */

@@ -5,7 +5,13 @@
 //  (c) real published skills from npm packages that ship skills, fetched now with `npm pack` into a
 //      cache outside the repo (never committed): flagged/blocked for both;
 //  (d) throughput in MB/s for both on the real skills, and ours on adversarial inputs (linear?).
+// Throughput is reported as bytes per CPU-second of the scanning thread (from /proc/thread-self/schedstat,
+// else process.cpuUsage): on a shared, loaded machine that is what the scanner costs; wall MB/s is printed
+// next to it and labelled as such.
 // Usage: npm run bench:scanner [-- --no-fetch] [-- --no-atr] [-- --verbose]
+//          [-- --only fixtures,corpus,real,throughput,adversarial] (quick: --only throughput skips the agent-threat-rules comparison)
+//          [-- --passes N] (passes over the real skills for throughput, best kept; default 3)
+//          [-- --dump-findings FILE] (every finding of every fixture, corpus and real skill as JSON lines, to diff two scanner versions)
 // Env: SCANNER_BENCH_CACHE (default <tmp>/skillvault-scanner-bench), ATR_SPEC (default agent-threat-rules@4.0.0).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -20,6 +26,15 @@ const CORPUS = path.join(FIXTURES, "corpus");
 const CACHE = process.env.SCANNER_BENCH_CACHE ?? path.join(tmpdir(), "skillvault-scanner-bench");
 const ATR_SPEC = process.env.ATR_SPEC ?? "agent-threat-rules@4.0.0";
 const VERBOSE = process.argv.includes("--verbose");
+const argValue = (name: string) => {
+  const k = process.argv.indexOf(name);
+  return k === -1 ? undefined : process.argv[k + 1];
+};
+const ONLY = argValue("--only")?.split(",").map((s) => s.trim());
+const runs = (section: string) => !ONLY || ONLY.includes(section);
+const PASSES = Math.max(1, Number(argValue("--passes") ?? 3) || 3);
+const DUMP = argValue("--dump-findings");
+const dumped: string[] = [];
 const REPORTABLE = 0.35;
 /** npm packages that ship skills (SKILL.md folders). */
 const REAL_PACKAGES = [
@@ -48,9 +63,16 @@ const ours: Scanner = {
   name: `skillvault ${SCANNER_VERSION}`,
   scan(skill) {
     const r = scanSkill({ files: skill.files, options: OPTIONS });
+    if (DUMP) dump(skill.name, r);
     return { blocked: r.verdict === "malicious", flagged: r.verdict !== "clean", summary: `${r.summary} — ${topFindings(r)}` };
   },
 };
+
+/** One JSON line per finding (and one per verdict), sorted by the caller's diff. */
+function dump(skill: string, r: ScanReport): void {
+  dumped.push(JSON.stringify({ skill, verdict: r.verdict, summary: r.summary }));
+  for (const f of r.findings) dumped.push(JSON.stringify({ skill, rule: f.ruleId, file: f.file, line: f.line, column: f.column, confidence: f.confidence, severity: f.severity, context: f.context, message: f.message, evidence: f.evidence, decoded: f.decoded }));
+}
 
 function topFindings(r: ScanReport): string {
   return r.findings.filter((f) => f.confidence >= REPORTABLE && f.severity !== "low" && f.severity !== "info").slice(0, 3).map((f) => `${f.ruleId} ${f.file}:${f.line} (${f.confidence})`).join("; ");
@@ -105,12 +127,14 @@ async function ruleFixtures(): Promise<void> {
   for (const id of rules) {
     const spec = JSON.parse(readFileSync(path.join(FIXTURES, id, "expected.json"), "utf8")) as { fires: Array<{ file: string; line: number }>; options?: ScanOptions };
     const fires = scanSkill({ files: await load(path.join(FIXTURES, id, "fires")), options: spec.options });
+    if (DUMP) dump(`fixture/${id}/fires`, fires);
     for (const e of spec.fires) {
       expected++;
       if (fires.findings.some((f) => f.ruleId === id && f.file === e.file && f.line === e.line && f.confidence >= REPORTABLE)) found++;
       else missed.push(`${id} ${e.file}:${e.line}`);
     }
     const quiet = scanSkill({ files: await load(path.join(FIXTURES, id, "quiet")), options: spec.options });
+    if (DUMP) dump(`fixture/${id}/quiet`, quiet);
     if (quiet.findings.some((f) => f.ruleId === id && f.confidence >= REPORTABLE)) quietHits++;
   }
   console.log(`\n(a) Rule fixtures (scanner ${SCANNER_VERSION}): ${rules.length} rules, recall ${found}/${expected} (${pct(found, expected)}), look-alikes that fired: ${quietHits}/${rules.length}`);
@@ -234,42 +258,76 @@ function realTable(skills: Skill[], scanners: Scanner[]): void {
 }
 
 // ---------- (d) throughput ----------
-function mbps(bytes: number, ms: number): string {
-  return `${(bytes / 1e6 / (ms / 1000)).toFixed(1)} MB/s`;
+/** CPU time of this thread in ms (the scan runs on it, synchronously); undefined off Linux. */
+function threadCpuMs(): number | undefined {
+  try {
+    return Number(readFileSync("/proc/thread-self/schedstat", "utf8").split(" ")[0]) / 1e6;
+  } catch {
+    return undefined;
+  }
 }
 
-/** Best of `runs` wall times per skill: on a shared machine the minimum is the scanner's own time. */
-function bestTime(scan: () => void, runs: number): number {
-  let best = Infinity;
-  for (let k = 0; k < runs; k++) {
-    const t = performance.now();
-    scan();
-    best = Math.min(best, performance.now() - t);
-  }
-  return best;
+type Clock = { thread: number | undefined; process: number; wall: number };
+function clock(): Clock {
+  const u = process.cpuUsage();
+  return { thread: threadCpuMs(), process: (u.user + u.system) / 1000, wall: performance.now() };
 }
+/** Elapsed ms since `c`: thread CPU (process CPU where the thread's is unknown), process CPU, wall. */
+function since(c: Clock): { cpu: number; process: number; wall: number } {
+  const now = clock();
+  const process = now.process - c.process;
+  return { cpu: now.thread !== undefined && c.thread !== undefined ? now.thread - c.thread : process, process, wall: now.wall - c.wall };
+}
+
+const mb = (bytes: number, ms: number) => (bytes / 1e6 / (Math.max(ms, 1e-3) / 1000)).toFixed(1);
+const CPU_LABEL = existsSync("/proc/thread-self/schedstat") ? "thread CPU" : "process CPU";
 
 function throughput(skills: Skill[], scanners: Scanner[]): void {
-  console.log("\n(d) Throughput on real skills (whole bundles in memory, warm; per skill the best of N runs, summed;\n    a scanner that is slow gets a time budget and is measured on the skills it reached)");
   const sizeOf = (s: Skill) => s.files.reduce((m, f) => m + f.bytes.length, 0);
+  const bytes = skills.reduce((m, s) => m + sizeOf(s), 0);
+  console.log(`\n(d) Throughput on real skills: ${skills.length} whole bundles in memory, ${(bytes / 1e6).toFixed(2)} MB, warm.\n    MB/s of ${CPU_LABEL} = bytes per CPU-second the scanner used (what it costs; stable on a loaded machine);\n    wall MB/s = bytes per elapsed second (includes time other processes had the CPU). Load average now: ${loadAverage()}`);
   if (skills.length > 0) {
-    for (const s of scanners) {
+    // Ours: PASSES passes over every skill after a warm-up pass; the pass with the least CPU is kept.
+    for (const skill of skills) scanSkill({ files: skill.files, options: OPTIONS });
+    const passes: Array<{ cpu: number; process: number; wall: number }> = [];
+    for (let k = 0; k < PASSES; k++) {
+      const c = clock();
+      for (const skill of skills) scanSkill({ files: skill.files, options: OPTIONS });
+      passes.push(since(c));
+    }
+    passes.sort((x, y) => x.cpu - y.cpu);
+    const best = passes[0]!;
+    const median = passes[Math.floor(passes.length / 2)]!;
+    console.log(`  ${scanners[0]!.name.padEnd(28)} best of ${PASSES} passes: ${CPU_LABEL} ${best.cpu.toFixed(0)} ms → ${mb(bytes, best.cpu)} MB/s (${CPU_LABEL}); process CPU ${best.process.toFixed(0)} ms → ${mb(bytes, best.process)} MB/s; wall ${best.wall.toFixed(0)} ms → ${mb(bytes, best.wall)} MB/s (wall)`);
+    console.log(`  ${"".padEnd(28)} median pass: ${mb(bytes, median.cpu)} MB/s (${CPU_LABEL}), ${mb(bytes, median.wall)} MB/s (wall); ${(best.cpu / skills.length).toFixed(2)} ms CPU per skill`);
+    // Others (agent-threat-rules): one pass within a 20 s CPU budget, on the skills it reached.
+    for (const s of scanners.slice(1)) {
       for (const skill of skills.slice(0, 20)) s.scan(skill);
-      const ours = s === scanners[0];
-      const budget = ours ? Infinity : 20_000;
-      const started = performance.now();
-      let ms = 0;
-      let bytes = 0;
+      const c = clock();
+      let done = 0;
       let n = 0;
       for (const skill of skills) {
-        if (performance.now() - started > budget) break;
-        ms += bestTime(() => s.scan(skill), ours ? 5 : 1);
-        bytes += sizeOf(skill);
+        if (since(c).cpu > 20_000) break;
+        s.scan(skill);
+        done += sizeOf(skill);
         n++;
       }
-      console.log(`  ${s.name.padEnd(28)} ${n}/${skills.length} skills, ${(bytes / 1e6).toFixed(2)} MB in ${ms.toFixed(0)} ms → ${mbps(bytes, ms)} (${(ms / Math.max(1, n)).toFixed(2)} ms per skill)`);
+      const t = since(c);
+      console.log(`  ${s.name.padEnd(28)} ${n}/${skills.length} skills, ${(done / 1e6).toFixed(2)} MB: ${CPU_LABEL} ${t.cpu.toFixed(0)} ms → ${mb(done, t.cpu)} MB/s (${CPU_LABEL}); wall ${t.wall.toFixed(0)} ms → ${mb(done, t.wall)} MB/s (wall)`);
     }
   }
+}
+
+function loadAverage(): string {
+  try {
+    return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+  } catch {
+    return "unknown";
+  }
+}
+
+/** Adversarial inputs at 0.5 MB and 2 MB (best of three by CPU): four times the input should take about four times the CPU. */
+function adversarial(): void {
   const enc = new TextEncoder();
   const head = "---\nname: big\ndescription: large input\n---\n";
   let x = 2463534242;
@@ -287,30 +345,37 @@ function throughput(skills: Skill[], scanners: Scanner[]): void {
     ["shell nesting $( ( {", (n) => [{ path: "scripts/x.sh", bytes: enc.encode("#!/bin/sh\n" + "echo $(".repeat(n / 16) + "x" + ")".repeat(n / 16) + "\n" + "( { ".repeat(n / 16)) }, { path: "SKILL.md", bytes: enc.encode(head) }]],
     ["shell continuations", (n) => [{ path: "scripts/x.sh", bytes: enc.encode("#!/bin/sh\ncurl -s https://example.com/a \\\n" + "  -H 'x: y' \\\n".repeat(n / 14) + "  | jq .\n") }, { path: "SKILL.md", bytes: enc.encode(head) }]],
     ["quote nesting", (n) => [{ path: "SKILL.md", bytes: enc.encode(head + "```bash\n" + `"'`.repeat(n / 2) + "\n```\n") }]],
-    ["many small files", (n) => [{ path: "SKILL.md", bytes: enc.encode(head) }, ...Array.from({ length: Math.min(1000, n / 1000) }, (_, i) => ({ path: `references/f${i}.md`, bytes: enc.encode(`# f${i}\n\n${"Run `tool --help`. ".repeat(50)}\n`) }))]],
+    ["many small files", (n) => [{ path: "SKILL.md", bytes: enc.encode(head) }, ...Array.from({ length: Math.min(2000, n / 1000) }, (_, i) => ({ path: `references/f${i}.md`, bytes: enc.encode(`# f${i}\n\n${"Run `tool --help`. ".repeat(50)}\n`) }))]],
     ["markdown blockquote nesting", (n) => [{ path: "SKILL.md", bytes: enc.encode(head + ">".repeat(n / 2) + " x\n" + "- ".repeat(n / 4)) }]],
+    ["python deep nesting", (n) => [{ path: "scripts/x.py", bytes: enc.encode("x = " + "[(".repeat(n / 4) + "1" + ")]".repeat(n / 4) + "\nexec(compile(" + "'a'+".repeat(n / 8) + "'b', 'x', 'exec'))\n") }, { path: "SKILL.md", bytes: enc.encode(head) }]],
+    ["long prose lines", (n) => [{ path: "SKILL.md", bytes: enc.encode(head + Array.from({ length: n / 4000 }, (_, i) => `Step ${i}: ` + "read the config file and send the report to the team channel, then ".repeat(58)).join("\n")) }]],
   ];
   scanSkill({ files: [{ path: "SKILL.md", bytes: enc.encode(head + "warm up") }] });
-  console.log("  adversarial inputs (ours): time at 1 MB and 2 MB; a ratio near 2 means linear");
+  console.log(`  adversarial inputs (ours): ${CPU_LABEL} at 0.5 MB and 2 MB, best of three; a ratio near 4 means linear (16 would be quadratic)`);
   for (const [name, make] of cases) {
     const t = (n: number) => {
       const files = make(n);
       const size = files.reduce((m, f) => m + f.bytes.length, 0);
-      const start = performance.now();
-      scanSkill({ files });
-      return { size, ms: performance.now() - start };
+      let best = { cpu: Infinity, process: Infinity, wall: Infinity };
+      for (let k = 0; k < 3; k++) {
+        const c = clock();
+        scanSkill({ files });
+        const e = since(c);
+        if (e.cpu < best.cpu) best = e;
+      }
+      return { size, ...best };
     };
-    const a = t(1_000_000);
+    const a = t(500_000);
     const b = t(2_000_000);
-    console.log(`    ${name.padEnd(30)} ${(a.size / 1e6).toFixed(2)} MB ${a.ms.toFixed(0)} ms (${mbps(a.size, a.ms)}), ${(b.size / 1e6).toFixed(2)} MB ${b.ms.toFixed(0)} ms (${mbps(b.size, b.ms)}), ratio ${(b.ms / Math.max(1, a.ms)).toFixed(2)}`);
+    console.log(`    ${name.padEnd(30)} ${(a.size / 1e6).toFixed(2)} MB ${a.cpu.toFixed(0)} ms (${mb(a.size, a.cpu)} MB/s), ${(b.size / 1e6).toFixed(2)} MB ${b.cpu.toFixed(0)} ms (${mb(b.size, b.cpu)} MB/s), ratio ${(b.cpu / Math.max(1, a.cpu)).toFixed(2)} for ${(b.size / a.size).toFixed(2)}× the bytes`);
   }
 }
 
 async function main(): Promise<void> {
-  await ruleFixtures();
+  if (runs("fixtures")) await ruleFixtures();
   const scanners: Scanner[] = [ours];
   const fetch = !process.argv.includes("--no-fetch");
-  if (fetch && !process.argv.includes("--no-atr")) {
+  if (fetch && !process.argv.includes("--no-atr") && (runs("corpus") || runs("real"))) {
     try {
       const atr = await loadAtr();
       if (atr) {
@@ -322,14 +387,21 @@ async function main(): Promise<void> {
     }
   }
   console.log("skillvault: blocked = verdict malicious (publish refused), flagged = suspicious or malicious");
-  corpusTable("(b) Malicious corpus: recall per family", await corpusSkills("malicious"), scanners, true);
-  corpusTable("(b) Benign look-alikes: false positives", await corpusSkills("benign"), scanners, false);
+  if (runs("corpus")) {
+    corpusTable("(b) Malicious corpus: recall per family", await corpusSkills("malicious"), scanners, true);
+    corpusTable("(b) Benign look-alikes: false positives", await corpusSkills("benign"), scanners, false);
+  }
   let skills: Skill[] = [];
-  if (fetch) {
+  if (fetch && (runs("real") || runs("throughput"))) {
     skills = await realSkills();
-    realTable(skills, scanners);
-  } else console.log("\n(c) skipped (--no-fetch)");
-  throughput(skills, scanners);
+    if (runs("real")) realTable(skills, scanners);
+  } else console.log("\n(c) skipped" + (fetch ? "" : " (--no-fetch)"));
+  if (runs("throughput")) throughput(skills, scanners);
+  if (runs("adversarial")) adversarial();
+  if (DUMP) {
+    writeFileSync(DUMP, dumped.sort().join("\n") + "\n");
+    console.log(`\n${dumped.length} findings and verdicts written to ${DUMP}`);
+  }
 }
 
 await main();

@@ -202,7 +202,7 @@ test("security: each finding with rule, severity, location, evidence and explana
   expect(statement).toMatchObject({ slug: "web-risky-installer", version: "1.0.0", digest, verdict: "suspicious" });
   await finding.getByTestId("finding-location").getByRole("link").click();
   await expect(page).toHaveURL(/files\?path=scripts%2Finstall\.sh#L3$/);
-  await expect(page.locator("tr#L3")).toContainText("curl");
+  await expect(page.locator("tr#L3")).toContainText(".aws/credentials");
 });
 
 test("star and report need sign-in, then work", async ({ page, request }) => {
