@@ -24,18 +24,20 @@ function step(name: string, command: string, args: string[]): void {
 }
 
 /** A step run beside other work: its output is held back and printed when it ends, in one piece. */
-function backgroundStep(name: string, command: string, args: string[]): { done: Promise<void>; kill: () => void } {
+function backgroundStep(name: string, command: string, args: string[], beside = "the build"): { done: Promise<void>; kill: () => void } {
   const begin = Date.now();
   // Into a file, not a pipe: the build blocks this process, and a full pipe would stall the step.
   const logFile = path.join(mkdtempSync(path.join(tmpdir(), "sv-step-")), "output.log");
   const fd = openSync(logFile, "w");
   const child = spawn(command, args, { stdio: ["ignore", fd, fd], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", FORCE_COLOR: "1" } });
   closeSync(fd);
+  // A foreground step that fails exits the runner: this step goes with it.
+  process.once("exit", () => child.kill("SIGTERM"));
   const done = new Promise<void>((resolve) => {
     child.on("close", (code, signal) => {
       console.log(`\n━━ ${name} ━━`);
       process.stdout.write(readFileSync(logFile));
-      timings.push(`${name}: ${((Date.now() - begin) / 1000).toFixed(1)}s (beside the build)`);
+      timings.push(`${name}: ${((Date.now() - begin) / 1000).toFixed(1)}s (beside ${beside})`);
       if (code !== 0) {
         console.error(`\n✗ ${name} failed (exit ${code ?? signal}).\n${timings.join("\n")}`);
         process.exit(code ?? 1);
@@ -52,7 +54,12 @@ const vitest = path.join("node_modules", "vitest", "vitest.mjs");
 ensurePrismaClient();
 ensureChromium();
 await ensurePostgres();
+// Lint (layers, floating promises: docs/decisions/029-linter-and-layers.md) and the typecheck each
+// build the whole TypeScript program on one core: side by side they take the time of the slower one.
+const lint = backgroundStep("lint", node, [path.join("node_modules", "eslint", "bin", "eslint.js"), "--max-warnings", "0", "."], "the typecheck");
 step("typecheck", node, [path.join("node_modules", "typescript", "bin", "tsc"), "--noEmit"]);
+step("unused files and exports (knip)", node, [path.join("node_modules", "knip", "bin", "knip.js")]);
+await lint.done;
 step("unit + integration + fuzz + security", node, [vitest, "run", "--project", "unit", "--project", "integration", "--project", "fuzz", "--project", "security"]);
 // Faults restart their own PostgreSQL cluster, kill processes and fill a tmpfs, one file at a time,
 // and mostly wait while doing it; the build mostly computes. They need nothing from the build, so

@@ -1,2 +1,2 @@
-export { recordAudit, type AuditEntry } from "./record-audit";
-export { recordChange, type ChangeKind } from "./record-change";
+export { recordAudit } from "./record-audit";
+export { recordChange } from "./record-change";

@@ -2,7 +2,7 @@
 import type { BlobStore } from "./blob-store";
 import { postgresBlobStore } from "./postgres-blob-store";
 
-export type { BlobStore, BlobInput } from "./blob-store";
+export type { BlobStore } from "./blob-store";
 
 export function getBlobStore(): BlobStore {
   return postgresBlobStore;

@@ -84,5 +84,3 @@ export async function diffSkillVersions(input: { skillId: string; from: string; 
   };
   return { from: { version: from!.version, digest: from!.digest, createdAt: from!.createdAt }, to: { version: to!.version, digest: to!.digest, createdAt: to!.createdAt }, changes, summary, diffsWithheld };
 }
-
-export type SkillVersionDiff = Awaited<ReturnType<typeof diffSkillVersions>>;

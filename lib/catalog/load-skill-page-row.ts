@@ -4,7 +4,7 @@
 // report is summarised in SQL (its findings are only counted here), never loaded whole.
 import { db, type Prisma } from "@/lib/db";
 
-// Used for typing only: the rows have the shapes Prisma would give these selects.
+/* eslint-disable @typescript-eslint/no-unused-vars -- used for typing only: the rows have the shapes Prisma would give these selects */
 const skillSelect = {
   id: true, slug: true, displayName: true, summary: true, topics: true, ownerId: true, moderation: true, moderationReason: true,
   deletedAt: true, visibility: true, verdict: true, downloads: true, installs: true, stars: true, versionCount: true, createdAt: true, updatedAt: true,
@@ -15,6 +15,7 @@ const versionSelect = {
   withdrawnAt: true, withdrawnReason: true, blockedAt: true, blockedReason: true, digest: true, fileCount: true, totalSize: true, compatibility: true,
   provenance: true,
 } as const satisfies Prisma.SkillVersionSelect;
+/* eslint-enable @typescript-eslint/no-unused-vars */
 
 type SkillColumns = Prisma.SkillGetPayload<{ select: typeof skillSelect }>;
 type OwnerColumns = Prisma.UserGetPayload<{ select: typeof ownerSelect }>;

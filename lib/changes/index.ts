@@ -1,2 +1,2 @@
 // lib/changes: the public change feed mirrors and installers follow (GET /api/v1/changes).
-export { listChanges, CHANGES_DEFAULT_LIMIT, CHANGES_MAX_LIMIT, type ChangeItem } from "./list-changes";
+export { listChanges, CHANGES_DEFAULT_LIMIT, CHANGES_MAX_LIMIT } from "./list-changes";

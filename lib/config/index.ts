@@ -1,3 +1,3 @@
-export { getConfig, resetConfigForTests, type Config } from "./get-config";
+export { getConfig, resetConfigForTests } from "./get-config";
 export { debugLogging } from "./debug-logging";
 export { ConfigError } from "./config-error";

@@ -1,3 +1,3 @@
 export { AppError, isAppError } from "./app-error";
-export { toHttp, type ErrorBody, type HttpError } from "./to-http";
+export { toHttp, type ErrorBody } from "./to-http";
 export { errorCodes, type ErrorCode } from "./codes";

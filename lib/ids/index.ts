@@ -1,2 +1,2 @@
-export { slugSchema, catalogSlugSchema, isMirroredSlug, isReservedSlug, slugify, MIRRORED_SLUG_MAX, type Slug } from "./slug";
-export { semverSchema, parseSemver, compareSemver, nextPatch, type SemVer } from "./semver";
+export { slugSchema, catalogSlugSchema, isMirroredSlug, isReservedSlug, slugify } from "./slug";
+export { semverSchema, parseSemver, compareSemver, nextPatch } from "./semver";

@@ -11,8 +11,6 @@ export const slugSchema = z
   .regex(SLUG_PATTERN, "Slugs use lower-case letters, digits and single hyphens, and start and end with a letter or digit.")
   .brand<"Slug">();
 
-export type Slug = z.infer<typeof slugSchema>;
-
 // A mirrored skill's slug, `<upstream>--<owner>--<slug>` (lib/mirror/mirror-names.ts). Local slugs
 // never contain `--`, so a publisher can neither claim a mirrored name nor lose one to a mirror.
 const MIRRORED_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]*[a-z0-9]$/;

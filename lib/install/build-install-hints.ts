@@ -8,8 +8,6 @@ import type { InstallOption, OsId, SkillManifest } from "@/lib/skill-format";
 import { kindKeys, type InstallerHint } from "./installer-keys";
 import { packageGroups } from "./package-install-commands";
 
-export type { InstallerHint } from "./installer-keys";
-
 export type RequirementStatus = "present" | "missing" | "unknown";
 export type Requirement = {
   kind: "bin" | "anyBins" | "env" | "config" | "package" | "setting";

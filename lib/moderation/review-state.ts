@@ -10,5 +10,3 @@ export const REVIEW_STATE = {
   /** A moderator blocked the version: not installable. */
   BLOCKED: "BLOCKED",
 } as const;
-
-export type ReviewState = (typeof REVIEW_STATE)[keyof typeof REVIEW_STATE];

@@ -1,49 +1,50 @@
-// Every documented route's schema module. Adding a route means adding its schema.ts here;
-// tests/integration/api/openapi.test.ts fails for any route file under app/api/v1 left out.
-import * as wellknownClawhubJson from "@/app/.well-known/clawhub.json/schema";
-import * as wellknownSkillvaultKeysJson from "@/app/.well-known/skillvault-keys.json/schema";
-import * as legacyCliSkill from "@/app/api/cli/skill/schema";
-import * as legacyCliTelemetryInstall from "@/app/api/cli/telemetry/install/schema";
-import * as legacySkill from "@/app/api/skill/schema";
-import * as categories from "@/app/api/v1/categories/schema";
-import * as changes from "@/app/api/v1/changes/schema";
-import * as download from "@/app/api/v1/download/schema";
-import * as githubWebhook from "@/app/api/v1/github/webhook/schema";
-import * as githubWebhookHook from "@/app/api/v1/github/webhook/[hookId]/schema";
-import * as openapiJson from "@/app/api/v1/openapi.json/schema";
-import * as publishTokenMint from "@/app/api/v1/publish/token/mint/schema";
-import * as resolve from "@/app/api/v1/resolve/schema";
-import * as search from "@/app/api/v1/search/schema";
-import * as skillsCheck from "@/app/api/v1/skills/-/check/schema";
-import * as skillsScan from "@/app/api/v1/skills/-/scan/schema";
-import * as skillsSecurityVerdicts from "@/app/api/v1/skills/-/security-verdicts/schema";
-import * as skillsPublish from "@/app/api/v1/skills/-/publish/schema";
-import * as skillsUploadUrl from "@/app/api/v1/skills/-/upload-url/schema";
-import * as skillsSlugCard from "@/app/api/v1/skills/[slug]/card/schema";
-import * as skillsSlugFile from "@/app/api/v1/skills/[slug]/file/schema";
-import * as skillsSlugInstallHints from "@/app/api/v1/skills/[slug]/install-hints/schema";
-import * as skillsSlugInstall from "@/app/api/v1/skills/[slug]/install/schema";
-import * as skillsSlugModeration from "@/app/api/v1/skills/[slug]/moderation/schema";
-import * as skillsSlugReport from "@/app/api/v1/skills/[slug]/report/schema";
-import * as skillsSlug from "@/app/api/v1/skills/[slug]/schema";
-import * as skillsSlugTagsTag from "@/app/api/v1/skills/[slug]/tags/[tag]/schema";
-import * as skillsSlugTransfer from "@/app/api/v1/skills/[slug]/transfer/schema";
-import * as skillsSlugTrustedPublishersId from "@/app/api/v1/skills/[slug]/trusted-publishers/[id]/schema";
-import * as skillsSlugTrustedPublishers from "@/app/api/v1/skills/[slug]/trusted-publishers/schema";
-import * as skillsSlugVersionsVersionAttestation from "@/app/api/v1/skills/[slug]/versions/[version]/attestation/schema";
-import * as skillsSlugVersionsVersionMetadata from "@/app/api/v1/skills/[slug]/versions/[version]/metadata/schema";
-import * as skillsSlugVersionsVersionPrompt from "@/app/api/v1/skills/[slug]/versions/[version]/prompt/schema";
-import * as skillsSlugVersionsVersionScan from "@/app/api/v1/skills/[slug]/versions/[version]/scan/schema";
-import * as skillsSlugVersionsVersion from "@/app/api/v1/skills/[slug]/versions/[version]/schema";
-import * as skillsSlugVersionsVersionValidation from "@/app/api/v1/skills/[slug]/versions/[version]/validation/schema";
-import * as skillsSlugVerify from "@/app/api/v1/skills/[slug]/verify/schema";
-import * as skillsSlugVisibility from "@/app/api/v1/skills/[slug]/visibility/schema";
-import * as skillsSlugVersions from "@/app/api/v1/skills/[slug]/versions/schema";
-import * as skills from "@/app/api/v1/skills/schema";
-import * as stars from "@/app/api/v1/stars/schema";
-import * as transfersDirection from "@/app/api/v1/transfers/[direction]/schema";
-import * as trending from "@/app/api/v1/trending/schema";
-import * as whoami from "@/app/api/v1/whoami/schema";
+// Every documented route's schema module (lib/api-schemas/routes/<route>.ts, imported by the route
+// handler too). Adding a route means adding its schema module here; tests/integration/api/openapi.test.ts
+// fails for any route file under app/api/v1 left out.
+import * as wellknownClawhubJson from "@/lib/api-schemas/routes/well-known-clawhub";
+import * as wellknownSkillvaultKeysJson from "@/lib/api-schemas/routes/well-known-signing-keys";
+import * as legacyCliSkill from "@/lib/api-schemas/routes/legacy-cli-skill";
+import * as legacyCliTelemetryInstall from "@/lib/api-schemas/routes/legacy-install-telemetry";
+import * as legacySkill from "@/lib/api-schemas/routes/legacy-skill";
+import * as categories from "@/lib/api-schemas/routes/categories";
+import * as changes from "@/lib/api-schemas/routes/changes";
+import * as download from "@/lib/api-schemas/routes/download";
+import * as githubWebhook from "@/lib/api-schemas/routes/github-webhook";
+import * as githubWebhookHook from "@/lib/api-schemas/routes/github-webhook-hook";
+import * as openapiJson from "@/lib/api-schemas/routes/openapi-document";
+import * as publishTokenMint from "@/lib/api-schemas/routes/publish-token-mint";
+import * as resolve from "@/lib/api-schemas/routes/resolve";
+import * as search from "@/lib/api-schemas/routes/search";
+import * as skillsCheck from "@/lib/api-schemas/routes/skill-check";
+import * as skillsScan from "@/lib/api-schemas/routes/skill-scan";
+import * as skillsSecurityVerdicts from "@/lib/api-schemas/routes/security-verdicts";
+import * as skillsPublish from "@/lib/api-schemas/routes/skill-publish";
+import * as skillsUploadUrl from "@/lib/api-schemas/routes/upload-url";
+import * as skillsSlugCard from "@/lib/api-schemas/routes/skill-card";
+import * as skillsSlugFile from "@/lib/api-schemas/routes/skill-file";
+import * as skillsSlugInstallHints from "@/lib/api-schemas/routes/install-hints";
+import * as skillsSlugInstall from "@/lib/api-schemas/routes/skill-install";
+import * as skillsSlugModeration from "@/lib/api-schemas/routes/skill-moderation";
+import * as skillsSlugReport from "@/lib/api-schemas/routes/skill-report";
+import * as skillsSlug from "@/lib/api-schemas/routes/skill";
+import * as skillsSlugTagsTag from "@/lib/api-schemas/routes/skill-tag";
+import * as skillsSlugTransfer from "@/lib/api-schemas/routes/skill-transfer";
+import * as skillsSlugTrustedPublishersId from "@/lib/api-schemas/routes/trusted-publisher";
+import * as skillsSlugTrustedPublishers from "@/lib/api-schemas/routes/trusted-publishers";
+import * as skillsSlugVersionsVersionAttestation from "@/lib/api-schemas/routes/version-attestation";
+import * as skillsSlugVersionsVersionMetadata from "@/lib/api-schemas/routes/version-metadata";
+import * as skillsSlugVersionsVersionPrompt from "@/lib/api-schemas/routes/version-prompt";
+import * as skillsSlugVersionsVersionScan from "@/lib/api-schemas/routes/version-scan";
+import * as skillsSlugVersionsVersion from "@/lib/api-schemas/routes/version";
+import * as skillsSlugVersionsVersionValidation from "@/lib/api-schemas/routes/version-validation";
+import * as skillsSlugVerify from "@/lib/api-schemas/routes/skill-verify";
+import * as skillsSlugVersions from "@/lib/api-schemas/routes/versions";
+import * as skillsSlugVisibility from "@/lib/api-schemas/routes/skill-visibility";
+import * as skills from "@/lib/api-schemas/routes/skills";
+import * as stars from "@/lib/api-schemas/routes/stars";
+import * as transfersDirection from "@/lib/api-schemas/routes/transfers";
+import * as trending from "@/lib/api-schemas/routes/trending";
+import * as whoami from "@/lib/api-schemas/routes/whoami";
 import type { RouteDoc } from "./route-doc";
 
 export const routeModules: ReadonlyArray<{ docs: readonly RouteDoc[] }> = [
@@ -74,7 +75,6 @@ export const routeModules: ReadonlyArray<{ docs: readonly RouteDoc[] }> = [
   skillsSlugReport,
   skillsSlug,
   skillsSlugTagsTag,
-  skillsSlugVisibility,
   skillsSlugTransfer,
   skillsSlugTrustedPublishersId,
   skillsSlugTrustedPublishers,
@@ -86,6 +86,7 @@ export const routeModules: ReadonlyArray<{ docs: readonly RouteDoc[] }> = [
   skillsSlugVersionsVersionValidation,
   skillsSlugVerify,
   skillsSlugVersions,
+  skillsSlugVisibility,
   skills,
   stars,
   transfersDirection,

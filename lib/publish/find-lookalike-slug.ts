@@ -7,8 +7,6 @@ import { db, type Tx } from "@/lib/db";
 import { looksAlike } from "@/scanner/supply/lookalike-name";
 import { popularSkillCondition } from "./popularity";
 
-export { editDistance, looksAlike, slugSkeleton } from "@/scanner/supply/lookalike-name";
-
 const CANDIDATES = 2_000;
 
 /**

@@ -1,13 +1,13 @@
 // Publishing and the owner's side of a skill's life: versions, tags, deletion, transfers, stars.
 export { publishVersion } from "./publish-version";
-export { preparePublication, bundleLimits, type PreparedPublication } from "./prepare-publication";
-export { parseMirrorProvenance, type MirrorOrigin, type MirrorProvenance } from "./mirror-origin";
+export { preparePublication, bundleLimits,  } from "./prepare-publication";
+;
 export { checkPublication } from "./check-publication";
-export { decidePublication, publicationRefusal } from "./decide-publication";
+export {  publicationRefusal } from "./decide-publication";
 export { ruleTexts } from "./rule-texts";
 export { setSkillTopics } from "./set-skill-topics";
 export { normalizeTopics } from "./normalize-topics";
-export { normalizeDisplayName } from "./normalize-display-name";
+;
 export { setSkillVisibility } from "./set-skill-visibility";
 export { deleteSkill, SLUG_RESERVATION_DAYS } from "./delete-skill";
 export { undeleteSkill } from "./undelete-skill";
@@ -22,5 +22,5 @@ export { cancelTransfer } from "./cancel-transfer";
 export { TRANSFER_TTL_DAYS } from "./expire-transfers";
 export { starSkill } from "./star-skill";
 export { unstarSkill } from "./unstar-skill";
-export { pickLatest } from "./refresh-skill-state";
-export type { PublishInput, PublishResult, PublishStage, Provenance } from "./types";
+;
+export type { PublishInput, PublishResult, PublishStage,  } from "./types";

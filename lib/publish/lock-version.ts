@@ -23,5 +23,3 @@ export async function lockVersion(tx: Tx, input: { skillId: string; slug: string
   }
   return version;
 }
-
-export type LockedVersion = Awaited<ReturnType<typeof lockVersion>>;

@@ -10,7 +10,7 @@ import type { ScanReport } from "@/scanner";
 import { inspectBundleIsolated } from "./inspect-bundle-isolated";
 
 export { bundleLimits } from "./bundle-limits";
-export { validateForInstall } from "./validate-for-install";
+;
 
 export type PreparedPublication = {
   bundle: Bundle;

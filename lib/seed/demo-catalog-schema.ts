@@ -10,5 +10,3 @@ export const demoCatalogSchema = z.array(
     versions: z.array(z.object({ version: z.string(), changelog: z.string().default(""), dir: z.string() })).min(1),
   }),
 );
-
-export type DemoCatalog = z.infer<typeof demoCatalogSchema>;

@@ -1,7 +1,7 @@
 // Small helpers to build diagnostics positioned at a frontmatter key.
 import type { YamlPath } from "./frontmatter/locate";
 import type { SkillContext } from "./skill-context";
-import type { Diagnostic, DialectId, Severity } from "./types";
+import type { Diagnostic, Severity } from "./types";
 
 export function diagnosticAt(
   ctx: SkillContext,
@@ -26,6 +26,3 @@ export function diagnosticAt(
 export function dialectResult(diagnostics: Diagnostic[]): { valid: boolean; diagnostics: Diagnostic[] } {
   return { valid: !diagnostics.some((d) => d.severity === "error"), diagnostics };
 }
-
-export type DialectCheck = (ctx: SkillContext) => { valid: boolean; diagnostics: Diagnostic[] };
-export type { DialectId };

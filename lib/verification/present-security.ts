@@ -35,5 +35,3 @@ export function presentSecurity(version: Pick<VerificationVersion, "verdictSumma
     },
   };
 }
-
-export type PresentedSecurity = ReturnType<typeof presentSecurity>;

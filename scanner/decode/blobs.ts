@@ -19,10 +19,6 @@ const MEDIA_DATA_URI = /data:(?:image|font|audio|video)\/[\w.+-]{1,40}(?:;[\w-]{
 
 const NONE: { blobs: Blob[]; opaque: OpaqueBlob[] } = { blobs: [], opaque: [] };
 
-function isHex(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
-}
-
 /** Cue words of the pre-check below, lowercase: the caller's trigger pass reports which ones a line
  *  holds (as bit k + 1 of `cues` for BLOB_CUES[k]), so the exact, case-sensitive checks run only then. */
 export const BLOB_CUES: ReadonlyArray<readonly string[]> = [["\\x", "%"], ["chr"], ["harcode"], [".pack("], ["bytes("], ["[::-1]"], [".reverse()"]];

@@ -4,8 +4,6 @@ import type { FindingContext } from "../types";
 import type { Line } from "../rules/types";
 import { headingWarns, leadInWarns } from "./warnings";
 
-export type TextKind = "skill-md" | "markdown" | "script" | "text";
-
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})\s{0,8}([^`\s]{0,40})/;
 const HIDDEN_OPEN = /<(div|span|p|section|details)\b[^>]{0,200}?(?:display\s{0,2}:\s{0,2}none|visibility\s{0,2}:\s{0,2}hidden|font-size\s{0,2}:\s{0,2}0(?:px|pt|em)?\b|opacity\s{0,2}:\s{0,2}0(?:\.0)?\b|\bhidden\b|height\s{0,2}:\s{0,2}0(?:px)?\b)/i;
 

@@ -28,12 +28,6 @@ function isLetter(cp: number): boolean {
   return (cp >= 65 && cp <= 90) || (cp >= 97 && cp <= 122) || (cp > 127 && /[\p{L}\p{M}]/u.test(String.fromCodePoint(cp)));
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
-
-export function hasNonAscii(text: string): boolean {
-  return NON_ASCII.test(text);
-}
-
 /** Only lines with a character unicodeIssues can report are worth the character walk (hot path). */
 const SUSPICIOUS = /[\u00AD\u0251\u0261\u0370-\u058F\u115F\u1160\u13A0-\u13FF\u180E\u1D00-\u1D2B\u200B-\u200F\u202A-\u202E\u2060-\u2069\u2800-\u28FF\u3164\uFEFF\uFF21-\uFF5A\uFFA0\uDB40]/;
 

@@ -25,7 +25,6 @@ export function newShellState(steps = 2_000_000): ShellState {
 const BLANK = (c: string) => c === " " || c === "\t" || c === "\r";
 const OPERATOR_CHARS = "|&;<>()";
 const NAME_START = /[A-Za-z_]/;
-const NAME_CHAR = /[A-Za-z0-9_]/;
 
 type WordBuild = { value: string; quoted: boolean; dynamic: boolean; tricks: Trick[]; subs: Sub[]; reads: string[]; unquotedExpansion: boolean; parts: number; lastQuoted: boolean };
 

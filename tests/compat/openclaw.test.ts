@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { createUser } from "@/lib/auth/create-user";
 import { resetConfigForTests } from "@/lib/config";
-import { closeDb, db } from "@/lib/db";
+import { closeDb } from "@/lib/db";
 import { blockVersion } from "@/lib/moderation";
 import { publishVersion } from "@/lib/publish";
 

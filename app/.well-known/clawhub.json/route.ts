@@ -1,7 +1,7 @@
 // GET /.well-known/clawhub.json – tells the clawhub CLI where this registry's API and sign-in live
 import type { z } from "zod";
 import { publicBaseUrl, publicBaseUrlCacheHeaders, withClawhubApi } from "@/lib/http";
-import type { discoverySchema } from "./schema";
+import type { discoverySchema } from "@/lib/api-schemas/routes/well-known-clawhub";
 
 export const dynamic = "force-dynamic";
 

@@ -30,7 +30,7 @@ export function SearchBox({ defaultValue = "", size = "md", autoFocus = false, l
       setSuggestions([]);
       return;
     }
-    const timer = setTimeout(async () => {
+    const load = async () => {
       request.current?.abort();
       const controller = new AbortController();
       request.current = controller;
@@ -47,7 +47,9 @@ export function SearchBox({ defaultValue = "", size = "md", autoFocus = false, l
           setFailed(true);
         }
       }
-    }, DEBOUNCE_MS);
+    };
+    // load() catches its own errors (a failed or aborted request only clears the suggestions).
+    const timer = setTimeout(() => void load(), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query]);
 

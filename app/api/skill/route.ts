@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { ownerOf } from "@/lib/api-schemas/params";
 import { getSkillDetail } from "@/lib/catalog";
 import { mutableCacheHeaders, withClawhubApi } from "@/lib/http";
-import { type legacySkillSchema, query } from "./schema";
+import { type legacySkillSchema, query } from "@/lib/api-schemas/routes/legacy-skill";
 
 export const dynamic = "force-dynamic";
 

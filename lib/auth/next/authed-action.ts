@@ -15,7 +15,7 @@ import type { Actor } from "../actor";
 import type { ActionState, FormAction } from "./action-state";
 import { getCurrentActor } from "./current-actor";
 
-export type { ActionState, FormAction } from "./action-state";
+export type { FormAction } from "./action-state";
 
 /** A form field that may repeat (checkboxes): always an array. */
 export const formList = <S extends z.ZodType>(item: S) => z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));

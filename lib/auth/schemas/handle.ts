@@ -13,5 +13,3 @@ export const handleSchema = z
  */
 export const HANDLE_INPUT_PATTERN = "[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9]))*";
 export const HANDLE_MAX_LENGTH = 39;
-
-export type Handle = z.infer<typeof handleSchema>;

@@ -1,6 +1,7 @@
 // The browser session cookie: one name and one set of attributes shared by Auth.js (GitHub
 // sign-in), development sign-in and the code that reads sessions back (docs/decisions/001-sessions.md).
 // Next.js's own cookie parser (what next/headers cookies() uses), not a copy of it.
+// eslint-disable-next-line layers/import-boundaries -- a pure parser shipped with Next.js; reading cookies as the framework does beats a second parser
 import { parseCookie } from "next/dist/compiled/@edge-runtime/cookies";
 import { getConfig } from "@/lib/config";
 

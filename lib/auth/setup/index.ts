@@ -1,5 +1,5 @@
 // The first administrator of a fresh instance, by a one-time link `npm start` prints.
 export { createSetupCode } from "./create-setup-code";
-export { inspectSetupCode, type SetupCodeState } from "./inspect-setup-code";
+export { inspectSetupCode } from "./inspect-setup-code";
 export { redeemSetupCode } from "./redeem-setup-code";
-export { setupCodeSchema, setupPath } from "./setup-code-schema";
+export { setupPath } from "./setup-code-schema";

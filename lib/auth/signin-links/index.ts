@@ -1,5 +1,5 @@
 // One-time sign-in links from the admin CLI (`npm run hub -- user signin-link <handle>`).
 export { createSignInLink } from "./create-signin-link";
-export { inspectSignInLink, type SignInLinkState } from "./inspect-signin-link";
+export { inspectSignInLink } from "./inspect-signin-link";
 export { redeemSignInLink } from "./redeem-signin-link";
-export { SIGNIN_LINK_TTL_MS, signInLinkCodeSchema, signInLinkPath } from "./signin-link-code";
+export { SIGNIN_LINK_TTL_MS, signInLinkPath } from "./signin-link-code";

@@ -18,6 +18,3 @@ export const releaseEventSchema = z.looseObject({
   release: z.looseObject({ tag_name: z.string().min(1).max(300), draft: z.boolean().optional(), prerelease: z.boolean().optional() }),
   repository,
 });
-
-export type PushEvent = z.infer<typeof pushEventSchema>;
-export type ReleaseEvent = z.infer<typeof releaseEventSchema>;

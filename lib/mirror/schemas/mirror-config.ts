@@ -48,4 +48,3 @@ export const mirrorConfigSchema = z
   .transform((config) => ({ ...config, owners: [...new Set(config.owners)], skills: [...new Set(config.skills)] }));
 
 export type MirrorConfigInput = z.input<typeof mirrorConfigSchema>;
-export type MirrorConfig = z.output<typeof mirrorConfigSchema>;

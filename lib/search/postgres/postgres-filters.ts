@@ -1,9 +1,8 @@
 // The WHERE clause shared by search, its count and its facets: what matches the words, and the filters.
-// Conditions on words read the tsqueries from the `q` WITH entry (withWords / queryWordsCte).
+// Conditions on words read the tsqueries from the `q` WITH entry (queryWordsCte, added by the statement that uses them).
 import { Prisma } from "@/lib/db";
 import { normalizeOs } from "../normalize-os";
 import type { ResolvedSearchQuery } from "../types";
-import { queryWordsCte } from "./build-tsquery";
 
 /** Typo tolerance (trigram word similarity on names) for words long enough to have a typo in them. */
 export const TYPO_MIN_LENGTH = 5;
@@ -37,12 +36,6 @@ export function otherMatch(query: ResolvedSearchQuery, options: { typos?: boolea
 export function matchCondition(query: ResolvedSearchQuery): Prisma.Sql | null {
   if (query.tokens.length === 0) return null;
   return Prisma.sql`(${headMatch(query)} OR ${otherMatch(query)})`;
-}
-
-/** "WITH q …" for statements that may test the words, or nothing for a browse. */
-export function withWords(query: ResolvedSearchQuery, more: Prisma.Sql = Prisma.empty): Prisma.Sql {
-  const entries = [...(query.tokens.length ? [queryWordsCte(query.tokens)] : []), ...(more === Prisma.empty ? [] : [more])];
-  return entries.length ? Prisma.sql`WITH ${Prisma.join(entries, ", ")}` : Prisma.empty;
 }
 
 export function filterConditions(query: ResolvedSearchQuery): Prisma.Sql[] {

@@ -16,10 +16,6 @@ export function record(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-export function truthy(value: unknown): boolean {
-  return value === true || value === "true";
-}
-
 export function unique(values: string[]): string[] {
   return [...new Set(values)];
 }

@@ -209,7 +209,8 @@ describe("robustness", () => {
     }
     await okHub(["mirror", "add", "bulk", upstream.url, "--owner", "erin"]);
     let stored = 0;
-    let killed: Promise<void> | null = null;
+    // Assigned in the callback: the cast keeps TypeScript from narrowing it to null at the await.
+    let killed = null as Promise<void> | null;
     const first = await hub(mirror.databaseUrl, ["mirror", "sync", "bulk"], (line) => {
       if (/: stored /.test(line) && ++stored === 5) killed = upstream.kill();
     });

@@ -1,7 +1,7 @@
 // GET /api/v1/changes: paging with cursors, what hidden skills show, and commit-ordered ids.
 import { describe, expect, test } from "vitest";
 import { GET } from "@/app/api/v1/changes/route";
-import { changesResponseSchema } from "@/app/api/v1/changes/schema";
+import { changesResponseSchema } from "@/lib/api-schemas/routes/changes";
 import { recordChange } from "@/lib/audit";
 import { listChanges } from "@/lib/changes";
 import { db } from "@/lib/db";

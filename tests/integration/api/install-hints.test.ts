@@ -1,7 +1,7 @@
 // GET /api/v1/skills/{slug}/install-hints over a real published manifest.
 import { describe, expect, test } from "vitest";
 import { GET } from "@/app/api/v1/skills/[slug]/install-hints/route";
-import { installHintsResponseSchema } from "@/app/api/v1/skills/[slug]/install-hints/schema";
+import { installHintsResponseSchema } from "@/lib/api-schemas/routes/install-hints";
 import type { Actor } from "@/lib/auth/actor";
 import { hideSkill } from "@/lib/moderation";
 import { publishVersion, withdrawVersion } from "@/lib/publish";

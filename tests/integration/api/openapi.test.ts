@@ -52,7 +52,7 @@ describe("OpenAPI document", () => {
         if (!item?.[method.toLowerCase()]) missing.push(`${method} ${route} (${path.relative(repo, file)})`);
       }
     }
-    expect(missing, "add the route's schema module to lib/openapi/registry.ts").toEqual([]);
+    expect(missing, "add the route's schema module (lib/api-schemas/routes) to lib/openapi/registry.ts").toEqual([]);
   });
 
   test("documents no route that does not exist", () => {

@@ -8,7 +8,7 @@ import { hideSkill } from "@/lib/moderation";
 import { addMirror, removeMirror, syncMirror } from "@/lib/mirror";
 import { createActor } from "../helpers/create-actor";
 import { expectCode } from "../helpers/expect-code";
-import { maliciousFiles, suspiciousFiles } from "../helpers/flagged-content";
+import { maliciousFiles } from "../helpers/flagged-content";
 import { FakeClawhub, skillMd } from "../../setup/fake-clawhub";
 
 const upstream = new FakeClawhub();

@@ -25,7 +25,6 @@ import { publishFixture } from "../helpers/publish-fixture";
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const DAY = 86_400_000;
 const moderation = async (slug: string) => (await db.skill.findUniqueOrThrow({ where: { slug }, select: { moderation: true } })).moderation;
-const alerts = (kind: string) => db.moderationAlert.count({ where: { kind } });
 
 async function published(slug: string) {
   const owner = await createActor();

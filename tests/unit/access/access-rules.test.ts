@@ -26,7 +26,6 @@ function rows(state: StateName, visibility: VisibilityName = "public") {
   };
 }
 
-const cases = ACTOR_NAMES.flatMap((actor) => STATE_NAMES.map((state) => [actor, state] as const));
 const visibleCases = VISIBILITY_NAMES.flatMap((visibility) => ACTOR_NAMES.flatMap((actor) => STATE_NAMES.map((state) => [visibility, actor, state] as const)));
 
 describe("access × state × visibility", () => {

@@ -1,7 +1,7 @@
 // GET /api/v1/categories – every category of a listed skill with its skill count (filter lists and searches with category=)
 import { listCategories } from "@/lib/catalog/list-categories";
 import { withApi } from "@/lib/http";
-import { query } from "./schema";
+import { query } from "@/lib/api-schemas/routes/categories";
 
 export const dynamic = "force-dynamic";
 

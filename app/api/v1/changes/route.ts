@@ -1,7 +1,7 @@
 // GET /api/v1/changes – incremental feed of publishes, withdrawals, deletions and verdict changes for mirrors
 import { listChanges } from "@/lib/changes";
 import { withApi } from "@/lib/http";
-import { query } from "./schema";
+import { query } from "@/lib/api-schemas/routes/changes";
 
 export const dynamic = "force-dynamic";
 

@@ -4,7 +4,7 @@ import { getVersionDownload } from "@/lib/catalog";
 import { contentResponse, IMMUTABLE_CACHE, PRIVATE_CACHE, SHORT_CACHE, withClawhubApi } from "@/lib/http";
 import { logError } from "@/lib/http/log-error";
 import { recordSkillEvent } from "@/lib/stats";
-import { query } from "./schema";
+import { query } from "@/lib/api-schemas/routes/download";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { ownerOf } from "@/lib/api-schemas/params";
 import { resolveByFingerprint } from "@/lib/catalog";
 import { mutableCacheHeaders, withClawhubApi } from "@/lib/http";
-import { query, type resolveResponse } from "./schema";
+import { query, type resolveResponse } from "@/lib/api-schemas/routes/resolve";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 import { ownerOf } from "@/lib/api-schemas/params";
 import { searchCatalog } from "@/lib/catalog";
 import { withClawhubApi } from "@/lib/http";
-import { query } from "./schema";
+import { query } from "@/lib/api-schemas/routes/search";
 
 export const dynamic = "force-dynamic";
 

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { withClawhubApi } from "@/lib/http";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { publishCliPayload, readMultipartPublish, readUploadBody, withUploadSlot } from "@/lib/uploads";
-import { listQuery } from "./schema";
+import { listQuery } from "@/lib/api-schemas/routes/skills";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // GET /api/v1/trending – listed skills by installs over the last 7 days
 import { listSkills } from "@/lib/catalog";
 import { withClawhubApi } from "@/lib/http";
-import { query } from "./schema";
+import { query } from "@/lib/api-schemas/routes/trending";
 
 export const dynamic = "force-dynamic";
 

@@ -30,7 +30,7 @@ export default async function SkillVersionsPage({ params }: Props) {
   const base = `/${page.skill.owner.handle}/${page.skill.slug}`;
   const numbers = history.map((entry) => entry.version);
   const visitor = { ip: await requestIp(), actor: page.actor };
-  const changelogs = await Promise.all(history.slice(0, RENDERED_CHANGELOGS).map((entry) => (entry.changelog.trim() ? renderMarkdownForPage({ markdown: entry.changelog, visitor }) : null)));
+  const changelogs = await Promise.all(history.slice(0, RENDERED_CHANGELOGS).map(async (entry) => (entry.changelog.trim() ? renderMarkdownForPage({ markdown: entry.changelog, visitor }) : null)));
   return (
     <SkillShell page={page} tab="versions" sidebar={false}>
       {history.length > 1 && (

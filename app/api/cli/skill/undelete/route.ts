@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import { withClawhubApi } from "@/lib/http";
 import { undeleteSkill } from "@/lib/publish";
-import { body, type response } from "../schema";
+import { body, type response } from "@/lib/api-schemas/routes/legacy-cli-skill";
 
 export const dynamic = "force-dynamic";
 

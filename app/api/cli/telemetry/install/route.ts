@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { findCatalogSkill } from "@/lib/catalog";
 import { withClawhubApi } from "@/lib/http";
 import { recordSkillEvent } from "@/lib/stats";
-import { body, type response } from "./schema";
+import { body, type response } from "@/lib/api-schemas/routes/legacy-install-telemetry";
 
 export const dynamic = "force-dynamic";
 

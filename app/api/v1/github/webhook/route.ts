@@ -1,7 +1,7 @@
 // POST /api/v1/github/webhook – legacy deliveries signed with the registry-wide GITHUB_WEBHOOK_SECRET (sources not yet moved to their own webhook)
 import { handleGithubWebhook } from "@/lib/github";
 import { readBodyBytes, withApi } from "@/lib/http";
-import { MAX_WEBHOOK_PAYLOAD_BYTES } from "./schema";
+import { MAX_WEBHOOK_PAYLOAD_BYTES } from "@/lib/api-schemas/routes/github-webhook";
 
 export const POST = withApi(
   async ({ request }) => {

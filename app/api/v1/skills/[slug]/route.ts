@@ -7,7 +7,7 @@ import { isAppError } from "@/lib/errors";
 import { mutableCacheHeaders, withClawhubApi } from "@/lib/http";
 import { hideSkill } from "@/lib/moderation";
 import { deleteSkill } from "@/lib/publish";
-import { type deleteResponse, getParams, lifecycleBody, params, query } from "./schema";
+import { type deleteResponse, getParams, lifecycleBody, params, query } from "@/lib/api-schemas/routes/skill";
 
 export const dynamic = "force-dynamic";
 

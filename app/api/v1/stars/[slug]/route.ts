@@ -4,7 +4,7 @@ import { ownerOf } from "@/lib/api-schemas/params";
 import { assertOwnerHandle } from "@/lib/catalog";
 import { withClawhubApi } from "@/lib/http";
 import { starSkill, unstarSkill } from "@/lib/publish";
-import { params, query, type starResponse, type unstarResponse } from "../schema";
+import { params, query, type starResponse, type unstarResponse } from "@/lib/api-schemas/routes/stars";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // GET /api/v1/transfers/{incoming|outgoing} – pending transfer offers to or from the caller
 import { listTransfers } from "@/lib/catalog";
 import { withClawhubApi } from "@/lib/http";
-import { params } from "./schema";
+import { params } from "@/lib/api-schemas/routes/transfers";
 
 export const dynamic = "force-dynamic";
 

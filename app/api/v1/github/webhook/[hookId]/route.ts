@@ -1,8 +1,8 @@
 // POST /api/v1/github/webhook/{hookId} – one repository's GitHub `push` / `release` deliveries, signed with that webhook's own secret
 import { handleGithubWebhook } from "@/lib/github";
 import { readBodyBytes, withApi } from "@/lib/http";
-import { MAX_WEBHOOK_PAYLOAD_BYTES } from "../schema";
-import { params } from "./schema";
+import { MAX_WEBHOOK_PAYLOAD_BYTES } from "@/lib/api-schemas/routes/github-webhook";
+import { params } from "@/lib/api-schemas/routes/github-webhook-hook";
 
 export const POST = withApi(
   async ({ request, params }) => {

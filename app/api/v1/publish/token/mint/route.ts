@@ -1,7 +1,7 @@
 // POST /api/v1/publish/token/mint – trusted publishing: exchange a GitHub Actions OIDC token for a 15-minute publish token
 import { mintPublishToken } from "@/lib/auth/trusted-publishing/mint-publish-token";
 import { withApi } from "@/lib/http";
-import { body as bodySchema } from "./schema";
+import { body as bodySchema } from "@/lib/api-schemas/routes/publish-token-mint";
 
 export const dynamic = "force-dynamic";
 

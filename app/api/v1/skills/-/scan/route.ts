@@ -3,7 +3,7 @@ import { ownerOf } from "@/lib/api-schemas/params";
 import { AppError } from "@/lib/errors";
 import { withClawhubApi } from "@/lib/http";
 import { submitSkillScan } from "@/lib/verification";
-import { body } from "./schema";
+import { body } from "@/lib/api-schemas/routes/skill-scan";
 
 export const dynamic = "force-dynamic";
 

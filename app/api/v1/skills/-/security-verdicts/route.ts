@@ -1,7 +1,7 @@
 // POST /api/v1/skills/-/security-verdicts – batch security verdicts for exact versions (OpenClaw's pre-install check)
 import { publicBaseUrl, withClawhubApi } from "@/lib/http";
 import { buildSecurityVerdicts } from "@/lib/verification";
-import { body } from "./schema";
+import { body } from "@/lib/api-schemas/routes/security-verdicts";
 
 export const dynamic = "force-dynamic";
 

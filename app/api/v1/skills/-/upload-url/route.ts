@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import { publicBaseUrl, withClawhubApi } from "@/lib/http";
 import { createUploadTicket } from "@/lib/uploads";
-import { uploadUrlBody, type uploadUrlResponse } from "./schema";
+import { uploadUrlBody, type uploadUrlResponse } from "@/lib/api-schemas/routes/upload-url";
 
 export const dynamic = "force-dynamic";
 

@@ -4,7 +4,7 @@ import { readVisibleVersionFile } from "@/lib/catalog";
 import { contentResponse, IMMUTABLE_CACHE, PRIVATE_CACHE, SHORT_CACHE, withClawhubApi } from "@/lib/http";
 import { attachmentDisposition } from "@/lib/http/content-disposition";
 import { UNTRUSTED_CONTENT_CSP } from "@/lib/http/security-headers";
-import { params, query } from "./schema";
+import { params, query } from "@/lib/api-schemas/routes/skill-file";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // GET /api/v1/skills/{slug}/install-hints – exact install commands per OS and what is missing, shown before installing binaries
 import { mutableCacheHeaders, withApi } from "@/lib/http";
 import { getInstallHints } from "@/lib/install";
-import { params, query } from "./schema";
+import { params, query } from "@/lib/api-schemas/routes/install-hints";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 import { ownerOf } from "@/lib/api-schemas/params";
 import { buildInstallPlan } from "@/lib/catalog";
 import { mutableCacheHeaders, publicBaseUrl, withClawhubApi } from "@/lib/http";
-import { params, query } from "./schema";
+import { params, query } from "@/lib/api-schemas/routes/skill-install";
 
 export const dynamic = "force-dynamic";
 

@@ -4,7 +4,7 @@ import { findCatalogSkill, getReportStatus } from "@/lib/catalog";
 import { isAppError } from "@/lib/errors";
 import { withClawhubApi } from "@/lib/http";
 import { reportSkill } from "@/lib/moderation";
-import { body, params, type reportResponse } from "./schema";
+import { body, params, type reportResponse } from "@/lib/api-schemas/routes/skill-report";
 
 export const dynamic = "force-dynamic";
 

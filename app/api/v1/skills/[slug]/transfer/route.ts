@@ -5,7 +5,7 @@ import { ownerOf } from "@/lib/api-schemas/params";
 import { assertOwnerHandle } from "@/lib/catalog";
 import { withClawhubApi } from "@/lib/http";
 import { requestTransfer } from "@/lib/publish";
-import { params, query, requestBody } from "./schema";
+import { params, query, requestBody } from "@/lib/api-schemas/routes/skill-transfer";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 import { addTrustedPublisher } from "@/lib/auth/trusted-publishing/add-trusted-publisher";
 import { listTrustedPublishers } from "@/lib/auth/trusted-publishing/list-trusted-publishers";
 import { withApi } from "@/lib/http";
-import { body, params } from "./schema";
+import { body, params } from "@/lib/api-schemas/routes/trusted-publishers";
 
 export const dynamic = "force-dynamic";
 

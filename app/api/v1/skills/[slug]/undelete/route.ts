@@ -6,7 +6,7 @@ import { isAppError } from "@/lib/errors";
 import { withClawhubApi } from "@/lib/http";
 import { unhideSkill } from "@/lib/moderation";
 import { undeleteSkill } from "@/lib/publish";
-import { lifecycleBody, params, type undeleteResponse } from "../schema";
+import { lifecycleBody, params, type undeleteResponse } from "@/lib/api-schemas/routes/skill";
 
 export const dynamic = "force-dynamic";
 

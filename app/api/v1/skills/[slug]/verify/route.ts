@@ -2,7 +2,7 @@
 import { ownerOf } from "@/lib/api-schemas/params";
 import { mutableCacheHeaders, publicBaseUrl, withClawhubApi } from "@/lib/http";
 import { buildSkillVerification } from "@/lib/verification";
-import { params, query } from "./schema";
+import { params, query } from "@/lib/api-schemas/routes/skill-verify";
 
 export const dynamic = "force-dynamic";
 

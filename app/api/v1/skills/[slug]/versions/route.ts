@@ -2,7 +2,7 @@
 import { ownerOf } from "@/lib/api-schemas/params";
 import { listVersions } from "@/lib/catalog";
 import { mutableCacheHeaders, withClawhubApi } from "@/lib/http";
-import { params, query } from "./schema";
+import { params, query } from "@/lib/api-schemas/routes/versions";
 
 export const dynamic = "force-dynamic";
 

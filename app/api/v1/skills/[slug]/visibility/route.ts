@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import { withApi } from "@/lib/http";
 import { setSkillVisibility } from "@/lib/publish";
-import { body, params, type visibilityResponse } from "./schema";
+import { body, params, type visibilityResponse } from "@/lib/api-schemas/routes/skill-visibility";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // GET /api/v1/skills/-/scan/{scanId} – a scan job (always finished)
 import { withClawhubApi } from "@/lib/http";
 import { getSkillScan } from "@/lib/verification";
-import { scanParams } from "../schema";
+import { scanParams } from "@/lib/api-schemas/routes/skill-scan";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { getConfig } from "@/lib/config";
 import { readBodyBytes, withClawhubApi } from "@/lib/http";
 import { storeUpload, withUploadSlot } from "@/lib/uploads";
-import { uploadParams, type uploadResponse } from "../../upload-url/schema";
+import { uploadParams, type uploadResponse } from "@/lib/api-schemas/routes/upload-url";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { assertOwnerHandle } from "@/lib/catalog";
 import { withClawhubApi } from "@/lib/http";
 import { removeDistTag, setDistTag } from "@/lib/publish";
-import { params, removeBody, type removeTagResponse, setBody, type setTagResponse } from "./schema";
+import { params, removeBody, type removeTagResponse, setBody, type setTagResponse } from "@/lib/api-schemas/routes/skill-tag";
 
 export const dynamic = "force-dynamic";
 

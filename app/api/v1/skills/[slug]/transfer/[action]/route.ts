@@ -5,7 +5,7 @@ import { ownerOf } from "@/lib/api-schemas/params";
 import { assertOwnerHandle, findPendingTransfer } from "@/lib/catalog";
 import { withClawhubApi } from "@/lib/http";
 import { acceptTransfer, cancelTransfer, rejectTransfer } from "@/lib/publish";
-import { actionParams, query } from "../schema";
+import { actionParams, query } from "@/lib/api-schemas/routes/skill-transfer";
 
 export const dynamic = "force-dynamic";
 

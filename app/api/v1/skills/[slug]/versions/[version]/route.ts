@@ -4,7 +4,7 @@ import { ownerOf } from "@/lib/api-schemas/params";
 import { assertOwnerHandle, getVersion } from "@/lib/catalog";
 import { mutableCacheHeaders, publicBaseUrl, withClawhubApi } from "@/lib/http";
 import { withdrawVersion } from "@/lib/publish";
-import { lifecycleBody, params, query, type withdrawResponse } from "./schema";
+import { lifecycleBody, params, query, type withdrawResponse } from "@/lib/api-schemas/routes/version";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // GET /api/v1/skills/-/scan/{scanId}/download – a scan job's report ZIP (`clawhub scan --output`)
 import { withClawhubApi } from "@/lib/http";
 import { buildScanReportZip, getSkillScan } from "@/lib/verification";
-import { scanParams } from "../../schema";
+import { scanParams } from "@/lib/api-schemas/routes/skill-scan";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 import { AppError } from "@/lib/errors";
 import { withClawhubApi } from "@/lib/http";
 import { buildScanReportZip, findSkillScan } from "@/lib/verification";
-import { downloadParams, downloadQuery } from "../../schema";
+import { downloadParams, downloadQuery } from "@/lib/api-schemas/routes/skill-scan";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // GET /api/v1/skills/{slug}/versions/{version}/attestation – the version's signed statement, for offline verification
 import { mutableCacheHeaders, publicBaseUrl, withApi } from "@/lib/http";
 import { getVersionAttestation } from "@/lib/trust";
-import { params } from "./schema";
+import { params } from "@/lib/api-schemas/routes/version-attestation";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // GET /api/v1/skills/{slug}/versions/{version}/prompt – the <skill> entry an agent puts in <available_skills>
 import { mutableCacheHeaders, withApi } from "@/lib/http";
 import { getPromptEntry } from "@/lib/install";
-import { params, query } from "./schema";
+import { params, query } from "@/lib/api-schemas/routes/version-prompt";
 
 export const dynamic = "force-dynamic";
 

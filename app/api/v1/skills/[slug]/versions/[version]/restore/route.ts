@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { assertOwnerHandle } from "@/lib/catalog";
 import { withClawhubApi } from "@/lib/http";
 import { restoreVersion } from "@/lib/publish";
-import { lifecycleBody, params, type restoreResponse } from "../schema";
+import { lifecycleBody, params, type restoreResponse } from "@/lib/api-schemas/routes/version";
 
 export const dynamic = "force-dynamic";
 

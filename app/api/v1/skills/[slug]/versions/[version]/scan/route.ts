@@ -1,7 +1,7 @@
 // GET /api/v1/skills/{slug}/versions/{version}/scan – the version's scan report as JSON or SARIF 2.1.0
 import { mutableCacheHeaders, withApi } from "@/lib/http";
 import { getVersionScan, getVersionScanSarif } from "@/lib/trust";
-import { params, query } from "./schema";
+import { params, query } from "@/lib/api-schemas/routes/version-scan";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // GET /api/v1/skills/{slug}/versions/{version}/validation – diagnostics, dialects and runtime compatibility of a version
 import { mutableCacheHeaders, withApi } from "@/lib/http";
 import { getVersionValidation } from "@/lib/trust";
-import { params } from "./schema";
+import { params } from "@/lib/api-schemas/routes/version-validation";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
 import { versionStateSchema } from "@/lib/api-schemas/version-state";
-import { slugParam, versionOrTag } from "../versions/[version]/version-params";
+import { slugParam, versionOrTag } from "@/lib/api-schemas/version-params";
 
 export const params = z.object({ slug: slugParam });
 

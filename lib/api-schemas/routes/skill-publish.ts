@@ -1,7 +1,7 @@
 // Schema of POST /api/v1/skills/-/publish: the website's publish (multipart, JSON answers and errors).
 import { sitePublishResultSchema } from "@/lib/api-schemas/site-publish";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
-import { siteUploadBody, siteUploadErrors } from "../check/schema";
+import { siteUploadBody, siteUploadErrors } from "@/lib/api-schemas/routes/skill-check";
 
 export const docs: RouteDoc[] = [
   {

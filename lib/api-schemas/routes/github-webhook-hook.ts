@@ -1,7 +1,7 @@
 // Schema of POST /api/v1/github/webhook/{hookId}: one publisher's webhook for one repository.
 import { z } from "zod";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
-import { webhookResponseSchema } from "../schema";
+import { webhookResponseSchema } from "@/lib/api-schemas/routes/github-webhook";
 
 export const params = z.object({ hookId: z.string().min(1).max(64) });
 
