@@ -30,7 +30,7 @@ export async function register(): Promise<void> {
     const { requireSignin } = await import("@/lib/http/require-signin");
     requireSignin();
   }
-    // Anonymous pages from the page cache (lib/cache/page); `next dev` always renders.
+  // Anonymous pages from the page cache (lib/cache/page); `next dev` always renders.
   if (config.production && !config.PAGE_CACHE_DISABLED) {
     const { installPageCache } = await import("@/lib/cache/page/install-page-cache");
     installPageCache();

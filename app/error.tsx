@@ -21,7 +21,10 @@ export default function ErrorPage({ error, retry }: { error: Error & { digest?: 
           {error.digest ? (
             <>
               {" "}
-              and quote the reference <code className="rounded bg-slate-100 px-1 dark:bg-slate-800" data-testid="error-digest">{error.digest}</code>
+              and quote the reference{" "}
+              <code className="rounded bg-slate-100 px-1 dark:bg-slate-800" data-testid="error-digest">
+                {error.digest}
+              </code>
             </>
           ) : null}
           .

@@ -32,7 +32,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {/* not-sr-only resets padding to 0, so the box's padding is set again on focus. */}
-        <a href="#content" className={`sr-only rounded-md bg-white text-sm font-medium whitespace-nowrap shadow-md focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-2 dark:bg-slate-900 ${focusRing}`}>
+        <a
+          href="#content"
+          className={`sr-only rounded-md bg-white text-sm font-medium whitespace-nowrap shadow-md focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-2 dark:bg-slate-900 ${focusRing}`}
+        >
           Skip to content
         </a>
         <DevLoginBanner signedIn={actor !== null} />

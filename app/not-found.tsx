@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Not found", robots: { index: false }
 export default function NotFound() {
   return (
     <main>
-      <Container width="prose" className="py-16 text-center sm:py-24" >
+      <Container width="prose" className="py-16 text-center sm:py-24">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">404</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl" data-testid="not-found-title">
           We could not find that page
@@ -27,7 +27,8 @@ export default function NotFound() {
           <ButtonLink href="/">Go home</ButtonLink>
         </div>
         <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
-          Looking for a skill by its name alone? <code className="rounded bg-slate-100 px-1 dark:bg-slate-800">/skills/&lt;slug&gt;</code> takes you to it wherever it lives.{" "}
+          Looking for a skill by its name alone? <code className="rounded bg-slate-100 px-1 dark:bg-slate-800">/skills/&lt;slug&gt;</code> takes you to it
+          wherever it lives.{" "}
           <Link href="/search" className={textLink}>
             Open search
           </Link>

@@ -7,7 +7,13 @@ export const dynamic = "force-dynamic";
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const origin = await siteOrigin();
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/settings/", "/signin", "/cli/", "/dashboard", "/moderation", "/search", "/setup", "/*/raw/", "/*/versions/compare"] }],
+    rules: [
+      {
+        userAgent: "*",
+        allow: "/",
+        disallow: ["/api/", "/settings/", "/signin", "/cli/", "/dashboard", "/moderation", "/search", "/setup", "/*/raw/", "/*/versions/compare"],
+      },
+    ],
     sitemap: `${origin}/sitemap.xml`,
   };
 }

@@ -12,7 +12,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     { url: `${origin}/`, lastModified: newest, changeFrequency: "daily", priority: 1 },
     { url: `${origin}/skills`, lastModified: newest, changeFrequency: "daily", priority: 0.9 },
-    ...skills.map((skill) => ({ url: `${origin}/${skill.ownerHandle}/${skill.slug}`, lastModified: skill.updatedAt, changeFrequency: "weekly" as const, priority: 0.8 })),
-    ...owners.map((owner) => ({ url: `${origin}/${owner.handle}`, lastModified: owner.updatedAt ?? undefined, changeFrequency: "weekly" as const, priority: 0.5 })),
+    ...skills.map((skill) => ({
+      url: `${origin}/${skill.ownerHandle}/${skill.slug}`,
+      lastModified: skill.updatedAt,
+      changeFrequency: "weekly" as const,
+      priority: 0.8,
+    })),
+    ...owners.map((owner) => ({
+      url: `${origin}/${owner.handle}`,
+      lastModified: owner.updatedAt ?? undefined,
+      changeFrequency: "weekly" as const,
+      priority: 0.5,
+    })),
   ];
 }

@@ -1,29 +1,125 @@
 // URL and host classification shared by rules: raw IPs, paste sites, shorteners, tunnels, drop sites.
 
 export const PASTE_HOSTS = [
-  "glot.io", "rentry.co", "rentry.org", "pastebin.com", "termbin.com", "paste.ee", "hastebin.com",
-  "hastebin.skyra.pw", "ghostbin.com", "ghostbin.co", "controlc.com", "dpaste.com", "dpaste.org",
-  "pastes.io", "paste.rs", "0x0.st", "transfer.sh", "file.io", "ix.io", "sprunge.us", "paste.c-net.org",
-  "justpaste.it", "pastelink.net", "privatebin.net", "katb.in", "bpa.st", "paste.mozilla.org",
-  "pastie.io", "telegra.ph", "anonfiles.com", "gofile.io", "catbox.moe", "files.catbox.moe", "litterbox.catbox.moe",
-  "temp.sh", "bashupload.com", "oshi.at", "filebin.net", "mediafire.com", "mega.nz",
+  "glot.io",
+  "rentry.co",
+  "rentry.org",
+  "pastebin.com",
+  "termbin.com",
+  "paste.ee",
+  "hastebin.com",
+  "hastebin.skyra.pw",
+  "ghostbin.com",
+  "ghostbin.co",
+  "controlc.com",
+  "dpaste.com",
+  "dpaste.org",
+  "pastes.io",
+  "paste.rs",
+  "0x0.st",
+  "transfer.sh",
+  "file.io",
+  "ix.io",
+  "sprunge.us",
+  "paste.c-net.org",
+  "justpaste.it",
+  "pastelink.net",
+  "privatebin.net",
+  "katb.in",
+  "bpa.st",
+  "paste.mozilla.org",
+  "pastie.io",
+  "telegra.ph",
+  "anonfiles.com",
+  "gofile.io",
+  "catbox.moe",
+  "files.catbox.moe",
+  "litterbox.catbox.moe",
+  "temp.sh",
+  "bashupload.com",
+  "oshi.at",
+  "filebin.net",
+  "mediafire.com",
+  "mega.nz",
 ];
 export const SHORTENER_HOSTS = [
-  "bit.ly", "tinyurl.com", "t.co", "is.gd", "goo.gl", "cutt.ly", "rb.gy", "shorturl.at", "tiny.cc",
-  "ow.ly", "buff.ly", "rebrand.ly", "t.ly", "v.gd", "s.id", "clck.ru", "shorturl.gg", "bl.ink", "lnkd.in",
-  "qr.ae", "u.to", "x.gd", "tr.ee", "tiny.one",
+  "bit.ly",
+  "tinyurl.com",
+  "t.co",
+  "is.gd",
+  "goo.gl",
+  "cutt.ly",
+  "rb.gy",
+  "shorturl.at",
+  "tiny.cc",
+  "ow.ly",
+  "buff.ly",
+  "rebrand.ly",
+  "t.ly",
+  "v.gd",
+  "s.id",
+  "clck.ru",
+  "shorturl.gg",
+  "bl.ink",
+  "lnkd.in",
+  "qr.ae",
+  "u.to",
+  "x.gd",
+  "tr.ee",
+  "tiny.one",
 ];
 export const TUNNEL_HOSTS = [
-  "ngrok.io", "ngrok-free.app", "ngrok.app", "ngrok-free.dev", "trycloudflare.com", "serveo.net", "loca.lt",
-  "localtunnel.me", "pinggy.io", "pinggy.link", "localhost.run", "lhr.life", "bore.pub", "duckdns.org",
-  "ddns.net", "no-ip.org", "portmap.io", "playit.gg", "tunnelmole.net", "zrok.io", "ply.gg",
+  "ngrok.io",
+  "ngrok-free.app",
+  "ngrok.app",
+  "ngrok-free.dev",
+  "trycloudflare.com",
+  "serveo.net",
+  "loca.lt",
+  "localtunnel.me",
+  "pinggy.io",
+  "pinggy.link",
+  "localhost.run",
+  "lhr.life",
+  "bore.pub",
+  "duckdns.org",
+  "ddns.net",
+  "no-ip.org",
+  "portmap.io",
+  "playit.gg",
+  "tunnelmole.net",
+  "zrok.io",
+  "ply.gg",
 ];
 /** Request collectors used to receive stolen data. */
 export const DROP_HOSTS = [
-  "webhook.site", "requestbin.com", "requestbin.net", "pipedream.net", "m.pipedream.net", "beeceptor.com",
-  "hookbin.com", "interact.sh", "oast.fun", "oast.live", "oast.me", "oast.online", "oast.pro", "oast.site",
-  "burpcollaborator.net", "oastify.com", "canarytokens.com", "requestcatcher.com", "postb.in", "ptsv2.com",
-  "ptsv3.com", "webhook.cool", "dnslog.cn", "ceye.io", "requestrepo.com", "pingb.in", "xss.ht",
+  "webhook.site",
+  "requestbin.com",
+  "requestbin.net",
+  "pipedream.net",
+  "m.pipedream.net",
+  "beeceptor.com",
+  "hookbin.com",
+  "interact.sh",
+  "oast.fun",
+  "oast.live",
+  "oast.me",
+  "oast.online",
+  "oast.pro",
+  "oast.site",
+  "burpcollaborator.net",
+  "oastify.com",
+  "canarytokens.com",
+  "requestcatcher.com",
+  "postb.in",
+  "ptsv2.com",
+  "ptsv3.com",
+  "webhook.cool",
+  "dnslog.cn",
+  "ceye.io",
+  "requestrepo.com",
+  "pingb.in",
+  "xss.ht",
 ];
 /** Chat webhooks: legitimate for messaging skills, but a classic destination for stolen data. */
 export const CHAT_WEBHOOK_MARKERS = ["discord.com/api/webhooks", "discordapp.com/api/webhooks", "api.telegram.org/bot", "hooks.slack.com/services"];
@@ -68,7 +164,16 @@ export function parseIpv4(host: string): number[] | undefined {
 
 export function isPrivateIpv4(ip: number[]): boolean {
   const [a = 0, b = 0] = ip;
-  return a === 10 || a === 127 || a === 0 || a >= 224 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+  return (
+    a === 10 ||
+    a === 127 ||
+    a === 0 ||
+    a >= 224 ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 169 && b === 254) ||
+    (a === 100 && b >= 64 && b <= 127)
+  );
 }
 
 /** Hosts repeat across a skill's lines (github.com …): their classes are kept, up to a bound. */
@@ -100,9 +205,49 @@ function hostClassOf(rawHost: string): HostClass {
 }
 
 /** Hosts people install from; attackers register names that read like them. */
-const WELL_KNOWN = ["github.com", "raw.githubusercontent.com", "githubusercontent.com", "objects.githubusercontent.com", "brew.sh", "sh.rustup.rs", "rustup.rs", "astral.sh", "registry.npmjs.org", "npmjs.org", "npmjs.com", "pypi.org", "files.pythonhosted.org", "get.docker.com", "bun.sh", "deno.land", "nodejs.org", "python.org", "gitlab.com", "bitbucket.org", "ollama.com", "dl.google.com", "golang.org", "go.dev", "crates.io"];
+const WELL_KNOWN = [
+  "github.com",
+  "raw.githubusercontent.com",
+  "githubusercontent.com",
+  "objects.githubusercontent.com",
+  "brew.sh",
+  "sh.rustup.rs",
+  "rustup.rs",
+  "astral.sh",
+  "registry.npmjs.org",
+  "npmjs.org",
+  "npmjs.com",
+  "pypi.org",
+  "files.pythonhosted.org",
+  "get.docker.com",
+  "bun.sh",
+  "deno.land",
+  "nodejs.org",
+  "python.org",
+  "gitlab.com",
+  "bitbucket.org",
+  "ollama.com",
+  "dl.google.com",
+  "golang.org",
+  "go.dev",
+  "crates.io",
+];
 /** Second-level names worth imitating; a hyphenated variant (pypi-mirror, github-cdn) is a look-alike. */
-const IMITATED = ["github", "githubusercontent", "npmjs", "pypi", "pythonhosted", "rustup", "homebrew", "brew", "clawhub", "openclaw", "crates", "golang", "nodejs"];
+const IMITATED = [
+  "github",
+  "githubusercontent",
+  "npmjs",
+  "pypi",
+  "pythonhosted",
+  "rustup",
+  "homebrew",
+  "brew",
+  "clawhub",
+  "openclaw",
+  "crates",
+  "golang",
+  "nodejs",
+];
 
 function secondLevel(host: string): string {
   const parts = host.split(".");
@@ -193,7 +338,16 @@ export function isReleaseHost(u: UrlRef): boolean {
   if (u.host === "github.com" && /^\/[^/]{1,100}\/[^/]{1,100}\/releases\/download\//.test(u.path)) return true;
   if (u.host === "objects.githubusercontent.com" || u.host === "release-assets.githubusercontent.com") return true;
   if (u.host === "gitlab.com" && u.path.includes("/-/releases/")) return true;
-  return hostMatches(u.host, ["registry.npmjs.org", "files.pythonhosted.org", "pypi.org", "crates.io", "static.crates.io", "proxy.golang.org", "dl.google.com", "download.mozilla.org"]);
+  return hostMatches(u.host, [
+    "registry.npmjs.org",
+    "files.pythonhosted.org",
+    "pypi.org",
+    "crates.io",
+    "static.crates.io",
+    "proxy.golang.org",
+    "dl.google.com",
+    "download.mozilla.org",
+  ]);
 }
 
 export function isUntrustedClass(c: HostClass): boolean {

@@ -10,9 +10,16 @@ export async function DevLoginBanner({ signedIn }: { signedIn: boolean }) {
   await connection();
   if (!getConfig().devLogin) return null;
   return (
-    <div role="note" aria-label="Development sign-in is on" data-testid="dev-login-banner" className="border-b border-amber-300 bg-amber-100 px-4 py-1.5 text-center text-xs text-amber-950 sm:py-2 sm:text-sm dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+    <div
+      role="note"
+      aria-label="Development sign-in is on"
+      data-testid="dev-login-banner"
+      className="border-b border-amber-300 bg-amber-100 px-4 py-1.5 text-center text-xs text-amber-950 sm:py-2 sm:text-sm dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
       <strong>Development sign-in is on</strong>: anyone can sign in as any ordinary handle without a password.{" "}
-      <span className="hidden sm:inline">(Not as moderators, admins or GitHub-linked accounts.) Turn it off (HUB_DEV_LOGIN=0) before real people use this server.</span>
+      <span className="hidden sm:inline">
+        (Not as moderators, admins or GitHub-linked accounts.) Turn it off (HUB_DEV_LOGIN=0) before real people use this server.
+      </span>
       <span className="sm:hidden">Set HUB_DEV_LOGIN=0 before real use.</span>
       {!signedIn && (
         <>

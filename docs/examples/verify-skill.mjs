@@ -38,7 +38,11 @@ function listFiles(dir, prefix = "") {
 /** The canonical bundle digest (docs/bundle-digest.md). */
 function bundleDigest(files) {
   const framed = files.map((f) => ({ path: Buffer.from(f.path, "utf8"), bytes: f.bytes })).sort((a, b) => Buffer.compare(a.path, b.path));
-  const u32 = (n) => { const b = Buffer.alloc(4); b.writeUInt32BE(n); return b; };
+  const u32 = (n) => {
+    const b = Buffer.alloc(4);
+    b.writeUInt32BE(n);
+    return b;
+  };
   const h = createHash("sha256").update("skillvault-bundle-digest-v1\n").update(u32(framed.length));
   for (const f of framed) {
     const size = Buffer.alloc(8);
@@ -51,7 +55,10 @@ function bundleDigest(files) {
 }
 
 const args = process.argv.slice(2);
-const option = (name) => { const i = args.indexOf(name); return i >= 0 ? args.splice(i, 2)[1] : undefined; };
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args.splice(i, 2)[1] : undefined;
+};
 const expectSlug = option("--slug");
 const expectVersion = option("--version");
 const [dir, attestationFile, keysFile] = args;
@@ -85,7 +92,12 @@ if (digest !== statement.digest) fail(`files digest ${digest} differs from the s
 console.log(`OK ${statement.slug}@${statement.version} ${statement.digest}`);
 console.log(`   verdict ${statement.verdict} (scanner ${statement.scannerVersion}), published ${statement.publishedAt}, signed by ${key.kid} (${key.status})`);
 if (statement.verdict === "suspicious") console.log("   warning: the registry judged this version suspicious; read its scan report before using it");
-const refused = statement.verdict === "malicious" ? "the registry judged this version malicious" : response.state && !response.state.installable ? `${response.state.status}: ${response.state.explanation}` : null;
+const refused =
+  statement.verdict === "malicious"
+    ? "the registry judged this version malicious"
+    : response.state && !response.state.installable
+      ? `${response.state.status}: ${response.state.explanation}`
+      : null;
 if (refused) {
   console.log(`   do not install: ${refused}`);
   process.exit(3);

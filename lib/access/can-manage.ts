@@ -33,7 +33,9 @@ export function assertAccountAction(actor: Actor, what: string): void {
 export function manageRefusal(standing: Standing, skill: SkillRef, right: ManageRight): AppError {
   if (standing.onlySkillId !== null) return new AppError("FORBIDDEN", "This token may only publish new versions of the skill it was minted for.");
   if (right === "administer" && canManage(standing, skill, "publish")) {
-    return new AppError("ORG_ROLE_REQUIRED", "Only the organisation's owners and admins can do that; publisher members can publish.", { details: { needs: rolesWith("administer") } });
+    return new AppError("ORG_ROLE_REQUIRED", "Only the organisation's owners and admins can do that; publisher members can publish.", {
+      details: { needs: rolesWith("administer") },
+    });
   }
   return new AppError("NOT_SKILL_OWNER", "Only the skill's owner can do that.");
 }
@@ -42,7 +44,12 @@ export function manageRefusal(standing: Standing, skill: SkillRef, right: Manage
  * Throws unless the actor may do `right` to the skill. Who may not even see the skill learns no
  * more than its page would say (SKILL_NOT_FOUND / SKILL_GONE), never that it exists (a 403).
  */
-export async function assertCanManageSkill(client: Db | Tx, actor: Actor, skill: SkillState & { slug: string }, right: ManageRight = "publish"): Promise<Standing> {
+export async function assertCanManageSkill(
+  client: Db | Tx,
+  actor: Actor,
+  skill: SkillState & { slug: string },
+  right: ManageRight = "publish",
+): Promise<Standing> {
   const standing = await standingOf(client, actor, skill.ownerId);
   if (canManage(standing, skill, right)) return standing;
   const sight = canSee(standing, skill);

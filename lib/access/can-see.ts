@@ -42,7 +42,9 @@ export function isRefusal(answer: Sight | Refusal): answer is Refusal {
 
 /** Sees every skill of the publisher whatever its state (staff, the publisher, its members): profiles and dashboards. */
 export function seesPublisherWhole(standing: Standing): boolean {
-  return standing.staff !== null || (standing.onlySkillId === null && relationRights(standing, { id: "", ownerId: standing.publisherId ?? "" }).includes("read"));
+  return (
+    standing.staff !== null || (standing.onlySkillId === null && relationRights(standing, { id: "", ownerId: standing.publisherId ?? "" }).includes("read"))
+  );
 }
 
 /** What an anonymous visitor may see of the skill (listings, feeds, sitemaps, the page cache). */

@@ -10,26 +10,42 @@ export function describeVersionState(status: VersionStatus, version: VersionReas
   switch (status.state) {
     case "blocked":
       return {
-        ...common, since: version.blockedAt?.toISOString() ?? null, reason: options.privileged ? version.blockedReason : null,
-        explanation: "A moderator blocked this version: do not install it. Its signed statement still identifies the exact bytes, so copies already installed can be recognised and removed.",
+        ...common,
+        since: version.blockedAt?.toISOString() ?? null,
+        reason: options.privileged ? version.blockedReason : null,
+        explanation:
+          "A moderator blocked this version: do not install it. Its signed statement still identifies the exact bytes, so copies already installed can be recognised and removed.",
       };
     case "malicious":
       return {
-        ...common, since: null, reason: null,
-        explanation: "The scanner (or a moderator) judged this version malicious: do not install it, and remove installed copies. The scan report lists the findings.",
+        ...common,
+        since: null,
+        reason: null,
+        explanation:
+          "The scanner (or a moderator) judged this version malicious: do not install it, and remove installed copies. The scan report lists the findings.",
       };
     case "withdrawn":
       return {
-        ...common, since: version.withdrawnAt?.toISOString() ?? null, reason: version.withdrawnReason,
-        explanation: "The publisher withdrew this version: it is no longer offered for install, but its bytes and signed statement stay so existing installs can still be verified.",
+        ...common,
+        since: version.withdrawnAt?.toISOString() ?? null,
+        reason: version.withdrawnReason,
+        explanation:
+          "The publisher withdrew this version: it is no longer offered for install, but its bytes and signed statement stay so existing installs can still be verified.",
       };
     case "active": {
-      if (!status.installable) return { ...common, since: null, reason: null, explanation: "The skill was deleted: nothing of it is offered for install until its owner undeletes it." };
-      const warning = status.verdict === "suspicious"
-        ? status.reviewState === "PENDING"
-          ? " The scanner found suspicious patterns and a moderator has not reviewed them yet: read the scan report before installing."
-          : " A moderator marked it suspicious: read the scan report before installing."
-        : "";
+      if (!status.installable)
+        return {
+          ...common,
+          since: null,
+          reason: null,
+          explanation: "The skill was deleted: nothing of it is offered for install until its owner undeletes it.",
+        };
+      const warning =
+        status.verdict === "suspicious"
+          ? status.reviewState === "PENDING"
+            ? " The scanner found suspicious patterns and a moderator has not reviewed them yet: read the scan report before installing."
+            : " A moderator marked it suspicious: read the scan report before installing."
+          : "";
       return { ...common, since: null, reason: null, explanation: `This version is installable.${warning}` };
     }
   }

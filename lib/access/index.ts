@@ -1,15 +1,15 @@
 // lib/access: who may see and change a skill, and where each version may be served. The one home
 // of these rules (docs/decisions, "one home for each rule"): every page, route, list, feed, cache
 // and search document asks here. verdicts.ts is also imported directly by client components.
-export {  standingOf, staffOf, type Standing, type StandingActor } from "./standing";
-export { parsePublisherRole, publisherRoleSchema, roleGrants,    type PublisherRole } from "./publisher-roles";
-export { canSee, isRefusal, isSkillPublic, publicSight, seesPublisherWhole,  type Sight, type SkillState } from "./can-see";
+export { standingOf, staffOf, type Standing, type StandingActor } from "./standing";
+export { parsePublisherRole, publisherRoleSchema, roleGrants, type PublisherRole } from "./publisher-roles";
+export { canSee, isRefusal, isSkillPublic, publicSight, seesPublisherWhole, type Sight, type SkillState } from "./can-see";
 export { assertAccountAction, assertCanManageSkill, canActFor, canManage, manageRefusal, type ManageRight } from "./can-manage";
-export { assertDownloadable, assertInstallable,  skillGone, skillInstallRefusal, versionState, versionStatus,    type VersionStatus } from "./version-status";
+export { assertDownloadable, assertInstallable, skillGone, skillInstallRefusal, versionState, versionStatus, type VersionStatus } from "./version-status";
 export { describeVersionState, type VersionReasons } from "./describe-version-state";
-export { clawhubVerdict, dbVerdict,  listedVerdict,  verdictCopy, verdictKind, verdictName, type DbVerdict, type Judgement,   } from "./verdicts";
+export { clawhubVerdict, dbVerdict, listedVerdict, verdictCopy, verdictKind, verdictName, type DbVerdict, type Judgement } from "./verdicts";
 export { activeVersionWhere, neverInstallableVersionWhere, publicSkillSql, publicSkillWhere } from "./skill-where";
 export { isListed } from "./is-listed";
-export { audienceAdmits, dbVisibility, defaultVisibility,   visibilityName, visibilitySchema,  type Visibility } from "./visibility";
+export { audienceAdmits, dbVisibility, defaultVisibility, visibilityName, visibilitySchema, type Visibility } from "./visibility";
 export { seeSkill } from "./see-skill";
-export { publishersFor,  } from "./publishers-for";
+export { publishersFor } from "./publishers-for";

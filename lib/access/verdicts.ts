@@ -69,19 +69,39 @@ export type Judgement = {
  * without one shows the audit as "Review" and installs after the warning. The decision is only
  * ever pass or fail: the clawhub CLI's verify schema accepts nothing else.
  */
-export function judgeState(input: { state: "active" | "withdrawn" | "blocked" | "malicious"; verdict: DbVerdict; reviewState: string | null; installable: boolean }): Judgement {
+export function judgeState(input: {
+  state: "active" | "withdrawn" | "blocked" | "malicious";
+  verdict: DbVerdict;
+  reviewState: string | null;
+  installable: boolean;
+}): Judgement {
   const status = NAME[input.verdict];
   // An active version of a deleted skill (only its owners and staff see one): nothing installs it.
-  if (input.state === "active" && !input.installable) return { ok: false, decision: "fail", blocked: false, reasons: ["skill.deleted"], status, installable: false };
+  if (input.state === "active" && !input.installable)
+    return { ok: false, decision: "fail", blocked: false, reasons: ["skill.deleted"], status, installable: false };
   switch (input.state) {
     case "blocked":
       return { ok: false, decision: "fail", blocked: true, reasons: ["moderation.blocked"], status, installable: false };
     case "malicious":
       return { ok: false, decision: "fail", blocked: true, reasons: ["static:malicious", "moderation.malware_blocked"], status, installable: false };
     case "withdrawn":
-      return { ok: false, decision: "fail", blocked: false, reasons: ["version.withdrawn", ...(status === "clean" ? [] : ["security.status_not_clean"])], status, installable: false };
+      return {
+        ok: false,
+        decision: "fail",
+        blocked: false,
+        reasons: ["version.withdrawn", ...(status === "clean" ? [] : ["security.status_not_clean"])],
+        status,
+        installable: false,
+      };
     case "active":
       if (status === "clean") return { ok: true, decision: "pass", blocked: false, reasons: [], status, installable: true };
-      return { ok: false, decision: "fail", blocked: false, reasons: ["security.status_not_clean", ...(input.reviewState === "PENDING" ? ["moderation.review_pending"] : [])], status, installable: true };
+      return {
+        ok: false,
+        decision: "fail",
+        blocked: false,
+        reasons: ["security.status_not_clean", ...(input.reviewState === "PENDING" ? ["moderation.review_pending"] : [])],
+        status,
+        installable: true,
+      };
   }
 }

@@ -47,14 +47,23 @@ export function versionState(version: VersionRow): VersionState {
   return "active";
 }
 
-const STATE_REFUSAL: Record<Exclude<VersionState, "active">, VersionRefusal> = { blocked: "VERSION_BLOCKED", malicious: "VERSION_BLOCKED", withdrawn: "VERSION_WITHDRAWN" };
+const STATE_REFUSAL: Record<Exclude<VersionState, "active">, VersionRefusal> = {
+  blocked: "VERSION_BLOCKED",
+  malicious: "VERSION_BLOCKED",
+  withdrawn: "VERSION_WITHDRAWN",
+};
 
 /** Nothing of a deleted skill is installed, whatever version is asked for (or none). */
 export function skillInstallRefusal(skill: Pick<SkillState, "deletedAt">): "SKILL_GONE" | null {
   return skill.deletedAt ? "SKILL_GONE" : null;
 }
 
-export function versionStatus(input: { skill: Pick<SkillState, "deletedAt" | "moderation" | "visibility">; version: VersionRow; sight: Pick<Sight, "privileged">; closed?: boolean }): VersionStatus {
+export function versionStatus(input: {
+  skill: Pick<SkillState, "deletedAt" | "moderation" | "visibility">;
+  version: VersionRow;
+  sight: Pick<Sight, "privileged">;
+  closed?: boolean;
+}): VersionStatus {
   const { skill, version, sight } = input;
   const state = versionState(version);
   const installRefusal: VersionRefusal | null = skillInstallRefusal(skill) ?? (state === "active" ? null : STATE_REFUSAL[state]);
@@ -82,7 +91,11 @@ export function refusalError(code: VersionRefusal, slug: string, version: string
     case "SKILL_GONE":
       return skillGone(slug);
     case "VERSION_BLOCKED":
-      return new AppError("VERSION_BLOCKED", `${slug}@${version} was ${state === "blocked" ? "blocked by a moderator" : "judged malicious"} and is not served.`, { details });
+      return new AppError(
+        "VERSION_BLOCKED",
+        `${slug}@${version} was ${state === "blocked" ? "blocked by a moderator" : "judged malicious"} and is not served.`,
+        { details },
+      );
     case "VERSION_WITHDRAWN":
       return new AppError("VERSION_WITHDRAWN", `${slug}@${version} was withdrawn by its publisher and is no longer served.`, { details });
   }

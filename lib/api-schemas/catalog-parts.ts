@@ -79,7 +79,13 @@ export const sourceFieldsSchema = z.object({
   id: z.string().describe("clawhub:<owner>/<slug>"),
   source: z.literal("clawhub"),
   official: z.boolean(),
-  publisher: z.object({ kind: z.enum(["user", "org"]), handle: z.string(), displayName: z.string().nullable(), image: z.string().nullable(), official: z.boolean() }),
+  publisher: z.object({
+    kind: z.enum(["user", "org"]),
+    handle: z.string(),
+    displayName: z.string().nullable(),
+    image: z.string().nullable(),
+    official: z.boolean(),
+  }),
   install: z.object({ kind: z.literal("clawhub"), reference: z.string().describe("<owner>/<slug>"), sourceUrl: z.null() }),
   metrics: z.object({ rolling60DayInstalls: z.null(), bookmarks: z.number().int().describe("Stars"), updatedAt: z.number().int() }),
 });

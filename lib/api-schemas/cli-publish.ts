@@ -3,7 +3,11 @@
 import { z } from "zod";
 import { verdictSchema } from "./catalog-parts";
 
-const sha256Hex = z.string().trim().toLowerCase().regex(/^[a-f0-9]{64}$/, "A sha256 as 64 hex digits.");
+const sha256Hex = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-f0-9]{64}$/, "A sha256 as 64 hex digits.");
 
 export const cliPublishFileSchema = z.object({
   path: z.string().min(1).max(1024),
@@ -18,10 +22,21 @@ export const cliPublishFileSchema = z.object({
 export const cliPublishMetaSchema = z.object({
   slug: z.string().trim().toLowerCase().min(1).max(100),
   displayName: z.string().trim().min(1).max(100),
-  ownerHandle: z.string().trim().max(64).transform((value) => value.replace(/^@+/, "").toLowerCase() || undefined).optional(),
+  ownerHandle: z
+    .string()
+    .trim()
+    .max(64)
+    .transform((value) => value.replace(/^@+/, "").toLowerCase() || undefined)
+    .optional(),
   sourceOwnerHandle: z.string().max(64).optional(),
   migrateOwner: z.boolean().optional(),
-  visibility: z.string().trim().toLowerCase().pipe(z.enum(["public", "internal", "private"])).optional().describe("Skillvault: who may see a new skill (public, internal = signed-in accounts, private = the publisher's members); default HUB_DEFAULT_VISIBILITY"),
+  visibility: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(["public", "internal", "private"]))
+    .optional()
+    .describe("Skillvault: who may see a new skill (public, internal = signed-in accounts, private = the publisher's members); default HUB_DEFAULT_VISIBILITY"),
   version: z.string().trim().min(1).max(128).optional().describe("Omitted: identical content resolves to its version, new content gets the next patch"),
   changelog: z.string().max(20_000).default(""),
   acceptLicenseTerms: z.boolean().optional(),
@@ -29,7 +44,10 @@ export const cliPublishMetaSchema = z.object({
   categories: z.array(z.string().max(64)).max(20).optional(),
   topics: z.array(z.string().trim().toLowerCase().min(1).max(64)).max(20).optional(),
   // Accepted for compatibility and not trusted: provenance comes only from trusted publishing.
-  source: z.object({ kind: z.literal("github"), url: z.string(), repo: z.string(), ref: z.string(), commit: z.string(), path: z.string(), importedAt: z.number() }).partial().optional(),
+  source: z
+    .object({ kind: z.literal("github"), url: z.string(), repo: z.string(), ref: z.string(), commit: z.string(), path: z.string(), importedAt: z.number() })
+    .partial()
+    .optional(),
   forkOf: z.object({ slug: z.string(), ownerHandle: z.string().optional(), version: z.string().optional() }).optional(),
 });
 

@@ -3,7 +3,12 @@
 import { z } from "zod";
 import { catalogSlugSchema } from "@/lib/ids";
 
-export const skillSlugSchema = z.string().trim().toLowerCase().pipe(catalogSlugSchema).describe("The skill's slug (a mirrored skill's is `<upstream>--<owner>--<slug>`).");
+export const skillSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(catalogSlugSchema)
+  .describe("The skill's slug (a mirrored skill's is `<upstream>--<owner>--<slug>`).");
 
 /** `ownerHandle` (or ClawHub's older `owner`): answer only if the skill belongs to this publisher. */
 export const ownerHandleSchema = z

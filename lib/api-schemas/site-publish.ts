@@ -15,14 +15,24 @@ export const SITE_UPLOAD_MAX_FILES = 1000;
 /** The `meta` multipart field (JSON). `paths` names each `files` part in order: browsers may drop folders from multipart filenames. */
 export const sitePublishMetaSchema = z.object({
   paths: z.array(z.string().min(1).max(1024)).max(SITE_UPLOAD_MAX_FILES).optional().describe("Path of each `files` part, in order (folder uploads)"),
-  slug: optionalText(100).transform((value) => value?.toLowerCase()).describe("Defaults to the frontmatter name, slugified"),
+  slug: optionalText(100)
+    .transform((value) => value?.toLowerCase())
+    .describe("Defaults to the frontmatter name, slugified"),
   displayName: optionalText(100),
   version: optionalText(128).describe("Omitted: 1.0.0 for a new skill, else the next patch (identical content resolves to its version)"),
   changelog: z.string().max(20_000).optional(),
   topics: z.array(z.string().trim().toLowerCase().min(1).max(64)).max(20).optional(),
   tags: z.array(z.string().trim().toLowerCase().min(1).max(64)).max(20).optional().describe("Dist-tags besides `latest`"),
-  ownerHandle: optionalText(64).transform((value) => value?.replace(/^@+/, "").toLowerCase() || undefined).describe("Publish for an org you belong to"),
-  visibility: z.string().trim().toLowerCase().pipe(z.enum(["public", "internal", "private"])).optional().describe("Who may see a new skill; default HUB_DEFAULT_VISIBILITY"),
+  ownerHandle: optionalText(64)
+    .transform((value) => value?.replace(/^@+/, "").toLowerCase() || undefined)
+    .describe("Publish for an org you belong to"),
+  visibility: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(["public", "internal", "private"]))
+    .optional()
+    .describe("Who may see a new skill; default HUB_DEFAULT_VISIBILITY"),
 });
 
 export type SitePublishMeta = z.infer<typeof sitePublishMetaSchema>;
@@ -59,7 +69,9 @@ const scanSchema = z.object({
   findings: z.array(findingSchema),
 });
 
-const ruleTextSchema = z.record(z.string(), z.object({ title: z.string(), description: z.string() })).describe("Title and explanation of every rule that fired");
+const ruleTextSchema = z
+  .record(z.string(), z.object({ title: z.string(), description: z.string() }))
+  .describe("Title and explanation of every rule that fired");
 
 export const SLUG_STATUSES = ["new", "yours", "taken", "reserved", "deleted", "invalid"] as const;
 
@@ -82,9 +94,16 @@ export const publishCheckSchema = z.object({
     ownerHandle: z.string().nullable(),
     latestVersion: z.string().nullable(),
     nextVersion: z.string().describe("The version an empty version field publishes as (unless the content is unchanged)"),
-    identicalVersion: z.string().nullable().describe("A version of your skill with exactly these files (same digest): publishing without a version number changes nothing"),
+    identicalVersion: z
+      .string()
+      .nullable()
+      .describe("A version of your skill with exactly these files (same digest): publishing without a version number changes nothing"),
   }),
-  validation: z.object({ ok: z.boolean(), diagnostics: z.array(diagnosticSchema), compatibility: z.record(z.string(), z.object({ loads: z.boolean(), reason: z.string().optional() })) }),
+  validation: z.object({
+    ok: z.boolean(),
+    diagnostics: z.array(diagnosticSchema),
+    compatibility: z.record(z.string(), z.object({ loads: z.boolean(), reason: z.string().optional() })),
+  }),
   scan: scanSchema,
   rules: ruleTextSchema,
 });

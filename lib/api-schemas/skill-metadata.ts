@@ -14,9 +14,9 @@ export const packageRequirementSchema = z.object({
 export const invocationSchema = z.object({
   userInvocable: z.boolean().describe("user-invocable: offered as a slash command (default true)"),
   disableModelInvocation: z.boolean().describe("disable-model-invocation: kept out of the model's prompt"),
-  commandDispatch: z.string().nullable().describe("command-dispatch (\"tool\": the slash command calls a tool directly)"),
+  commandDispatch: z.string().nullable().describe('command-dispatch ("tool": the slash command calls a tool directly)'),
   commandTool: z.string().nullable().describe("command-tool: the tool a dispatched command calls"),
-  commandArgMode: z.string().nullable().describe("command-arg-mode (\"raw\")"),
+  commandArgMode: z.string().nullable().describe('command-arg-mode ("raw")'),
   always: z.boolean().describe("metadata.openclaw.always: loaded whatever its requirements"),
   skillKey: z.string().nullable().describe("metadata.openclaw.skillKey: the key its settings live under"),
 });
@@ -37,7 +37,9 @@ export const skillMetadataDetailSchema = z.object({
   os: z.array(z.string()),
   scripts: z.array(z.object({ name: z.string(), path: z.string().nullable(), description: z.string().nullable(), usage: z.string().nullable() })),
   additionalFiles: z.array(z.string()),
-  config: z.array(z.object({ name: z.string(), required: z.boolean(), default: z.string().nullable() })).describe("Ash `config` entries (no default = required)"),
+  config: z
+    .array(z.object({ name: z.string(), required: z.boolean(), default: z.string().nullable() }))
+    .describe("Ash `config` entries (no default = required)"),
   inputSchema: z.unknown().describe("Ash input_schema (JSON Schema), or null"),
   model: z.string().nullable(),
   tools: z.array(z.string()),

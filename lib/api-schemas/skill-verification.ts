@@ -4,7 +4,11 @@
 import { z } from "zod";
 import { mirrorSummarySchema } from "./catalog-parts";
 
-export const verificationDecisionSchema = z.enum(["pass", "fail"]).describe("pass: installable and clean. fail: anything else; the reasons say whether it installs after a warning (security.status_not_clean) or never (moderation.blocked, static:malicious)");
+export const verificationDecisionSchema = z
+  .enum(["pass", "fail"])
+  .describe(
+    "pass: installable and clean. fail: anything else; the reasons say whether it installs after a warning (security.status_not_clean) or never (moderation.blocked, static:malicious)",
+  );
 
 export const securityBlockSchema = z.object({
   status: z.enum(["clean", "suspicious", "malicious"]).describe("Effective verdict (a moderator may have overruled the scanner)"),
@@ -18,7 +22,14 @@ export const securityBlockSchema = z.object({
   engine: z.literal("skillvault-static-scanner"),
   engineVersion: z.string(),
   signals: z.object({
-    staticScan: z.object({ status: z.string(), rawStatus: z.string(), reasonCodes: z.array(z.string()), summary: z.string().nullable(), engineVersion: z.string(), checkedAt: z.number().int() }),
+    staticScan: z.object({
+      status: z.string(),
+      rawStatus: z.string(),
+      reasonCodes: z.array(z.string()),
+      summary: z.string().nullable(),
+      engineVersion: z.string(),
+      checkedAt: z.number().int(),
+    }),
     virusTotal: z.null(),
     skillSpector: z.null(),
     dependencyRegistry: z.null(),
@@ -41,7 +52,14 @@ export const skillVerificationSchema = z.object({
   tag: z.string().nullable(),
   createdAt: z.number().int(),
   installable: z.boolean(),
-  card: z.object({ available: z.boolean(), path: z.string(), url: z.string().nullable(), sha256: z.string().nullable(), size: z.number().int().nullable(), contentType: z.string().nullable() }),
+  card: z.object({
+    available: z.boolean(),
+    path: z.string(),
+    url: z.string().nullable(),
+    sha256: z.string().nullable(),
+    size: z.number().int().nullable(),
+    contentType: z.string().nullable(),
+  }),
   artifact: z.object({
     sourceFingerprint: z.string().describe("clawhub fingerprint: sha256 over sorted path:sha256 lines"),
     bundleFingerprints: z.array(z.string()),
@@ -51,18 +69,33 @@ export const skillVerificationSchema = z.object({
     files: z.array(z.object({ path: z.string(), size: z.number().int(), sha256: z.string(), contentType: z.string() })),
   }),
   provenance: z.union([
-    z.object({ source: z.literal("server-resolved-github-import"), kind: z.string(), repo: z.string(), commit: z.string(), path: z.string().optional(), ref: z.string().optional(), workflow: z.string().optional() }),
+    z.object({
+      source: z.literal("server-resolved-github-import"),
+      kind: z.string(),
+      repo: z.string(),
+      commit: z.string(),
+      path: z.string().optional(),
+      ref: z.string().optional(),
+      workflow: z.string().optional(),
+    }),
     z.object({
       source: z.literal("unavailable"),
       reason: z.string(),
-      mirror: mirrorSummarySchema
-        .optional()
-        .describe("Mirrored versions: where the upstream registry has it (also in the signed statement)"),
+      mirror: mirrorSummarySchema.optional().describe("Mirrored versions: where the upstream registry has it (also in the signed statement)"),
     }),
   ]),
   security: securityBlockSchema,
   signature: z.union([
-    z.object({ status: z.literal("signed"), algorithm: z.string(), keyId: z.string(), payload: z.string(), signature: z.string(), createdAt: z.number().int(), url: z.string(), keysUrl: z.string() }),
+    z.object({
+      status: z.literal("signed"),
+      algorithm: z.string(),
+      keyId: z.string(),
+      payload: z.string(),
+      signature: z.string(),
+      createdAt: z.number().int(),
+      url: z.string(),
+      keysUrl: z.string(),
+    }),
     z.object({ status: z.literal("unsigned") }),
   ]),
 });

@@ -1,7 +1,8 @@
 // Appends to the public change feed (/api/v1/changes) that mirrors and installers follow.
 import type { Prisma, Tx } from "@/lib/db";
 
-export type ChangeKind = "publish" | "withdraw" | "restore" | "delete" | "undelete" | "verdict" | "hide" | "unhide" | "transfer" | "tag" | "block" | "unblock" | "visibility";
+export type ChangeKind =
+  "publish" | "withdraw" | "restore" | "delete" | "undelete" | "verdict" | "hide" | "unhide" | "transfer" | "tag" | "block" | "unblock" | "visibility";
 
 // Readers page by id (`since=<last id>`), so ids must become visible in increasing order. Sequence
 // values are handed out at insert, not at commit: without this lock a transaction holding id 10
@@ -15,9 +16,13 @@ export const CHANGE_FEED_LOCK = 0x5f_c4_a7_6e;
  * (visibility, not moderation: hides and deletes of public skills are news for mirrors) as the
  * transaction sees it now. A visibility change passes it (public before or after).
  */
-export async function recordChange(tx: Tx, change: { kind: ChangeKind; skillId: string; slug: string; version?: string | null; data?: Prisma.InputJsonValue; publicAtEvent?: boolean }): Promise<void> {
+export async function recordChange(
+  tx: Tx,
+  change: { kind: ChangeKind; skillId: string; slug: string; version?: string | null; data?: Prisma.InputJsonValue; publicAtEvent?: boolean },
+): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CHANGE_FEED_LOCK}::bigint)`;
-  const publicAtEvent = change.publicAtEvent ?? (await tx.skill.findUnique({ where: { id: change.skillId }, select: { visibility: true } }))?.visibility === "PUBLIC";
+  const publicAtEvent =
+    change.publicAtEvent ?? (await tx.skill.findUnique({ where: { id: change.skillId }, select: { visibility: true } }))?.visibility === "PUBLIC";
   await tx.changeEvent.create({
     data: { kind: change.kind, skillId: change.skillId, slug: change.slug, version: change.version ?? null, data: change.data, publicAtEvent },
   });

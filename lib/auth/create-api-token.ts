@@ -30,7 +30,10 @@ export async function assertTokenCapacity(tx: Tx, userId: string, now = new Date
   // hold a pooled connection per queued request, and one account's burst would starve everyone.
   const [lock] = await tx.$queryRaw<Array<{ locked: boolean }>>`SELECT pg_try_advisory_xact_lock(hashtextextended(${`token-create:${userId}`}, 0)) AS "locked"`;
   if (!lock?.locked) {
-    throw new AppError("RATE_LIMITED", "Another token is being created for this account; try again in a moment.", { details: { retryAfterSeconds: 1 }, headers: { "Retry-After": "1" } });
+    throw new AppError("RATE_LIMITED", "Another token is being created for this account; try again in a moment.", {
+      details: { retryAfterSeconds: 1 },
+      headers: { "Retry-After": "1" },
+    });
   }
   const live = await tx.apiToken.count({
     where: { userId, kind: { in: CAPPED_KINDS }, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },

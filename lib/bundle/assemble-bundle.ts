@@ -46,7 +46,10 @@ function collectFiles(options: AssembleOptions, warnings: BundleWarning[]): Map<
     }
     const path = check.path;
     if (isGitPath(path)) {
-      const root = path.split("/").slice(0, path.split("/").findIndex((s) => s.toLowerCase() === ".git") + 1).join("/");
+      const root = path
+        .split("/")
+        .slice(0, path.split("/").findIndex((s) => s.toLowerCase() === ".git") + 1)
+        .join("/");
       if (once(`git:${root}`)) sink.report("BUNDLE_GIT_DIRECTORY", root, `"${root}" is git repository data; publish the working tree only.`);
       continue;
     }
@@ -60,7 +63,8 @@ function collectFiles(options: AssembleOptions, warnings: BundleWarning[]): Map<
     else if (entry.type === "file") {
       const previous = files.get(path);
       if (!previous) files.set(path, { raw: entry.rawPath, bytes: entry.bytes });
-      else if (previous.raw !== entry.rawPath) sink.report("BUNDLE_CASE_COLLISION", path, `"${entry.rawPath}" and "${previous.raw}" differ only by Unicode normalisation.`);
+      else if (previous.raw !== entry.rawPath)
+        sink.report("BUNDLE_CASE_COLLISION", path, `"${entry.rawPath}" and "${previous.raw}" differ only by Unicode normalisation.`);
       else sink.report("BUNDLE_DUPLICATE_PATH", path, `"${path}" appears more than once.`);
     }
   }
@@ -78,7 +82,7 @@ function unwrapTopFolder(files: Map<string, Uint8Array>): { files: Map<string, U
 function rejectCollisions(files: Map<string, Uint8Array>, sink: ViolationSink): void {
   const seen = new Map<string, { path: string; isFile: boolean }>();
   // The skill file wins a clash (SKILL.md, then skill.md, as skills-ref looks them up).
-  const rank = (p: string) => SKILL_FILES.indexOf(p) === -1 ? SKILL_FILES.length : SKILL_FILES.indexOf(p);
+  const rank = (p: string) => (SKILL_FILES.indexOf(p) === -1 ? SKILL_FILES.length : SKILL_FILES.indexOf(p));
   for (const path of [...files.keys()].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))) {
     const segments = path.split("/");
     for (let i = 1; i <= segments.length; i++) {
@@ -113,19 +117,37 @@ export function assembleBundle(options: AssembleOptions): Bundle {
     if (unwrapped) ({ files, top: rootName } = unwrapped);
   }
   rejectCollisions(files, options.sink);
-  checkArchiveCaps([...files].map(([path, bytes]) => ({ path, size: bytes.length })), null, options.limits);
+  checkArchiveCaps(
+    [...files].map(([path, bytes]) => ({ path, size: bytes.length })),
+    null,
+    options.limits,
+  );
   if (files.size === 0) fail("BUNDLE_EMPTY", "The bundle contains no files.");
 
   const out: Array<BundleFile & { key: Uint8Array }> = [];
   for (const [path, bytes] of files) {
     const nested = inspectNestedArchive(bytes, path, options.limits);
     if (nested?.innerArchive) {
-      options.sink.report("BUNDLE_NESTED_ARCHIVE", path, `"${path}" contains another archive ("${nested.innerArchive}"); only one level of nesting is allowed.`);
+      options.sink.report(
+        "BUNDLE_NESTED_ARCHIVE",
+        path,
+        `"${path}" contains another archive ("${nested.innerArchive}"); only one level of nesting is allowed.`,
+      );
       continue;
     }
-    if (nested) warnings.push({ code: "BUNDLE_ARCHIVE_KEPT", path, message: `"${path}" is a ${nested.format} archive; it is kept as a file and scanned as one.` });
+    if (nested)
+      warnings.push({ code: "BUNDLE_ARCHIVE_KEPT", path, message: `"${path}" is a ${nested.format} archive; it is kept as a file and scanned as one.` });
     const { isText, isUtf8 } = detectText(bytes);
-    out.push({ key: encoder.encode(path), path, bytes, size: bytes.length, sha256: sha256Hex(bytes), isText, isUtf8, contentType: contentTypeFor(path, isText) });
+    out.push({
+      key: encoder.encode(path),
+      path,
+      bytes,
+      size: bytes.length,
+      sha256: sha256Hex(bytes),
+      isText,
+      isUtf8,
+      contentType: contentTypeFor(path, isText),
+    });
   }
   if (out.length === 0) fail("BUNDLE_EMPTY", "The bundle contains no usable files.");
   out.sort((a, b) => comparePathBytes(a.key, b.key));

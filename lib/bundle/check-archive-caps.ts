@@ -9,6 +9,7 @@ export function checkArchiveCaps(files: Array<{ path: string; size: number }>, c
   if (compressedBytes !== null && total > limits.maxRatio * Math.max(compressedBytes, 1)) {
     fail("BUNDLE_COMPRESSION_RATIO", `The archive expands ${(total / Math.max(compressedBytes, 1)).toFixed(0)}:1; the limit is ${limits.maxRatio}:1.`);
   }
-  for (const f of files) if (f.size > limits.maxFileBytes) fail("BUNDLE_FILE_TOO_LARGE", `"${f.path}" is ${f.size} bytes; the per-file limit is ${limits.maxFileBytes}.`, f.path);
+  for (const f of files)
+    if (f.size > limits.maxFileBytes) fail("BUNDLE_FILE_TOO_LARGE", `"${f.path}" is ${f.size} bytes; the per-file limit is ${limits.maxFileBytes}.`, f.path);
   if (total > limits.maxTotalBytes) fail("BUNDLE_TOO_LARGE", `The bundle holds ${total} bytes; the limit is ${limits.maxTotalBytes}.`);
 }

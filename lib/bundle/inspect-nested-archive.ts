@@ -46,7 +46,8 @@ function innerOfTar(tar: Uint8Array): string | null {
   }
   for (const entry of entries) {
     if (entry.kind !== "file" || entry.name === null) continue;
-    if (hasArchiveExtension(entry.name) || sniffArchive(tar.subarray(entry.dataStart, entry.dataStart + Math.min(entry.size, PEEK))) !== null) return entry.name;
+    if (hasArchiveExtension(entry.name) || sniffArchive(tar.subarray(entry.dataStart, entry.dataStart + Math.min(entry.size, PEEK))) !== null)
+      return entry.name;
   }
   return null;
 }

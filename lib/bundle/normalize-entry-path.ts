@@ -15,24 +15,37 @@ export function normalizeEntryPath(raw: string): PathCheck {
   // listing would show `SKILL\u200B.md` as `SKILL.md`, or `evil.exe` reordered as `exe.live`.
   if (CONTROL_CHARACTER.test(raw)) return { ok: false, code: "BUNDLE_CONTROL_CHARACTER", message: `Path ${JSON.stringify(raw)} contains a control character.` };
   const invisible = INVISIBLE_CHARACTER.exec(raw);
-  if (invisible) return { ok: false, code: "BUNDLE_INVISIBLE_CHARACTER", message: `Path ${JSON.stringify(raw)} contains an invisible character (${codePointLabel(invisible[0])}); two files could look identical.` };
+  if (invisible)
+    return {
+      ok: false,
+      code: "BUNDLE_INVISIBLE_CHARACTER",
+      message: `Path ${JSON.stringify(raw)} contains an invisible character (${codePointLabel(invisible[0])}); two files could look identical.`,
+    };
   if (raw.includes("\\")) return { ok: false, code: "BUNDLE_BACKSLASH_PATH", message: `Path "${raw}" contains a backslash; use "/" as the separator.` };
-  if (raw.startsWith("/") || DRIVE.test(raw)) return { ok: false, code: "BUNDLE_ABSOLUTE_PATH", message: `Path "${raw}" is absolute; bundle paths must be relative.` };
+  if (raw.startsWith("/") || DRIVE.test(raw))
+    return { ok: false, code: "BUNDLE_ABSOLUTE_PATH", message: `Path "${raw}" is absolute; bundle paths must be relative.` };
   const segments: string[] = [];
   for (const segment of raw.split("/")) {
     if (segment === "" || segment === ".") continue; // "./a", "a//b", trailing "/" of a directory
     const nfc = segment.normalize("NFC");
     // A blank at either end of a name is invisible in a listing too ("SKILL.md " beside "SKILL.md").
-    if (nfc !== nfc.trim()) return { ok: false, code: "BUNDLE_INVISIBLE_CHARACTER", message: `A segment of ${JSON.stringify(raw)} starts or ends with a space; two files could look identical.` };
+    if (nfc !== nfc.trim())
+      return {
+        ok: false,
+        code: "BUNDLE_INVISIBLE_CHARACTER",
+        message: `A segment of ${JSON.stringify(raw)} starts or ends with a space; two files could look identical.`,
+      };
     if (nfc === "..") return { ok: false, code: "BUNDLE_PATH_TRAVERSAL", message: `Path "${raw}" contains "..".` };
     // Checked per segment, not only on the raw name: "./C:/x" loses its "./", and unwrapping a
     // single top folder makes "top/C:/x" start with a drive, which Windows installers would follow.
     if (DRIVE.test(nfc)) return { ok: false, code: "BUNDLE_ABSOLUTE_PATH", message: `Path "${raw}" contains a drive name ("${nfc}").` };
-    if (encoder.encode(nfc).length > MAX_SEGMENT_BYTES) return { ok: false, code: "BUNDLE_INVALID_PATH", message: `A segment of "${raw}" is longer than ${MAX_SEGMENT_BYTES} bytes.` };
+    if (encoder.encode(nfc).length > MAX_SEGMENT_BYTES)
+      return { ok: false, code: "BUNDLE_INVALID_PATH", message: `A segment of "${raw}" is longer than ${MAX_SEGMENT_BYTES} bytes.` };
     segments.push(nfc);
   }
   if (segments.length === 0) return { ok: false, code: "BUNDLE_INVALID_PATH", message: `Path "${raw}" names no file.` };
   const path = segments.join("/");
-  if (encoder.encode(path).length > MAX_PATH_BYTES) return { ok: false, code: "BUNDLE_INVALID_PATH", message: `Path "${raw.slice(0, 80)}…" is longer than ${MAX_PATH_BYTES} bytes.` };
+  if (encoder.encode(path).length > MAX_PATH_BYTES)
+    return { ok: false, code: "BUNDLE_INVALID_PATH", message: `Path "${raw.slice(0, 80)}…" is longer than ${MAX_PATH_BYTES} bytes.` };
   return { ok: true, path };
 }

@@ -22,7 +22,8 @@ function readArchive(filename: string, bytes: Uint8Array, limits: BundleLimits, 
     const entries = readTar(bytes, kind === "gzip", limits, sink);
     return assembleBundle({ entries, format: "tar", rootName: null, unwrap: true, limits, sink });
   }
-  if (kind === null && /\.(zip|skill|tgz|tar\.gz|tar)$/.test(lower)) fail("BUNDLE_CORRUPT", `"${filename}" does not start like a ${lower.slice(lower.lastIndexOf(".") + 1)} archive.`);
+  if (kind === null && /\.(zip|skill|tgz|tar\.gz|tar)$/.test(lower))
+    fail("BUNDLE_CORRUPT", `"${filename}" does not start like a ${lower.slice(lower.lastIndexOf(".") + 1)} archive.`);
   fail("BUNDLE_UNSUPPORTED_FORMAT", `"${filename}" is ${kind ? `a ${kind} archive` : "not an archive we read"}; upload a .zip, .skill, .tar.gz or .tgz.`);
 }
 
@@ -61,7 +62,11 @@ export async function readBundle(input: BundleInput, options: ReadBundleOptions 
     }
     case "files": {
       const authored = input.files.filter((f) => !isJunkPath(f.path));
-      checkArchiveCaps(authored.map((f) => ({ path: f.path, size: f.bytes.length })), null, limits);
+      checkArchiveCaps(
+        authored.map((f) => ({ path: f.path, size: f.bytes.length })),
+        null,
+        limits,
+      );
       const flat = loneFlatFile(authored);
       if (flat) return readFlatFile(flat.path, flat.bytes, limits, sink);
       const entries = input.files.map((f) => ({ type: "file" as const, rawPath: f.path, bytes: f.bytes }));

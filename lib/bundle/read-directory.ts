@@ -18,7 +18,8 @@ async function readRegularFile(absolute: string, relative: string, limits: Bundl
   try {
     const info = await handle.stat();
     if (!info.isFile()) fail("BUNDLE_CORRUPT", `"${relative}" changed while it was being read.`, relative);
-    if (info.size > limits.maxFileBytes) fail("BUNDLE_FILE_TOO_LARGE", `"${relative}" is ${info.size} bytes; the per-file limit is ${limits.maxFileBytes}.`, relative);
+    if (info.size > limits.maxFileBytes)
+      fail("BUNDLE_FILE_TOO_LARGE", `"${relative}" is ${info.size} bytes; the per-file limit is ${limits.maxFileBytes}.`, relative);
     budget.total += info.size;
     if (budget.total > limits.maxTotalBytes) fail("BUNDLE_TOO_LARGE", `The folder holds more than ${limits.maxTotalBytes} bytes.`);
     const bytes = new Uint8Array(info.size);
@@ -73,9 +74,11 @@ export async function readDirectory(root: string, limits: BundleLimits, sink: Vi
   // A few reads in flight at once; each is size-checked on its handle before its bytes are read.
   const budget = { total: 0 };
   for (let i = 0; i < pending.length; i += READ_CONCURRENCY) {
-    await Promise.all(pending.slice(i, i + READ_CONCURRENCY).map(async (file) => {
-      entries[file.slot] = { type: "file", rawPath: file.relative, bytes: await readRegularFile(file.absolute, file.relative, limits, budget) };
-    }));
+    await Promise.all(
+      pending.slice(i, i + READ_CONCURRENCY).map(async (file) => {
+        entries[file.slot] = { type: "file", rawPath: file.relative, bytes: await readRegularFile(file.absolute, file.relative, limits, budget) };
+      }),
+    );
   }
   return { entries, rootName: path.basename(absoluteRoot) };
 }

@@ -22,7 +22,8 @@ export function isSkillFileName(filename: string): boolean {
 }
 
 export function markdownSkill(filename: string, bytes: Uint8Array): { entries: RawEntry[]; rootName: string | null } {
-  if (isSkillFileName(filename)) return { entries: [{ type: "file", rawPath: fileStem(filename) === "SKILL" ? "SKILL.md" : "skill.md", bytes }], rootName: null };
+  if (isSkillFileName(filename))
+    return { entries: [{ type: "file", rawPath: fileStem(filename) === "SKILL" ? "SKILL.md" : "skill.md", bytes }], rootName: null };
   return { entries: [{ type: "file", rawPath: "SKILL.md", bytes }], rootName: fileStem(filename) };
 }
 

@@ -29,6 +29,18 @@ export class ViolationSink {
 }
 
 /** Throws a bundle error that is never collectable (limits, corruption, format). */
-export function fail(code: "BUNDLE_COMPRESSION_RATIO" | "BUNDLE_TOO_MANY_FILES" | "BUNDLE_FILE_TOO_LARGE" | "BUNDLE_TOO_LARGE" | "BUNDLE_CORRUPT" | "BUNDLE_EMPTY" | "BUNDLE_UNSUPPORTED_FORMAT" | "BUNDLE_NOT_FOUND", message: string, path?: string): never {
+export function fail(
+  code:
+    | "BUNDLE_COMPRESSION_RATIO"
+    | "BUNDLE_TOO_MANY_FILES"
+    | "BUNDLE_FILE_TOO_LARGE"
+    | "BUNDLE_TOO_LARGE"
+    | "BUNDLE_CORRUPT"
+    | "BUNDLE_EMPTY"
+    | "BUNDLE_UNSUPPORTED_FORMAT"
+    | "BUNDLE_NOT_FOUND",
+  message: string,
+  path?: string,
+): never {
   throw new AppError(code, message, { details: path === undefined ? {} : { path } });
 }

@@ -23,10 +23,15 @@ export function shareReads<T>(read: () => Promise<T>): () => Promise<T> {
     if (!inFlight) return launch();
     if (!queued) {
       const running = inFlight;
-      const next: Promise<T> = running.then(() => undefined, () => undefined).then(() => {
-        if (queued === next) queued = null;
-        return launch();
-      });
+      const next: Promise<T> = running
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .then(() => {
+          if (queued === next) queued = null;
+          return launch();
+        });
       queued = next;
     }
     return queued;

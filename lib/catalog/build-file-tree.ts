@@ -3,8 +3,7 @@ export type FileTreeFile = { kind: "file"; name: string; path: string; size: num
 export type FileTreeFolder = { kind: "folder"; name: string; path: string; children: FileTreeNode[]; fileCount: number };
 export type FileTreeNode = FileTreeFile | FileTreeFolder;
 
-const byName = (a: FileTreeNode, b: FileTreeNode) =>
-  a.kind !== b.kind ? (a.kind === "folder" ? -1 : 1) : a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+const byName = (a: FileTreeNode, b: FileTreeNode) => (a.kind !== b.kind ? (a.kind === "folder" ? -1 : 1) : a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 export function buildFileTree(files: Array<{ path: string; size: number; isText: boolean }>): FileTreeNode[] {
   const root: FileTreeFolder = { kind: "folder", name: "", path: "", children: [], fileCount: 0 };

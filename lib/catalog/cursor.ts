@@ -3,7 +3,13 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 
-const cursorSchema = z.object({ l: z.string(), k: z.array(z.union([z.string(), z.number()])).min(1).max(4) });
+const cursorSchema = z.object({
+  l: z.string(),
+  k: z
+    .array(z.union([z.string(), z.number()]))
+    .min(1)
+    .max(4),
+});
 
 export type CursorKey = Array<string | number>;
 

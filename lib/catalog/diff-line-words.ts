@@ -29,7 +29,7 @@ function changedTokens(a: string[], b: string[]): { a: boolean[]; b: boolean[]; 
   const changedA = a.map(() => true);
   const changedB = b.map(() => true);
   let common = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i] === b[j]) {
       changedA[i] = false;
       changedB[j] = false;
@@ -50,7 +50,7 @@ function ranges(tokens: string[], changed: boolean[]): CharRange[] {
     if (changed[index]) {
       const last = out.at(-1);
       // Join changes separated only by a space: "a b" → "x y" is one mark, not two.
-      if (last && (last.end === at || /^\s+$/.test(tokens[index - 1] ?? "") && last.end === at - tokens[index - 1]!.length)) last.end = end;
+      if (last && (last.end === at || (/^\s+$/.test(tokens[index - 1] ?? "") && last.end === at - tokens[index - 1]!.length))) last.end = end;
       else out.push({ start: at, end });
     }
     at = end;
@@ -63,7 +63,7 @@ export function markWordChanges(hunks: DiffHunk[]): void {
   let budget = WORD_DIFF_BUDGET;
   for (const hunk of hunks) {
     const lines = hunk.lines;
-    for (let i = 0; i < lines.length; ) {
+    for (let i = 0; i < lines.length;) {
       if (lines[i]!.kind !== "del") {
         i++;
         continue;

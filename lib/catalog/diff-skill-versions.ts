@@ -82,5 +82,11 @@ export async function diffSkillVersions(input: { skillId: string; from: string; 
     modified: changes.filter((c) => c.status === "modified").length,
     unchanged: changes.filter((c) => c.status === "unchanged").length,
   };
-  return { from: { version: from!.version, digest: from!.digest, createdAt: from!.createdAt }, to: { version: to!.version, digest: to!.digest, createdAt: to!.createdAt }, changes, summary, diffsWithheld };
+  return {
+    from: { version: from!.version, digest: from!.digest, createdAt: from!.createdAt },
+    to: { version: to!.version, digest: to!.digest, createdAt: to!.createdAt },
+    changes,
+    summary,
+    diffsWithheld,
+  };
 }

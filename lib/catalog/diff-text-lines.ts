@@ -4,7 +4,13 @@
 import { markWordChanges } from "./diff-line-words";
 
 /** `changes`: on a removed line paired with an added one, the characters that differ (diff-line-words.ts). */
-export type DiffLine = { kind: "context" | "add" | "del"; oldNo: number | null; newNo: number | null; text: string; changes?: Array<{ start: number; end: number }> };
+export type DiffLine = {
+  kind: "context" | "add" | "del";
+  oldNo: number | null;
+  newNo: number | null;
+  text: string;
+  changes?: Array<{ start: number; end: number }>;
+};
 export type DiffHunk = { oldStart: number; oldLines: number; newStart: number; newLines: number; lines: DiffLine[] };
 export type TextDiff = { hunks: DiffHunk[]; additions: number; deletions: number } | { tooLarge: true };
 

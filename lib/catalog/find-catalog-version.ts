@@ -10,14 +10,23 @@ export type VersionRef = { version?: string; tag?: string; slot?: "version" };
 
 /** "1.2.0" is a number; anything else in the version slot ("latest", "beta") is a dist-tag. */
 export function versionRef(value: string | undefined, tag?: string): VersionRef {
-  if (value !== undefined && parseSemver(value) === null && /^[a-z][a-z0-9._-]{0,63}$/.test(value.toLowerCase())) return { tag: value.toLowerCase(), slot: "version" };
+  if (value !== undefined && parseSemver(value) === null && /^[a-z][a-z0-9._-]{0,63}$/.test(value.toLowerCase()))
+    return { tag: value.toLowerCase(), slot: "version" };
   return { version: value, tag };
 }
 
 /** The columns versionStatus reads; merged into every select. */
-export const versionStatusSelect = { id: true, version: true, verdict: true, reviewState: true, withdrawnAt: true, blockedAt: true } as const satisfies Prisma.SkillVersionSelect;
+export const versionStatusSelect = {
+  id: true,
+  version: true,
+  verdict: true,
+  reviewState: true,
+  withdrawnAt: true,
+  blockedAt: true,
+} as const satisfies Prisma.SkillVersionSelect;
 
-type Found<S extends Prisma.SkillVersionSelect> = Prisma.SkillVersionGetPayload<{ select: S }> & Prisma.SkillVersionGetPayload<{ select: typeof versionStatusSelect }>;
+type Found<S extends Prisma.SkillVersionSelect> = Prisma.SkillVersionGetPayload<{ select: S }> &
+  Prisma.SkillVersionGetPayload<{ select: typeof versionStatusSelect }>;
 
 export async function findCatalogVersion<S extends Prisma.SkillVersionSelect>(
   skill: SkillState & { slug: string; latestVersionId: string | null },
@@ -31,8 +40,10 @@ export async function findCatalogVersion<S extends Prisma.SkillVersionSelect>(
     row = (await db.skillVersion.findUnique({ where: { skillId_version: { skillId: skill.id, version: ref.version } }, select: merged })) as Found<S> | null;
     if (!row) throw new AppError("VERSION_NOT_FOUND", `${skill.slug} has no version ${ref.version}.`, { details: { slug: skill.slug, version: ref.version } });
   } else if (ref.tag !== undefined) {
-    row = (await db.distTag.findUnique({ where: { skillId_tag: { skillId: skill.id, tag: ref.tag } }, select: { version: { select: merged } } }))?.version as Found<S> | undefined;
-    if (!row && ref.slot === "version") throw new AppError("VERSION_NOT_FOUND", `${skill.slug} has no version or tag '${ref.tag}'.`, { details: { slug: skill.slug, version: ref.tag } });
+    row = (await db.distTag.findUnique({ where: { skillId_tag: { skillId: skill.id, tag: ref.tag } }, select: { version: { select: merged } } }))?.version as
+      Found<S> | undefined;
+    if (!row && ref.slot === "version")
+      throw new AppError("VERSION_NOT_FOUND", `${skill.slug} has no version or tag '${ref.tag}'.`, { details: { slug: skill.slug, version: ref.tag } });
     if (!row) throw new AppError("TAG_NOT_FOUND", `${skill.slug} has no dist-tag '${ref.tag}'.`, { details: { slug: skill.slug, tag: ref.tag } });
   } else {
     row = skill.latestVersionId ? ((await db.skillVersion.findUnique({ where: { id: skill.latestVersionId }, select: merged })) as Found<S> | null) : null;

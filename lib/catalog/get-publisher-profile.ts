@@ -21,8 +21,16 @@ export async function getPublisherProfile(input: { handle: string; actor: Actor 
     take: 200,
   });
   const cards = await listSkillCards({ skillIds: skills.map((skill) => skill.id) });
-  const state = new Map(skills.map((skill) => [skill.id, { moderation: skill.moderation, visibility: skill.visibility, listed: isSkillPublic({ ...skill, deletedAt: null }) && skill.latestVersionId !== null }]));
-  const totals = cards.reduce((sum, card) => ({ downloads: sum.downloads + card.downloads, installs: sum.installs + card.installs, stars: sum.stars + card.stars }), { downloads: 0, installs: 0, stars: 0 });
+  const state = new Map(
+    skills.map((skill) => [
+      skill.id,
+      { moderation: skill.moderation, visibility: skill.visibility, listed: isSkillPublic({ ...skill, deletedAt: null }) && skill.latestVersionId !== null },
+    ]),
+  );
+  const totals = cards.reduce(
+    (sum, card) => ({ downloads: sum.downloads + card.downloads, installs: sum.installs + card.installs, stars: sum.stars + card.stars }),
+    { downloads: 0, installs: 0, stars: 0 },
+  );
   return {
     publisher: user,
     privileged,

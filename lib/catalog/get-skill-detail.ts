@@ -7,15 +7,27 @@ import { findCatalogSkill, type SkillLookup } from "./find-catalog-skill";
 import { presentLatestVersion, presentMetadata, presentModeration, presentOwner, presentSkillSummary, presentTags } from "./present-skill";
 
 const latestSelect = {
-  version: true, createdAt: true, changelog: true, digest: true, manifest: true,
-  verdict: true, verdictSummary: true, scannerVersion: true, reviewState: true, scanReport: true,
+  version: true,
+  createdAt: true,
+  changelog: true,
+  digest: true,
+  manifest: true,
+  verdict: true,
+  verdictSummary: true,
+  scannerVersion: true,
+  reviewState: true,
+  scanReport: true,
 } as const;
 
 export async function getSkillDetail(lookup: SkillLookup): Promise<{ detail: SkillDetail; sight: Sight }> {
   const { skill, sight } = await findCatalogSkill(lookup);
   const [latest, tags, blocked] = await Promise.all([
     skill.latestVersionId ? db.skillVersion.findUnique({ where: { id: skill.latestVersionId }, select: latestSelect }) : null,
-    db.distTag.findMany({ where: { skillId: skill.id }, orderBy: { tag: "asc" }, select: { tag: true, version: { select: { version: true, withdrawnAt: true, blockedAt: true, verdict: true } } } }),
+    db.distTag.findMany({
+      where: { skillId: skill.id },
+      orderBy: { tag: "asc" },
+      select: { tag: true, version: { select: { version: true, withdrawnAt: true, blockedAt: true, verdict: true } } },
+    }),
     skill.latestVersionId ? 0 : db.skillVersion.count({ where: { skillId: skill.id, ...neverInstallableVersionWhere } }),
   ]);
   return {

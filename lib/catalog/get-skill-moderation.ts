@@ -12,7 +12,17 @@ const CLAWHUB_SEVERITY = { critical: "critical", high: "warn", medium: "warn", l
 export async function getSkillModeration(lookup: SkillLookup): Promise<{ body: SkillModerationDetail; sight: Sight }> {
   const { skill, sight } = await findCatalogSkill(lookup);
   const { privileged } = sight;
-  const select = { version: true, verdict: true, verdictSummary: true, scannerVersion: true, scanReport: true, createdAt: true, withdrawnAt: true, blockedAt: true, blockedReason: true } as const;
+  const select = {
+    version: true,
+    verdict: true,
+    verdictSummary: true,
+    scannerVersion: true,
+    scanReport: true,
+    createdAt: true,
+    withdrawnAt: true,
+    blockedAt: true,
+    blockedReason: true,
+  } as const;
   const version = skill.latestVersionId
     ? await db.skillVersion.findUnique({ where: { id: skill.latestVersionId }, select })
     : await db.skillVersion.findFirst({ where: { skillId: skill.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select });

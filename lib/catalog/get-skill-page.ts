@@ -46,7 +46,12 @@ export async function getSkillPage(input: { slug: string; actor: Actor | null; v
     mirror: parseMirrorProvenance(row.provenance),
     manifest: manifestOf(row.manifest),
     compatibility: compatibilityOf(row.compatibility),
-    scan: { verdict: scanVerdictSchema.parse(row.scan.verdict), summary: row.scan.summary, explanation: row.scan.explanation, findingCount: row.scan.findingCount },
+    scan: {
+      verdict: scanVerdictSchema.parse(row.scan.verdict),
+      summary: row.scan.summary,
+      explanation: row.scan.explanation,
+      findingCount: row.scan.findingCount,
+    },
     status: versionStatus({ skill, version: row, sight }),
   };
   return {

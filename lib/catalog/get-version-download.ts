@@ -58,8 +58,10 @@ export async function getVersionDownload(input: SkillLookup & VersionRef): Promi
   const { skill, sight } = await checkSkillVisible(row && { ...row, id: row.skillId }, { ...input, ownerHandleOf: (r) => r.ownerHandle });
   if (skillInstallRefusal(skill)) throw skillGone(skill.slug);
   if (!skill.versionId || !skill.version || !skill.zipSha256 || !skill.digest || !skill.verdict) {
-    if (input.version !== undefined) throw new AppError("VERSION_NOT_FOUND", `${skill.slug} has no version ${input.version}.`, { details: { slug: skill.slug, version: input.version } });
-    if (input.tag !== undefined) throw new AppError("TAG_NOT_FOUND", `${skill.slug} has no dist-tag '${input.tag}'.`, { details: { slug: skill.slug, tag: input.tag } });
+    if (input.version !== undefined)
+      throw new AppError("VERSION_NOT_FOUND", `${skill.slug} has no version ${input.version}.`, { details: { slug: skill.slug, version: input.version } });
+    if (input.tag !== undefined)
+      throw new AppError("TAG_NOT_FOUND", `${skill.slug} has no dist-tag '${input.tag}'.`, { details: { slug: skill.slug, tag: input.tag } });
     throw new AppError("NO_INSTALLABLE_VERSION", `${skill.slug} has no installable version.`, { details: { slug: skill.slug } });
   }
   const status = versionStatus({ skill, version: { verdict: skill.verdict, withdrawnAt: skill.withdrawnAt, blockedAt: skill.blockedAt }, sight });

@@ -10,6 +10,11 @@ export async function getVersionMetadata(input: { actor: Actor | null; slug: str
   const { skill, sight, version, status } = await findVisibleVersion({ viewer: input.actor, slug: input.slug, version: input.version, select });
   return {
     sight,
-    body: { slug: skill.slug, registryVersion: version.version, ...presentSkillMetadataDetail(version.manifest), state: describeVersionState(status, version, sight) },
+    body: {
+      slug: skill.slug,
+      registryVersion: version.version,
+      ...presentSkillMetadataDetail(version.manifest),
+      state: describeVersionState(status, version, sight),
+    },
   };
 }

@@ -13,15 +13,28 @@ import { mirrorSummary } from "@/lib/publish/mirror-origin";
 import { manifestOf, scanReportOf } from "./stored-columns";
 
 const select = {
-  createdAt: true, changelog: true, manifest: true, digest: true, fingerprint: true, zipSha256: true, zipSize: true,
-  verdictSummary: true, scannerVersion: true, scanReport: true, provenance: true,
+  createdAt: true,
+  changelog: true,
+  manifest: true,
+  digest: true,
+  fingerprint: true,
+  zipSha256: true,
+  zipSize: true,
+  verdictSummary: true,
+  scannerVersion: true,
+  scanReport: true,
+  provenance: true,
 } as const;
 
 export async function getVersion(input: SkillLookup & { version: string; baseUrl: string }) {
   const ref = versionRef(input.version);
   const { skill, sight, version, status } = await findVisibleVersion({ viewer: input.viewer, slug: input.slug, ownerHandle: input.ownerHandle, ref, select });
   assertDownloadable(status, { slug: skill.slug, version: version.version });
-  const files = await db.skillFile.findMany({ where: { versionId: version.id }, orderBy: { path: "asc" }, select: { path: true, size: true, sha256: true, contentType: true } });
+  const files = await db.skillFile.findMany({
+    where: { versionId: version.id },
+    orderBy: { path: "asc" },
+    select: { path: true, size: true, sha256: true, contentType: true },
+  });
   const manifest = manifestOf(version.manifest);
   const license = manifest.license;
   const download = new URL("/api/v1/download", input.baseUrl);

@@ -15,8 +15,18 @@ export async function listHomeSections(input: { limit?: number; tagLimit?: numbe
   const where = { verdict: "CLEAN" as const };
   const pick = { skillId: true, trending: true } as const;
   const [trending, installed, newest, tags, total] = await Promise.all([
-    db.skillSearchDocument.findMany({ where: { ...where, trending: { gt: 0 } }, select: pick, take: candidates, orderBy: [{ trending: "desc" }, { rankScore: "desc" }, { skillId: "desc" }] }),
-    db.skillSearchDocument.findMany({ where: { ...where, installs: { gt: 0 } }, select: pick, take: candidates, orderBy: [{ installs: "desc" }, { downloads: "desc" }, { skillId: "desc" }] }),
+    db.skillSearchDocument.findMany({
+      where: { ...where, trending: { gt: 0 } },
+      select: pick,
+      take: candidates,
+      orderBy: [{ trending: "desc" }, { rankScore: "desc" }, { skillId: "desc" }],
+    }),
+    db.skillSearchDocument.findMany({
+      where: { ...where, installs: { gt: 0 } },
+      select: pick,
+      take: candidates,
+      orderBy: [{ installs: "desc" }, { downloads: "desc" }, { skillId: "desc" }],
+    }),
     db.skillSearchDocument.findMany({ where, select: pick, take: candidates, orderBy: [{ createdAt: "desc" }, { skillId: "desc" }] }),
     db.$queryRaw<Array<{ tag: string; count: number }>>`
       SELECT t AS "tag", COUNT(*)::int AS "count" FROM "SkillSearchDocument", unnest("topics") AS t

@@ -10,17 +10,36 @@ const RECENT_DAYS = 30;
 export async function listManagedSkills(input: { actor: Actor }) {
   // Every publisher whose skills the actor reads whatever their state (lib/access).
   const grants = await publishersFor(db, input.actor, "read");
-  const orgRows = await db.user.findMany({ where: { id: { in: grants.filter((grant) => grant.relation !== "self").map((grant) => grant.id) } }, select: { id: true, handle: true } });
+  const orgRows = await db.user.findMany({
+    where: { id: { in: grants.filter((grant) => grant.relation !== "self").map((grant) => grant.id) } },
+    select: { id: true, handle: true },
+  });
   const orgHandle = new Map(orgRows.map((org) => [org.id, org.handle]));
-  const memberships = grants.flatMap((grant) => (grant.relation === "self" ? [] : [{ role: grant.relation, org: { id: grant.id, handle: orgHandle.get(grant.id) ?? "" } }]));
+  const memberships = grants.flatMap((grant) =>
+    grant.relation === "self" ? [] : [{ role: grant.relation, org: { id: grant.id, handle: orgHandle.get(grant.id) ?? "" } }],
+  );
   const ownerIds = grants.map((grant) => grant.id);
   const skills = await db.skill.findMany({
     where: { ownerId: { in: ownerIds } },
     orderBy: [{ deletedAt: { sort: "desc", nulls: "first" } }, { updatedAt: "desc" }],
     take: 500,
     select: {
-      id: true, slug: true, displayName: true, summary: true, topics: true, moderation: true, moderationReason: true, deletedAt: true, visibility: true, slugReservedUntil: true,
-      verdict: true, downloads: true, installs: true, stars: true, versionCount: true, updatedAt: true,
+      id: true,
+      slug: true,
+      displayName: true,
+      summary: true,
+      topics: true,
+      moderation: true,
+      moderationReason: true,
+      deletedAt: true,
+      visibility: true,
+      slugReservedUntil: true,
+      verdict: true,
+      downloads: true,
+      installs: true,
+      stars: true,
+      versionCount: true,
+      updatedAt: true,
       owner: { select: { handle: true } },
       latestVersion: { select: { version: true, verdict: true, createdAt: true, reviewState: true } },
       githubSource: { select: { repository: true, syncEnabled: true } },

@@ -6,7 +6,11 @@ export const SITE_INDEX_MAX_SKILLS = 2000;
 
 export async function listSiteIndex() {
   const [rows, total] = await Promise.all([
-    db.skillSearchDocument.findMany({ select: { slug: true, displayName: true, ownerHandle: true }, orderBy: [{ ownerHandle: "asc" }, { slug: "asc" }], take: SITE_INDEX_MAX_SKILLS }),
+    db.skillSearchDocument.findMany({
+      select: { slug: true, displayName: true, ownerHandle: true },
+      orderBy: [{ ownerHandle: "asc" }, { slug: "asc" }],
+      take: SITE_INDEX_MAX_SKILLS,
+    }),
     db.skillSearchDocument.count(),
   ]);
   const publishers: Array<{ handle: string; skills: Array<{ slug: string; displayName: string }> }> = [];

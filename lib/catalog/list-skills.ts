@@ -40,7 +40,9 @@ export type ListSkillsInput = {
 function listName(input: ListSkillsInput, sort: SkillListSort): string {
   const base = `skills:${sort}:${input.prefix ?? ""}:${input.ownerHandle ?? ""}:${input.nonSuspiciousOnly ? 1 : 0}`;
   // Appended only when used, so cursors of unfiltered lists stay valid.
-  return input.category?.length || input.runtime?.length ? `${base}:${[...(input.category ?? [])].sort().join(",")}:${[...(input.runtime ?? [])].sort().join(",")}` : base;
+  return input.category?.length || input.runtime?.length
+    ? `${base}:${[...(input.category ?? [])].sort().join(",")}:${[...(input.runtime ?? [])].sort().join(",")}`
+    : base;
 }
 
 type PageRow = { skillId: string; sortValue: Date | number | string; trending: number };
@@ -57,7 +59,12 @@ async function loadPage(input: ListSkillsInput, sort: SkillListSort, limit: numb
   if (input.category?.length) where.push(`categories @> ${param(input.category)}::text[]`);
   if (input.runtime?.length) where.push(`runtimes @> ${param(input.runtime)}::text[]`);
   if (after) {
-    const value = spec.kind === "date" ? `(to_timestamp(${param(after[0])}::double precision / 1000) AT TIME ZONE 'UTC')` : spec.kind === "int" ? `${param(after[0])}::int` : `${param(after[0])}::text`;
+    const value =
+      spec.kind === "date"
+        ? `(to_timestamp(${param(after[0])}::double precision / 1000) AT TIME ZONE 'UTC')`
+        : spec.kind === "int"
+          ? `${param(after[0])}::int`
+          : `${param(after[0])}::text`;
     where.push(`(${spec.column}${spec.kind === "text" ? ` COLLATE "C"` : ""}, "skillId") ${spec.asc ? ">" : "<"} (${value}, ${param(after[1])})`);
   }
   const direction = spec.asc ? "ASC" : "DESC";
@@ -93,16 +100,18 @@ export async function listSkills(input: ListSkillsInput = {}): Promise<SkillList
     if (!skill) return [];
     const latest = skill.latestVersion;
     const summary = presentSkillSummary(skill, presentTags(skill, skill.distTags), latest);
-    return [{
-      ...presentSource({ slug: skill.slug, owner: skill.owner, stars: skill.stars, updatedAt: summary.updatedAt }),
-      ...summary,
-      ...(latest ? { latestVersion: presentLatestVersion(latest) } : {}),
-      metadata: latest ? presentMetadata(latest.manifest) : null,
-      owner: presentOwner(skill.owner),
-      ownerHandle: skill.owner.handle,
-      verdict: verdictName(skill.verdict),
-      trendingInstalls: row.trending,
-    }];
+    return [
+      {
+        ...presentSource({ slug: skill.slug, owner: skill.owner, stars: skill.stars, updatedAt: summary.updatedAt }),
+        ...summary,
+        ...(latest ? { latestVersion: presentLatestVersion(latest) } : {}),
+        metadata: latest ? presentMetadata(latest.manifest) : null,
+        owner: presentOwner(skill.owner),
+        ownerHandle: skill.owner.handle,
+        verdict: verdictName(skill.verdict),
+        trendingInstalls: row.trending,
+      },
+    ];
   });
   const last = page.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(listName(input, sort), cursorKey(last)) : null };

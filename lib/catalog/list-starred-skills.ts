@@ -10,7 +10,19 @@ export async function listStarredSkills(input: { actor: Actor; limit?: number })
     where: { userId: input.actor.userId, skill: publicSkillWhere },
     orderBy: { createdAt: "desc" },
     take: Math.min(Math.max(1, input.limit ?? 200), 500),
-    select: { createdAt: true, skill: { select: { slug: true, displayName: true, summary: true, stars: true, owner: { select: { handle: true } }, latestVersion: { select: { manifest: true } } } } },
+    select: {
+      createdAt: true,
+      skill: {
+        select: {
+          slug: true,
+          displayName: true,
+          summary: true,
+          stars: true,
+          owner: { select: { handle: true } },
+          latestVersion: { select: { manifest: true } },
+        },
+      },
+    },
   });
   return {
     items: rows.map((row) => ({

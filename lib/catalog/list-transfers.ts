@@ -18,7 +18,10 @@ export async function listTransfers(input: { actor: Actor; direction: "incoming"
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 200,
     select: {
-      id: true, message: true, createdAt: true, expiresAt: true,
+      id: true,
+      message: true,
+      createdAt: true,
+      expiresAt: true,
       skill: { select: { id: true, slug: true, displayName: true, latestVersion: { select: { manifest: true } } } },
       fromUser: { select: { id: true, handle: true, displayName: true } },
       toUser: { select: { id: true, handle: true, displayName: true } },

@@ -11,15 +11,33 @@ export async function listVersionHistory(input: { skill: SkillState; sight: Pick
     db.skillVersion.findMany({
       where: { skillId: skill.id },
       select: {
-        id: true, version: true, createdAt: true, changelog: true, verdict: true, verdictSummary: true, reviewState: true,
-        withdrawnAt: true, withdrawnReason: true, blockedAt: true, digest: true, fileCount: true, totalSize: true,
+        id: true,
+        version: true,
+        createdAt: true,
+        changelog: true,
+        verdict: true,
+        verdictSummary: true,
+        reviewState: true,
+        withdrawnAt: true,
+        withdrawnReason: true,
+        blockedAt: true,
+        digest: true,
+        fileCount: true,
+        totalSize: true,
         publishedBy: { select: { handle: true } },
       },
     }),
     db.distTag.findMany({ where: { skillId: skill.id }, select: { tag: true, versionId: true } }),
   ]);
   return rows
-    .map((row) => ({ ...row, tags: tags.filter((tag) => tag.versionId === row.id).map((tag) => tag.tag).sort(), status: versionStatus({ skill, version: row, sight }) }))
+    .map((row) => ({
+      ...row,
+      tags: tags
+        .filter((tag) => tag.versionId === row.id)
+        .map((tag) => tag.tag)
+        .sort(),
+      status: versionStatus({ skill, version: row, sight }),
+    }))
     .sort((a, b) => compareSemver(parseSemver(b.version)!, parseSemver(a.version)!));
 }
 

@@ -29,7 +29,15 @@ export async function listVersions(input: SkillLookup & { limit?: number; cursor
   const page = rows.slice(0, limit);
   const items: VersionListItem[] = page.map((row) => {
     const status = versionStatus({ skill, version: row, sight });
-    return { version: row.version, createdAt: row.createdAt.getTime(), changelog: row.changelog, changelogSource: row.changelog ? "user" : null, digest: row.digest, verdict: status.verdict, status: status.state };
+    return {
+      version: row.version,
+      createdAt: row.createdAt.getTime(),
+      changelog: row.changelog,
+      changelogSource: row.changelog ? "user" : null,
+      digest: row.digest,
+      verdict: status.verdict,
+      status: status.state,
+    };
   });
   const last = page.at(-1);
   return { sight, body: { items, nextCursor: rows.length > limit && last ? encodeCursor(list, [last.createdAt.getTime(), last.id]) : null } };

@@ -47,7 +47,12 @@ export function presentSkillMetadataDetail(manifestValue: unknown): SkillMetadat
     categories: m.categories ?? [],
     requires,
     packages: requires.flatMap((spec) => parsePackageRequirement(spec) ?? []),
-    requirements: { bins: m.requirements?.bins ?? [], anyBins: m.requirements?.anyBins ?? [], env: m.requirements?.env ?? [], config: m.requirements?.config ?? [] },
+    requirements: {
+      bins: m.requirements?.bins ?? [],
+      anyBins: m.requirements?.anyBins ?? [],
+      env: m.requirements?.env ?? [],
+      config: m.requirements?.config ?? [],
+    },
     os: m.os ?? [],
     scripts: presentScripts(m),
     additionalFiles: m.additionalFiles ?? [...(m.references ?? []), ...(m.assets ?? [])],

@@ -1,14 +1,28 @@
 // Rows → ClawHub's JSON shapes (lib/api-schemas/catalog-parts.ts). Pure: no database access.
 import type { z } from "zod";
 import { verdictName, versionStatus, type DbVerdict, type SkillState } from "@/lib/access";
-import type { latestVersionSchema, ownerSchema, skillMetadataSchema, skillModerationSchema, skillStatsSchema, skillSummarySchema, sourceFieldsSchema } from "@/lib/api-schemas/catalog-parts";
+import type {
+  latestVersionSchema,
+  ownerSchema,
+  skillMetadataSchema,
+  skillModerationSchema,
+  skillStatsSchema,
+  skillSummarySchema,
+  sourceFieldsSchema,
+} from "@/lib/api-schemas/catalog-parts";
 import { skillCategories } from "@/lib/search/build-search-document";
 import { manifestOf, scanReportOf } from "./stored-columns";
 
 type OwnerRow = { handle: string; displayName: string | null; image: string | null; kind: "USER" | "ORG"; official: boolean };
 
 export function presentOwner(owner: OwnerRow): z.infer<typeof ownerSchema> {
-  return { handle: owner.handle, displayName: owner.displayName, ...(owner.image ? { image: owner.image } : {}), kind: owner.kind === "ORG" ? "org" : "user", official: owner.official };
+  return {
+    handle: owner.handle,
+    displayName: owner.displayName,
+    ...(owner.image ? { image: owner.image } : {}),
+    kind: owner.kind === "ORG" ? "org" : "user",
+    official: owner.official,
+  };
 }
 
 /** The canonical-search fields of one item (sourceFieldsSchema): this registry's own skill, installed as owner/slug. */
@@ -18,7 +32,13 @@ export function presentSource(input: { slug: string; owner: OwnerRow; stars: num
     id: `clawhub:${owner.handle}/${input.slug}`,
     source: "clawhub",
     official: owner.official,
-    publisher: { kind: owner.kind === "ORG" ? "org" : "user", handle: owner.handle, displayName: owner.displayName, image: owner.image, official: owner.official },
+    publisher: {
+      kind: owner.kind === "ORG" ? "org" : "user",
+      handle: owner.handle,
+      displayName: owner.displayName,
+      image: owner.image,
+      official: owner.official,
+    },
     install: { kind: "clawhub", reference: `${owner.handle}/${input.slug}`, sourceUrl: null },
     metrics: { rolling60DayInstalls: null, bookmarks: input.stars, updatedAt: input.updatedAt },
   };
@@ -48,11 +68,22 @@ export function presentMetadata(manifestValue: unknown): z.infer<typeof skillMet
 }
 
 export function presentStats(skill: { downloads: number; installs: number; stars: number; versionCount: number }): z.infer<typeof skillStatsSchema> {
-  return { downloads: skill.downloads, installs: skill.installs, installsCurrent: skill.installs, installsAllTime: skill.installs, stars: skill.stars, versions: skill.versionCount, comments: 0 };
+  return {
+    downloads: skill.downloads,
+    installs: skill.installs,
+    installsCurrent: skill.installs,
+    installsAllTime: skill.installs,
+    stars: skill.stars,
+    versions: skill.versionCount,
+    comments: 0,
+  };
 }
 
 /** Dist-tags as {tag: version}, only those pointing at an installable version (lib/access). */
-export function presentTags(skill: Pick<SkillState, "deletedAt" | "moderation" | "visibility">, tags: Array<{ tag: string; version: { version: string; withdrawnAt: Date | null; blockedAt: Date | null; verdict: DbVerdict } }>): Record<string, string> {
+export function presentTags(
+  skill: Pick<SkillState, "deletedAt" | "moderation" | "visibility">,
+  tags: Array<{ tag: string; version: { version: string; withdrawnAt: Date | null; blockedAt: Date | null; verdict: DbVerdict } }>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const { tag, version } of tags) {
     if (versionStatus({ skill, version, sight: { privileged: false } }).installable) out[tag] = version.version;
@@ -73,7 +104,11 @@ export type SkillForSummary = {
   updatedAt: Date;
 };
 
-export function presentSkillSummary(skill: SkillForSummary, tags: Record<string, string>, latest: { createdAt: Date; manifest?: unknown } | null): z.infer<typeof skillSummarySchema> {
+export function presentSkillSummary(
+  skill: SkillForSummary,
+  tags: Record<string, string>,
+  latest: { createdAt: Date; manifest?: unknown } | null,
+): z.infer<typeof skillSummarySchema> {
   const manifest = manifestOf(latest?.manifest);
   return {
     slug: skill.slug,
@@ -102,7 +137,8 @@ export type ModerationInput = {
 /** Rule ids of a stored scan report's findings, most frequent first (ClawHub's reasonCodes). */
 export function reasonCodes(scanReport: unknown): string[] {
   const counts = new Map<string, number>();
-  for (const finding of scanReportOf(scanReport).findings) if (typeof finding.ruleId === "string") counts.set(finding.ruleId, (counts.get(finding.ruleId) ?? 0) + 1);
+  for (const finding of scanReportOf(scanReport).findings)
+    if (typeof finding.ruleId === "string") counts.set(finding.ruleId, (counts.get(finding.ruleId) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([id]) => id);
 }
 

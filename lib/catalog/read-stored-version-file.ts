@@ -15,7 +15,8 @@ export type StoredVersionFileRow = Awaited<ReturnType<typeof listStoredVersionFi
 
 /** `file`: the row when the caller already listed the version's files (saves the lookup). */
 export async function readStoredVersionFile(input: { versionId: string; path: string; file?: StoredVersionFileRow }) {
-  const file = input.file ?? (await db.skillFile.findUnique({ where: { versionId_path: { versionId: input.versionId, path: input.path } }, select: fileSelect }));
+  const file =
+    input.file ?? (await db.skillFile.findUnique({ where: { versionId_path: { versionId: input.versionId, path: input.path } }, select: fileSelect }));
   if (!file) throw new AppError("FILE_NOT_FOUND", `No file '${input.path}' in this version.`, { details: { path: input.path } });
   const bytes = await readCachedBlob(file.sha256);
   if (!bytes) throw new Error(`blob ${file.sha256} for ${input.path} is missing from the blob store`);

@@ -16,13 +16,22 @@ export async function readVisibleVersionFile(input: SkillLookup & VersionRef & {
   if (!resolved.ok) throw new AppError(resolved.code, resolved.message, { details: { path: input.path } });
   const path = resolved.path;
   const ref: VersionRef = input.version !== undefined ? { version: input.version } : input.tag !== undefined ? { tag: input.tag } : {};
-  const { skill, version, status } = await findVisibleVersion({ viewer: input.viewer, slug: input.slug, ownerHandle: input.ownerHandle, ref, select: { digest: true } });
+  const { skill, version, status } = await findVisibleVersion({
+    viewer: input.viewer,
+    slug: input.slug,
+    ownerHandle: input.ownerHandle,
+    ref,
+    select: { digest: true },
+  });
   assertDownloadable(status, { slug: skill.slug, version: version.version });
   const select = { path: true, size: true, sha256: true, contentType: true, isText: true } as const;
   const file =
     (await db.skillFile.findUnique({ where: { versionId_path: { versionId: version.id, path } }, select })) ??
     (await db.skillFile.findFirst({ where: { versionId: version.id, path: { equals: path, mode: "insensitive" } }, select }));
-  if (!file) throw new AppError("FILE_NOT_FOUND", `${skill.slug}@${version.version} has no file '${input.path}'.`, { details: { slug: skill.slug, version: version.version, path: input.path } });
+  if (!file)
+    throw new AppError("FILE_NOT_FOUND", `${skill.slug}@${version.version} has no file '${input.path}'.`, {
+      details: { slug: skill.slug, version: version.version, path: input.path },
+    });
   const { bytes } = await readStoredVersionFile({ versionId: version.id, path: file.path, file });
   return { slug: skill.slug, version: version.version, digest: version.digest, file, bytes, exact: input.version !== undefined, public: status.public };
 }

@@ -8,7 +8,10 @@ import { findCatalogSkill, type SkillLookup } from "./find-catalog-skill";
 export async function resolveByFingerprint(input: SkillLookup & { hash: string }) {
   const { skill, sight } = await findCatalogSkill(input);
   const [matches, latest] = await Promise.all([
-    db.skillVersion.findMany({ where: { skillId: skill.id, fingerprint: input.hash }, select: { version: true, digest: true, verdict: true, withdrawnAt: true, blockedAt: true } }),
+    db.skillVersion.findMany({
+      where: { skillId: skill.id, fingerprint: input.hash },
+      select: { version: true, digest: true, verdict: true, withdrawnAt: true, blockedAt: true },
+    }),
     skill.latestVersionId ? db.skillVersion.findUnique({ where: { id: skill.latestVersionId }, select: { version: true, digest: true } }) : null,
   ]);
   // Identical content published under several numbers: the highest one names it.

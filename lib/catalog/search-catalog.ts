@@ -10,9 +10,15 @@ import { presentEmoji } from "./present-manifest";
 import { presentOwner, presentSource } from "./present-skill";
 
 export type SearchCatalogInput = {
-  q: string; limit: number; exact?: boolean; nonSuspiciousOnly?: boolean; ownerHandle?: string; cursor?: string;
+  q: string;
+  limit: number;
+  exact?: boolean;
+  nonSuspiciousOnly?: boolean;
+  ownerHandle?: string;
+  cursor?: string;
   /** Every listed category; every listed runtime the latest version loads under. */
-  category?: string[]; runtime?: string[];
+  category?: string[];
+  runtime?: string[];
   /** Signed-in viewers also find the internal and private skills they may see (first page only; lib/search/search-team-skills.ts). */
   viewer?: StandingActor | null;
 };
@@ -22,8 +28,11 @@ type Hit = { skillId: string; score: number; version: string; verdict: "clean" |
 async function exactHit(input: SearchCatalogInput): Promise<Hit[]> {
   const doc = await db.skillSearchDocument.findFirst({
     where: {
-      slug: input.q.trim().toLowerCase(), ...(input.ownerHandle ? { ownerHandle: input.ownerHandle } : {}), ...(input.nonSuspiciousOnly ? { verdict: "CLEAN" } : {}),
-      ...(input.category?.length ? { categories: { hasEvery: input.category } } : {}), ...(input.runtime?.length ? { runtimes: { hasEvery: input.runtime } } : {}),
+      slug: input.q.trim().toLowerCase(),
+      ...(input.ownerHandle ? { ownerHandle: input.ownerHandle } : {}),
+      ...(input.nonSuspiciousOnly ? { verdict: "CLEAN" } : {}),
+      ...(input.category?.length ? { categories: { hasEvery: input.category } } : {}),
+      ...(input.runtime?.length ? { runtimes: { hasEvery: input.runtime } } : {}),
     },
     select: { skillId: true, version: true, verdict: true },
   });
@@ -36,18 +45,35 @@ export async function searchCatalog(input: SearchCatalogInput): Promise<SearchRe
   let nextCursor: string | null = null;
   if (input.exact) hits = await exactHit(input);
   else {
-    const result = await searchSkills({ q: input.q, limit: input.limit, nonSuspiciousOnly: input.nonSuspiciousOnly ?? false, owner: input.ownerHandle, cursor: input.cursor, category: input.category, runtime: input.runtime });
+    const result = await searchSkills({
+      q: input.q,
+      limit: input.limit,
+      nonSuspiciousOnly: input.nonSuspiciousOnly ?? false,
+      owner: input.ownerHandle,
+      cursor: input.cursor,
+      category: input.category,
+      runtime: input.runtime,
+    });
     hits = result.hits;
     nextCursor = result.nextCursor;
     // Facet filters (category, runtime) are search-document fields: team hits only answer plain queries.
     if (!input.cursor && !input.category?.length && !input.runtime?.length) {
-      hits = [...(await searchTeamSkills({ viewer: input.viewer ?? null, q: input.q, ownerHandle: input.ownerHandle, nonSuspiciousOnly: input.nonSuspiciousOnly })), ...hits];
+      hits = [
+        ...(await searchTeamSkills({ viewer: input.viewer ?? null, q: input.q, ownerHandle: input.ownerHandle, nonSuspiciousOnly: input.nonSuspiciousOnly })),
+        ...hits,
+      ];
     }
   }
   const skills = await db.skill.findMany({
     where: { id: { in: hits.map((hit) => hit.skillId) } },
     select: {
-      id: true, slug: true, displayName: true, summary: true, downloads: true, stars: true, updatedAt: true,
+      id: true,
+      slug: true,
+      displayName: true,
+      summary: true,
+      downloads: true,
+      stars: true,
+      updatedAt: true,
       owner: { select: { handle: true, displayName: true, image: true, kind: true, official: true } },
       latestVersion: { select: { createdAt: true, manifest: true } },
     },
@@ -57,21 +83,23 @@ export async function searchCatalog(input: SearchCatalogInput): Promise<SearchRe
     const skill = byId.get(hit.skillId);
     if (!skill) return [];
     const updatedAt = (skill.latestVersion?.createdAt ?? skill.updatedAt).getTime();
-    return [{
-      ...presentSource({ slug: skill.slug, owner: skill.owner, stars: skill.stars, updatedAt }),
-      slug: skill.slug,
-      ownerHandle: skill.owner.handle,
-      displayName: skill.displayName,
-      summary: skill.summary,
-      version: hit.version,
-      score: hit.score,
-      downloads: skill.downloads,
-      stars: skill.stars,
-      updatedAt,
-      owner: presentOwner(skill.owner),
-      verdict: hit.verdict,
-      emoji: presentEmoji(skill.latestVersion?.manifest),
-    }];
+    return [
+      {
+        ...presentSource({ slug: skill.slug, owner: skill.owner, stars: skill.stars, updatedAt }),
+        slug: skill.slug,
+        ownerHandle: skill.owner.handle,
+        displayName: skill.displayName,
+        summary: skill.summary,
+        version: hit.version,
+        score: hit.score,
+        downloads: skill.downloads,
+        stars: skill.stars,
+        updatedAt,
+        owner: presentOwner(skill.owner),
+        verdict: hit.verdict,
+        emoji: presentEmoji(skill.latestVersion?.manifest),
+      },
+    ];
   });
   return { results, nextCursor };
 }

@@ -15,20 +15,40 @@ const flag = (fallback: boolean) => z.boolean().catch(fallback);
 const records = <T>() => z.array(z.custom<T>((value) => typeof value === "object" && value !== null)).catch([]);
 
 const manifestSchema = z.object({
-  name: text, description: text, license: text, compatibility: text, version: text, author: text,
-  keywords: strings, emoji: text, homepage: text, os: strings,
-  requirements: z.object({ bins: strings, anyBins: strings, env: strings, config: strings, packages: strings }).catch({ bins: [], anyBins: [], env: [], config: [], packages: [] }),
+  name: text,
+  description: text,
+  license: text,
+  compatibility: text,
+  version: text,
+  author: text,
+  keywords: strings,
+  emoji: text,
+  homepage: text,
+  os: strings,
+  requirements: z
+    .object({ bins: strings, anyBins: strings, env: strings, config: strings, packages: strings })
+    .catch({ bins: [], anyBins: [], env: [], config: [], packages: [] }),
   primaryEnv: text,
   install: records<InstallOption>(),
   envVars: records<SkillManifest["envVars"][number]>(),
-  tools: strings, model: text, maxIterations: z.number().nullable().catch(null), inputSchema: z.unknown().optional().transform((value) => value ?? null),
+  tools: strings,
+  model: text,
+  maxIterations: z.number().nullable().catch(null),
+  inputSchema: z
+    .unknown()
+    .optional()
+    .transform((value) => value ?? null),
   scripts: strings,
   scriptUsage: records<SkillManifest["scriptUsage"][number]>(),
-  additionalFiles: strings.optional(), categories: strings.optional(),
+  additionalFiles: strings.optional(),
+  categories: strings.optional(),
   configEntries: records<NonNullable<SkillManifest["configEntries"]>[number]>().optional(),
-  references: strings, assets: strings,
+  references: strings,
+  assets: strings,
   tokenEstimates: z.object({ metadata: z.number(), body: z.number(), files: z.record(z.string(), z.number()) }).catch({ metadata: 0, body: 0, files: {} }),
-  always: flag(false), userInvocable: flag(true), disableModelInvocation: flag(false),
+  always: flag(false),
+  userInvocable: flag(true),
+  disableModelInvocation: flag(false),
   skillKey: text,
   command: z.object({ dispatch: text, tool: text, argMode: text }).catch({ dispatch: null, tool: null, argMode: null }),
   skillFile: text,
@@ -58,7 +78,9 @@ export function scanReportOf(value: unknown): ScanReport {
 
 export type Compatibility = Partial<Record<RuntimeId, { loads: boolean; reason?: string }>>;
 
-const compatibilitySchema = z.record(z.string(), z.object({ loads: z.boolean(), reason: z.string().optional() }).catch({ loads: false, reason: "unreadable" })).catch({});
+const compatibilitySchema = z
+  .record(z.string(), z.object({ loads: z.boolean(), reason: z.string().optional() }).catch({ loads: false, reason: "unreadable" }))
+  .catch({});
 
 /** Which runtimes load the version as-is (validator's compatibility matrix). */
 export function compatibilityOf(value: unknown): Compatibility {
@@ -69,7 +91,12 @@ export type StoredValidation = { diagnostics: Diagnostic[]; dialects: Partial<Re
 
 const validationSchema = z.object({
   diagnostics: records<Diagnostic>(),
-  dialects: z.record(z.string(), z.custom<DialectResult>((value) => typeof value === "object" && value !== null)).catch({}),
+  dialects: z
+    .record(
+      z.string(),
+      z.custom<DialectResult>((value) => typeof value === "object" && value !== null),
+    )
+    .catch({}),
   warnings: records<BundleWarning>(),
 });
 

@@ -12,7 +12,15 @@ export const CHANGES_DEFAULT_LIMIT = 100;
 export const CHANGES_MAX_LIMIT = 500;
 const ALWAYS_PUBLIC = ["delete", "hide", "withdraw", "block", "visibility"];
 
-type Row = { headId: bigint | null; id: bigint | null; kind: string | null; slug: string | null; version: string | null; data: Prisma.JsonValue | null; createdAt: Date | null };
+type Row = {
+  headId: bigint | null;
+  id: bigint | null;
+  kind: string | null;
+  slug: string | null;
+  version: string | null;
+  data: Prisma.JsonValue | null;
+  createdAt: Date | null;
+};
 
 export type ChangeItem = { id: string; kind: string; slug: string; version: string | null; data: unknown; createdAt: string };
 

@@ -9,7 +9,18 @@ export const mirrorUsage = `  mirror add <name> <url> [--owner <handle>]… [--s
   mirror remove <name>      stop mirroring; its skills are hidden here (adding it again brings them back)
   mirror sync [<name>]      bring one mirror (or every mirror) up to date now`;
 
-function describeStats(stats: { mode: string; skillsChecked: number; versionsAdded: number; versionsBlocked: number; versionsRejected: number; versionsWithdrawn: number; versionsRestored: number; skillsHidden: number; skillsUnhidden: number; skillsSkipped: number }): string {
+function describeStats(stats: {
+  mode: string;
+  skillsChecked: number;
+  versionsAdded: number;
+  versionsBlocked: number;
+  versionsRejected: number;
+  versionsWithdrawn: number;
+  versionsRestored: number;
+  skillsHidden: number;
+  skillsUnhidden: number;
+  skillsSkipped: number;
+}): string {
   return `${stats.mode}: ${stats.skillsChecked} skills checked, ${stats.versionsAdded} versions added (${stats.versionsBlocked} blocked), ${stats.versionsRejected} rejected, ${stats.versionsWithdrawn} withdrawn, ${stats.versionsRestored} restored, ${stats.skillsHidden} skills hidden, ${stats.skillsUnhidden} unhidden, ${stats.skillsSkipped} skipped`;
 }
 
@@ -21,12 +32,19 @@ export const mirrorCommands: Record<string, (args: ParsedArgs) => Promise<void |
     const row = await addMirror({
       actor: null,
       config: {
-        name, url, all: args.flags.get("all") === true, owners: listFlag(args, "owner"), skills: listFlag(args, "skill"),
-        pullThrough: args.flags.get("pull-through") === true, blockSuspicious: args.flags.get("block-suspicious") === true,
+        name,
+        url,
+        all: args.flags.get("all") === true,
+        owners: listFlag(args, "owner"),
+        skills: listFlag(args, "skill"),
+        pullThrough: args.flags.get("pull-through") === true,
+        blockSuspicious: args.flags.get("block-suspicious") === true,
       },
     });
     const what = row.all ? "everything" : [...row.owners.map((owner) => `@${owner}`), ...row.skills].join(", ");
-    console.log(`mirror ${row.name} → ${row.url}: ${what}${row.pullThrough ? ", pull-through" : ""}${row.blockSuspicious ? ", suspicious versions blocked" : ""}`);
+    console.log(
+      `mirror ${row.name} → ${row.url}: ${what}${row.pullThrough ? ", pull-through" : ""}${row.blockSuspicious ? ", suspicious versions blocked" : ""}`,
+    );
     console.log(`its skills will be named ${row.name}--<owner>--<slug>; run 'npm run hub -- mirror sync ${row.name}' to fetch them now`);
   },
   "mirror list": async (args) => {
@@ -39,7 +57,9 @@ export const mirrorCommands: Record<string, (args: ParsedArgs) => Promise<void |
     if (mirrors.length === 0) console.log("no mirrors; add one with 'npm run hub -- mirror add <name> <url> --all'");
     for (const mirror of mirrors) {
       const filter = mirror.filter.all ? "everything" : [...mirror.filter.owners.map((owner) => `@${owner}`), ...mirror.filter.skills].join(", ");
-      console.log(`${mirror.name}  ${mirror.url}  ${filter}${mirror.pullThrough ? "  pull-through" : ""}${mirror.blockSuspicious ? "  block-suspicious" : ""}${mirror.syncing ? "  (syncing now)" : ""}`);
+      console.log(
+        `${mirror.name}  ${mirror.url}  ${filter}${mirror.pullThrough ? "  pull-through" : ""}${mirror.blockSuspicious ? "  block-suspicious" : ""}${mirror.syncing ? "  (syncing now)" : ""}`,
+      );
       const sync = mirror.lastSync;
       console.log(
         sync
@@ -47,7 +67,9 @@ export const mirrorCommands: Record<string, (args: ParsedArgs) => Promise<void |
           : "  never synced",
       );
       const { counts } = mirror;
-      console.log(`  here: ${counts.skills} skills (${counts.hidden} hidden), ${counts.versions} versions (${counts.blocked} blocked, ${counts.withdrawn} withdrawn), ${counts.rejected} rejected by our gate`);
+      console.log(
+        `  here: ${counts.skills} skills (${counts.hidden} hidden), ${counts.versions} versions (${counts.blocked} blocked, ${counts.withdrawn} withdrawn), ${counts.rejected} rejected by our gate`,
+      );
     }
   },
   "mirror remove": async (args) => {

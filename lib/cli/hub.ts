@@ -38,7 +38,8 @@ const commands: Record<string, (args: ParsedArgs, opened: OpenedHubDatabase) => 
   "user create": async (args) => {
     const handle = args.positionals[2];
     const role = (stringFlag(args, "role") ?? "user").toUpperCase();
-    if (!handle || !["USER", "MODERATOR", "ADMIN"].includes(role)) throw new UsageError("user create needs <handle> and an optional --role user|moderator|admin");
+    if (!handle || !["USER", "MODERATOR", "ADMIN"].includes(role))
+      throw new UsageError("user create needs <handle> and an optional --role user|moderator|admin");
     const { createUser } = await import("@/lib/auth/create-user");
     const user = await createUser({ handle, role: role as "USER" | "MODERATOR" | "ADMIN" });
     console.log(`user ${user.handle} (${user.role.toLowerCase()})`);
@@ -71,7 +72,8 @@ const commands: Record<string, (args: ParsedArgs, opened: OpenedHubDatabase) => 
     // Staff scopes only for staff: a token never holds more than its owner's role allows.
     const grantable = grantableScopes(user.role);
     const refused = scopes.filter((scope) => !grantable.includes(scope));
-    if (refused.length) throw new UsageError(`'${handle}' is ${user.role.toLowerCase()} and cannot hold ${refused.join(", ")} (allowed: ${grantable.join(", ")})`);
+    if (refused.length)
+      throw new UsageError(`'${handle}' is ${user.role.toLowerCase()} and cannot hold ${refused.join(", ")} (allowed: ${grantable.join(", ")})`);
     const { createApiToken } = await import("@/lib/auth/create-api-token");
     const created = await createApiToken({
       userId: user.id,
@@ -123,7 +125,9 @@ const commands: Record<string, (args: ParsedArgs, opened: OpenedHubDatabase) => 
       },
     });
     for (const failure of summary.failed) console.error(`failed ${failure.versionId}: ${failure.message}`);
-    console.log(`rescanned ${summary.scanned} versions with scanner ${summary.scannerVersion}: ${summary.changed.length} verdicts changed, ${summary.failed.length} failed`);
+    console.log(
+      `rescanned ${summary.scanned} versions with scanner ${summary.scannerVersion}: ${summary.changed.length} verdicts changed, ${summary.failed.length} failed`,
+    );
     return summary.failed.length > 0 ? 1 : 0;
   },
   reindex: async (args) => {

@@ -21,14 +21,21 @@ const systemHints: Record<string, string> = {
 export class CliError extends Error {}
 
 function oneLine(text: string): string {
-  return text.split("\n").map((line) => line.trim()).filter(Boolean).join("; ");
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join("; ");
 }
 
 /** The one line a person sees for `error`. */
 export function describeFailure(error: unknown): string {
   if (error instanceof UsageError || error instanceof CliError) return oneLine(error.message);
   if (error instanceof ConfigError) {
-    const issues = error.message.replace(/^[^\n]*:\s*\n/, "").replace(/\n\s*→ at (\S+)/g, " (in $1)").replace(/✖\s*/g, "");
+    const issues = error.message
+      .replace(/^[^\n]*:\s*\n/, "")
+      .replace(/\n\s*→ at (\S+)/g, " (in $1)")
+      .replace(/✖\s*/g, "");
     return `invalid environment configuration: ${oneLine(issues)}; fix the variable and run again (README, "Configuration")`;
   }
   if (isAppError(error)) return `${oneLine(error.message)} (${error.code})`;
@@ -37,8 +44,12 @@ export function describeFailure(error: unknown): string {
       return `invalid input: ${(error.issues as Array<{ path: PropertyKey[]; message: string }>).map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message)).join("; ")}`;
     }
     // Prisma puts the call site first and the reason last.
-    const lines = error.message.split("\n").map((line) => line.trim()).filter(Boolean);
-    const reason = (error.name.startsWith("PrismaClient") ? lines.at(-1) : lines.length > 1 && lines[0]!.endsWith(":") ? lines.join(" ") : lines[0]) ?? error.name;
+    const lines = error.message
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const reason =
+      (error.name.startsWith("PrismaClient") ? lines.at(-1) : lines.length > 1 && lines[0]!.endsWith(":") ? lines.join(" ") : lines[0]) ?? error.name;
     const code = (error as NodeJS.ErrnoException).code;
     const hint = typeof code === "string" ? systemHints[code] : undefined;
     return hint ? `${reason}: ${hint}` : `${reason} (${DEBUG_HINT})`;

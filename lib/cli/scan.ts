@@ -24,7 +24,8 @@ function parseArgs(argv: string[]): Args | string {
     else if (a === "--sarif") args.format = "sarif";
     else if (a === "--fail-on" || a.startsWith("--fail-on=")) {
       const v = a.includes("=") ? a.slice(a.indexOf("=") + 1) : argv[++i];
-      if (!v || !(v in SEVERITY_ORDER || v === "malicious" || v === "suspicious")) return `--fail-on needs one of critical, high, medium, low, info, malicious, suspicious (got ${v ?? "nothing"})`;
+      if (!v || !(v in SEVERITY_ORDER || v === "malicious" || v === "suspicious"))
+        return `--fail-on needs one of critical, high, medium, low, info, malicious, suspicious (got ${v ?? "nothing"})`;
       args.failOn = v as Args["failOn"];
     } else if (a === "-h" || a === "--help") return "";
     else if (a.startsWith("-")) return `unknown option ${a}`;

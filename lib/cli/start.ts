@@ -49,7 +49,9 @@ async function main(): Promise<number> {
 
   if (config.devLogin) {
     console.log("[start] development sign-in is ON (HUB_DEV_LOGIN=1): anyone can sign in as any ordinary handle without a password,");
-    console.log("[start]   but not as a moderator, an admin or a GitHub-linked account: those use a one-time link from npm run hub -- user signin-link <handle>");
+    console.log(
+      "[start]   but not as a moderator, an admin or a GitHub-linked account: those use a one-time link from npm run hub -- user signin-link <handle>",
+    );
   }
   const siteUrl = configuredSiteUrl().url;
   const supervisor = superviseServer({

@@ -9,7 +9,15 @@ import { DIALECT_IDS, validateSkill, type Diagnostic, type DialectId, type Skill
 import { parseArgs, stringFlag, UsageError } from "./parse-args";
 import { runCli } from "./run-cli";
 
-type Outcome = { path: string; valid: boolean; name: string | null; digest: string | null; diagnostics: Diagnostic[]; compatibility: SkillValidation["compatibility"] | null; validation: SkillValidation | null };
+type Outcome = {
+  path: string;
+  valid: boolean;
+  name: string | null;
+  digest: string | null;
+  diagnostics: Diagnostic[];
+  compatibility: SkillValidation["compatibility"] | null;
+  validation: SkillValidation | null;
+};
 
 const USAGE = "usage: npm run validate -- [--json] [--dialect agentskills|openclaw|ash|agent-os] <path>...";
 
@@ -28,37 +36,74 @@ async function readSkillFileOnly(dir: string): Promise<Bundle | null> {
     if (existsSync(file) && statSync(file).isFile()) {
       // Only this one local file is read, so the upload limits do not apply to it.
       const unlimited = { maxFiles: 1, maxFileBytes: Number.MAX_SAFE_INTEGER, maxTotalBytes: Number.MAX_SAFE_INTEGER, maxRatio: Number.MAX_SAFE_INTEGER };
-      return readBundle({ kind: "files", files: [{ path: name, bytes: readFileSync(file) }], rootName: path.basename(path.resolve(dir)) }, { onViolation: "collect", limits: unlimited });
+      return readBundle(
+        { kind: "files", files: [{ path: name, bytes: readFileSync(file) }], rootName: path.basename(path.resolve(dir)) },
+        { onViolation: "collect", limits: unlimited },
+      );
     }
   }
   return null;
 }
 
 async function validatePath(given: string, dialect: DialectId | undefined): Promise<Outcome> {
-  const failed = (diagnostic: Diagnostic): Outcome => ({ path: given, valid: false, name: null, digest: null, diagnostics: [diagnostic], compatibility: null, validation: null });
-  if (!existsSync(given)) return failed({ code: "BUNDLE_NOT_FOUND", severity: "error", file: given, message: `No such file or folder: ${given}`, source: "gate" });
+  const failed = (diagnostic: Diagnostic): Outcome => ({
+    path: given,
+    valid: false,
+    name: null,
+    digest: null,
+    diagnostics: [diagnostic],
+    compatibility: null,
+    validation: null,
+  });
+  if (!existsSync(given))
+    return failed({ code: "BUNDLE_NOT_FOUND", severity: "error", file: given, message: `No such file or folder: ${given}`, source: "gate" });
   const input = resolveInput(given);
   let bundle: Bundle;
   try {
-    bundle = input.kind === "directory"
-      ? await readBundle({ kind: "directory", path: input.target }, { onViolation: "collect" })
-      : await readBundle({ kind: "file", filename: path.basename(input.target), bytes: readFileSync(input.target) }, { onViolation: "collect" });
+    bundle =
+      input.kind === "directory"
+        ? await readBundle({ kind: "directory", path: input.target }, { onViolation: "collect" })
+        : await readBundle({ kind: "file", filename: path.basename(input.target), bytes: readFileSync(input.target) }, { onViolation: "collect" });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const bundleError: Diagnostic = { code: error.code, severity: "error", file: (error.details as { path?: string } | undefined)?.path ?? given, message: error.message, source: "gate" };
+    const bundleError: Diagnostic = {
+      code: error.code,
+      severity: "error",
+      file: (error.details as { path?: string } | undefined)?.path ?? given,
+      message: error.message,
+      source: "gate",
+    };
     const fallback = dialect && input.kind === "directory" ? await readSkillFileOnly(input.target) : null;
     if (!fallback) return failed(bundleError);
     const validation = validateSkill({ bundle: fallback, dialect });
-    return { path: given, valid: validation.dialects[dialect!].valid, name: validation.name, digest: null, diagnostics: [bundleError, ...validation.diagnostics], compatibility: validation.compatibility, validation };
+    return {
+      path: given,
+      valid: validation.dialects[dialect!].valid,
+      name: validation.name,
+      digest: null,
+      diagnostics: [bundleError, ...validation.diagnostics],
+      compatibility: validation.compatibility,
+      validation,
+    };
   }
   const validation = validateSkill({ bundle, dialect });
   const valid = dialect ? validation.dialects[dialect].valid : validation.gate.ok;
-  return { path: given, valid, name: validation.name, digest: bundle.digest, diagnostics: validation.diagnostics, compatibility: validation.compatibility, validation };
+  return {
+    path: given,
+    valid,
+    name: validation.name,
+    digest: bundle.digest,
+    diagnostics: validation.diagnostics,
+    compatibility: validation.compatibility,
+    validation,
+  };
 }
 
 function printHuman(outcome: Outcome, dialect: DialectId | undefined): void {
   const label = dialect ? `${dialect} dialect` : "publish gate";
-  console.log(`${outcome.valid ? "✓" : "✗"} ${outcome.path}${outcome.name ? ` (${outcome.name})` : ""}: ${outcome.valid ? "valid" : "invalid"} for the ${label}`);
+  console.log(
+    `${outcome.valid ? "✓" : "✗"} ${outcome.path}${outcome.name ? ` (${outcome.name})` : ""}: ${outcome.valid ? "valid" : "invalid"} for the ${label}`,
+  );
   if (outcome.digest) console.log(`  digest ${outcome.digest}`);
   for (const d of outcome.diagnostics) {
     const where = `${d.file || outcome.path}:${d.line ?? 1}${d.column ? `:${d.column}` : ""}`;
@@ -67,7 +112,9 @@ function printHuman(outcome: Outcome, dialect: DialectId | undefined): void {
   }
   if (outcome.validation) {
     const dialects = DIALECT_IDS.map((id) => `${id} ${outcome.validation!.dialects[id].valid ? "✓" : "✗"}`).join("  ");
-    const runtimes = Object.entries(outcome.validation.compatibility).map(([id, v]) => `${id} ${v.loads ? "✓" : "✗"}`).join("  ");
+    const runtimes = Object.entries(outcome.validation.compatibility)
+      .map(([id, v]) => `${id} ${v.loads ? "✓" : "✗"}`)
+      .join("  ");
     console.log(`  dialects: ${dialects}\n  loads in: ${runtimes}`);
   }
 }

@@ -4,7 +4,12 @@
 // unless the operator says it is a staging or test rig (HUB_DEV_LOGIN_ALLOW_EXTERNAL=1).
 export type DevLoginDecision = { ok: true; devLogin: boolean } | { ok: false; reason: string };
 
-export function devLoginAllowed(input: { HUB_DEV_LOGIN: boolean; HUB_DEV_LOGIN_ALLOW_EXTERNAL: boolean; embedded: boolean; production: boolean }): DevLoginDecision {
+export function devLoginAllowed(input: {
+  HUB_DEV_LOGIN: boolean;
+  HUB_DEV_LOGIN_ALLOW_EXTERNAL: boolean;
+  embedded: boolean;
+  production: boolean;
+}): DevLoginDecision {
   if (!input.HUB_DEV_LOGIN) return { ok: true, devLogin: false };
   if (input.embedded || !input.production || input.HUB_DEV_LOGIN_ALLOW_EXTERNAL) return { ok: true, devLogin: true };
   return {

@@ -101,7 +101,12 @@ export const envSchema = z.object({
    * A request header the proxy in front sets to the client's two-letter country (Cloudflare:
    * cf-ipcountry; CloudFront: cloudfront-viewer-country). Only read when set: a client could send it.
    */
-  CLIENT_COUNTRY_HEADER: optionalText.pipe(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "a header name").optional()),
+  CLIENT_COUNTRY_HEADER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, "a header name")
+      .optional(),
+  ),
   /** Turn rate limiting off (benchmarks on loopback); never in production. */
   RATE_LIMIT_DISABLED: flag,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -2,8 +2,7 @@
 import { db, databaseKind } from "./client";
 
 export type DatabaseHealth =
-  | { status: "ok"; kind: "postgres" | "pglite"; latencyMs: number; migrations: number }
-  | { status: "down"; kind: "postgres" | "pglite"; error: string };
+  { status: "ok"; kind: "postgres" | "pglite"; latencyMs: number; migrations: number } | { status: "down"; kind: "postgres" | "pglite"; error: string };
 
 export async function checkDatabase(): Promise<DatabaseHealth> {
   const kind = databaseKind();

@@ -62,7 +62,10 @@ function pgAdapter(config: PgConfig): Pick<OpenedAdapter, "factory" | "close"> {
 export function createAdapter(target: DatabaseTarget): OpenedAdapter {
   if ("url" in target) {
     // Fail fast when PostgreSQL is down so requests answer 503 instead of hanging.
-    return { ...pgAdapter({ connectionString: target.url, max: target.poolSize ?? 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 }), kind: "postgres" };
+    return {
+      ...pgAdapter({ connectionString: target.url, max: target.poolSize ?? 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 }),
+      kind: "postgres",
+    };
   }
   try {
     const embedded = openPglite(target.dataDir);
@@ -71,7 +74,15 @@ export function createAdapter(target: DatabaseTarget): OpenedAdapter {
     const paths = embeddedPaths(target.dataDir);
     if (!isAppError(error) || error.code !== "DATABASE_BUSY" || !isSocket(paths.socketPath)) throw error;
     // PGlite runs one statement at a time whoever asks, so a few connections are plenty.
-    const socket = pgAdapter({ host: paths.socketDir, port: SOCKET_PORT, user: "postgres", database: "postgres", max: 4, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 10_000 });
+    const socket = pgAdapter({
+      host: paths.socketDir,
+      port: SOCKET_PORT,
+      user: "postgres",
+      database: "postgres",
+      max: 4,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 10_000,
+    });
     return { ...socket, kind: "pglite", viaSocket: paths.socketPath };
   }
 }

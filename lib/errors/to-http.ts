@@ -47,14 +47,18 @@ function isUnstorableText(error: unknown): boolean {
 
 // 53100 disk_full from PostgreSQL or PGlite, ENOSPC from the file system under either.
 function isDiskFull(error: unknown): boolean {
-  return allCodesOf(error).some((code) => code === "53100" || code === "ENOSPC") || /No space left on device/i.test(error instanceof Error ? error.message : "");
+  return (
+    allCodesOf(error).some((code) => code === "53100" || code === "ENOSPC") || /No space left on device/i.test(error instanceof Error ? error.message : "")
+  );
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {
   if (allCodesOf(error).some((code) => CONNECTION_CODES.has(code))) return true;
   const message = error instanceof Error ? error.message : "";
   // "not queryable": node-postgres refusing a query on a client whose connection already died mid-transaction.
-  return /ECONNREFUSED|Connection terminated|terminating connection|Can't reach database|the database system is (starting up|shutting down)|Client has encountered a connection error/i.test(message);
+  return /ECONNREFUSED|Connection terminated|terminating connection|Can't reach database|the database system is (starting up|shutting down)|Client has encountered a connection error/i.test(
+    message,
+  );
 }
 
 export function toHttp(error: unknown, requestId: string): HttpError {
@@ -92,7 +96,9 @@ export function toHttp(error: unknown, requestId: string): HttpError {
   if (isDiskFull(error)) {
     return {
       status: 507,
-      body: { error: { code: "STORAGE_FULL", message: "The server's database storage is full; nothing was saved. Retry once space has been freed.", requestId } },
+      body: {
+        error: { code: "STORAGE_FULL", message: "The server's database storage is full; nothing was saved. Retry once space has been freed.", requestId },
+      },
       headers: { "Retry-After": "60" },
       log: true,
     };

@@ -23,9 +23,13 @@ export async function assertCanImportRepository(input: {
 }): Promise<ImportAccess> {
   const { client, actor, repository } = input;
   if (repository.private) {
-    throw new AppError("GITHUB_REPO_PRIVATE", `${repository.fullName} is private; only public repositories can be imported, because published skills are public.`, {
-      details: { repository: repository.fullName },
-    });
+    throw new AppError(
+      "GITHUB_REPO_PRIVATE",
+      `${repository.fullName} is private; only public repositories can be imported, because published skills are public.`,
+      {
+        details: { repository: repository.fullName },
+      },
+    );
   }
   if (actor.role === "ADMIN" && input.publisher.kind === "ORG") return "admin";
 
@@ -34,9 +38,13 @@ export async function assertCanImportRepository(input: {
   if (!githubId) throw new AppError("GITHUB_ACCOUNT_NOT_LINKED", "Sign in with GitHub to import: we check repository ownership by your GitHub account.");
   if (repository.owner.id === githubId) return "owner";
 
-  const refused = new AppError("GITHUB_NOT_REPO_MEMBER", `Your GitHub account neither owns ${repository.fullName} nor belongs to ${repository.owner.login} or its collaborators with write access.`, {
-    details: { repository: repository.fullName },
-  });
+  const refused = new AppError(
+    "GITHUB_NOT_REPO_MEMBER",
+    `Your GitHub account neither owns ${repository.fullName} nor belongs to ${repository.owner.login} or its collaborators with write access.`,
+    {
+      details: { repository: repository.fullName },
+    },
+  );
   const login = await client.getLoginById({ githubId });
   if (!login) throw refused;
   if (repository.owner.type === "Organization" && (await client.isOrgMember({ org: repository.owner.login, login }))) return "org-member";

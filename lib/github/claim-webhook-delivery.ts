@@ -17,12 +17,19 @@ export async function claimWebhookDelivery(input: { deliveryId: string; event: s
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
-  const retried = await db.webhookDelivery.updateMany({ where: { deliveryId: input.deliveryId, status: "failed" }, data: { status: "processing", result: undefined } });
+  const retried = await db.webhookDelivery.updateMany({
+    where: { deliveryId: input.deliveryId, status: "failed" },
+    data: { status: "processing", result: undefined },
+  });
   if (retried.count === 1) return { claimed: true };
   const existing = await db.webhookDelivery.findUniqueOrThrow({ where: { deliveryId: input.deliveryId }, select: { status: true, result: true } });
   return { claimed: false, status: existing.status, result: existing.result };
 }
 
-export async function finishWebhookDelivery(input: { deliveryId: string; status: "processed" | "ignored" | "failed"; result: Prisma.InputJsonValue }): Promise<void> {
+export async function finishWebhookDelivery(input: {
+  deliveryId: string;
+  status: "processed" | "ignored" | "failed";
+  result: Prisma.InputJsonValue;
+}): Promise<void> {
   await db.webhookDelivery.update({ where: { deliveryId: input.deliveryId }, data: { status: input.status, result: input.result } });
 }

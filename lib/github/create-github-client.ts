@@ -54,7 +54,14 @@ export function createGithubClient(options: GithubClientOptions = {}): GithubCli
           details: { repository: at.label },
         });
       }
-      const data = found.data as { id: number; full_name: string; owner: { login: string; id: number; type: string }; private: boolean; default_branch: string; html_url: string };
+      const data = found.data as {
+        id: number;
+        full_name: string;
+        owner: { login: string; id: number; type: string };
+        private: boolean;
+        default_branch: string;
+        html_url: string;
+      };
       return {
         id: String(data.id),
         fullName: data.full_name,

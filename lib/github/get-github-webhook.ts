@@ -10,7 +10,10 @@ import { readSyncHook, rotateSyncHookSecret, type SyncHookSettings } from "./syn
 
 async function findSyncedSkill(input: { actor: Actor; slug: string }) {
   assertAccountAction(input.actor, "read webhook secrets");
-  const skill = await db.skill.findUnique({ where: { slug: input.slug }, select: { id: true, slug: true, ownerId: true, moderation: true, deletedAt: true, visibility: true, githubSource: { select: { repositoryId: true } } } });
+  const skill = await db.skill.findUnique({
+    where: { slug: input.slug },
+    select: { id: true, slug: true, ownerId: true, moderation: true, deletedAt: true, visibility: true, githubSource: { select: { repositoryId: true } } },
+  });
   if (!skill) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
   await assertCanManageSkill(db, input.actor, skill, "administer");
   return skill;
@@ -30,7 +33,15 @@ export async function rotateGithubWebhookSecret(input: { actor: Actor; slug: str
   if (!hook) throw new AppError("GITHUB_SOURCE_NOT_FOUND", `'${skill.slug}' has no GitHub webhook yet; turn sync on first.`, { details: { slug: skill.slug } });
   await db.$transaction(async (tx) => {
     await rotateSyncHookSecret(tx, { hookId: hook.id });
-    await recordAudit(tx, { actorId: input.actor.userId, action: "github.webhook-rotate", targetType: "github-source", targetId: skill.id, skillId: skill.id, ip: input.ip ?? null, data: { hookId: hook.id } });
+    await recordAudit(tx, {
+      actorId: input.actor.userId,
+      action: "github.webhook-rotate",
+      targetType: "github-source",
+      targetId: skill.id,
+      skillId: skill.id,
+      ip: input.ip ?? null,
+      data: { hookId: hook.id },
+    });
   });
   return (await readSyncHook({ repositoryId: repositoryId!, publisherId: skill.ownerId }))!;
 }

@@ -29,7 +29,10 @@ type Verifier = { secret: string; scope: SyncScope; hook: { id: string; reposito
 /** The secret to check the signature with, and what a delivery signed with it may touch. */
 async function verifierFor(hookId: string | undefined): Promise<Verifier> {
   if (hookId !== undefined) {
-    const hook = hookId.length <= 64 ? await db.githubSyncHook.findUnique({ where: { id: hookId }, select: { id: true, repositoryId: true, publisherId: true, secret: true } }) : null;
+    const hook =
+      hookId.length <= 64
+        ? await db.githubSyncHook.findUnique({ where: { id: hookId }, select: { id: true, repositoryId: true, publisherId: true, secret: true } })
+        : null;
     if (!hook) throw new AppError("GITHUB_WEBHOOK_NOT_FOUND", "No GitHub webhook with that URL; copy it again from the skill's manage page.");
     return { secret: hook.secret, scope: { kind: "hook", publisherId: hook.publisherId }, hook };
   }
@@ -89,7 +92,11 @@ export async function handleGithubWebhook(input: WebhookInput): Promise<WebhookO
   const repositoryName = (payload as { repository?: { full_name?: unknown } } | null)?.repository?.full_name;
   // Claimed per webhook: one webhook's deliveries can never pre-empt another's ids.
   const claimKey = hook ? `${hook.id}:${deliveryId}` : deliveryId;
-  const claim = await claimWebhookDelivery({ deliveryId: claimKey, event, repository: typeof repositoryName === "string" ? repositoryName.slice(0, 200) : null });
+  const claim = await claimWebhookDelivery({
+    deliveryId: claimKey,
+    event,
+    repository: typeof repositoryName === "string" ? repositoryName.slice(0, 200) : null,
+  });
   if (!claim.claimed) return { deliveryId, status: "duplicate", reason: `already ${claim.status}`, results: [] };
 
   try {
@@ -97,7 +104,12 @@ export async function handleGithubWebhook(input: WebhookInput): Promise<WebhookO
     const client = () => (made ??= createGithubClient());
     const repositoryEvent = await toRepositoryEvent(event, payload, client);
     if (hook) await db.githubSyncHook.update({ where: { id: hook.id }, data: { lastDeliveryAt: new Date() } });
-    const ignored = typeof repositoryEvent === "string" ? repositoryEvent : hook && repositoryEvent.repository.id !== hook.repositoryId ? "this webhook belongs to another repository" : null;
+    const ignored =
+      typeof repositoryEvent === "string"
+        ? repositoryEvent
+        : hook && repositoryEvent.repository.id !== hook.repositoryId
+          ? "this webhook belongs to another repository"
+          : null;
     if (ignored !== null || typeof repositoryEvent === "string") {
       const reason = ignored ?? "not a repository event";
       await finishWebhookDelivery({ deliveryId: claimKey, status: "ignored", result: { reason } });
@@ -106,7 +118,11 @@ export async function handleGithubWebhook(input: WebhookInput): Promise<WebhookO
     const results = await syncGithubRepository({ client: client(), event: repositoryEvent, scope });
     const status = results.length === 0 ? "ignored" : "processed";
     const reason = results.length === 0 ? "no synced skill follows this ref" : undefined;
-    await finishWebhookDelivery({ deliveryId: claimKey, status, result: { commit: repositoryEvent.commit, ref: repositoryEvent.ref, results, ...(reason ? { reason } : {}) } });
+    await finishWebhookDelivery({
+      deliveryId: claimKey,
+      status,
+      result: { commit: repositoryEvent.commit, ref: repositoryEvent.ref, results, ...(reason ? { reason } : {}) },
+    });
     return { deliveryId, status, ...(reason ? { reason } : {}), results };
   } catch (error) {
     const code = isAppError(error) ? error.code : "INTERNAL";

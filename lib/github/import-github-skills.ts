@@ -56,11 +56,14 @@ async function frontmatterVersion(slug: string, version: string | null): Promise
 }
 
 export async function importGithubSkills(input: ImportGithubSkillsInput): Promise<ImportGithubSkillsResult> {
-  if (input.selections.length === 0) throw new AppError("VALIDATION_FAILED", "Pick at least one skill to import.", { details: [{ path: "selected", message: "Pick at least one skill." }] });
+  if (input.selections.length === 0)
+    throw new AppError("VALIDATION_FAILED", "Pick at least one skill to import.", { details: [{ path: "selected", message: "Pick at least one skill." }] });
   const { client, publisher, resolved } = await openImportSource(input);
   // Sync publishes on every push from then on: setting it up is an org owner's or admin's call.
   if (input.sync && !(await canActFor(db, input.actor, publisher.id, "administer"))) {
-    throw new AppError("ORG_ROLE_REQUIRED", "Only the organisation's owners and admins can turn on GitHub sync; import without sync.", { details: { needs: ["owner", "admin"] } });
+    throw new AppError("ORG_ROLE_REQUIRED", "Only the organisation's owners and admins can turn on GitHub sync; import without sync.", {
+      details: { needs: ["owner", "admin"] },
+    });
   }
   const { repository, ref } = resolved;
   const commit = input.commit ?? resolved.commit;
@@ -71,12 +74,20 @@ export async function importGithubSkills(input: ImportGithubSkillsInput): Promis
   for (const selection of input.selections) {
     const path = joinRepoPath(selection.path) ?? "";
     const failed = (error: AppError): ImportOutcome => ({
-      path, status: "failed", slug: selection.slug ?? null, version: selection.version ?? null, verdict: null, summary: null, syncEnabled: false,
+      path,
+      status: "failed",
+      slug: selection.slug ?? null,
+      version: selection.version ?? null,
+      verdict: null,
+      summary: null,
+      syncEnabled: false,
       error: { code: error.code, message: error.message },
     });
     try {
       if (!hasSkillFile(snapshot, path)) {
-        throw new AppError("GITHUB_SKILL_NOT_FOUND", `${repository.fullName} has no SKILL.md in "${path || "/"}" at ${commit.slice(0, 7)}.`, { details: { path, commit } });
+        throw new AppError("GITHUB_SKILL_NOT_FOUND", `${repository.fullName} has no SKILL.md in "${path || "/"}" at ${commit.slice(0, 7)}.`, {
+          details: { path, commit },
+        });
       }
       const prepared = await preparePublication({ bundle: skillBundleInput({ snapshot, path, repositoryName }) });
       const slug = selection.slug || slugify(prepared.validation.name ?? prepared.bundle.rootName ?? "");
@@ -92,12 +103,24 @@ export async function importGithubSkills(input: ImportGithubSkillsInput): Promis
         ip: input.ip,
       });
       const source = await recordGithubSource({
-        skillId: published.skill.id, repository: repository.fullName, repositoryId: repository.id, ref, path, commit, digest: published.version.digest,
+        skillId: published.skill.id,
+        repository: repository.fullName,
+        repositoryId: repository.id,
+        ref,
+        path,
+        commit,
+        digest: published.version.digest,
         ...(input.sync !== undefined ? { sync: input.sync ? { enabled: true, actorId: input.actor.userId } : { enabled: false } } : {}),
       });
       results.push({
-        path, status: published.status, slug: published.skill.slug, version: published.version.version, verdict: published.verdict,
-        summary: published.summary, syncEnabled: source.syncEnabled, error: null,
+        path,
+        status: published.status,
+        slug: published.skill.slug,
+        version: published.version.version,
+        verdict: published.verdict,
+        summary: published.summary,
+        syncEnabled: source.syncEnabled,
+        error: null,
       });
     } catch (error) {
       if (!isAppError(error)) throw error;

@@ -43,7 +43,8 @@ export function mapGithubError(error: unknown): AppError {
   if (!(error instanceof RequestError)) return new AppError("GITHUB_UNAVAILABLE", "GitHub could not be reached; try again shortly.", { cause: error });
   const limited = rateLimitOf(error);
   if (limited) return limited;
-  if (error.status === 401) return new AppError("GITHUB_UNAVAILABLE", "GitHub refused this server's GITHUB_TOKEN; the operator must replace it.", { cause: error });
+  if (error.status === 401)
+    return new AppError("GITHUB_UNAVAILABLE", "GitHub refused this server's GITHUB_TOKEN; the operator must replace it.", { cause: error });
   const status = error.response ? error.status : null;
   return new AppError("GITHUB_UNAVAILABLE", status ? `GitHub answered ${status}; try again shortly.` : "GitHub could not be reached; try again shortly.", {
     cause: error,

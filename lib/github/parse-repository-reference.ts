@@ -55,7 +55,10 @@ export function parseRepositoryReference(raw: string, options: { apiUrl: string 
   if (!["http:", "https:"].includes(url.protocol) || !githubWebHosts(options.apiUrl).includes(url.host.toLowerCase())) {
     throw invalid(input, "is not on this registry's GitHub");
   }
-  const [owner, repo, kind, ...rest] = url.pathname.split("/").filter((segment) => segment !== "").map((segment) => decode(segment, input));
+  const [owner, repo, kind, ...rest] = url.pathname
+    .split("/")
+    .filter((segment) => segment !== "")
+    .map((segment) => decode(segment, input));
   if (kind === undefined) return checked(input, owner, repo, []);
   if ((kind !== "tree" && kind !== "blob") || rest.length === 0) throw invalid(input, "is a GitHub page, not a repository or folder");
   // A link to the skill file itself names its folder.

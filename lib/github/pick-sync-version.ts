@@ -9,7 +9,11 @@ export function versionFromTag(tag: string): string | null {
 }
 
 export function pickSyncVersion(input: { tagName?: string; frontmatterVersion?: string | null; published: string[] }): string | undefined {
-  const highest = input.published.map(parseSemver).filter((v) => v !== null).sort(compareSemver).at(-1);
+  const highest = input.published
+    .map(parseSemver)
+    .filter((v) => v !== null)
+    .sort(compareSemver)
+    .at(-1);
   const candidates = [input.tagName ? versionFromTag(input.tagName) : null, input.frontmatterVersion ?? null];
   for (const candidate of candidates) {
     const parsed = candidate ? parseSemver(candidate) : null;

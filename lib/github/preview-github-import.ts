@@ -54,19 +54,35 @@ async function describe(snapshot: RepositorySnapshot, location: SkillLocation, r
     const slug = slugSchema.safeParse(slugify(validation.name ?? bundle.rootName ?? ""));
     const version = validation.manifest.version;
     return {
-      ...base, name: validation.name, description: validation.description,
+      ...base,
+      name: validation.name,
+      description: validation.description,
       suggestedSlug: slug.success ? slug.data : null,
       suggestedVersion: version && parseSemver(version) ? version : null,
-      digest: bundle.digest, fileCount: bundle.files.length,
-      verdict: scan.verdict, scanSummary: scan.summary, findings: scan.findings, diagnostics: validation.diagnostics,
+      digest: bundle.digest,
+      fileCount: bundle.files.length,
+      verdict: scan.verdict,
+      scanSummary: scan.summary,
+      findings: scan.findings,
+      diagnostics: validation.diagnostics,
       error: refusal ? { code: refusal.code, message: refusal.message } : null,
     };
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const diagnostics = ((error.details as { diagnostics?: Diagnostic[] } | undefined)?.diagnostics ?? []);
+    const diagnostics = (error.details as { diagnostics?: Diagnostic[] } | undefined)?.diagnostics ?? [];
     return {
-      ...base, name: null, description: null, suggestedSlug: null, suggestedVersion: null, digest: null, fileCount: 0,
-      verdict: null, scanSummary: null, findings: [], diagnostics, error: { code: error.code, message: error.message },
+      ...base,
+      name: null,
+      description: null,
+      suggestedSlug: null,
+      suggestedVersion: null,
+      digest: null,
+      fileCount: 0,
+      verdict: null,
+      scanSummary: null,
+      findings: [],
+      diagnostics,
+      error: { code: error.code, message: error.message },
     };
   }
 }
@@ -93,7 +109,13 @@ export async function previewGithubImport(input: ImportSourceInput): Promise<Imp
     return { ...candidate, existing: skill ? { slug: skill.slug, ownerHandle: skill.owner.handle, sameOwner: skill.ownerId === publisher.id } : null };
   });
   return {
-    source: input.source, repository: { fullName: repository.fullName, id: repository.id, htmlUrl: repository.htmlUrl },
-    ref, commit, basePath, ownerHandle: publisher.handle, searched: discovery.searched, candidates,
+    source: input.source,
+    repository: { fullName: repository.fullName, id: repository.id, htmlUrl: repository.htmlUrl },
+    ref,
+    commit,
+    basePath,
+    ownerHandle: publisher.handle,
+    searched: discovery.searched,
+    candidates,
   };
 }

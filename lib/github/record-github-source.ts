@@ -17,8 +17,13 @@ export type GithubSourceRecord = {
 export async function recordGithubSource(record: GithubSourceRecord): Promise<{ syncEnabled: boolean }> {
   const sync = record.sync === undefined ? {} : { syncEnabled: record.sync.enabled, syncActorId: record.sync.enabled ? record.sync.actorId : null };
   const fields = {
-    repository: record.repository, repositoryId: record.repositoryId, ref: record.ref, path: record.path,
-    lastCommit: record.commit, lastDigest: record.digest, lastSyncedAt: new Date(),
+    repository: record.repository,
+    repositoryId: record.repositoryId,
+    ref: record.ref,
+    path: record.path,
+    lastCommit: record.commit,
+    lastDigest: record.digest,
+    lastSyncedAt: new Date(),
   };
   return db.githubSource.upsert({
     where: { skillId: record.skillId },

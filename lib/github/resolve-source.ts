@@ -13,7 +13,10 @@ export async function resolveSource(input: { client: GithubClient; reference: Re
   const segments = reference.treeSegments;
   if (segments.length === 0) {
     const commit = await client.findCommit({ ...coordinates, ref: repository.defaultBranch });
-    if (!commit) throw new AppError("GITHUB_REF_NOT_FOUND", `${repository.fullName} has no commits on its default branch yet.`, { details: { repository: repository.fullName, ref: repository.defaultBranch } });
+    if (!commit)
+      throw new AppError("GITHUB_REF_NOT_FOUND", `${repository.fullName} has no commits on its default branch yet.`, {
+        details: { repository: repository.fullName, ref: repository.defaultBranch },
+      });
     return { repository, ref: repository.defaultBranch, commit, basePath: "" };
   }
   for (let take = 1; take <= Math.min(segments.length, MAX_REF_SEGMENTS); take++) {

@@ -24,7 +24,8 @@ export async function setGithubSync(input: { actor: Actor; slug: string; enabled
   assertAccountAction(input.actor, "change GitHub sync");
   await assertCanManageSkill(db, input.actor, skill, "administer");
   const source = skill.githubSource;
-  if (!source) throw new AppError("GITHUB_SOURCE_NOT_FOUND", `'${skill.slug}' was not imported from GitHub; import it first.`, { details: { slug: skill.slug } });
+  if (!source)
+    throw new AppError("GITHUB_SOURCE_NOT_FOUND", `'${skill.slug}' was not imported from GitHub; import it first.`, { details: { slug: skill.slug } });
 
   let repository = null;
   if (input.enabled) {
@@ -36,15 +37,34 @@ export async function setGithubSync(input: { actor: Actor; slug: string; enabled
     const row = await tx.githubSource.update({
       where: { skillId: skill.id },
       data: {
-        syncEnabled: input.enabled, syncActorId: input.enabled ? input.actor.userId : null,
+        syncEnabled: input.enabled,
+        syncActorId: input.enabled ? input.actor.userId : null,
         ...(repository ? { repositoryId: repository.id, repository: repository.fullName } : {}),
       },
     });
     const hook = repository ? await ensureSyncHook(tx, { repositoryId: repository.id, publisherId: skill.ownerId, actorId: input.actor.userId }) : null;
     await recordAudit(tx, {
-      actorId: input.actor.userId, action: input.enabled ? "github.sync-enable" : "github.sync-disable", targetType: "skill", targetId: skill.id, skillId: skill.id,
-      ip: input.ip ?? null, data: { repository: row.repository, repositoryId: row.repositoryId, ref: row.ref, path: row.path, ...(hook ? { hookId: hook.id, hookCreated: hook.created } : {}) },
+      actorId: input.actor.userId,
+      action: input.enabled ? "github.sync-enable" : "github.sync-disable",
+      targetType: "skill",
+      targetId: skill.id,
+      skillId: skill.id,
+      ip: input.ip ?? null,
+      data: {
+        repository: row.repository,
+        repositoryId: row.repositoryId,
+        ref: row.ref,
+        path: row.path,
+        ...(hook ? { hookId: hook.id, hookCreated: hook.created } : {}),
+      },
     });
-    return { slug: skill.slug, syncEnabled: row.syncEnabled, repository: row.repository, ref: row.ref, path: row.path, webhookPath: hook ? syncHookPath(hook.id) : null };
+    return {
+      slug: skill.slug,
+      syncEnabled: row.syncEnabled,
+      repository: row.repository,
+      ref: row.ref,
+      path: row.path,
+      webhookPath: hook ? syncHookPath(hook.id) : null,
+    };
   });
 }

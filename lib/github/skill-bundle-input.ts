@@ -11,7 +11,8 @@ export function skillBundleInput(input: { snapshot: RepositorySnapshot; path: st
   for (const [path, kind] of input.snapshot.irregular) {
     if (!path.startsWith(prefix)) continue;
     const relative = path.slice(prefix.length);
-    if (kind === "link") throw new AppError("BUNDLE_LINK", `"${relative}" is a symbolic or hard link; bundles hold regular files only.`, { details: { path: relative } });
+    if (kind === "link")
+      throw new AppError("BUNDLE_LINK", `"${relative}" is a symbolic or hard link; bundles hold regular files only.`, { details: { path: relative } });
     if (kind === "special") throw new AppError("BUNDLE_SPECIAL_FILE", `"${relative}" is not a regular file.`, { details: { path: relative } });
     throw new AppError("BUNDLE_INVALID_PATH", `A file name under "${input.path || "/"}" is not valid UTF-8.`, { details: { path: relative } });
   }

@@ -5,9 +5,21 @@
 export const SKILLS_FOLDERS = ["skills", "skills/.curated", "skills/.experimental", "skills/.system"];
 
 export const AGENT_SKILL_FOLDERS = [
-  ".agent/skills", ".agents/skills", ".claude/skills", ".codex/skills", ".cursor/skills", ".gemini/skills",
-  ".github/skills", ".goose/skills", ".kilocode/skills", ".kiro/skills", ".opencode/skills", ".openhands/skills",
-  ".roo/skills", ".trae/skills", ".windsurf/skills",
+  ".agent/skills",
+  ".agents/skills",
+  ".claude/skills",
+  ".codex/skills",
+  ".cursor/skills",
+  ".gemini/skills",
+  ".github/skills",
+  ".goose/skills",
+  ".kilocode/skills",
+  ".kiro/skills",
+  ".opencode/skills",
+  ".openhands/skills",
+  ".roo/skills",
+  ".trae/skills",
+  ".windsurf/skills",
 ];
 
 export const MARKETPLACE_FILE = ".claude-plugin/marketplace.json";

@@ -55,7 +55,10 @@ export async function syncGithubRepository(input: { client: GithubClient; event:
   if (event.tagName === undefined) {
     const head = await client.findCommit({ repositoryId, ref: apiRef(event.ref) });
     if (head !== event.commit) {
-      const error = { code: "GITHUB_COMMIT_NOT_HEAD", message: `${event.commit.slice(0, 7)} is not where ${event.ref} of ${repository.fullName} points now; nothing was published.` };
+      const error = {
+        code: "GITHUB_COMMIT_NOT_HEAD",
+        message: `${event.commit.slice(0, 7)} is not where ${event.ref} of ${repository.fullName} points now; nothing was published.`,
+      };
       return sources.map((source) => ({ slug: source.skill.slug, path: source.path, status: "skipped", version: null, error }));
     }
   }

@@ -40,11 +40,18 @@ export async function syncGithubSource(input: {
   if (source.skill.deletedAt) return { ...base, status: "skipped", version: null, error: null };
   try {
     if (!source.syncActor) throw new AppError("FORBIDDEN", "Nobody is set to publish for this sync any more; turn sync on again.");
-    if (!(await canActFor(db, { userId: source.syncActor.id, role: tokenRole(source.syncActor.role, ["read", "publish"]) }, source.skill.ownerId, "administer"))) {
-      throw new AppError("ORG_ROLE_REQUIRED", `@${source.syncActor.handle}, who turned sync on, may no longer administer this skill; an owner or admin must turn sync on again.`);
+    if (
+      !(await canActFor(db, { userId: source.syncActor.id, role: tokenRole(source.syncActor.role, ["read", "publish"]) }, source.skill.ownerId, "administer"))
+    ) {
+      throw new AppError(
+        "ORG_ROLE_REQUIRED",
+        `@${source.syncActor.handle}, who turned sync on, may no longer administer this skill; an owner or admin must turn sync on again.`,
+      );
     }
     if (!hasSkillFile(snapshot, source.path)) {
-      throw new AppError("GITHUB_SKILL_NOT_FOUND", `No SKILL.md in "${source.path || "/"}" at ${input.commit.slice(0, 7)}.`, { details: { path: source.path } });
+      throw new AppError("GITHUB_SKILL_NOT_FOUND", `No SKILL.md in "${source.path || "/"}" at ${input.commit.slice(0, 7)}.`, {
+        details: { path: source.path },
+      });
     }
     const repositoryName = input.repository.slice(input.repository.indexOf("/") + 1);
     const prepared = await preparePublication({ bundle: skillBundleInput({ snapshot, path: source.path, repositoryName }) });
@@ -55,14 +62,26 @@ export async function syncGithubSource(input: {
       return { ...base, status: "unchanged", version: null, error: null };
     }
     const published = await db.skillVersion.findMany({ where: { skillId: source.skillId }, select: { version: true } });
-    const version = pickSyncVersion({ tagName: input.tagName, frontmatterVersion: prepared.validation.manifest.version, published: published.map((row) => row.version) });
+    const version = pickSyncVersion({
+      tagName: input.tagName,
+      frontmatterVersion: prepared.validation.manifest.version,
+      published: published.map((row) => row.version),
+    });
     const actor: Actor = {
       // Automation acts like a read+publish token: never with the staff powers of the person who turned sync on.
-      userId: source.syncActor.id, handle: source.syncActor.handle, role: tokenRole(source.syncActor.role, ["read", "publish"]), scopes: ["read", "publish"], via: "system",
+      userId: source.syncActor.id,
+      handle: source.syncActor.handle,
+      role: tokenRole(source.syncActor.role, ["read", "publish"]),
+      scopes: ["read", "publish"],
+      via: "system",
       automation: { kind: "github-sync", skillId: source.skillId, repositoryId: source.repositoryId ?? "", commit: input.commit },
     };
     const result = await publishVersion({
-      actor, bundle: prepared.bundle, prepared, slug: source.skill.slug, version,
+      actor,
+      bundle: prepared.bundle,
+      prepared,
+      slug: source.skill.slug,
+      version,
       changelog: input.tagName ? `Release ${input.tagName}` : `Synced from ${input.repository}@${input.commit.slice(0, 7)}`,
       provenance: { kind: "github", repository: input.repository, ref: input.ref, commit: input.commit, path: source.path },
     });

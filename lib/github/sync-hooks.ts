@@ -14,14 +14,23 @@ export function syncHookPath(id: string): string {
 }
 
 /** The hook of (repository, publisher), created with a fresh secret when there is none. */
-export async function ensureSyncHook(client: Tx | typeof db, input: { repositoryId: string; publisherId: string; actorId: string }): Promise<{ id: string; created: boolean }> {
-  const existing = await client.githubSyncHook.findUnique({ where: { repositoryId_publisherId: { repositoryId: input.repositoryId, publisherId: input.publisherId } }, select: { id: true } });
+export async function ensureSyncHook(
+  client: Tx | typeof db,
+  input: { repositoryId: string; publisherId: string; actorId: string },
+): Promise<{ id: string; created: boolean }> {
+  const existing = await client.githubSyncHook.findUnique({
+    where: { repositoryId_publisherId: { repositoryId: input.repositoryId, publisherId: input.publisherId } },
+    select: { id: true },
+  });
   if (existing) return { id: existing.id, created: false };
   const { count } = await client.githubSyncHook.createMany({
     data: [{ repositoryId: input.repositoryId, publisherId: input.publisherId, secret: newSecret(), createdById: input.actorId }],
     skipDuplicates: true,
   });
-  const row = await client.githubSyncHook.findUniqueOrThrow({ where: { repositoryId_publisherId: { repositoryId: input.repositoryId, publisherId: input.publisherId } }, select: { id: true } });
+  const row = await client.githubSyncHook.findUniqueOrThrow({
+    where: { repositoryId_publisherId: { repositoryId: input.repositoryId, publisherId: input.publisherId } },
+    select: { id: true },
+  });
   return { id: row.id, created: count === 1 };
 }
 

@@ -8,7 +8,10 @@ import { normalizeAddress } from "./normalize-address";
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-for");
   if (!forwarded) return "unknown";
-  const hops = forwarded.split(",").map((part) => part.trim()).filter(Boolean);
+  const hops = forwarded
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const index = Math.max(0, hops.length - 1 - getConfig().TRUST_PROXY_HOPS);
   const hop = hops[index];
   return (hop && normalizeAddress(hop)) ?? "unknown";

@@ -10,8 +10,16 @@ const CANONICAL: Partial<Record<string, string>> = { SKILL_NOT_FOUND: "Skill not
 
 function describe(entry: Located): string | null {
   if (typeof entry.message !== "string") return null;
-  const where = typeof entry.file === "string" ? `${entry.file}${typeof entry.line === "number" ? `:${entry.line}` : ""}` : typeof entry.path === "string" && entry.path ? entry.path : "";
-  const label = [typeof entry.severity === "string" ? entry.severity : null, typeof entry.ruleId === "string" ? entry.ruleId : typeof entry.code === "string" ? entry.code : null]
+  const where =
+    typeof entry.file === "string"
+      ? `${entry.file}${typeof entry.line === "number" ? `:${entry.line}` : ""}`
+      : typeof entry.path === "string" && entry.path
+        ? entry.path
+        : "";
+  const label = [
+    typeof entry.severity === "string" ? entry.severity : null,
+    typeof entry.ruleId === "string" ? entry.ruleId : typeof entry.code === "string" ? entry.code : null,
+  ]
     .filter(Boolean)
     .join(" ");
   return `  ${[where, label].filter(Boolean).join(" ")}${where || label ? ": " : ""}${entry.message}`;
@@ -25,7 +33,10 @@ function detailLines(details: unknown): string[] {
     if (Array.isArray(record.findings)) lists.push(record.findings);
     if (Array.isArray(record.diagnostics)) lists.push(record.diagnostics);
   }
-  return lists.flatMap((list) => (list as unknown[]).flatMap((entry) => (entry && typeof entry === "object" ? [describe(entry as Located)] : []))).filter((line): line is string => line !== null).slice(0, 50);
+  return lists
+    .flatMap((list) => (list as unknown[]).flatMap((entry) => (entry && typeof entry === "object" ? [describe(entry as Located)] : [])))
+    .filter((line): line is string => line !== null)
+    .slice(0, 50);
 }
 
 export function formatErrorText(body: ErrorBody): string {

@@ -22,7 +22,11 @@ export function normalizeAddress(raw: string): string | null {
   value = BRACKETED.exec(value)?.[1] ?? IPV4_WITH_PORT.exec(value)?.[1] ?? value;
   value = value.replace(/%.*$/, "");
   const family = isIP(value);
-  if (family === 4) return value.split(".").map((part) => String(Number(part))).join(".");
+  if (family === 4)
+    return value
+      .split(".")
+      .map((part) => String(Number(part)))
+      .join(".");
   if (family !== 6) return null;
   const canonical = canonicalV6(value.toLowerCase());
   if (!canonical) return null;
@@ -50,5 +54,8 @@ export function addressGroup(normalized: string): string {
   if (!normalized.includes(":")) return normalized;
   const groups = expandV6(normalized);
   if (groups.length !== 8 || groups.some((group) => Number.isNaN(group))) return normalized;
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }

@@ -26,12 +26,16 @@ function normalizedOwner(value: unknown): string | undefined {
 
 function mergeOwner(target: Record<string, unknown>, owner: string, schema: z.ZodType | undefined, where: string): void {
   if (!acceptsOwner(schema)) {
-    throw new AppError("VALIDATION_FAILED", `This route takes a plain slug; send the owner separately or use the plain slug.`, { details: [{ path: where, message: "owner-qualified slug not accepted here" }] });
+    throw new AppError("VALIDATION_FAILED", `This route takes a plain slug; send the owner separately or use the plain slug.`, {
+      details: [{ path: where, message: "owner-qualified slug not accepted here" }],
+    });
   }
   for (const key of ["ownerHandle", "owner"]) {
     const given = normalizedOwner(target[key]);
     if (given && given !== owner) {
-      throw new AppError("VALIDATION_FAILED", `The slug names owner '${owner}' but ${key} says '${given}'.`, { details: [{ path: key, message: "conflicts with the owner in the slug" }] });
+      throw new AppError("VALIDATION_FAILED", `The slug names owner '${owner}' but ${key} says '${given}'.`, {
+        details: [{ path: key, message: "conflicts with the owner in the slug" }],
+      });
     }
   }
   target.ownerHandle = owner;
@@ -39,7 +43,10 @@ function mergeOwner(target: Record<string, unknown>, owner: string, schema: z.Zo
 
 /** Rewrites path params and query in place (copies are returned); the owner goes where the route reads it. */
 export function qualifyRequestSlug(input: { params: Record<string, unknown>; query: Record<string, unknown>; querySchema: z.ZodType | undefined }): void {
-  for (const [source, where] of [[input.params, "params.slug"], [input.query, "query.slug"]] as const) {
+  for (const [source, where] of [
+    [input.params, "params.slug"],
+    [input.query, "query.slug"],
+  ] as const) {
     if (typeof source.slug !== "string") continue;
     const split = splitQualifiedSlug(source.slug);
     if (!split) continue;

@@ -39,7 +39,8 @@ export async function readBodyBytes(request: Request, limit: number, options: Re
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (tooSlow) throw new AppError("REQUEST_TIMEOUT", `The request body arrived slower than ${floor} bytes a second.`, { details: { minBytesPerSecond: floor } });
+      if (tooSlow)
+        throw new AppError("REQUEST_TIMEOUT", `The request body arrived slower than ${floor} bytes a second.`, { details: { minBytesPerSecond: floor } });
       if (done) break;
       total += value.byteLength;
       if (total > limit) {

@@ -35,8 +35,14 @@ export function originFormTarget(request: Pick<http.IncomingMessage, "url" | "he
 export function refuseMalformedUrls(): void {
   interceptRequests("refuse-malformed-urls", (request, response, next) => {
     const target = originFormTarget(request);
-    if (target === null) return answerEarly(request, response, new AppError("MALFORMED_URL", "The request target must be a path on this site (absolute URLs are for proxies)."));
-    if (isMalformedPath(target)) return answerEarly(request, response, new AppError("MALFORMED_URL", "The URL's path has malformed percent-encoding (a '%' must start a valid UTF-8 escape such as %20)."));
+    if (target === null)
+      return answerEarly(request, response, new AppError("MALFORMED_URL", "The request target must be a path on this site (absolute URLs are for proxies)."));
+    if (isMalformedPath(target))
+      return answerEarly(
+        request,
+        response,
+        new AppError("MALFORMED_URL", "The URL's path has malformed percent-encoding (a '%' must start a valid UTF-8 escape such as %20)."),
+      );
     request.url = target;
     next();
   });

@@ -32,7 +32,12 @@ export function requireSignin(): void {
         if (yes) return next();
         const headers = Object.fromEntries(securityHeaders({ production: getConfig().production }).map(({ key, value }) => [key, value]));
         // Only a path of this site goes into callbackUrl (the sign-in page checks it again: safe-callback-path.ts).
-        response.writeHead(303, { ...headers, Location: `/signin?callbackUrl=${encodeURIComponent(target)}`, "Cache-Control": "no-store", "Content-Length": "0" });
+        response.writeHead(303, {
+          ...headers,
+          Location: `/signin?callbackUrl=${encodeURIComponent(target)}`,
+          "Cache-Control": "no-store",
+          "Content-Length": "0",
+        });
         response.end();
       },
       () => {

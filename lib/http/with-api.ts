@@ -70,7 +70,8 @@ export function withApi<
       const needsActor = options.auth === "required" || (options.scopes?.length ?? 0) > 0;
       const closed = registryClosed() && !options.openInClosedRegistry;
       const resolved = options.auth === "none" && !closed ? null : await resolveActor(request, ip);
-      if (closed && !resolved) throw new AppError("SIGNIN_REQUIRED", "This registry is closed: sign in, or send 'Authorization: Bearer <token>' (clawhub login --token).");
+      if (closed && !resolved)
+        throw new AppError("SIGNIN_REQUIRED", "This registry is closed: sign in, or send 'Authorization: Bearer <token>' (clawhub login --token).");
       if (needsActor && !resolved) throw new AppError("UNAUTHENTICATED", "Sign in or send 'Authorization: Bearer <token>'.");
       // A route that asks for no credentials never acts on any (in a closed registry they only open the door).
       const actor = options.auth === "none" ? null : resolved;

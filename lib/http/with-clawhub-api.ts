@@ -9,7 +9,10 @@ export const ERROR_CODE_HEADER = "X-Error-Code";
 
 async function toClawhubError(response: Response): Promise<Response> {
   if (response.status < 400 || !response.headers.get("content-type")?.includes("application/json")) return response;
-  const body = (await response.clone().json().catch(() => null)) as ErrorBody | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as ErrorBody | null;
   if (!body?.error?.code) return response;
   const headers = new Headers(response.headers);
   headers.set("Content-Type", "text/plain; charset=utf-8");

@@ -8,7 +8,11 @@ const SEMVER =
 
 export type SemVer = { major: number; minor: number; patch: number; prerelease: string | null; raw: string };
 
-export const semverSchema = z.string().max(128).regex(SEMVER, "Versions follow semantic versioning without build metadata, e.g. 1.2.3 or 2.0.0-beta.1.").brand<"SemVer">();
+export const semverSchema = z
+  .string()
+  .max(128)
+  .regex(SEMVER, "Versions follow semantic versioning without build metadata, e.g. 1.2.3 or 2.0.0-beta.1.")
+  .brand<"SemVer">();
 
 export function parseSemver(raw: string): SemVer | null {
   if (raw.length > 128) return null;

@@ -40,11 +40,39 @@ export function skillInstallCommands(input: { slug: string; owner: string; versi
   const pin = version ? ` --version ${version}` : "";
   const where = registry.isDefault ? "" : ` from ${registry.url}`;
   return [
-    { id: "clawhub", title: "clawhub CLI", label: "clawhub CLI command", command: `${clawhubCli(registry)} install ${slug}${pin}`, prompt: "$", caption: `Works anywhere Node.js 20+ is installed; installs${where || " from this registry"}.` },
-    { id: "openclaw", title: "OpenClaw", label: "OpenClaw command", command: `${openclawCli(registry)} skills install ${ref}${pin}`, prompt: "$", caption: "For OpenClaw users: checks our security verdict, then installs into the active workspace." },
+    {
+      id: "clawhub",
+      title: "clawhub CLI",
+      label: "clawhub CLI command",
+      command: `${clawhubCli(registry)} install ${slug}${pin}`,
+      prompt: "$",
+      caption: `Works anywhere Node.js 20+ is installed; installs${where || " from this registry"}.`,
+    },
+    {
+      id: "openclaw",
+      title: "OpenClaw",
+      label: "OpenClaw command",
+      command: `${openclawCli(registry)} skills install ${ref}${pin}`,
+      prompt: "$",
+      caption: "For OpenClaw users: checks our security verdict, then installs into the active workspace.",
+    },
     registry.isDefault
-      ? { id: "agent", title: "Agent tool call", label: "agent tool call", command: `skills(action="install", skill="${ref}", from="clawhub")`, prompt: null, caption: "Paste into an agent that has the skills tool: it installs the skill itself." }
-      : { id: "agent", title: "Ask your agent", label: "agent instruction", command: `Install the skill ${ref} from the registry at ${registry.url}: run ${openclawCli(registry)} skills install ${ref}`, prompt: null, caption: "Paste into your agent's chat: it names this registry, so the agent cannot fetch a same-named skill from another one." },
+      ? {
+          id: "agent",
+          title: "Agent tool call",
+          label: "agent tool call",
+          command: `skills(action="install", skill="${ref}", from="clawhub")`,
+          prompt: null,
+          caption: "Paste into an agent that has the skills tool: it installs the skill itself.",
+        }
+      : {
+          id: "agent",
+          title: "Ask your agent",
+          label: "agent instruction",
+          command: `Install the skill ${ref} from the registry at ${registry.url}: run ${openclawCli(registry)} skills install ${ref}`,
+          prompt: null,
+          caption: "Paste into your agent's chat: it names this registry, so the agent cannot fetch a same-named skill from another one.",
+        },
   ];
 }
 

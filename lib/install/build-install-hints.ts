@@ -39,7 +39,17 @@ export function buildInstallHints(input: { manifest: SkillManifest; os: OsId; ha
   manifest.install.forEach((option, index) => {
     const id = option.id ?? `${option.kind}-${index + 1}`;
     const command = option.commands.find((entry) => entry.os === os)?.command;
-    if (command) installers.push({ id, kind: option.kind, label: option.label, command, bins: option.bins, package: option.package, url: option.url, ...kindKeys(option) });
+    if (command)
+      installers.push({
+        id,
+        kind: option.kind,
+        label: option.label,
+        command,
+        bins: option.bins,
+        package: option.package,
+        url: option.url,
+        ...kindKeys(option),
+      });
     else unavailable.push({ id, kind: option.kind, label: option.label, reason: `The ${option.kind} installer has no command for ${OS_NAME[os]}.` });
   });
   const have = input.have ? new Set(input.have) : undefined;
@@ -49,39 +59,66 @@ export function buildInstallHints(input: { manifest: SkillManifest; os: OsId; ha
   const requirements: Requirement[] = [];
   for (const bin of manifest.requirements.bins) {
     const by = providers([bin]);
-    requirements.push({ kind: "bin", name: bin, status: statusOf(have, [bin]), installers: by.map((hint) => hint.id), explanation: `Needs the \`${bin}\` command on PATH.${offer(by, os, `\`${bin}\``)}` });
+    requirements.push({
+      kind: "bin",
+      name: bin,
+      status: statusOf(have, [bin]),
+      installers: by.map((hint) => hint.id),
+      explanation: `Needs the \`${bin}\` command on PATH.${offer(by, os, `\`${bin}\``)}`,
+    });
   }
   if (manifest.requirements.anyBins.length > 0) {
     const names = manifest.requirements.anyBins;
     const by = providers(names);
     requirements.push({
-      kind: "anyBins", name: names.join("|"), status: statusOf(have, names, true), installers: by.map((hint) => hint.id),
+      kind: "anyBins",
+      name: names.join("|"),
+      status: statusOf(have, names, true),
+      installers: by.map((hint) => hint.id),
       explanation: `Needs at least one of ${names.map((name) => `\`${name}\``).join(", ")} on PATH.${offer(by, os, "one of them")}`,
     });
   }
   for (const name of manifest.requirements.env) {
     const primary = manifest.primaryEnv === name;
     requirements.push({
-      kind: "env", name, status: statusOf(env, [name]), installers: [],
+      kind: "env",
+      name,
+      status: statusOf(env, [name]),
+      installers: [],
       explanation: `Set the environment variable \`${name}\`${primary ? " (the skill's main credential; agents may store it as the skill's API key)" : ""} before using the skill.`,
     });
   }
   for (const path of manifest.requirements.config) {
-    requirements.push({ kind: "config", name: path, status: "unknown", installers: [], explanation: `Needs the agent setting \`${path}\` to be enabled in its configuration.` });
+    requirements.push({
+      kind: "config",
+      name: path,
+      status: "unknown",
+      installers: [],
+      explanation: `Needs the agent setting \`${path}\` to be enabled in its configuration.`,
+    });
   }
   const packages = packageGroups(manifest.requirements.packages ?? [], os);
   for (const group of packages) {
     const how = group.commands.map((entry) => `\`${entry.command}\``).join(" or ");
     for (const pkg of group.packages) {
       const what = group.ecosystem === "pypi" ? "Python package" : "npm package";
-      requirements.push({ kind: "package", name: pkg.spec, status: "unknown", installers: [], explanation: `Needs the ${what} \`${pkg.spec}\`${pkg.specifier ? "" : " (any version)"}. Install the skill's packages with: ${how}.` });
+      requirements.push({
+        kind: "package",
+        name: pkg.spec,
+        status: "unknown",
+        installers: [],
+        explanation: `Needs the ${what} \`${pkg.spec}\`${pkg.specifier ? "" : " (any version)"}. Install the skill's packages with: ${how}.`,
+      });
     }
   }
   // Settings without a default (Ash `config`); older manifests only have them among envVars.
   const settings = manifest.configEntries ?? manifest.envVars.filter((variable) => !manifest.requirements.env.includes(variable.name));
   for (const setting of settings.filter((entry) => entry.required)) {
     requirements.push({
-      kind: "setting", name: setting.name, status: statusOf(env, [setting.name]), installers: [],
+      kind: "setting",
+      name: setting.name,
+      status: statusOf(env, [setting.name]),
+      installers: [],
       explanation: `Needs the setting \`${setting.name}\` (no default): set it in the skill's configuration or as an environment variable.`,
     });
   }

@@ -6,7 +6,19 @@ export function escapeXml(text: string): string {
 }
 
 export function buildPromptEntry(entry: { name: string; description: string; location: string }): string {
-  return ["<skill>", "<name>", escapeXml(entry.name), "</name>", "<description>", escapeXml(entry.description), "</description>", "<location>", escapeXml(entry.location), "</location>", "</skill>"].join("\n");
+  return [
+    "<skill>",
+    "<name>",
+    escapeXml(entry.name),
+    "</name>",
+    "<description>",
+    escapeXml(entry.description),
+    "</description>",
+    "<location>",
+    escapeXml(entry.location),
+    "</location>",
+    "</skill>",
+  ].join("\n");
 }
 
 /** `<dir>/<skillFile>`, with the separator the directory already uses (Windows paths keep `\`). */

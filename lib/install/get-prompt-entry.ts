@@ -19,7 +19,9 @@ export async function getPromptEntry(input: { actor: Actor | null; slug: string;
   const valid = verdict?.loads === true;
   const reason = valid ? null : (verdict?.reason ?? `Not checked against ${runtime}.`);
   if (input.strict && !valid) {
-    throw new AppError("SKILL_NOT_CONFORMING", `${skill.slug}@${version.version} does not load under ${runtime} as-is: ${reason}`, { details: { slug: skill.slug, version: version.version, runtime, reason } });
+    throw new AppError("SKILL_NOT_CONFORMING", `${skill.slug}@${version.version} does not load under ${runtime} as-is: ${reason}`, {
+      details: { slug: skill.slug, version: version.version, runtime, reason },
+    });
   }
   const name = manifest.name ?? skill.slug;
   const description = manifest.description ?? "";

@@ -4,10 +4,23 @@
 import type { InstallOption } from "@/lib/skill-format";
 
 export type InstallerHint = {
-  id: string; kind: InstallOption["kind"]; label: string | null; command: string; bins: string[]; package: string | null; url: string | null;
+  id: string;
+  kind: InstallOption["kind"];
+  label: string | null;
+  command: string;
+  bins: string[];
+  package: string | null;
+  url: string | null;
   /** The name under its kind's own key too (GoClaw and OpenClaw read `formula` for brew, `crate` for cargo, `module` for go). */
-  formula?: string; cask?: string; crate?: string; module?: string;
-  targetDir?: string; extract?: boolean; archive?: string; stripComponents?: number; sha256?: string;
+  formula?: string;
+  cask?: string;
+  crate?: string;
+  module?: string;
+  targetDir?: string;
+  extract?: boolean;
+  archive?: string;
+  stripComponents?: number;
+  sha256?: string;
 };
 
 /** Kind-specific keys, from the stored option (older manifests only have `package`). */

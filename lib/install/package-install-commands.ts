@@ -17,7 +17,14 @@ export function packageGroups(specs: string[], os: OsId): PackageGroup[] {
   const node = parsed.filter((p) => p.ecosystem === "npm");
   if (python.length) {
     const list = quoted(python, os);
-    groups.push({ ecosystem: "pypi", packages: python, commands: [{ tool: "pip", command: `${os === "win32" ? "py" : "python3"} -m pip install ${list}` }, { tool: "uv", command: `uv pip install ${list}` }] });
+    groups.push({
+      ecosystem: "pypi",
+      packages: python,
+      commands: [
+        { tool: "pip", command: `${os === "win32" ? "py" : "python3"} -m pip install ${list}` },
+        { tool: "uv", command: `uv pip install ${list}` },
+      ],
+    });
   }
   if (node.length) groups.push({ ecosystem: "npm", packages: node, commands: [{ tool: "npm", command: `npm install ${quoted(node, os)}` }] });
   return groups;

@@ -17,7 +17,11 @@ export async function addMirror(input: { actor: Actor | null; config: MirrorConf
     }
     const row = await tx.mirrorUpstream.create({ data: { ...config, createdById: input.actor?.userId ?? null } });
     await recordAudit(tx, {
-      actorId: input.actor?.userId ?? null, action: "mirror.add", targetType: "mirror", targetId: row.name, ip: input.ip ?? null,
+      actorId: input.actor?.userId ?? null,
+      action: "mirror.add",
+      targetType: "mirror",
+      targetId: row.name,
+      ip: input.ip ?? null,
       data: { url: row.url, all: row.all, owners: row.owners, skills: row.skills, pullThrough: row.pullThrough, blockSuspicious: row.blockSuspicious },
     });
     return row;

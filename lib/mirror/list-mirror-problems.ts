@@ -28,6 +28,13 @@ export async function listMirrorProblems(input: { actor: Actor | null; name: str
       message: typeof row.detail === "object" && row.detail && "message" in row.detail ? String((row.detail as { message: unknown }).message) : "",
       at: row.fetchedAt,
     })),
-    blocked: blocked.map((row) => ({ slug: row.skill.slug, owner: row.skill.owner.handle, version: row.version, verdict: row.verdict, reason: row.blockedReason, at: row.createdAt })),
+    blocked: blocked.map((row) => ({
+      slug: row.skill.slug,
+      owner: row.skill.owner.handle,
+      version: row.version,
+      verdict: row.verdict,
+      reason: row.blockedReason,
+      at: row.createdAt,
+    })),
   };
 }

@@ -34,7 +34,13 @@ export async function listMirrors(input: { actor: Actor | null }) {
       incremental: row.changesCursor !== null,
       syncing: row.leaseUntil !== null && row.leaseUntil.getTime() > now,
       lastSync: row.lastSyncStartedAt
-        ? { startedAt: row.lastSyncStartedAt, finishedAt: row.lastSyncFinishedAt, ok: row.lastSyncOk, error: row.lastError, stats: (row.lastSyncStats as SyncStats | null) ?? null }
+        ? {
+            startedAt: row.lastSyncStartedAt,
+            finishedAt: row.lastSyncFinishedAt,
+            ok: row.lastSyncOk,
+            error: row.lastError,
+            stats: (row.lastSyncStats as SyncStats | null) ?? null,
+          }
         : null,
       counts: {
         skills: Number(count?.skills ?? 0),

@@ -23,7 +23,14 @@ export async function removeMirror(input: { actor: Actor | null; name: string; i
     for (const skill of held) await hideMirroredSkill(ctx, { skillId: skill.skillId, reason: `Mirror '${name.data}' removed.`, upstreamState: "removed" });
     await db.$transaction(async (tx) => {
       await tx.mirrorUpstream.delete({ where: { name: name.data } });
-      await recordAudit(tx, { actorId: input.actor?.userId ?? null, action: "mirror.remove", targetType: "mirror", targetId: name.data, ip: input.ip ?? null, data: { hidden: stats.skillsHidden } });
+      await recordAudit(tx, {
+        actorId: input.actor?.userId ?? null,
+        action: "mirror.remove",
+        targetType: "mirror",
+        targetId: name.data,
+        ip: input.ip ?? null,
+        data: { hidden: stats.skillsHidden },
+      });
     });
   } finally {
     await lease.release().catch(() => undefined);

@@ -13,7 +13,9 @@ let inUse: { value: boolean; until: number } | null = null;
 /** Whether this registry mirrors anything (cached for a second): without mirrors, names need no resolving. */
 export async function mirrorsInUse(): Promise<boolean> {
   if (inUse && inUse.until > Date.now()) return inUse.value;
-  const rows = await db.$queryRaw<Array<{ used: boolean }>>`SELECT (EXISTS (SELECT 1 FROM "MirrorUpstream") OR EXISTS (SELECT 1 FROM "MirroredSkill")) AS "used"`;
+  const rows = await db.$queryRaw<
+    Array<{ used: boolean }>
+  >`SELECT (EXISTS (SELECT 1 FROM "MirrorUpstream") OR EXISTS (SELECT 1 FROM "MirroredSkill")) AS "used"`;
   inUse = { value: rows[0]?.used === true, until: Date.now() + IN_USE_TTL_MS };
   return inUse.value;
 }
@@ -30,14 +32,21 @@ async function lacksVersion(slug: string, version: string): Promise<boolean> {
   return rows.length === 1 && !rows[0]!.has;
 }
 
-export async function resolveRequestNames(input: { method: string; ip: string; params: Record<string, unknown>; query: Record<string, unknown> }): Promise<void> {
+export async function resolveRequestNames(input: {
+  method: string;
+  ip: string;
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+}): Promise<void> {
   const reading = input.method === "GET" || input.method === "HEAD";
   for (const source of [input.params, input.query]) {
     const slug = text(source.slug)?.toLowerCase();
     // Not a name a skill can have: the route's own schema answers it, without a query here.
     if (!slug || !(slugSchema.safeParse(slug).success || isMirroredSlug(slug))) continue;
     if (!(await mirrorsInUse())) return;
-    const ownerHandle = text(input.query.ownerHandle ?? input.query.owner)?.replace(/^@+/, "").toLowerCase();
+    const ownerHandle = text(input.query.ownerHandle ?? input.query.owner)
+      ?.replace(/^@+/, "")
+      .toLowerCase();
     const version = text(input.params.version ?? input.query.version);
     let answer = await resolveSkillAlias({ slug, ownerHandle });
     if (answer.kind === "absent" && reading && (await pullThroughSkill({ slug, ownerHandle, version, ip: input.ip }))) {

@@ -39,7 +39,10 @@ export async function resolveSkillAlias(input: { slug: string; ownerHandle?: str
   if (matches.length === 1) return { kind: "alias", slug: matches[0]!.slug, ...(owner ? { ownerHandle: matches[0]!.handle } : {}) };
   if (matches.length > 1 && !local) {
     throw new AppError("SKILL_AMBIGUOUS", `'${input.slug}' names ${matches.length} mirrored skills; install one by its full name.`, {
-      details: { slug: input.slug, matches: matches.map((row) => ({ slug: row.slug, ownerHandle: row.handle, ref: `@${row.handle}/${row.slug}`, upstreamOwner: row.upstreamOwner })) },
+      details: {
+        slug: input.slug,
+        matches: matches.map((row) => ({ slug: row.slug, ownerHandle: row.handle, ref: `@${row.handle}/${row.slug}`, upstreamOwner: row.upstreamOwner })),
+      },
     });
   }
   // No local skill answers either (none, or another owner's): a pull-through may fetch it.

@@ -23,7 +23,9 @@ export function startMirrorScheduler(): (() => void) | null {
       });
       if (due) {
         const result = await syncMirror(due.name);
-        console.log(`[mirror] ${due.name}: ${result.ok ? "synced" : "incomplete"} (${result.stats.versionsAdded} versions added${result.error ? `; ${result.error}` : ""})`);
+        console.log(
+          `[mirror] ${due.name}: ${result.ok ? "synced" : "incomplete"} (${result.stats.versionsAdded} versions added${result.error ? `; ${result.error}` : ""})`,
+        );
       }
     } catch (error) {
       if (!isAppError(error) || error.code !== "MIRROR_BUSY") console.error("[mirror] scheduled sync failed:", error);

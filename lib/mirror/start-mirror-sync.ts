@@ -10,7 +10,8 @@ export async function startMirrorSync(input: { actor: Actor; name: string }): Pr
   assertMirrorAdmin(input.actor);
   const row = await db.mirrorUpstream.findUnique({ where: { name: input.name }, select: { name: true, leaseUntil: true } });
   if (!row) throw new AppError("MIRROR_NOT_FOUND", `No mirror named '${input.name}'.`, { details: { name: input.name } });
-  if (row.leaseUntil && row.leaseUntil > new Date()) throw new AppError("MIRROR_BUSY", `A sync of '${row.name}' is already running.`, { details: { name: row.name } });
+  if (row.leaseUntil && row.leaseUntil > new Date())
+    throw new AppError("MIRROR_BUSY", `A sync of '${row.name}' is already running.`, { details: { name: row.name } });
   void syncMirror(row.name, { actor: input.actor }).catch((error: unknown) => console.error(`[mirror] sync of ${row.name} failed:`, error));
   return { name: row.name };
 }

@@ -60,18 +60,27 @@ export async function syncMirror(name: string, options: SyncOptions = {}): Promi
     const ctx: SyncContext = { mirror, api, stats, versions: options.only?.versions ?? "all", log };
     const plan = options.only ? null : await planSync(api, mirror, row.changesCursor);
     if (plan) stats.mode = plan.mode;
-    const refs = plan?.refs ?? (async function* () { yield* options.only!.refs; })();
-    await runPool(refs, concurrency, async (ref) => {
-      try {
-        await syncUpstreamSkill(ctx, ref);
-      } catch (failure) {
-        if (isUpstreamWide(failure)) throw failure;
-        if (!isLasting(failure)) failed = true;
-        const line = `${ref.owner ? `${ref.owner}/` : ""}${ref.slug}: ${describe(failure)}`;
-        if (stats.errors.length < MAX_RECORDED_ERRORS) stats.errors.push(line);
-        log(`failed ${line}`);
-      }
-    }, isUpstreamWide);
+    const refs =
+      plan?.refs ??
+      (async function* () {
+        yield* options.only!.refs;
+      })();
+    await runPool(
+      refs,
+      concurrency,
+      async (ref) => {
+        try {
+          await syncUpstreamSkill(ctx, ref);
+        } catch (failure) {
+          if (isUpstreamWide(failure)) throw failure;
+          if (!isLasting(failure)) failed = true;
+          const line = `${ref.owner ? `${ref.owner}/` : ""}${ref.slug}: ${describe(failure)}`;
+          if (stats.errors.length < MAX_RECORDED_ERRORS) stats.errors.push(line);
+          log(`failed ${line}`);
+        }
+      },
+      isUpstreamWide,
+    );
     cursor = plan && !failed ? plan.cursorAfter() : null;
   } catch (failure) {
     failed = true;
@@ -80,14 +89,19 @@ export async function syncMirror(name: string, options: SyncOptions = {}): Promi
   } finally {
     const ok = !failed;
     const summary = error ?? (stats.errors.length ? `${stats.errors.length} skill(s) failed; first: ${stats.errors[0]}` : null);
-    await db.mirrorUpstream.updateMany({
-      where: { name, leaseId: lease.id },
-      data: {
-        lastSyncFinishedAt: new Date(), lastSyncOk: ok, lastError: summary, lastSyncStats: JSON.parse(JSON.stringify(stats)) as Prisma.InputJsonValue,
-        ...(cursor ? { changesCursor: cursor } : {}),
-      },
-    }).catch(() => undefined);
+    await db.mirrorUpstream
+      .updateMany({
+        where: { name, leaseId: lease.id },
+        data: {
+          lastSyncFinishedAt: new Date(),
+          lastSyncOk: ok,
+          lastError: summary,
+          lastSyncStats: JSON.parse(JSON.stringify(stats)) as Prisma.InputJsonValue,
+          ...(cursor ? { changesCursor: cursor } : {}),
+        },
+      })
+      .catch(() => undefined);
     await lease.release().catch(() => undefined);
   }
-  return { name, ok: !failed, stats, error: error ?? (stats.errors[0] ?? null) };
+  return { name, ok: !failed, stats, error: error ?? stats.errors[0] ?? null };
 }

@@ -18,12 +18,26 @@ export async function appealHiddenSkill(input: { actor: Actor; slug: string; mes
     const skill = await lockSkill(tx, { slug: input.slug });
     await assertCanManageSkill(tx, input.actor, skill);
     if (skill.deletedAt || (skill.moderation !== "AUTO_HIDDEN" && skill.moderation !== "HIDDEN")) {
-      throw new AppError("NOT_HIDDEN", `'${skill.slug}' is not hidden; there is nothing to appeal.`, { details: { slug: skill.slug, moderation: skill.moderation } });
+      throw new AppError("NOT_HIDDEN", `'${skill.slug}' is not hidden; there is nothing to appeal.`, {
+        details: { slug: skill.slug, moderation: skill.moderation },
+      });
     }
     const open = await tx.moderationAppeal.findUnique({ where: { openKey: skill.id }, select: { id: true } });
-    if (open) throw new AppError("APPEAL_EXISTS", `'${skill.slug}' already has an open appeal; a moderator will answer it.`, { details: { appealId: open.id } });
-    const appeal = await tx.moderationAppeal.create({ data: { skillId: skill.id, userId: input.actor.userId, message, openKey: skill.id }, select: { id: true, createdAt: true } });
-    await recordAudit(tx, { actorId: input.actor.userId, action: "moderation.appeal", targetType: "appeal", targetId: appeal.id, skillId: skill.id, ip: input.ip ?? null, data: { slug: skill.slug, moderation: skill.moderation } });
+    if (open)
+      throw new AppError("APPEAL_EXISTS", `'${skill.slug}' already has an open appeal; a moderator will answer it.`, { details: { appealId: open.id } });
+    const appeal = await tx.moderationAppeal.create({
+      data: { skillId: skill.id, userId: input.actor.userId, message, openKey: skill.id },
+      select: { id: true, createdAt: true },
+    });
+    await recordAudit(tx, {
+      actorId: input.actor.userId,
+      action: "moderation.appeal",
+      targetType: "appeal",
+      targetId: appeal.id,
+      skillId: skill.id,
+      ip: input.ip ?? null,
+      data: { slug: skill.slug, moderation: skill.moderation },
+    });
     return { id: appeal.id, slug: skill.slug, status: "OPEN" as const, createdAt: appeal.createdAt };
   });
 }

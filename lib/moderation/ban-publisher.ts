@@ -40,7 +40,12 @@ export async function banPublisher(input: { actor: Actor; handle: string; reason
     }
     const hiddenSkills = skills.map((skill) => skill.slug);
     await recordAudit(tx, {
-      actorId: input.actor.userId, action: "moderation.ban-publisher", targetType: "user", targetId: target.id, reason, ip: input.ip ?? null,
+      actorId: input.actor.userId,
+      action: "moderation.ban-publisher",
+      targetType: "user",
+      targetId: target.id,
+      reason,
+      ip: input.ip ?? null,
       data: { handle: target.handle, revokedTokens, hiddenSkills },
     });
     return { handle: target.handle, bannedAt: now, revokedTokens, hiddenSkills };

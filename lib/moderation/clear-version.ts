@@ -21,8 +21,23 @@ export async function clearVersion(input: { actor: Actor; slug: string; version:
     await resignVersion(tx, { versionId: version.id });
     await refreshSkillState(tx, skill.id);
     const data = { slug: skill.slug, version: version.version, from: version.verdict, to: "CLEAN" };
-    await recordAudit(tx, { actorId: input.actor.userId, action: "moderation.clear-version", targetType: "version", targetId: version.id, skillId: skill.id, reason, ip: input.ip ?? null, data });
-    await recordChange(tx, { kind: "verdict", skillId: skill.id, slug: skill.slug, version: version.version, data: { from: data.from, to: data.to, by: "moderator" } });
+    await recordAudit(tx, {
+      actorId: input.actor.userId,
+      action: "moderation.clear-version",
+      targetType: "version",
+      targetId: version.id,
+      skillId: skill.id,
+      reason,
+      ip: input.ip ?? null,
+      data,
+    });
+    await recordChange(tx, {
+      kind: "verdict",
+      skillId: skill.id,
+      slug: skill.slug,
+      version: version.version,
+      data: { from: data.from, to: data.to, by: "moderator" },
+    });
     return { slug: skill.slug, version: version.version, verdict: "CLEAN" as const, reviewState: REVIEW_STATE.CLEARED };
   });
 }

@@ -3,7 +3,10 @@
 import type { Tx } from "@/lib/db";
 import { notifySkillAdmins } from "@/lib/notifications/notify-skill-admins";
 
-export async function closeAppeals(tx: Tx, input: { skill: { id: string; ownerId: string; slug: string }; actorId: string; outcome: "UPHELD" | "REJECTED"; now: Date }): Promise<number> {
+export async function closeAppeals(
+  tx: Tx,
+  input: { skill: { id: string; ownerId: string; slug: string }; actorId: string; outcome: "UPHELD" | "REJECTED"; now: Date },
+): Promise<number> {
   const { count } = await tx.moderationAppeal.updateMany({
     where: { skillId: input.skill.id, status: "OPEN" },
     data: { status: input.outcome, openKey: null, resolvedById: input.actorId, resolvedAt: input.now },

@@ -6,7 +6,11 @@ import { scanReportOf } from "@/lib/catalog/stored-columns";
 import { SEVERITY_ORDER, type Finding } from "@/scanner/types";
 import { assertModerator } from "./assert-moderator";
 
-export async function listReviewFindings(input: { actor: Actor; versionIds: string[]; perVersion?: number }): Promise<Map<string, { findings: Finding[]; total: number }>> {
+export async function listReviewFindings(input: {
+  actor: Actor;
+  versionIds: string[];
+  perVersion?: number;
+}): Promise<Map<string, { findings: Finding[]; total: number }>> {
   assertModerator(input.actor);
   if (input.versionIds.length === 0) return new Map();
   const rows = await db.skillVersion.findMany({ where: { id: { in: input.versionIds } }, select: { id: true, scanReport: true } });

@@ -5,13 +5,23 @@ import type { Prisma, Tx } from "@/lib/db";
 
 export type AlertKind = "report-burst" | "report-threshold";
 
-export async function raiseModerationAlert(tx: Tx, input: { kind: AlertKind; dedupeKey: string; skillId?: string; data: Prisma.InputJsonObject }): Promise<boolean> {
+export async function raiseModerationAlert(
+  tx: Tx,
+  input: { kind: AlertKind; dedupeKey: string; skillId?: string; data: Prisma.InputJsonObject },
+): Promise<boolean> {
   const { count } = await tx.moderationAlert.createMany({
     data: [{ kind: input.kind, dedupeKey: input.dedupeKey, skillId: input.skillId ?? null, data: input.data }],
     skipDuplicates: true,
   });
   if (count === 1) {
-    await recordAudit(tx, { actorId: null, action: `moderation.alert-${input.kind}`, targetType: "alert", targetId: input.dedupeKey, skillId: input.skillId ?? null, data: input.data });
+    await recordAudit(tx, {
+      actorId: null,
+      action: `moderation.alert-${input.kind}`,
+      targetType: "alert",
+      targetId: input.dedupeKey,
+      skillId: input.skillId ?? null,
+      data: input.data,
+    });
   }
   return count === 1;
 }

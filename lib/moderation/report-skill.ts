@@ -30,12 +30,16 @@ async function assertUnderDailyCap(tx: Tx, actor: Actor, now: Date): Promise<voi
   // everyone else's requests.
   const [lock] = await tx.$queryRaw<Array<{ locked: boolean }>>`SELECT pg_try_advisory_xact_lock(hashtextextended(${`report:${actor.userId}`}, 0)) AS "locked"`;
   if (!lock?.locked) {
-    throw new AppError("RATE_LIMITED", "Your previous report is still being filed; send the next one after it.", { details: { retryAfterSeconds: 1 }, headers: { "Retry-After": "1" } });
+    throw new AppError("RATE_LIMITED", "Your previous report is still being filed; send the next one after it.", {
+      details: { retryAfterSeconds: 1 },
+      headers: { "Retry-After": "1" },
+    });
   }
   const filed = await tx.report.count({ where: { reporterId: actor.userId, createdAt: { gt: new Date(now.getTime() - DAY_MS) } } });
   if (filed >= REPORTS_PER_DAY) {
     throw new AppError("REPORT_LIMIT_REACHED", `You can file ${REPORTS_PER_DAY} reports a day; moderators are already looking at yours.`, {
-      details: { limit: REPORTS_PER_DAY }, headers: { "Retry-After": "3600" },
+      details: { limit: REPORTS_PER_DAY },
+      headers: { "Retry-After": "3600" },
     });
   }
 }
@@ -47,9 +51,20 @@ async function whyNotAutoHide(tx: Tx, skill: LockedSkill, paused: boolean, now: 
 }
 
 async function autoHide(tx: Tx, skill: LockedSkill, pressure: ReportPressure): Promise<void> {
-  await tx.skill.update({ where: { id: skill.id }, data: { moderation: "AUTO_HIDDEN", moderationReason: "Hidden automatically after reports, pending review." } });
+  await tx.skill.update({
+    where: { id: skill.id },
+    data: { moderation: "AUTO_HIDDEN", moderationReason: "Hidden automatically after reports, pending review." },
+  });
   await refreshSkillState(tx, skill.id);
-  await recordAudit(tx, { actorId: null, action: "moderation.auto-hide", targetType: "skill", targetId: skill.id, skillId: skill.id, reason: AUTO_HIDE_LABEL, data: { slug: skill.slug, ...pressure } });
+  await recordAudit(tx, {
+    actorId: null,
+    action: "moderation.auto-hide",
+    targetType: "skill",
+    targetId: skill.id,
+    skillId: skill.id,
+    reason: AUTO_HIDE_LABEL,
+    data: { slug: skill.slug, ...pressure },
+  });
   await notifySkillAdmins(tx, { skill, kind: "skill.hidden-pending-review", data: { slug: skill.slug, label: AUTO_HIDE_LABEL } });
   await recordChange(tx, { kind: "hide", skillId: skill.id, slug: skill.slug, data: { reason: AUTO_HIDE_LABEL } });
 }
@@ -59,7 +74,11 @@ async function alertOnBurst(tx: Tx, now: Date): Promise<void> {
   const recent = await tx.report.count({ where: { createdAt: { gt: new Date(now.getTime() - windowMs) } } });
   if (recent < BURST_REPORTS) return;
   const window = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
-  await raiseModerationAlert(tx, { kind: "report-burst", dedupeKey: `report-burst:${window}`, data: { reports: recent, windowMinutes: BURST_WINDOW_MINUTES, since: window } });
+  await raiseModerationAlert(tx, {
+    kind: "report-burst",
+    dedupeKey: `report-burst:${window}`,
+    data: { reports: recent, windowMinutes: BURST_WINDOW_MINUTES, since: window },
+  });
 }
 
 export async function reportSkill(input: { actor: Actor; slug: string; reason: string; details?: string; version?: string; ip?: string; now?: Date }) {
@@ -75,20 +94,40 @@ export async function reportSkill(input: { actor: Actor; slug: string; reason: s
     const sight = await seeSkill({ viewer: input.actor, skill, asked: input.slug, client: tx });
     // The publisher and its members (whatever their role; staff powers do not make a skill theirs).
     if (sight.standing.relation !== null) {
-      throw new AppError("REPORT_OWN_SKILL", `'${skill.slug}' is yours: withdraw or fix a version from its Manage page instead of reporting it.`, { details: { slug: skill.slug } });
+      throw new AppError("REPORT_OWN_SKILL", `'${skill.slug}' is yours: withdraw or fix a version from its Manage page instead of reporting it.`, {
+        details: { slug: skill.slug },
+      });
     }
     const version = input.version ? await lockVersion(tx, { skillId: skill.id, slug: skill.slug, version: input.version }) : null;
     const openKey = `${skill.id}:${input.actor.userId}`;
     const existing = await tx.report.findUnique({ where: { openKey }, select: { id: true } });
     if (existing) throw new AppError("REPORT_EXISTS", `You already have an open report on '${skill.slug}'.`, { details: { reportId: existing.id } });
-    const reporter = await tx.user.findUniqueOrThrow({ where: { id: input.actor.userId }, select: { createdAt: true, bannedAt: true, abuseScore: true, role: true } });
+    const reporter = await tx.user.findUniqueOrThrow({
+      where: { id: input.actor.userId },
+      select: { createdAt: true, bannedAt: true, abuseScore: true, role: true },
+    });
     const weight = await reportWeight(tx, { reporterId: input.actor.userId, reporter, now });
     const report = await tx.report.create({
-      data: { skillId: skill.id, versionId: version?.id ?? null, reporterId: input.actor.userId, reason, details: input.details?.trim().slice(0, 5000) || null, openKey, weight, createdAt: now },
+      data: {
+        skillId: skill.id,
+        versionId: version?.id ?? null,
+        reporterId: input.actor.userId,
+        reason,
+        details: input.details?.trim().slice(0, 5000) || null,
+        openKey,
+        weight,
+        createdAt: now,
+      },
       select: { id: true },
     });
     await recordAudit(tx, {
-      actorId: input.actor.userId, action: "skill.report", targetType: "report", targetId: report.id, skillId: skill.id, reason, ip: input.ip ?? null,
+      actorId: input.actor.userId,
+      action: "skill.report",
+      targetType: "report",
+      targetId: report.id,
+      skillId: skill.id,
+      reason,
+      ip: input.ip ?? null,
       data: { slug: skill.slug, version: version?.version ?? null, weight },
     });
     const window = reportWindow(skill, now);
@@ -98,7 +137,12 @@ export async function reportSkill(input: { actor: Actor; slug: string; reason: s
       const why = await whyNotAutoHide(tx, skill, window.paused, now);
       if (why) {
         const since = skill.moderatedAt?.toISOString() ?? "never";
-        await raiseModerationAlert(tx, { kind: "report-threshold", dedupeKey: `report-threshold:${skill.id}:${since}`, skillId: skill.id, data: { slug: skill.slug, why, ...pressure } });
+        await raiseModerationAlert(tx, {
+          kind: "report-threshold",
+          dedupeKey: `report-threshold:${skill.id}:${since}`,
+          skillId: skill.id,
+          data: { slug: skill.slug, why, ...pressure },
+        });
       } else {
         await autoHide(tx, skill, pressure);
         autoHidden = true;

@@ -29,7 +29,9 @@ export async function rescanVersion(input: { versionId: string; actorId?: string
   const files = stored.files.map((file) => {
     const content = bytes.get(file.sha256);
     if (!content || createHash("sha256").update(content).digest("hex") !== file.sha256) {
-      throw new AppError("INTERNAL", `Stored bytes of ${file.path} are missing or do not match their sha256.`, { details: { versionId: input.versionId, path: file.path } });
+      throw new AppError("INTERNAL", `Stored bytes of ${file.path} are missing or do not match their sha256.`, {
+        details: { versionId: input.versionId, path: file.path },
+      });
     }
     return { path: file.path, bytes: content };
   });
@@ -40,7 +42,17 @@ export async function rescanVersion(input: { versionId: string; actorId?: string
     await tx.$queryRaw`SELECT "id" FROM "SkillVersion" WHERE "id" = ${input.versionId} FOR UPDATE`;
     const row = await tx.skillVersion.findUniqueOrThrow({
       where: { id: input.versionId },
-      select: { id: true, version: true, verdict: true, reviewState: true, blockedAt: true, scanReport: true, scannerVersion: true, skillId: true, skill: { select: { slug: true } } },
+      select: {
+        id: true,
+        version: true,
+        verdict: true,
+        reviewState: true,
+        blockedAt: true,
+        scanReport: true,
+        scannerVersion: true,
+        skillId: true,
+        skill: { select: { slug: true } },
+      },
     });
     const previousScanner = storedScannerVerdict(row.scanReport, row.verdict);
     const next = dbVerdict(scan.verdict);
@@ -50,15 +62,42 @@ export async function rescanVersion(input: { versionId: string; actorId?: string
     const reviewState = !scannerChanged || row.blockedAt ? row.reviewState : next === "CLEAN" ? null : REVIEW_STATE.PENDING;
     await tx.skillVersion.update({
       where: { id: row.id },
-      data: { verdict, reviewState, verdictSummary: scan.summary, scannerVersion: scan.scannerVersion, scanReport: JSON.parse(JSON.stringify(scan)) as Prisma.InputJsonValue },
+      data: {
+        verdict,
+        reviewState,
+        verdictSummary: scan.summary,
+        scannerVersion: scan.scannerVersion,
+        scanReport: JSON.parse(JSON.stringify(scan)) as Prisma.InputJsonValue,
+      },
     });
     await resignVersion(tx, { versionId: row.id });
     const changed = verdict !== row.verdict;
     if (changed) {
       await refreshSkillState(tx, row.skillId);
-      const data = { slug: row.skill.slug, version: row.version, from: row.verdict, to: verdict, fromScanner: row.scannerVersion, toScanner: scan.scannerVersion };
-      await recordAudit(tx, { actorId: input.actorId ?? null, action: "version.rescan", targetType: "version", targetId: row.id, skillId: row.skillId, reason: scan.summary, data });
-      await recordChange(tx, { kind: "verdict", skillId: row.skillId, slug: row.skill.slug, version: row.version, data: { from: row.verdict, to: verdict, by: "rescan", scannerVersion: scan.scannerVersion } });
+      const data = {
+        slug: row.skill.slug,
+        version: row.version,
+        from: row.verdict,
+        to: verdict,
+        fromScanner: row.scannerVersion,
+        toScanner: scan.scannerVersion,
+      };
+      await recordAudit(tx, {
+        actorId: input.actorId ?? null,
+        action: "version.rescan",
+        targetType: "version",
+        targetId: row.id,
+        skillId: row.skillId,
+        reason: scan.summary,
+        data,
+      });
+      await recordChange(tx, {
+        kind: "verdict",
+        skillId: row.skillId,
+        slug: row.skill.slug,
+        version: row.version,
+        data: { from: row.verdict, to: verdict, by: "rescan", scannerVersion: scan.scannerVersion },
+      });
     }
     return { versionId: row.id, slug: row.skill.slug, version: row.version, from: row.verdict, to: verdict, changed, scannerVersion: scan.scannerVersion };
   });

@@ -12,7 +12,9 @@ export type RescanSummary = {
   failed: Array<{ versionId: string; message: string }>;
 };
 
-export async function rescanVersions(input: { actorId?: string | null; batchSize?: number; onVersion?: (outcome: RescanOutcome) => void } = {}): Promise<RescanSummary> {
+export async function rescanVersions(
+  input: { actorId?: string | null; batchSize?: number; onVersion?: (outcome: RescanOutcome) => void } = {},
+): Promise<RescanSummary> {
   const summary: RescanSummary = { scannerVersion: SCANNER_VERSION, scanned: 0, changed: [], failed: [] };
   let cursor: string | undefined;
   for (;;) {

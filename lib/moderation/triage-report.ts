@@ -24,17 +24,26 @@ export async function triageReport(input: { actor: Actor; reportId: string; deci
     const skill = await lockSkill(tx, { id: peek.skillId });
     await tx.$queryRaw`SELECT "id" FROM "Report" WHERE "id" = ${input.reportId} FOR UPDATE`;
     const report = await tx.report.findUniqueOrThrow({ where: { id: input.reportId }, select: { id: true, status: true } });
-    if (report.status !== "OPEN") throw new AppError("INVALID_STATE", `This report was already ${report.status.toLowerCase()}.`, { details: { reportId: report.id, status: report.status } });
+    if (report.status !== "OPEN")
+      throw new AppError("INVALID_STATE", `This report was already ${report.status.toLowerCase()}.`, {
+        details: { reportId: report.id, status: report.status },
+      });
 
     const now = input.now ?? new Date();
     const status = input.decision === "confirm" ? "CONFIRMED" : "DISMISSED";
-    await tx.report.update({ where: { id: report.id }, data: { status, openKey: null, resolvedById: input.actor.userId, resolvedAt: now, resolution: reason } });
+    await tx.report.update({
+      where: { id: report.id },
+      data: { status, openKey: null, resolvedById: input.actor.userId, resolvedAt: now, resolution: reason },
+    });
     let moderation = skill.moderation;
     if (input.decision === "confirm") {
       await tx.user.update({ where: { id: skill.ownerId }, data: { abuseScore: { increment: 1 } } });
       if (skill.moderation === "AUTO_HIDDEN") {
         moderation = "HIDDEN";
-        await tx.skill.update({ where: { id: skill.id }, data: { moderation, moderationReason: `Report confirmed: ${reason}`.slice(0, 1000), moderatedAt: now, moderatedById: input.actor.userId } });
+        await tx.skill.update({
+          where: { id: skill.id },
+          data: { moderation, moderationReason: `Report confirmed: ${reason}`.slice(0, 1000), moderatedAt: now, moderatedById: input.actor.userId },
+        });
         await closeAppeals(tx, { skill, actorId: input.actor.userId, outcome: "REJECTED", now });
       }
     } else {
@@ -51,7 +60,13 @@ export async function triageReport(input: { actor: Actor; reportId: string; deci
       }
     }
     await recordAudit(tx, {
-      actorId: input.actor.userId, action: `moderation.${input.decision}-report`, targetType: "report", targetId: report.id, skillId: skill.id, reason, ip: input.ip ?? null,
+      actorId: input.actor.userId,
+      action: `moderation.${input.decision}-report`,
+      targetType: "report",
+      targetId: report.id,
+      skillId: skill.id,
+      reason,
+      ip: input.ip ?? null,
       data: { slug: skill.slug, status, moderation },
     });
     return { id: report.id, status, slug: skill.slug, moderation };

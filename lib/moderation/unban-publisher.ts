@@ -25,13 +25,21 @@ export async function unbanPublisher(input: { actor: Actor; handle: string; reas
       select: { id: true, slug: true },
     });
     for (const skill of skills) {
-      await tx.skill.update({ where: { id: skill.id }, data: { moderation: "ACTIVE", moderationReason: null, moderatedAt: now, moderatedById: input.actor.userId } });
+      await tx.skill.update({
+        where: { id: skill.id },
+        data: { moderation: "ACTIVE", moderationReason: null, moderatedAt: now, moderatedById: input.actor.userId },
+      });
       await refreshSkillState(tx, skill.id);
       await recordChange(tx, { kind: "unhide", skillId: skill.id, slug: skill.slug, data: { from: "HIDDEN" } });
     }
     const restoredSkills = skills.map((skill) => skill.slug);
     await recordAudit(tx, {
-      actorId: input.actor.userId, action: "moderation.unban-publisher", targetType: "user", targetId: target.id, reason, ip: input.ip ?? null,
+      actorId: input.actor.userId,
+      action: "moderation.unban-publisher",
+      targetType: "user",
+      targetId: target.id,
+      reason,
+      ip: input.ip ?? null,
       data: { handle: target.handle, restoredSkills },
     });
     return { handle: target.handle, restoredSkills };

@@ -20,12 +20,24 @@ export async function unhideSkill(input: { actor: Actor; slug: string; reason: s
     const skill = await lockSkill(tx, { slug: input.slug });
     if (skill.moderation === "ACTIVE") throw new AppError("INVALID_STATE", `'${skill.slug}' is not hidden or held.`, { details: { slug: skill.slug } });
     const now = new Date();
-    await tx.skill.update({ where: { id: skill.id }, data: { moderation: "ACTIVE", moderationReason: null, ...pausedAutoHide(now), moderatedById: input.actor.userId } });
+    await tx.skill.update({
+      where: { id: skill.id },
+      data: { moderation: "ACTIVE", moderationReason: null, ...pausedAutoHide(now), moderatedById: input.actor.userId },
+    });
     await closeAppeals(tx, { skill, actorId: input.actor.userId, outcome: "UPHELD", now });
     await refreshSkillState(tx, skill.id);
     const action = skill.moderation === "HELD" ? "moderation.approve-skill" : "moderation.unhide-skill";
     const data = { slug: skill.slug, from: skill.moderation, to: "ACTIVE" };
-    await recordAudit(tx, { actorId: input.actor.userId, action, targetType: "skill", targetId: skill.id, skillId: skill.id, reason, ip: input.ip ?? null, data });
+    await recordAudit(tx, {
+      actorId: input.actor.userId,
+      action,
+      targetType: "skill",
+      targetId: skill.id,
+      skillId: skill.id,
+      reason,
+      ip: input.ip ?? null,
+      data,
+    });
     await recordChange(tx, { kind: "unhide", skillId: skill.id, slug: skill.slug, data: { from: skill.moderation } });
     return { slug: skill.slug, moderation: "ACTIVE" as const, previous: skill.moderation };
   });

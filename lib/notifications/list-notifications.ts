@@ -15,14 +15,34 @@ export async function listNotifications(input: { actor: Actor; unreadOnly?: bool
   const skillIds = [...new Set(rows.map((row) => row.skillId).filter((id): id is string => id !== null))];
   const skills = await db.skill.findMany({
     where: { id: { in: skillIds } },
-    select: { id: true, slug: true, moderation: true, deletedAt: true, visibility: true, owner: { select: { handle: true } }, appeals: { where: { status: "OPEN" }, select: { id: true } } },
+    select: {
+      id: true,
+      slug: true,
+      moderation: true,
+      deletedAt: true,
+      visibility: true,
+      owner: { select: { handle: true } },
+      appeals: { where: { status: "OPEN" }, select: { id: true } },
+    },
   });
   const byId = new Map(skills.map((skill) => [skill.id, skill]));
   return rows.map((row) => {
     const skill = row.skillId ? byId.get(row.skillId) : undefined;
     return {
-      id: row.id, kind: row.kind, data: row.data, read: row.readAt !== null, createdAt: row.createdAt,
-      skill: skill ? { slug: skill.slug, ownerHandle: skill.owner.handle, moderation: skill.moderation, deleted: skill.deletedAt !== null, appealOpen: skill.appeals.length > 0 } : null,
+      id: row.id,
+      kind: row.kind,
+      data: row.data,
+      read: row.readAt !== null,
+      createdAt: row.createdAt,
+      skill: skill
+        ? {
+            slug: skill.slug,
+            ownerHandle: skill.owner.handle,
+            moderation: skill.moderation,
+            deleted: skill.deletedAt !== null,
+            appealOpen: skill.appeals.length > 0,
+          }
+        : null,
     };
   });
 }

@@ -40,25 +40,30 @@ function errorResponses(route: RouteDoc): Record<string, unknown> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(errorCodes[code].status, [...(byStatus.get(errorCodes[code].status) ?? []), code]);
   return Object.fromEntries(
-    [...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [
-      String(status),
-      {
-        description: `Error: ${list.join(", ")}.`,
-        headers: {
-          ...(status === 429 ? { ...RATE_HEADERS, "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer" } } } : {}),
-          ...(text ? { "X-Error-Code": { description: "The stable error code.", schema: { type: "string", enum: list } } } : {}),
+    [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, list]) => [
+        String(status),
+        {
+          description: `Error: ${list.join(", ")}.`,
+          headers: {
+            ...(status === 429 ? { ...RATE_HEADERS, "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer" } } } : {}),
+            ...(text ? { "X-Error-Code": { description: "The stable error code.", schema: { type: "string", enum: list } } } : {}),
+          },
+          content: text
+            ? { "text/plain": { schema: { type: "string", description: "A message the clawhub CLI shows as is." } } }
+            : { "application/json": { schema: jsonSchema(errorBodySchema(list), "output") } },
         },
-        content: text
-          ? { "text/plain": { schema: { type: "string", description: "A message the clawhub CLI shows as is." } } }
-          : { "application/json": { schema: jsonSchema(errorBodySchema(list), "output") } },
-      },
-    ]),
+      ]),
   );
 }
 
 function responseContent(doc: RouteDoc["responses"][number]) {
   if (doc.schema) return { [doc.contentType ?? "application/json"]: { schema: jsonSchema(doc.schema, "output") } };
-  if (doc.format) return { [doc.contentType ?? "application/octet-stream"]: { schema: { type: "string", ...(doc.format === "binary" ? { contentEncoding: "binary" } : {}) } } };
+  if (doc.format)
+    return {
+      [doc.contentType ?? "application/octet-stream"]: { schema: { type: "string", ...(doc.format === "binary" ? { contentEncoding: "binary" } : {}) } },
+    };
   return undefined;
 }
 
@@ -81,7 +86,13 @@ function operation(route: RouteDoc) {
     tags: route.tags,
     parameters: [...parameters(route.params, "path"), ...parameters(route.query, "query")],
     ...(route.body
-      ? { requestBody: { required: true, ...(route.body.description ? { description: route.body.description } : {}), content: { [route.body.contentType ?? "application/json"]: { schema: jsonSchema(route.body.schema, "input") } } } }
+      ? {
+          requestBody: {
+            required: true,
+            ...(route.body.description ? { description: route.body.description } : {}),
+            content: { [route.body.contentType ?? "application/json"]: { schema: jsonSchema(route.body.schema, "input") } },
+          },
+        }
       : {}),
     responses,
     // Optional auth: anonymous works, credentials add what the caller may see.
@@ -97,7 +108,9 @@ export function buildOpenApiDocument(input: { routes: readonly RouteDoc[]; serve
     if (item[route.method]) throw new Error(`OpenAPI: ${route.method.toUpperCase()} ${route.path} is documented twice`);
     item[route.method] = operation(route);
   }
-  const limits = Object.entries(rateLimits).map(([name, limit]) => `${name}: ${limit.perIp}/min per IP, ${limit.perUser}/min per user`).join("; ");
+  const limits = Object.entries(rateLimits)
+    .map(([name, limit]) => `${name}: ${limit.perIp}/min per IP, ${limit.perUser}/min per user`)
+    .join("; ");
   return {
     openapi: "3.1.0",
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
@@ -111,7 +124,12 @@ export function buildOpenApiDocument(input: { routes: readonly RouteDoc[]; serve
     components: {
       securitySchemes: {
         bearerToken: { type: "http", scheme: "bearer", description: "An API token (settings, `hub token create`, or the clawhub device flow)." },
-        session: { type: "apiKey", in: "cookie", name: "authjs.session-token", description: "A signed-in browser session (writes need a same-origin request)." },
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "authjs.session-token",
+          description: "A signed-in browser session (writes need a same-origin request).",
+        },
       },
     },
   };

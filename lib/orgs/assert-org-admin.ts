@@ -15,7 +15,8 @@ export async function assertOrgAdmin(tx: Tx, actor: StandingActor | null, orgId:
 export async function assertOrgOwner(tx: Tx, actor: StandingActor | null, orgId: string): Promise<void> {
   if (actor === null || actor.role === "ADMIN") return;
   const membership = await tx.membership.findUnique({ where: { orgId_userId: { orgId, userId: actor.userId } }, select: { role: true } });
-  if (membership?.role !== "owner") throw new AppError("ORG_ROLE_REQUIRED", "Only the organisation's owners can grant or take away the owner role.", { details: { needs: ["owner"] } });
+  if (membership?.role !== "owner")
+    throw new AppError("ORG_ROLE_REQUIRED", "Only the organisation's owners can grant or take away the owner role.", { details: { needs: ["owner"] } });
 }
 
 /** Refuses a change that leaves the org without any owner. */

@@ -9,19 +9,36 @@ import { AppError } from "@/lib/errors";
 import { isReservedSlug } from "@/lib/ids";
 import { findAccount } from "./find-account";
 
-export async function createOrg(input: { handle: string; ownerHandle: string; displayName?: string; actor: Actor | null; ip?: string }): Promise<{ id: string; handle: string; owner: string }> {
+export async function createOrg(input: {
+  handle: string;
+  ownerHandle: string;
+  displayName?: string;
+  actor: Actor | null;
+  ip?: string;
+}): Promise<{ id: string; handle: string; owner: string }> {
   const parsed = handleSchema.safeParse(input.handle.replace(/^@+/, ""));
-  if (!parsed.success) throw new AppError("VALIDATION_FAILED", parsed.error.issues[0]!.message, { details: [{ path: "handle", message: parsed.error.issues[0]!.message }] });
+  if (!parsed.success)
+    throw new AppError("VALIDATION_FAILED", parsed.error.issues[0]!.message, { details: [{ path: "handle", message: parsed.error.issues[0]!.message }] });
   const handle = parsed.data;
-  if (isReservedSlug(handle) && input.actor?.role !== "ADMIN" && input.actor !== null) throw new AppError("SLUG_RESERVED", `'${handle}' is reserved.`, { details: { handle } });
+  if (isReservedSlug(handle) && input.actor?.role !== "ADMIN" && input.actor !== null)
+    throw new AppError("SLUG_RESERVED", `'${handle}' is reserved.`, { details: { handle } });
   return db.$transaction(async (tx) => {
     const owner = await findAccount(tx, input.ownerHandle);
     // Someone creating an org from the site makes themselves its owner, nobody else.
-    if (input.actor && input.actor.role !== "ADMIN" && owner.id !== input.actor.userId) throw new AppError("FORBIDDEN", "You can only create an organisation you own.");
-    if (await tx.user.findUnique({ where: { handle }, select: { id: true } })) throw new AppError("CONFLICT", `The handle '${handle}' is taken.`, { details: { handle } });
+    if (input.actor && input.actor.role !== "ADMIN" && owner.id !== input.actor.userId)
+      throw new AppError("FORBIDDEN", "You can only create an organisation you own.");
+    if (await tx.user.findUnique({ where: { handle }, select: { id: true } }))
+      throw new AppError("CONFLICT", `The handle '${handle}' is taken.`, { details: { handle } });
     const org = await tx.user.create({ data: { handle, kind: "ORG", displayName: input.displayName?.trim() || handle }, select: { id: true, handle: true } });
     await tx.membership.create({ data: { orgId: org.id, userId: owner.id, role: publisherRoleSchema.enum.owner } });
-    await recordAudit(tx, { actorId: input.actor?.userId ?? null, action: "org.create", targetType: "org", targetId: org.id, ip: input.ip ?? null, data: { org: handle, owner: owner.handle } });
+    await recordAudit(tx, {
+      actorId: input.actor?.userId ?? null,
+      action: "org.create",
+      targetType: "org",
+      targetId: org.id,
+      ip: input.ip ?? null,
+      data: { org: handle, owner: owner.handle },
+    });
     return { id: org.id, handle: org.handle, owner: owner.handle };
   });
 }

@@ -24,12 +24,22 @@ export async function inviteOrgMember(input: { org: string; user: string; role: 
     }
     await tx.orgInvitation.deleteMany({ where: { orgId: org.id, userId: account.id, expiresAt: { lte: now } } });
     const open = await tx.orgInvitation.findUnique({ where: { orgId_userId: { orgId: org.id, userId: account.id } }, select: { id: true } });
-    if (open) throw new AppError("MEMBER_EXISTS", `${account.handle} already has an open invitation to ${org.handle}.`, { details: { org: org.handle, user: account.handle } });
+    if (open)
+      throw new AppError("MEMBER_EXISTS", `${account.handle} already has an open invitation to ${org.handle}.`, {
+        details: { org: org.handle, user: account.handle },
+      });
     const invitation = await tx.orgInvitation.create({
       data: { orgId: org.id, userId: account.id, role, invitedById: input.actor.userId, expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000) },
       select: { id: true, expiresAt: true },
     });
-    await recordAudit(tx, { actorId: input.actor.userId, action: "org.member-invite", targetType: "org", targetId: org.id, ip: input.ip ?? null, data: { org: org.handle, user: account.handle, role } });
+    await recordAudit(tx, {
+      actorId: input.actor.userId,
+      action: "org.member-invite",
+      targetType: "org",
+      targetId: org.id,
+      ip: input.ip ?? null,
+      data: { org: org.handle, user: account.handle, role },
+    });
     return { id: invitation.id, org: org.handle, user: account.handle, role, expiresAt: invitation.expiresAt.toISOString() };
   });
 }
@@ -38,7 +48,10 @@ export async function inviteOrgMember(input: { org: string; user: string; role: 
 export async function answerOrgInvitation(input: { invitationId: string; accept: boolean; actor: Actor; ip?: string; now?: Date }) {
   const now = input.now ?? new Date();
   return db.$transaction(async (tx) => {
-    const invitation = await tx.orgInvitation.findUnique({ where: { id: input.invitationId }, select: { id: true, orgId: true, userId: true, role: true, expiresAt: true, org: { select: { handle: true } } } });
+    const invitation = await tx.orgInvitation.findUnique({
+      where: { id: input.invitationId },
+      select: { id: true, orgId: true, userId: true, role: true, expiresAt: true, org: { select: { handle: true } } },
+    });
     // Someone else's invitation is answered exactly like one that does not exist.
     if (!invitation || invitation.userId !== input.actor.userId || invitation.expiresAt <= now) {
       throw new AppError("MEMBER_NOT_FOUND", "No open invitation with that id for you.", { details: { invitationId: input.invitationId } });
@@ -46,9 +59,20 @@ export async function answerOrgInvitation(input: { invitationId: string; accept:
     await lockOrg(tx, invitation.org.handle);
     await tx.orgInvitation.delete({ where: { id: invitation.id } });
     if (input.accept) {
-      await tx.membership.upsert({ where: { orgId_userId: { orgId: invitation.orgId, userId: invitation.userId } }, create: { orgId: invitation.orgId, userId: invitation.userId, role: invitation.role }, update: {} });
+      await tx.membership.upsert({
+        where: { orgId_userId: { orgId: invitation.orgId, userId: invitation.userId } },
+        create: { orgId: invitation.orgId, userId: invitation.userId, role: invitation.role },
+        update: {},
+      });
     }
-    await recordAudit(tx, { actorId: input.actor.userId, action: input.accept ? "org.invite-accept" : "org.invite-decline", targetType: "org", targetId: invitation.orgId, ip: input.ip ?? null, data: { org: invitation.org.handle, user: input.actor.handle, role: invitation.role } });
+    await recordAudit(tx, {
+      actorId: input.actor.userId,
+      action: input.accept ? "org.invite-accept" : "org.invite-decline",
+      targetType: "org",
+      targetId: invitation.orgId,
+      ip: input.ip ?? null,
+      data: { org: invitation.org.handle, user: input.actor.handle, role: invitation.role },
+    });
     return { org: invitation.org.handle, role: invitation.role, accepted: input.accept };
   });
 }

@@ -5,12 +5,24 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
 export async function listOrgMembers(input: { org: string; actor: StandingActor }) {
-  const org = await db.user.findFirst({ where: { handle: input.org.trim().replace(/^@+/, "").toLowerCase(), kind: "ORG" }, select: { id: true, handle: true, displayName: true } });
+  const org = await db.user.findFirst({
+    where: { handle: input.org.trim().replace(/^@+/, "").toLowerCase(), kind: "ORG" },
+    select: { id: true, handle: true, displayName: true },
+  });
   if (!org) throw new AppError("ORG_NOT_FOUND", `No organisation '${input.org}'.`, { details: { handle: input.org } });
-  if (!seesPublisherWhole(await standingOf(db, input.actor, org.id))) throw new AppError("ORG_ROLE_REQUIRED", "Only the organisation's members see its members.", { details: { needs: ["member"] } });
+  if (!seesPublisherWhole(await standingOf(db, input.actor, org.id)))
+    throw new AppError("ORG_ROLE_REQUIRED", "Only the organisation's members see its members.", { details: { needs: ["member"] } });
   const [members, invitations, manages] = await Promise.all([
-    db.membership.findMany({ where: { orgId: org.id }, select: { role: true, createdAt: true, user: { select: { handle: true, displayName: true, image: true } } }, orderBy: { createdAt: "asc" } }),
-    db.orgInvitation.findMany({ where: { orgId: org.id, expiresAt: { gt: new Date() } }, select: { id: true, role: true, expiresAt: true, user: { select: { handle: true } } }, orderBy: { createdAt: "asc" } }),
+    db.membership.findMany({
+      where: { orgId: org.id },
+      select: { role: true, createdAt: true, user: { select: { handle: true, displayName: true, image: true } } },
+      orderBy: { createdAt: "asc" },
+    }),
+    db.orgInvitation.findMany({
+      where: { orgId: org.id, expiresAt: { gt: new Date() } },
+      select: { id: true, role: true, expiresAt: true, user: { select: { handle: true } } },
+      orderBy: { createdAt: "asc" },
+    }),
     canActFor(db, input.actor, org.id, "administer"),
   ]);
   return { org, members, invitations, manages };

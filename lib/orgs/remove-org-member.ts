@@ -9,7 +9,12 @@ import { assertOrgAdmin, assertOrgOwner, assertOwnerRemains } from "./assert-org
 import { findAccount } from "./find-account";
 import { lockOrg } from "./lock-org";
 
-export async function removeOrgMember(input: { org: string; user: string; actor: Actor | null; ip?: string }): Promise<{ org: string; user: string; left: boolean }> {
+export async function removeOrgMember(input: {
+  org: string;
+  user: string;
+  actor: Actor | null;
+  ip?: string;
+}): Promise<{ org: string; user: string; left: boolean }> {
   return db.$transaction(async (tx) => {
     const org = await lockOrg(tx, input.org);
     const account = await findAccount(tx, input.user);
@@ -26,7 +31,14 @@ export async function removeOrgMember(input: { org: string; user: string; actor:
       await assertOwnerRemains(tx, org.id, account.id);
     }
     await tx.membership.delete({ where: { orgId_userId: { orgId: org.id, userId: account.id } } });
-    await recordAudit(tx, { actorId: input.actor?.userId ?? null, action: leaving ? "org.member-leave" : "org.member-remove", targetType: "org", targetId: org.id, ip: input.ip ?? null, data: { org: org.handle, user: account.handle, role: membership.role } });
+    await recordAudit(tx, {
+      actorId: input.actor?.userId ?? null,
+      action: leaving ? "org.member-leave" : "org.member-remove",
+      targetType: "org",
+      targetId: org.id,
+      ip: input.ip ?? null,
+      data: { org: org.handle, user: account.handle, role: membership.role },
+    });
     return { org: org.handle, user: account.handle, left: leaving };
   });
 }

@@ -12,11 +12,20 @@ import { lockOrg } from "./lock-org";
 
 export function parseRole(role: string): PublisherRole {
   const parsed = parsePublisherRole(role.trim());
-  if (!parsed) throw new AppError("VALIDATION_FAILED", `Roles are ${publisherRoleSchema.options.join(", ")}.`, { details: [{ path: "role", message: `one of ${publisherRoleSchema.options.join(", ")}` }] });
+  if (!parsed)
+    throw new AppError("VALIDATION_FAILED", `Roles are ${publisherRoleSchema.options.join(", ")}.`, {
+      details: [{ path: "role", message: `one of ${publisherRoleSchema.options.join(", ")}` }],
+    });
   return parsed;
 }
 
-export async function setOrgMember(input: { org: string; user: string; role: string; actor: Actor | null; ip?: string }): Promise<{ org: string; user: string; role: PublisherRole; previous: PublisherRole | null }> {
+export async function setOrgMember(input: {
+  org: string;
+  user: string;
+  role: string;
+  actor: Actor | null;
+  ip?: string;
+}): Promise<{ org: string; user: string; role: PublisherRole; previous: PublisherRole | null }> {
   const role = parseRole(input.role);
   return db.$transaction(async (tx) => {
     const org = await lockOrg(tx, input.org);
@@ -26,10 +35,21 @@ export async function setOrgMember(input: { org: string; user: string; role: str
     const previous = existing ? parsePublisherRole(existing.role) : null;
     if (role === "owner" || previous === "owner") await assertOrgOwner(tx, input.actor, org.id);
     if (previous === "owner" && role !== "owner") await assertOwnerRemains(tx, org.id, account.id);
-    await tx.membership.upsert({ where: { orgId_userId: { orgId: org.id, userId: account.id } }, create: { orgId: org.id, userId: account.id, role }, update: { role } });
+    await tx.membership.upsert({
+      where: { orgId_userId: { orgId: org.id, userId: account.id } },
+      create: { orgId: org.id, userId: account.id, role },
+      update: { role },
+    });
     // An invitation the admin overtook is answered.
     await tx.orgInvitation.deleteMany({ where: { orgId: org.id, userId: account.id } });
-    await recordAudit(tx, { actorId: input.actor?.userId ?? null, action: existing ? "org.member-role" : "org.member-add", targetType: "org", targetId: org.id, ip: input.ip ?? null, data: { org: org.handle, user: account.handle, role, previous } });
+    await recordAudit(tx, {
+      actorId: input.actor?.userId ?? null,
+      action: existing ? "org.member-role" : "org.member-add",
+      targetType: "org",
+      targetId: org.id,
+      ip: input.ip ?? null,
+      data: { org: org.handle, user: account.handle, role, previous },
+    });
     return { org: org.handle, user: account.handle, role, previous };
   });
 }

@@ -16,7 +16,9 @@ export async function acceptTransfer(input: { actor: Actor; transferId: string; 
     const now = new Date();
     if (skill.ownerId !== transfer.fromUserId) {
       // Ownership changed another way since the offer was made: the offer no longer stands.
-      throw new AppError("TRANSFER_CLOSED", "The skill changed owner since this offer was made.", { details: { transferId: transfer.id, status: transfer.status } });
+      throw new AppError("TRANSFER_CLOSED", "The skill changed owner since this offer was made.", {
+        details: { transferId: transfer.id, status: transfer.status },
+      });
     }
     await tx.transferRequest.update({ where: { id: transfer.id }, data: { status: "ACCEPTED", resolvedAt: now } });
     await tx.skill.update({ where: { id: skill.id }, data: { ownerId: transfer.toUserId } });
@@ -24,7 +26,15 @@ export async function acceptTransfer(input: { actor: Actor; transferId: string; 
     await tx.apiToken.updateMany({ where: { skillId: skill.id, revokedAt: null }, data: { revokedAt: now } });
     await refreshSkillState(tx, skill.id);
     const data = { slug: skill.slug, from: transfer.fromUser.handle, to: transfer.toUser.handle, removedTrustedPublishers };
-    await recordAudit(tx, { actorId: input.actor.userId, action: "transfer.accept", targetType: "transfer", targetId: transfer.id, skillId: skill.id, ip: input.ip ?? null, data });
+    await recordAudit(tx, {
+      actorId: input.actor.userId,
+      action: "transfer.accept",
+      targetType: "transfer",
+      targetId: transfer.id,
+      skillId: skill.id,
+      ip: input.ip ?? null,
+      data,
+    });
     await recordChange(tx, { kind: "transfer", skillId: skill.id, slug: skill.slug, data: { from: data.from, to: data.to } });
     return { slug: skill.slug, ownerHandle: transfer.toUser.handle };
   });

@@ -11,8 +11,13 @@ export async function cancelTransfer(input: { actor: Actor; transferId: string; 
     const { skill, transfer } = await lockPendingTransfer(tx, { actor: input.actor, transferId: input.transferId, side: "sender" });
     await tx.transferRequest.update({ where: { id: transfer.id }, data: { status: "CANCELLED", resolvedAt: new Date() } });
     await recordAudit(tx, {
-      actorId: input.actor.userId, action: "transfer.cancel", targetType: "transfer", targetId: transfer.id, skillId: skill.id,
-      ip: input.ip ?? null, data: { slug: skill.slug, from: transfer.fromUser.handle, to: transfer.toUser.handle },
+      actorId: input.actor.userId,
+      action: "transfer.cancel",
+      targetType: "transfer",
+      targetId: transfer.id,
+      skillId: skill.id,
+      ip: input.ip ?? null,
+      data: { slug: skill.slug, from: transfer.fromUser.handle, to: transfer.toUser.handle },
     });
     return { slug: skill.slug, status: "CANCELLED" as const };
   });

@@ -20,7 +20,16 @@ async function checkSlug(actor: Actor, slug: string, digest: string): Promise<Sl
   if (!slugSchema.safeParse(slug).success) return { ...fresh, status: "invalid" };
   const skill = await db.skill.findUnique({
     where: { slug },
-    select: { id: true, ownerId: true, displayName: true, deletedAt: true, visibility: true, moderation: true, owner: { select: { handle: true } }, versions: { select: { version: true, digest: true } } },
+    select: {
+      id: true,
+      ownerId: true,
+      displayName: true,
+      deletedAt: true,
+      visibility: true,
+      moderation: true,
+      owner: { select: { handle: true } },
+      versions: { select: { version: true, digest: true } },
+    },
   });
   if (!skill) return { ...fresh, status: isReservedSlug(slug) && actor.role !== "ADMIN" ? "reserved" : "new" };
   const standing = await standingOf(db, actor, skill.ownerId);
@@ -36,8 +45,13 @@ async function checkSlug(actor: Actor, slug: string, digest: string): Promise<Sl
   // Only for the skill's own publishers: whether someone else's skill holds these files is theirs to know.
   const identicalVersion = yours ? (skill.versions.find((row) => row.digest === digest)?.version ?? null) : null;
   return {
-    value: slug, status, ownerHandle: skill.owner.handle, latestVersion: highest?.raw ?? null, nextVersion: highest ? nextPatch(highest) : "1.0.0",
-    identicalVersion, displayName: yours ? skill.displayName : null,
+    value: slug,
+    status,
+    ownerHandle: skill.owner.handle,
+    latestVersion: highest?.raw ?? null,
+    nextVersion: highest ? nextPatch(highest) : "1.0.0",
+    identicalVersion,
+    displayName: yours ? skill.displayName : null,
   };
 }
 

@@ -31,7 +31,10 @@ export function publicationRefusal(prepared: Pick<PreparedPublication, "validati
  * Throws SKILL_INVALID or SCAN_BLOCKED unless the bundle may be published. `onBlocked` runs before
  * a SCAN_BLOCKED is thrown (publishVersion remembers the attempt, record-blocked-attempt.ts).
  */
-export async function decidePublication(prepared: Pick<PreparedPublication, "validation" | "scan">, hooks: { mirrored?: boolean; onBlocked?: () => Promise<void> } = {}): Promise<void> {
+export async function decidePublication(
+  prepared: Pick<PreparedPublication, "validation" | "scan">,
+  hooks: { mirrored?: boolean; onBlocked?: () => Promise<void> } = {},
+): Promise<void> {
   const refusal = publicationRefusal(prepared, { mirrored: hooks.mirrored });
   if (!refusal) return;
   if (refusal.code === "SCAN_BLOCKED") await hooks.onBlocked?.();

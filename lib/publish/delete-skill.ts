@@ -21,8 +21,14 @@ export async function deleteSkill(input: { actor: Actor; slug: string; reason?: 
     await tx.transferRequest.updateMany({ where: { skillId: skill.id, status: "PENDING" }, data: { status: "CANCELLED", resolvedAt: now } });
     await refreshSkillState(tx, skill.id);
     await recordAudit(tx, {
-      actorId: input.actor.userId, action: "skill.delete", targetType: "skill", targetId: skill.id, skillId: skill.id,
-      reason, ip: input.ip ?? null, data: { slug: skill.slug, slugReservedUntil: reservedUntil.toISOString() },
+      actorId: input.actor.userId,
+      action: "skill.delete",
+      targetType: "skill",
+      targetId: skill.id,
+      skillId: skill.id,
+      reason,
+      ip: input.ip ?? null,
+      data: { slug: skill.slug, slugReservedUntil: reservedUntil.toISOString() },
     });
     await recordChange(tx, { kind: "delete", skillId: skill.id, slug: skill.slug });
     return { slug: skill.slug, deletedAt: now, slugReservedUntil: reservedUntil };

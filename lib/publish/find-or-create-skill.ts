@@ -22,11 +22,17 @@ export type PublishTarget = {
 
 type Row = Omit<PublishTarget, "visibility"> & { visibility: string; deletedAt: Date | null; slugReservedUntil: Date | null };
 
-
 export async function findOrCreateSkill(
   tx: Tx,
   input: {
-    actor: Actor; slug: string; ownerHandle?: string; displayName?: string; topics?: string[]; visibility?: Visibility; name: string | null; description: string | null;
+    actor: Actor;
+    slug: string;
+    ownerHandle?: string;
+    displayName?: string;
+    topics?: string[];
+    visibility?: Visibility;
+    name: string | null;
+    description: string | null;
     /** A mirror's version: its slug is in the mirror's namespace, where reservations and look-alike holds (local-name rules) do not apply. */
     mirrored?: boolean;
   },
@@ -42,7 +48,10 @@ export async function findOrCreateSkill(
   let skill = rows[0] ?? null;
   const { slug, actor } = input;
   if (skill?.deletedAt) {
-    const mine = await assertCanManageSkill(tx, actor, { ...skill, slug }).then(() => true, () => false);
+    const mine = await assertCanManageSkill(tx, actor, { ...skill, slug }).then(
+      () => true,
+      () => false,
+    );
     if (mine) throw new AppError("SKILL_DELETED", `'${slug}' is deleted; undelete it before publishing.`, { details: { slug } });
     if (skill.slugReservedUntil && skill.slugReservedUntil > new Date()) {
       throw new AppError("SLUG_RESERVED_AFTER_DELETE", `'${slug}' was deleted recently and stays reserved until ${skill.slugReservedUntil.toISOString()}.`, {
@@ -58,16 +67,27 @@ export async function findOrCreateSkill(
       await assertCanManageSkill(tx, actor, { ...skill, slug });
     } catch (error) {
       // Someone else's skill, seen or not: the slug is taken either way.
-      if (isAppError(error) && (error.code === "NOT_SKILL_OWNER" || error.code === "SKILL_NOT_FOUND" || error.code === "SKILL_GONE")) throw new AppError("SKILL_OWNED_BY_OTHER", `'${slug}' belongs to another publisher.`, { details: { slug } });
+      if (isAppError(error) && (error.code === "NOT_SKILL_OWNER" || error.code === "SKILL_NOT_FOUND" || error.code === "SKILL_GONE"))
+        throw new AppError("SKILL_OWNED_BY_OTHER", `'${slug}' belongs to another publisher.`, { details: { slug } });
       throw error;
     }
     const current = visibilityName(skill.visibility);
     // Visibility is set at first publish and changed only through setSkillVisibility (admins, audited):
     // a publish that names another one (a CI job, an import) must not silently publish where the author did not mean.
     if (input.visibility !== undefined && input.visibility !== current) {
-      throw new AppError("VISIBILITY_MISMATCH", `'${slug}' is ${current}; change its visibility in the skill's settings, not in a publish.`, { details: { slug, visibility: current, requested: input.visibility } });
+      throw new AppError("VISIBILITY_MISMATCH", `'${slug}' is ${current}; change its visibility in the skill's settings, not in a publish.`, {
+        details: { slug, visibility: current, requested: input.visibility },
+      });
     }
-    return { id: skill.id, ownerId: skill.ownerId, ownerHandle: skill.ownerHandle, displayName: skill.displayName, moderation: skill.moderation, moderationReason: skill.moderationReason, visibility: current };
+    return {
+      id: skill.id,
+      ownerId: skill.ownerId,
+      ownerHandle: skill.ownerHandle,
+      displayName: skill.displayName,
+      moderation: skill.moderation,
+      moderationReason: skill.moderationReason,
+      visibility: current,
+    };
   }
 
   if (actor.limitedToSkillId) throw new AppError("FORBIDDEN", "This token may only publish new versions of an existing skill.");

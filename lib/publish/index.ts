@@ -1,13 +1,11 @@
 // Publishing and the owner's side of a skill's life: versions, tags, deletion, transfers, stars.
 export { publishVersion } from "./publish-version";
-export { preparePublication, bundleLimits,  } from "./prepare-publication";
-;
+export { preparePublication, bundleLimits } from "./prepare-publication";
 export { checkPublication } from "./check-publication";
-export {  publicationRefusal } from "./decide-publication";
+export { publicationRefusal } from "./decide-publication";
 export { ruleTexts } from "./rule-texts";
 export { setSkillTopics } from "./set-skill-topics";
 export { normalizeTopics } from "./normalize-topics";
-;
 export { setSkillVisibility } from "./set-skill-visibility";
 export { deleteSkill, SLUG_RESERVATION_DAYS } from "./delete-skill";
 export { undeleteSkill } from "./undelete-skill";
@@ -22,5 +20,4 @@ export { cancelTransfer } from "./cancel-transfer";
 export { TRANSFER_TTL_DAYS } from "./expire-transfers";
 export { starSkill } from "./star-skill";
 export { unstarSkill } from "./unstar-skill";
-;
-export type { PublishInput, PublishResult, PublishStage,  } from "./types";
+export type { PublishInput, PublishResult, PublishStage } from "./types";

@@ -18,7 +18,15 @@ export async function lockPendingTransfer(tx: Tx, input: { actor: Actor; transfe
   const transfer = rows[0]
     ? await tx.transferRequest.findUnique({
         where: { id: input.transferId },
-        select: { id: true, status: true, fromUserId: true, toUserId: true, expiresAt: true, toUser: { select: { handle: true } }, fromUser: { select: { handle: true } } },
+        select: {
+          id: true,
+          status: true,
+          fromUserId: true,
+          toUserId: true,
+          expiresAt: true,
+          toUser: { select: { handle: true } },
+          fromUser: { select: { handle: true } },
+        },
       })
     : null;
   if (!transfer) throw notFound();

@@ -13,12 +13,20 @@ export function normalizeDisplayName(raw: string | undefined): string | undefine
   if (raw === undefined) return undefined;
   const name = raw.replace(/[\t\n\r\f\v ]+/g, " ").trim();
   if (!name) return undefined;
-  if (HIDDEN.test(name)) throw new AppError("DISPLAY_NAME_INVALID", "A display name cannot contain control, zero-width or text-direction characters.", { details: { displayName: raw } });
-  if ([...name].length > MAX_DISPLAY_NAME) throw new AppError("DISPLAY_NAME_INVALID", `A display name has at most ${MAX_DISPLAY_NAME} characters.`, { details: { length: [...name].length } });
+  if (HIDDEN.test(name))
+    throw new AppError("DISPLAY_NAME_INVALID", "A display name cannot contain control, zero-width or text-direction characters.", {
+      details: { displayName: raw },
+    });
+  if ([...name].length > MAX_DISPLAY_NAME)
+    throw new AppError("DISPLAY_NAME_INVALID", `A display name has at most ${MAX_DISPLAY_NAME} characters.`, { details: { length: [...name].length } });
   return name;
 }
 
 /** "pdf-tools" → "Pdf Tools": the display name of a new skill nobody named. */
 export function titleFromName(name: string): string {
-  return name.split(/[-_\s]+/).filter(Boolean).map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+  return name
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(" ");
 }

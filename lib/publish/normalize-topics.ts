@@ -10,7 +10,11 @@ const TOPIC_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
 export function normalizeTopics(topics: readonly string[]): string[] {
   const out: string[] = [];
   for (const raw of topics) {
-    const topic = raw.trim().toLowerCase().replace(/^#+/, "").replace(/[\s_]+/g, "-");
+    const topic = raw
+      .trim()
+      .toLowerCase()
+      .replace(/^#+/, "")
+      .replace(/[\s_]+/g, "-");
     if (!topic) continue;
     if (!TOPIC_PATTERN.test(topic)) {
       throw new AppError("TOPIC_INVALID", `'${raw.trim()}' is not a topic: use 1–32 lower-case letters, digits and hyphens.`, { details: { topic: raw } });

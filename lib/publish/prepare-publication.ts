@@ -10,8 +10,6 @@ import type { ScanReport } from "@/scanner";
 import { inspectBundleIsolated } from "./inspect-bundle-isolated";
 
 export { bundleLimits } from "./bundle-limits";
-;
-
 export type PreparedPublication = {
   bundle: Bundle;
   validation: SkillValidation;

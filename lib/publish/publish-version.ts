@@ -69,7 +69,8 @@ export async function publishVersion(request: PublishInput): Promise<PublishResu
   const mirrored = input.mirror !== undefined;
   await decidePublication(prepared, {
     mirrored,
-    onBlocked: () => recordBlockedAttempt({ actor: input.actor, slug: named, version: input.version, digest: prepared.bundle.digest, scan: prepared.scan, ip: input.ip }),
+    onBlocked: () =>
+      recordBlockedAttempt({ actor: input.actor, slug: named, version: input.version, digest: prepared.bundle.digest, scan: prepared.scan, ip: input.ip }),
   });
   const slug = checkSlug(named, mirrored);
 
@@ -82,7 +83,10 @@ export async function publishVersion(request: PublishInput): Promise<PublishResu
   // index. Retrying once lets it see the winner's rows and answer with the precise code.
   for (let attempt = 0; ; attempt++) {
     try {
-      const result = await db.$transaction((tx) => storeVersion(tx, { input, slug, prepared, zip: zipFile, signingKey }), { timeout: 120_000, maxWait: 30_000 });
+      const result = await db.$transaction((tx) => storeVersion(tx, { input, slug, prepared, zip: zipFile, signingKey }), {
+        timeout: 120_000,
+        maxWait: 30_000,
+      });
       await input.onProgress?.("committed");
       return result;
     } catch (error) {

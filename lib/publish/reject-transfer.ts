@@ -11,8 +11,13 @@ export async function rejectTransfer(input: { actor: Actor; transferId: string; 
     const { skill, transfer } = await lockPendingTransfer(tx, { actor: input.actor, transferId: input.transferId, side: "recipient" });
     await tx.transferRequest.update({ where: { id: transfer.id }, data: { status: "REJECTED", resolvedAt: new Date() } });
     await recordAudit(tx, {
-      actorId: input.actor.userId, action: "transfer.reject", targetType: "transfer", targetId: transfer.id, skillId: skill.id,
-      ip: input.ip ?? null, data: { slug: skill.slug, from: transfer.fromUser.handle, to: transfer.toUser.handle },
+      actorId: input.actor.userId,
+      action: "transfer.reject",
+      targetType: "transfer",
+      targetId: transfer.id,
+      skillId: skill.id,
+      ip: input.ip ?? null,
+      data: { slug: skill.slug, from: transfer.fromUser.handle, to: transfer.toUser.handle },
     });
     return { slug: skill.slug, status: "REJECTED" as const };
   });

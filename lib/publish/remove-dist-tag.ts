@@ -14,7 +14,15 @@ export async function removeDistTag(input: { actor: Actor; slug: string; tag: st
     if (!existing) throw new AppError("TAG_NOT_FOUND", `${skill.slug} has no dist-tag '${tag}'.`, { details: { slug: skill.slug, tag } });
     await tx.distTag.delete({ where: { skillId_tag: { skillId: skill.id, tag } } });
     const data = { slug: skill.slug, tag, previous: existing.version.version };
-    await recordAudit(tx, { actorId: input.actor.userId, action: "tag.remove", targetType: "skill", targetId: skill.id, skillId: skill.id, ip: input.ip ?? null, data });
+    await recordAudit(tx, {
+      actorId: input.actor.userId,
+      action: "tag.remove",
+      targetType: "skill",
+      targetId: skill.id,
+      skillId: skill.id,
+      ip: input.ip ?? null,
+      data,
+    });
     await recordChange(tx, { kind: "tag", skillId: skill.id, slug: skill.slug, version: null, data: { tag, previous: data.previous, removed: true } });
     return { slug: skill.slug, tag, previous: existing.version.version };
   });

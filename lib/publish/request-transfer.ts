@@ -14,9 +14,11 @@ export async function requestTransfer(input: { actor: Actor; slug: string; toHan
   if (existing) await expireTransfers({ skillId: existing.id });
   return db.$transaction(async (tx) => {
     const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug, right: "administer" });
-    if (target.id === skill.ownerId) throw new AppError("INVALID_STATE", `'${skill.slug}' already belongs to ${target.handle}.`, { details: { slug: skill.slug } });
+    if (target.id === skill.ownerId)
+      throw new AppError("INVALID_STATE", `'${skill.slug}' already belongs to ${target.handle}.`, { details: { slug: skill.slug } });
     const pending = await tx.transferRequest.findFirst({ where: { skillId: skill.id, status: "PENDING" }, select: { id: true } });
-    if (pending) throw new AppError("TRANSFER_PENDING", `'${skill.slug}' already has a pending transfer; cancel it first.`, { details: { transferId: pending.id } });
+    if (pending)
+      throw new AppError("TRANSFER_PENDING", `'${skill.slug}' already has a pending transfer; cancel it first.`, { details: { transferId: pending.id } });
     const expiresAt = new Date(Date.now() + TRANSFER_TTL_DAYS * 86_400_000);
     const message = input.message?.trim().slice(0, 1000) || null;
     const transfer = await tx.transferRequest.create({
@@ -24,8 +26,13 @@ export async function requestTransfer(input: { actor: Actor; slug: string; toHan
       select: { id: true, expiresAt: true },
     });
     await recordAudit(tx, {
-      actorId: input.actor.userId, action: "transfer.request", targetType: "transfer", targetId: transfer.id, skillId: skill.id,
-      ip: input.ip ?? null, data: { slug: skill.slug, to: target.handle, expiresAt: expiresAt.toISOString() },
+      actorId: input.actor.userId,
+      action: "transfer.request",
+      targetType: "transfer",
+      targetId: transfer.id,
+      skillId: skill.id,
+      ip: input.ip ?? null,
+      data: { slug: skill.slug, to: target.handle, expiresAt: expiresAt.toISOString() },
     });
     return { id: transfer.id, slug: skill.slug, toHandle: target.handle, expiresAt: transfer.expiresAt };
   });

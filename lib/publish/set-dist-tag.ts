@@ -9,7 +9,6 @@ import { checkTagName } from "./apply-dist-tags";
 import { lockManagedSkill } from "./lock-managed-skill";
 import { lockVersion } from "./lock-version";
 
-
 export async function setDistTag(input: { actor: Actor; slug: string; tag: string; version: string; ip?: string }) {
   const tag = input.tag.trim().toLowerCase();
   if (tag === "latest") throw new AppError("TAG_INVALID", "'latest' is computed from the versions and cannot be set by hand.", { details: { tag } });
@@ -29,7 +28,15 @@ export async function setDistTag(input: { actor: Actor; slug: string; tag: strin
       update: { versionId: version.id },
     });
     const data = { slug: skill.slug, tag, version: version.version, previous: previous?.version.version ?? null };
-    await recordAudit(tx, { actorId: input.actor.userId, action: "tag.set", targetType: "skill", targetId: skill.id, skillId: skill.id, ip: input.ip ?? null, data });
+    await recordAudit(tx, {
+      actorId: input.actor.userId,
+      action: "tag.set",
+      targetType: "skill",
+      targetId: skill.id,
+      skillId: skill.id,
+      ip: input.ip ?? null,
+      data,
+    });
     await recordChange(tx, { kind: "tag", skillId: skill.id, slug: skill.slug, version: version.version, data: { tag, previous: data.previous } });
     return { slug: skill.slug, tag, version: version.version, previous: data.previous };
   });

@@ -13,7 +13,15 @@ export async function setSkillTopics(input: { actor: Actor; slug: string; topics
     const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug, right: "publish" });
     const updated = await tx.skill.update({ where: { id: skill.id }, data: { topics }, select: { topics: true } });
     await refreshSkillSearch(tx, skill.id);
-    await recordAudit(tx, { actorId: input.actor.userId, action: "skill.set-topics", targetType: "skill", targetId: skill.id, skillId: skill.id, ip: input.ip ?? null, data: { slug: skill.slug, topics } });
+    await recordAudit(tx, {
+      actorId: input.actor.userId,
+      action: "skill.set-topics",
+      targetType: "skill",
+      targetId: skill.id,
+      skillId: skill.id,
+      ip: input.ip ?? null,
+      data: { slug: skill.slug, topics },
+    });
     return { slug: skill.slug, topics: updated.topics };
   });
 }

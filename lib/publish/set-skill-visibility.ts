@@ -10,7 +10,12 @@ import { AppError } from "@/lib/errors";
 import { refreshSkillSearch } from "@/lib/search/refresh-skill-search";
 import { lockManagedSkill } from "./lock-managed-skill";
 
-export async function setSkillVisibility(input: { actor: Actor; slug: string; visibility: string; ip?: string }): Promise<{ slug: string; visibility: Visibility; changed: boolean }> {
+export async function setSkillVisibility(input: {
+  actor: Actor;
+  slug: string;
+  visibility: string;
+  ip?: string;
+}): Promise<{ slug: string; visibility: Visibility; changed: boolean }> {
   const parsed = visibilitySchema.safeParse(input.visibility.trim().toLowerCase());
   if (!parsed.success) throw new AppError("VISIBILITY_INVALID", "Visibility is public, internal or private.", { details: { visibility: input.visibility } });
   const visibility = parsed.data;
@@ -20,10 +25,24 @@ export async function setSkillVisibility(input: { actor: Actor; slug: string; vi
     if (from === visibility) return { slug: skill.slug, visibility, changed: false };
     await tx.skill.update({ where: { id: skill.id }, data: { visibility: dbVisibility(visibility) } });
     await refreshSkillSearch(tx, skill.id);
-    await recordAudit(tx, { actorId: input.actor.userId, action: "skill.set-visibility", targetType: "skill", targetId: skill.id, skillId: skill.id, ip: input.ip ?? null, data: { slug: skill.slug, from, to: visibility } });
+    await recordAudit(tx, {
+      actorId: input.actor.userId,
+      action: "skill.set-visibility",
+      targetType: "skill",
+      targetId: skill.id,
+      skillId: skill.id,
+      ip: input.ip ?? null,
+      data: { slug: skill.slug, from, to: visibility },
+    });
     // Mirrors hear that a public skill left (or joined) the public: nothing when it was never public.
     if (from === "public" || visibility === "public") {
-      await recordChange(tx, { kind: "visibility", skillId: skill.id, slug: skill.slug, data: { visibility: visibility === "public" ? "public" : "restricted" }, publicAtEvent: true });
+      await recordChange(tx, {
+        kind: "visibility",
+        skillId: skill.id,
+        slug: skill.slug,
+        data: { visibility: visibility === "public" ? "public" : "restricted" },
+        publicAtEvent: true,
+      });
     }
     return { slug: skill.slug, visibility, changed: true };
   });

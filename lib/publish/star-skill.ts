@@ -10,7 +10,10 @@ import { assertAccountAction, seeSkill } from "@/lib/access";
 export async function starSkill(input: { actor: Actor; slug: string }) {
   assertAccountAction(input.actor, "star skills");
   return db.$transaction(async (tx) => {
-    const skill = await tx.skill.findUnique({ where: { slug: input.slug }, select: { id: true, slug: true, ownerId: true, deletedAt: true, visibility: true, moderation: true } });
+    const skill = await tx.skill.findUnique({
+      where: { slug: input.slug },
+      select: { id: true, slug: true, ownerId: true, deletedAt: true, visibility: true, moderation: true },
+    });
     // Only a skill the actor may see, and never a deleted one (its page is gone for everyone but its owners).
     if (!skill || skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
     await seeSkill({ viewer: input.actor, skill, client: tx });

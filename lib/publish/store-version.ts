@@ -23,7 +23,6 @@ type StoreInput = {
   signingKey: SigningKeyRow;
 };
 
-
 function withoutPolicy(origin: NonNullable<PublishInput["mirror"]>) {
   const { blockSuspicious: _policy, ...rest } = origin;
   return rest;
@@ -37,21 +36,52 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
   const { input, slug, prepared, zip } = store;
   const { bundle, validation, scan } = prepared;
   const skill = await findOrCreateSkill(tx, {
-    actor: input.actor, slug, ownerHandle: input.ownerHandle, displayName: input.displayName, topics: input.topics, visibility: input.visibility,
-    name: validation.name, description: validation.description, mirrored: input.mirror !== undefined,
+    actor: input.actor,
+    slug,
+    ownerHandle: input.ownerHandle,
+    displayName: input.displayName,
+    topics: input.topics,
+    visibility: input.visibility,
+    name: validation.name,
+    description: validation.description,
+    mirrored: input.mirror !== undefined,
   });
   const skillView = { id: skill.id, slug, displayName: input.displayName ?? skill.displayName, ownerHandle: skill.ownerHandle, visibility: skill.visibility };
-  const base = { summary: scan.summary, explanation: scan.explanation, findings: scan.findings, diagnostics: validation.diagnostics, warnings: bundle.warnings };
+  const base = {
+    summary: scan.summary,
+    explanation: scan.explanation,
+    findings: scan.findings,
+    diagnostics: validation.diagnostics,
+    warnings: bundle.warnings,
+  };
 
   let version = input.version;
   if (version === undefined) {
-    const existing = await tx.skillVersion.findMany({ where: { skillId: skill.id }, select: { id: true, version: true, digest: true, fingerprint: true, zipSha256: true, createdAt: true } });
+    const existing = await tx.skillVersion.findMany({
+      where: { skillId: skill.id },
+      select: { id: true, version: true, digest: true, fingerprint: true, zipSha256: true, createdAt: true },
+    });
     const same = existing.find((row) => row.digest === bundle.digest);
     if (same) {
-      return { ...base, status: "unchanged", skill: skillView, verdict: scan.verdict,
-        version: { id: same.id, version: same.version, digest: same.digest, fingerprint: same.fingerprint, zipSha256: same.zipSha256, createdAt: same.createdAt.toISOString() } };
+      return {
+        ...base,
+        status: "unchanged",
+        skill: skillView,
+        verdict: scan.verdict,
+        version: {
+          id: same.id,
+          version: same.version,
+          digest: same.digest,
+          fingerprint: same.fingerprint,
+          zipSha256: same.zipSha256,
+          createdAt: same.createdAt.toISOString(),
+        },
+      };
     }
-    const highest = existing.map((row) => parseSemver(row.version)!).sort(compareSemver).at(-1);
+    const highest = existing
+      .map((row) => parseSemver(row.version)!)
+      .sort(compareSemver)
+      .at(-1);
     version = highest ? nextPatch(highest) : "1.0.0";
   } else if (await tx.skillVersion.findUnique({ where: { skillId_version: { skillId: skill.id, version } }, select: { id: true } })) {
     throw new AppError("VERSION_EXISTS", `${slug}@${version} already exists; versions are immutable.`, { details: { slug, version } });
@@ -95,7 +125,14 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
   });
   // Separate from the create above: a nested createMany costs Prisma an extra read-back query.
   await tx.skillFile.createMany({
-    data: bundle.files.map((file) => ({ versionId: row.id, path: file.path, size: file.size, sha256: file.sha256, contentType: file.contentType, isText: file.isText })),
+    data: bundle.files.map((file) => ({
+      versionId: row.id,
+      path: file.path,
+      size: file.size,
+      sha256: file.sha256,
+      contentType: file.contentType,
+      isText: file.isText,
+    })),
   });
   await input.onProgress?.("stored-version");
 
@@ -111,14 +148,31 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
     key: store.signingKey,
     versionId: row.id,
     statement: {
-      slug, version, digest: bundle.digest, verdict: scan.verdict, scannerVersion: scan.scannerVersion, publishedAt: row.createdAt.toISOString(),
+      slug,
+      version,
+      digest: bundle.digest,
+      verdict: scan.verdict,
+      scannerVersion: scan.scannerVersion,
+      publishedAt: row.createdAt.toISOString(),
       ...mirrorStatementFields(provenance),
     },
   });
   await input.onProgress?.("signed");
   await recordAudit(tx, {
-    actorId: input.actor.userId, action: input.mirror ? "version.mirror" : "version.publish", targetType: "version", targetId: row.id, skillId: skill.id, ip: input.ip ?? null,
-    data: { slug, version, digest: bundle.digest, verdict: scan.verdict, provenance: provenance ? json(provenance) : null, ...(blockedReason ? { blockedReason } : {}) },
+    actorId: input.actor.userId,
+    action: input.mirror ? "version.mirror" : "version.publish",
+    targetType: "version",
+    targetId: row.id,
+    skillId: skill.id,
+    ip: input.ip ?? null,
+    data: {
+      slug,
+      version,
+      digest: bundle.digest,
+      verdict: scan.verdict,
+      provenance: provenance ? json(provenance) : null,
+      ...(blockedReason ? { blockedReason } : {}),
+    },
   });
   await recordChange(tx, { kind: "publish", skillId: skill.id, slug, version, data: { digest: bundle.digest, verdict: scan.verdict } });
 

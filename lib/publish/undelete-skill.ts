@@ -14,8 +14,13 @@ export async function undeleteSkill(input: { actor: Actor; slug: string; ip?: st
     await tx.skill.update({ where: { id: skill.id }, data: { deletedAt: null, deletedReason: null, slugReservedUntil: null } });
     await refreshSkillState(tx, skill.id);
     await recordAudit(tx, {
-      actorId: input.actor.userId, action: "skill.undelete", targetType: "skill", targetId: skill.id, skillId: skill.id,
-      ip: input.ip ?? null, data: { slug: skill.slug, deletedAt: skill.deletedAt.toISOString() },
+      actorId: input.actor.userId,
+      action: "skill.undelete",
+      targetType: "skill",
+      targetId: skill.id,
+      skillId: skill.id,
+      ip: input.ip ?? null,
+      data: { slug: skill.slug, deletedAt: skill.deletedAt.toISOString() },
     });
     await recordChange(tx, { kind: "undelete", skillId: skill.id, slug: skill.slug });
     return { slug: skill.slug };

@@ -11,7 +11,10 @@ import { assertAccountAction, seeSkill } from "@/lib/access";
 export async function unstarSkill(input: { actor: Actor; slug: string }) {
   assertAccountAction(input.actor, "star skills");
   return db.$transaction(async (tx) => {
-    const skill = await tx.skill.findUnique({ where: { slug: input.slug }, select: { id: true, slug: true, stars: true, ownerId: true, moderation: true, deletedAt: true, visibility: true } });
+    const skill = await tx.skill.findUnique({
+      where: { slug: input.slug },
+      select: { id: true, slug: true, stars: true, ownerId: true, moderation: true, deletedAt: true, visibility: true },
+    });
     if (!skill) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
     const { count } = await tx.star.deleteMany({ where: { userId: input.actor.userId, skillId: skill.id } });
     if (count === 0) {

@@ -18,16 +18,31 @@ const MAX_CACHED_BYTES = 32 * 1024 * 1024;
 /** `slow`: highlighting ran out of time, so the plain table is kept (not retried on every view). */
 type CodeTable = { html: string; slow: boolean };
 const holder = globalThis as { __skillvaultCodeTables?: ByteLru<CodeTable> };
-const cache = (holder.__skillvaultCodeTables ??= createByteLru<CodeTable>({ maxBytes: MAX_CACHED_BYTES, sizeOf: (key, table) => 2 * (key.length + table.html.length) }));
+const cache = (holder.__skillvaultCodeTables ??= createByteLru<CodeTable>({
+  maxBytes: MAX_CACHED_BYTES,
+  sizeOf: (key, table) => 2 * (key.length + table.html.length),
+}));
 
-export async function renderCodeTableForPage(input: { code: string; language: string | null; highlightLine?: number; visitor: RenderVisitor }): Promise<string> {
-  const key = createHash("sha256").update(input.code).update("\0").update(input.language ?? "").update("\0").update(String(input.highlightLine ?? "")).digest("hex");
+export async function renderCodeTableForPage(input: {
+  code: string;
+  language: string | null;
+  highlightLine?: number;
+  visitor: RenderVisitor;
+}): Promise<string> {
+  const key = createHash("sha256")
+    .update(input.code)
+    .update("\0")
+    .update(input.language ?? "")
+    .update("\0")
+    .update(String(input.highlightLine ?? ""))
+    .digest("hex");
   const hit = cache.get(key);
   if (hit !== undefined) {
     if (hit.slow) markPageUncacheable("too-slow");
     return hit.html;
   }
-  if (input.language && input.code.length > MARKDOWN_RATE_LIMITED_CHARS && !(await chargeRender(input.visitor))) return buildCodeTable(input.code, null, input.highlightLine);
+  if (input.language && input.code.length > MARKDOWN_RATE_LIMITED_CHARS && !(await chargeRender(input.visitor)))
+    return buildCodeTable(input.code, null, input.highlightLine);
   let table: CodeTable;
   try {
     const task = { code: input.code, language: input.language, highlightLine: input.highlightLine };

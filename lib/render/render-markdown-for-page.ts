@@ -58,7 +58,12 @@ export async function renderMarkdownForPage(options: RenderForPageOptions): Prom
 
   const limited = limitMarkdown(options.markdown);
   const notices: RenderNotice[] = limited.truncated
-    ? [{ code: "truncated", message: `Showing the first ${limited.truncated.shown.toLocaleString("en")} of ${limited.truncated.total.toLocaleString("en")} characters; the Files tab has the whole file.` }]
+    ? [
+        {
+          code: "truncated",
+          message: `Showing the first ${limited.truncated.shown.toLocaleString("en")} of ${limited.truncated.total.toLocaleString("en")} characters; the Files tab has the whole file.`,
+        },
+      ]
     : [];
   if (limited.tooDeep) {
     const result = plain(limited.text, "too-deep", notices);

@@ -52,7 +52,8 @@ export function renderMarkdown(options: RenderMarkdownOptions): RenderedMarkdown
         return `<a href="${escapeHtml(target)}"${title ? ` title="${escapeHtml(title)}"` : ""}${rel}>${inner}</a>`;
       },
       image({ href, title, text }: Tokens.Image) {
-        if (!isSafeImageUrl(href)) return `<span class="md-blocked-image" title="Image not shown: only https images are displayed">[image: ${escapeHtml(text || href)}]</span>`;
+        if (!isSafeImageUrl(href))
+          return `<span class="md-blocked-image" title="Image not shown: only https images are displayed">[image: ${escapeHtml(text || href)}]</span>`;
         return `<img src="${escapeHtml(href.trim())}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ""} loading="lazy" decoding="async" referrerpolicy="no-referrer">`;
       },
       table(token: Tokens.Table) {
@@ -70,4 +71,3 @@ export function renderMarkdown(options: RenderMarkdownOptions): RenderedMarkdown
   const html = marked.parse(stripFrontmatter(options.markdown)) as string;
   return { html, headings };
 }
-

@@ -26,7 +26,15 @@ export type SearchSource = {
   createdAt: Date;
   updatedAt: Date;
   ownerHandle: string;
-  latest: { version: string; manifest: unknown; compatibility?: unknown; createdAt: Date; withdrawnAt: Date | null; blockedAt: Date | null; verdict: DbVerdict } | null;
+  latest: {
+    version: string;
+    manifest: unknown;
+    compatibility?: unknown;
+    createdAt: Date;
+    withdrawnAt: Date | null;
+    blockedAt: Date | null;
+    verdict: DbVerdict;
+  } | null;
   /** SKILL.md bytes of the latest version, when stored */
   skillFile: Uint8Array | null;
   /** installs over the last 7 days */
@@ -56,7 +64,10 @@ export function skillBodyText(bytes: Uint8Array | null): string {
   if (!bytes) return "";
   const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, BODY_LIMIT * 4)).replace(/^\uFEFF/, "");
   const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, "");
-  return body.replace(/\u0000/g, "").replace(/^\s+/, "").slice(0, BODY_LIMIT);
+  return body
+    .replace(/\u0000/g, "")
+    .replace(/^\s+/, "")
+    .slice(0, BODY_LIMIT);
 }
 
 export function buildSearchDocument(source: SearchSource, now: Date = new Date()): SearchDocument | null {

@@ -18,7 +18,10 @@ function state(): State {
   if (!holder.state || holder.state.limits !== limits) {
     holder.state = {
       cache: createSearchResultCache({ maxEntries: config.SEARCH_CACHE_MAX_ENTRIES, maxBytes: config.SEARCH_CACHE_MAX_BYTES }),
-      limits, inFlight: new Map(), joined: 0, uncached: 0,
+      limits,
+      inFlight: new Map(),
+      joined: 0,
+      uncached: 0,
     };
   }
   return holder.state;

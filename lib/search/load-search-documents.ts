@@ -14,8 +14,15 @@ export function trendingSince(now: Date = new Date()): Date {
 }
 
 type SourceRow = Omit<SearchSource, "latest" | "skillFile" | "trending"> & {
-  version: string | null; manifest: unknown; compatibility: unknown; publishedAt: Date | null; withdrawnAt: Date | null; blockedAt: Date | null;
-  latestVerdict: DbVerdict | null; skillFile: Uint8Array | null; trending: number;
+  version: string | null;
+  manifest: unknown;
+  compatibility: unknown;
+  publishedAt: Date | null;
+  withdrawnAt: Date | null;
+  blockedAt: Date | null;
+  latestVerdict: DbVerdict | null;
+  skillFile: Uint8Array | null;
+  trending: number;
 };
 
 // One round trip for a whole batch (a publish, an outbox batch, a reindex page): the skill, its
@@ -33,7 +40,10 @@ async function loadSources(client: Db | Tx, skillIds: string[]): Promise<SearchS
     WHERE s.id = ANY(${skillIds}::text[])`;
   return rows.map(({ version, manifest, compatibility, publishedAt, withdrawnAt, blockedAt, latestVerdict, skillFile, ...skill }) => ({
     ...skill,
-    latest: version !== null && publishedAt !== null ? { version, manifest, compatibility, createdAt: publishedAt, withdrawnAt, blockedAt, verdict: latestVerdict ?? "CLEAN" } : null,
+    latest:
+      version !== null && publishedAt !== null
+        ? { version, manifest, compatibility, createdAt: publishedAt, withdrawnAt, blockedAt, verdict: latestVerdict ?? "CLEAN" }
+        : null,
     skillFile: skillFile ? new Uint8Array(skillFile) : null,
   }));
 }
@@ -61,7 +71,10 @@ export async function* streamSearchDocuments(options: { batchSize?: number } = {
     });
     if (page.length === 0) return;
     after = page[page.length - 1]!.id;
-    const { documents } = await loadSearchDocuments(db, page.map((row) => row.id));
+    const { documents } = await loadSearchDocuments(
+      db,
+      page.map((row) => row.id),
+    );
     if (documents.length) yield documents;
     if (page.length < batchSize) return;
   }

@@ -3,9 +3,14 @@
 export const ALL_OS = ["darwin", "linux", "win32"] as const;
 
 const ALIASES: Record<string, string> = {
-  darwin: "darwin", macos: "darwin", mac: "darwin", osx: "darwin",
+  darwin: "darwin",
+  macos: "darwin",
+  mac: "darwin",
+  osx: "darwin",
   linux: "linux",
-  win32: "win32", windows: "win32", win: "win32",
+  win32: "win32",
+  windows: "win32",
+  win: "win32",
 };
 
 export function normalizeOs(value: string): string {

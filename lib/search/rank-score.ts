@@ -33,6 +33,8 @@ export function rankScoreSql(columns: { trending: string; stars: string; install
   const w = RANK_WEIGHTS;
   const ln1p = (column: string) => `ln(1 + greatest(${column}, 0)::float8)`;
   const ageDays = `greatest(extract(epoch FROM ((now() AT TIME ZONE 'UTC') - ${columns.publishedAt}))::float8 / 86400, 0)`;
-  return `(${w.trending} * ${ln1p(columns.trending)} + ${w.stars} * ${ln1p(columns.stars)} + ${w.installs} * ${ln1p(columns.installs)} + ` +
-    `${w.downloads} * ${ln1p(columns.downloads)} + ${w.freshness} * exp(-${ageDays} / ${w.freshnessDays}))`;
+  return (
+    `(${w.trending} * ${ln1p(columns.trending)} + ${w.stars} * ${ln1p(columns.stars)} + ${w.installs} * ${ln1p(columns.installs)} + ` +
+    `${w.downloads} * ${ln1p(columns.downloads)} + ${w.freshness} * exp(-${ageDays} / ${w.freshnessDays}))`
+  );
 }

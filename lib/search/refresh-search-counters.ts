@@ -6,7 +6,7 @@ import { meiliConfigured } from "./get-search-backends";
 import { trendingSince } from "./load-search-documents";
 import { rankScoreSql } from "./rank-score";
 
-const SCORE = rankScoreSql({ trending: "f.trending", stars: "f.stars", installs: "f.installs", downloads: "f.downloads", publishedAt: "f.\"publishedAt\"" });
+const SCORE = rankScoreSql({ trending: "f.trending", stars: "f.stars", installs: "f.installs", downloads: "f.downloads", publishedAt: 'f."publishedAt"' });
 
 const REFRESH = `
 WITH recent AS (SELECT "skillId", sum(installs)::int AS n FROM "DailyStat" WHERE day >= $1::date GROUP BY "skillId"),

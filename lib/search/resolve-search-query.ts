@@ -20,9 +20,20 @@ export function resolveSearchQuery(input: SearchQueryInput): { query: ResolvedSe
   const tokens = tokenizeQuery(q);
   const sorted = (list?: string[]) => (list ? [...list].sort() : []);
   const fingerprint = createHash("sha256")
-    .update(JSON.stringify([tokens, parsed.sort, parsed.nonSuspiciousOnly, sorted(parsed.tags), sorted(parsed.os), sorted(parsed.bins), sorted(parsed.verdict), parsed.owner ?? "",
-      // Added later: only when used, so cursors of searches without them stay valid.
-      ...(parsed.category?.length || parsed.runtime?.length ? [sorted(parsed.category), sorted(parsed.runtime)] : [])]))
+    .update(
+      JSON.stringify([
+        tokens,
+        parsed.sort,
+        parsed.nonSuspiciousOnly,
+        sorted(parsed.tags),
+        sorted(parsed.os),
+        sorted(parsed.bins),
+        sorted(parsed.verdict),
+        parsed.owner ?? "",
+        // Added later: only when used, so cursors of searches without them stay valid.
+        ...(parsed.category?.length || parsed.runtime?.length ? [sorted(parsed.category), sorted(parsed.runtime)] : []),
+      ]),
+    )
     .digest("base64url")
     .slice(0, 16);
   const query: ResolvedSearchQuery = { ...parsed, q, tokens, slugKey: slugKeyOf(q), nameKey: nameKeyOf(q), typos: false, after: null };

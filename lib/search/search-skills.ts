@@ -71,7 +71,9 @@ async function runSearchSkills(resolved: ReturnType<typeof resolveSearchQuery>):
     }),
     total: page.total,
     totalCapped: page.totalCapped,
-    nextCursor: page.next ? encodeSearchCursor({ fingerprint: resolved.fingerprint, words: query.tokens.length, typos: query.typos, position: page.next }) : null,
+    nextCursor: page.next
+      ? encodeSearchCursor({ fingerprint: resolved.fingerprint, words: query.tokens.length, typos: query.typos, position: page.next })
+      : null,
     ...(page.facets ? { facets: page.facets } : {}),
     backend,
   };

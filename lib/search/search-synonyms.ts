@@ -19,7 +19,11 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 
 const byWord = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) {
-  for (const word of group) byWord.set(word, group.filter((other) => other !== word));
+  for (const word of group)
+    byWord.set(
+      word,
+      group.filter((other) => other !== word),
+    );
 }
 
 export function synonymsOf(word: string): string[] {

@@ -9,7 +9,13 @@ export const TEAM_HITS_MAX = 20;
 
 export type TeamHit = { skillId: string; score: number; version: string; verdict: "clean" | "suspicious" };
 
-export async function searchTeamSkills(input: { viewer: StandingActor | null; q: string; limit?: number; ownerHandle?: string; nonSuspiciousOnly?: boolean }): Promise<TeamHit[]> {
+export async function searchTeamSkills(input: {
+  viewer: StandingActor | null;
+  q: string;
+  limit?: number;
+  ownerHandle?: string;
+  nonSuspiciousOnly?: boolean;
+}): Promise<TeamHit[]> {
   const q = input.q.trim().slice(0, 200);
   if (!input.viewer || input.viewer.limitedToSkillId || !q) return [];
   const readable = (await publishersFor(db, input.viewer, "read")).map((grant) => grant.id);
@@ -19,13 +25,28 @@ export async function searchTeamSkills(input: { viewer: StandingActor | null; q:
     moderation: "ACTIVE",
     latestVersionId: { not: null },
     OR: [{ visibility: "INTERNAL" }, { visibility: "PRIVATE", ownerId: { in: readable } }],
-    AND: words.map((word) => ({ OR: [{ slug: { contains: word, mode: "insensitive" } }, { displayName: { contains: word, mode: "insensitive" } }, { summary: { contains: word, mode: "insensitive" } }] })),
+    AND: words.map((word) => ({
+      OR: [
+        { slug: { contains: word, mode: "insensitive" } },
+        { displayName: { contains: word, mode: "insensitive" } },
+        { summary: { contains: word, mode: "insensitive" } },
+      ],
+    })),
     ...(input.ownerHandle ? { owner: { handle: input.ownerHandle } } : {}),
     ...(input.nonSuspiciousOnly ? { verdict: "CLEAN" } : {}),
   };
   const rows = await db.skill.findMany({
     where,
-    select: { id: true, slug: true, ownerId: true, moderation: true, deletedAt: true, visibility: true, verdict: true, latestVersion: { select: { version: true } } },
+    select: {
+      id: true,
+      slug: true,
+      ownerId: true,
+      moderation: true,
+      deletedAt: true,
+      visibility: true,
+      verdict: true,
+      latestVersion: { select: { version: true } },
+    },
     orderBy: [{ downloads: "desc" }, { id: "asc" }],
     take: Math.min(input.limit ?? TEAM_HITS_MAX, TEAM_HITS_MAX),
   });

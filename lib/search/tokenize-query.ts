@@ -7,7 +7,11 @@ const MAX_TOKEN_LENGTH = 40;
 
 /** Lower-cased letter/digit runs, in order, without duplicates. */
 export function splitWords(text: string): string[] {
-  const words = text.normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = text
+    .normalize("NFKC")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return [...new Set(words.map((word) => word.slice(0, MAX_TOKEN_LENGTH)))];
 }
 
@@ -19,7 +23,12 @@ export function tokenizeQuery(q: string): string[] {
 
 /** "PDF Extractor" → "pdf-extractor"; "" when the text cannot be a slug. */
 export function slugKeyOf(q: string): string {
-  const key = q.normalize("NFKC").trim().toLowerCase().replace(/[\s_]+/g, "-").replace(/-+/g, "-");
+  const key = q
+    .normalize("NFKC")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-")
+    .replace(/-+/g, "-");
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key) && key.length <= 64 ? key : "";
 }
 

@@ -25,7 +25,9 @@ function merge(groups: Diagnostic[][]): Diagnostic[] {
     out.push(d);
   }
   // Plain code-unit comparison, not localeCompare: the order must not depend on the server's locale.
-  return out.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0));
+  return out.sort(
+    (a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0),
+  );
 }
 
 /** `installDir`: the folder the skill will be installed under (a publish: its slug), which the

@@ -13,5 +13,8 @@ export function utcDay(now = new Date()): string {
 export function downloadIdentity(input: { userId?: string | null; ip: string; day: string }): string {
   if (input.userId) return `user:${input.userId}`;
   const key = getConfig().AUTH_SECRET ?? "skillvault-download-identity";
-  return `ip:${createHmac("sha256", key).update(`${input.day}|${addressGroup(normalizeAddress(input.ip) ?? input.ip)}`).digest("base64url").slice(0, 32)}`;
+  return `ip:${createHmac("sha256", key)
+    .update(`${input.day}|${addressGroup(normalizeAddress(input.ip) ?? input.ip)}`)
+    .digest("base64url")
+    .slice(0, 32)}`;
 }

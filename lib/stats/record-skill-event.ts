@@ -9,7 +9,13 @@ import { alreadySeen, markSeen } from "./seen-cache";
 
 export type SkillEventKind = "download" | "install";
 
-export async function recordSkillEvent(input: { skillId: string; kind: SkillEventKind; userId?: string | null; ip: string; now?: Date }): Promise<{ counted: boolean }> {
+export async function recordSkillEvent(input: {
+  skillId: string;
+  kind: SkillEventKind;
+  userId?: string | null;
+  ip: string;
+  now?: Date;
+}): Promise<{ counted: boolean }> {
   const day = utcDay(input.now);
   const identity = downloadIdentity({ userId: input.userId, ip: input.ip, day });
   const key = `${day}|${input.skillId}|${identity}|${input.kind}`;

@@ -7,7 +7,13 @@ import { AppError } from "@/lib/errors";
 import { findNewestAttestation, type NewestAttestation } from "./find-newest-attestation";
 
 /** The attestation body for a version row already read (and already checked visible to the caller). */
-export function shapeVersionAttestation(input: { slug: string; privileged: boolean; status: VersionStatus; version: VersionReasons & { version: string }; newest: NewestAttestation }) {
+export function shapeVersionAttestation(input: {
+  slug: string;
+  privileged: boolean;
+  status: VersionStatus;
+  version: VersionReasons & { version: string };
+  newest: NewestAttestation;
+}) {
   const { newest, version } = input;
   return {
     slug: input.slug,
@@ -30,7 +36,9 @@ export async function getVersionAttestation(input: { actor: Actor | null; slug: 
   const { skill, sight, version, status } = await findVisibleVersion({ viewer: input.actor, slug: input.slug, version: input.version, select });
   const newest = await findNewestAttestation({ versionId: version.id });
   if (!newest) {
-    throw new AppError("ATTESTATION_MISSING", `${skill.slug}@${version.version} has no signed statement.`, { details: { slug: skill.slug, version: version.version } });
+    throw new AppError("ATTESTATION_MISSING", `${skill.slug}@${version.version} has no signed statement.`, {
+      details: { slug: skill.slug, version: version.version },
+    });
   }
   return { sight, body: shapeVersionAttestation({ slug: skill.slug, privileged: sight.privileged, status, version, newest }) };
 }

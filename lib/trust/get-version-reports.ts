@@ -13,7 +13,17 @@ export async function getVersionReports(input: { slug: string; versionId: string
   const [version, newest] = await Promise.all([
     db.skillVersion.findUnique({
       where: { id: input.versionId },
-      select: { version: true, withdrawnAt: true, withdrawnReason: true, blockedAt: true, blockedReason: true, scanReport: true, scannerVersion: true, validationReport: true, compatibility: true },
+      select: {
+        version: true,
+        withdrawnAt: true,
+        withdrawnReason: true,
+        blockedAt: true,
+        blockedReason: true,
+        scanReport: true,
+        scannerVersion: true,
+        validationReport: true,
+        compatibility: true,
+      },
     }),
     findNewestAttestation({ versionId: input.versionId }),
   ]);

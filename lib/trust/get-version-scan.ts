@@ -7,7 +7,12 @@ import { scanReportOf } from "@/lib/catalog/stored-columns";
 import { rules, toSarif } from "@/scanner";
 
 /** The scan body for a version row already read (and already checked visible to the caller). */
-export function shapeVersionScan(input: { slug: string; privileged: boolean; status: VersionStatus; version: VersionReasons & { version: string; scanReport: unknown; scannerVersion: string } }) {
+export function shapeVersionScan(input: {
+  slug: string;
+  privileged: boolean;
+  status: VersionStatus;
+  version: VersionReasons & { version: string; scanReport: unknown; scannerVersion: string };
+}) {
   const { version } = input;
   const report = scanReportOf(version.scanReport);
   const cited = new Set(report.findings.map((finding) => finding.ruleId));

@@ -6,7 +6,12 @@ import { findVisibleVersion } from "@/lib/catalog/find-visible-version";
 import { compatibilityOf, validationReportOf } from "@/lib/catalog/stored-columns";
 
 /** The validation body for a version row already read (and already checked visible to the caller). */
-export function shapeVersionValidation(input: { slug: string; privileged: boolean; status: VersionStatus; version: VersionReasons & { version: string; validationReport: unknown; compatibility: unknown } }) {
+export function shapeVersionValidation(input: {
+  slug: string;
+  privileged: boolean;
+  status: VersionStatus;
+  version: VersionReasons & { version: string; validationReport: unknown; compatibility: unknown };
+}) {
   const { version } = input;
   const stored = validationReportOf(version.validationReport);
   return {

@@ -16,11 +16,16 @@ export async function loadUploadedFiles(input: { actor: Actor; files: UploadedFi
   for (const file of input.files) {
     const ticket = byId.get(file.storageId);
     if (!ticket || ticket.userId !== input.actor.userId || ticket.expiresAt <= now) {
-      throw new AppError("UPLOAD_NOT_FOUND", `No upload '${file.storageId}' for '${file.path}' (uploads expire after an hour); upload it again.`, { details: { path: file.path, storageId: file.storageId } });
+      throw new AppError("UPLOAD_NOT_FOUND", `No upload '${file.storageId}' for '${file.path}' (uploads expire after an hour); upload it again.`, {
+        details: { path: file.path, storageId: file.storageId },
+      });
     }
-    if (!ticket.blobSha) throw new AppError("UPLOAD_INCOMPLETE", `'${file.path}' was never uploaded.`, { details: { path: file.path, storageId: file.storageId } });
+    if (!ticket.blobSha)
+      throw new AppError("UPLOAD_INCOMPLETE", `'${file.path}' was never uploaded.`, { details: { path: file.path, storageId: file.storageId } });
     if (file.sha256 && file.sha256.toLowerCase() !== ticket.blobSha) {
-      throw new AppError("UPLOAD_INCOMPLETE", `'${file.path}' was uploaded with other bytes than the publish names.`, { details: { path: file.path, expected: file.sha256, uploaded: ticket.blobSha } });
+      throw new AppError("UPLOAD_INCOMPLETE", `'${file.path}' was uploaded with other bytes than the publish names.`, {
+        details: { path: file.path, expected: file.sha256, uploaded: ticket.blobSha },
+      });
     }
   }
   const blobs = await getBlobStore().getMany(tickets.flatMap((ticket) => (ticket.blobSha ? [ticket.blobSha] : [])));

@@ -43,8 +43,20 @@ export async function publishCliPayload(input: { actor: Actor; meta: CliPublishM
     digest: result.version.digest,
     fingerprint: result.version.fingerprint,
     zipSha256: result.version.zipSha256,
-    findings: result.findings.map((finding) => ({ ruleId: finding.ruleId, severity: finding.severity, file: finding.file, line: finding.line, message: finding.message })),
-    diagnostics: result.diagnostics.map((diagnostic) => ({ code: diagnostic.code, severity: diagnostic.severity, file: diagnostic.file, ...(diagnostic.line ? { line: diagnostic.line } : {}), message: diagnostic.message })),
+    findings: result.findings.map((finding) => ({
+      ruleId: finding.ruleId,
+      severity: finding.severity,
+      file: finding.file,
+      line: finding.line,
+      message: finding.message,
+    })),
+    diagnostics: result.diagnostics.map((diagnostic) => ({
+      code: diagnostic.code,
+      severity: diagnostic.severity,
+      file: diagnostic.file,
+      ...(diagnostic.line ? { line: diagnostic.line } : {}),
+      message: diagnostic.message,
+    })),
     warnings: result.warnings,
   };
 }

@@ -6,7 +6,10 @@ import { AppError } from "@/lib/errors";
 import { formFiles, formText } from "./multipart-form";
 import { readMultipartForm } from "./read-multipart-form";
 
-export async function readMultipartPublish(input: { body: Uint8Array; contentType: string }): Promise<{ meta: CliPublishMeta; files: Array<{ path: string; bytes: Uint8Array }> }> {
+export async function readMultipartPublish(input: {
+  body: Uint8Array;
+  contentType: string;
+}): Promise<{ meta: CliPublishMeta; files: Array<{ path: string; bytes: Uint8Array }> }> {
   const form = await readMultipartForm(input);
   const payload = formText(form, "payload");
   if (typeof payload !== "string") throw new AppError("BAD_REQUEST", "A multipart publish needs a `payload` field with the publish metadata as JSON.");

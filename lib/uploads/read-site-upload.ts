@@ -27,7 +27,9 @@ export async function readSiteUpload(input: { body: Uint8Array; contentType: str
   const parts = formFiles(form, "files");
   if (parts.length === 0) throw new AppError("BAD_REQUEST", "Upload a folder (one `files` part per file) or an `archive`.");
   if (meta.paths && meta.paths.length !== parts.length) {
-    throw new AppError("BAD_REQUEST", `meta.paths names ${meta.paths.length} files but ${parts.length} were sent.`, { details: { paths: meta.paths.length, files: parts.length } });
+    throw new AppError("BAD_REQUEST", `meta.paths names ${meta.paths.length} files but ${parts.length} were sent.`, {
+      details: { paths: meta.paths.length, files: parts.length },
+    });
   }
   const files = parts.map((part, index) => ({ path: meta.paths?.[index] ?? part.filename, bytes: part.bytes }));
   return { bundle: { kind: "files", files }, meta };

@@ -12,5 +12,8 @@ export const UPLOAD_MIN_BYTES_PER_SECOND = 16 * 1024;
 
 export function readUploadBody(request: Request): Promise<Uint8Array> {
   const config = getConfig();
-  return readBodyBytes(request, config.BUNDLE_MAX_TOTAL_BYTES + 1024 * 1024, { maxParts: config.BUNDLE_MAX_FILES + FIELD_PARTS, minBytesPerSecond: UPLOAD_MIN_BYTES_PER_SECOND });
+  return readBodyBytes(request, config.BUNDLE_MAX_TOTAL_BYTES + 1024 * 1024, {
+    maxParts: config.BUNDLE_MAX_FILES + FIELD_PARTS,
+    minBytesPerSecond: UPLOAD_MIN_BYTES_PER_SECOND,
+  });
 }

@@ -24,10 +24,16 @@ export async function withUploadSlot<T>(who: { actor: Actor; ip: string }, run: 
   // Addresses grouped as the rate limits group them (an IPv6 /64 is one client).
   const subjects = [rateLimitSubject({ userId: who.actor.userId, ip: who.ip }), rateLimitSubject({ userId: null, ip: who.ip })];
   if (slots.total >= uploadSlotCapacity()) {
-    throw new AppError("SERVER_BUSY", "The server is handling as many uploads as it can; retry in a few seconds.", { headers: { "Retry-After": "5" }, details: { retryAfterSeconds: 5 } });
+    throw new AppError("SERVER_BUSY", "The server is handling as many uploads as it can; retry in a few seconds.", {
+      headers: { "Retry-After": "5" },
+      details: { retryAfterSeconds: 5 },
+    });
   }
   if (!getConfig().RATE_LIMIT_DISABLED && subjects.some((subject) => (slots.bySubject.get(subject) ?? 0) >= UPLOADS_PER_ACCOUNT)) {
-    throw new AppError("RATE_LIMITED", `At most ${UPLOADS_PER_ACCOUNT} uploads at once per account and per address; retry when one has finished.`, { headers: { "Retry-After": "5" }, details: { retryAfterSeconds: 5 } });
+    throw new AppError("RATE_LIMITED", `At most ${UPLOADS_PER_ACCOUNT} uploads at once per account and per address; retry when one has finished.`, {
+      headers: { "Retry-After": "5" },
+      details: { retryAfterSeconds: 5 },
+    });
   }
   slots.total++;
   for (const subject of subjects) slots.bySubject.set(subject, (slots.bySubject.get(subject) ?? 0) + 1);

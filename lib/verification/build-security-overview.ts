@@ -8,7 +8,10 @@ import { plainLine } from "./plain-line";
 
 const MAX_FINDINGS = 5;
 
-export function buildSecurityOverview(status: VersionStatus, version: Pick<VerificationVersion, "withdrawnAt" | "withdrawnReason" | "blockedAt" | "blockedReason" | "scanReport" | "scannerVersion" | "digest">): string {
+export function buildSecurityOverview(
+  status: VersionStatus,
+  version: Pick<VerificationVersion, "withdrawnAt" | "withdrawnReason" | "blockedAt" | "blockedReason" | "scanReport" | "scannerVersion" | "digest">,
+): string {
   const state = describeVersionState(status, version, { privileged: false });
   const report = scanReportOf(version.scanReport);
   const findings = report.findings;
@@ -17,7 +20,9 @@ export function buildSecurityOverview(status: VersionStatus, version: Pick<Verif
     `Static scan (scanner ${plainLine(version.scannerVersion, 40)}): ${plainLine(report.summary, 200) || `${findings.length} finding(s)`}`,
   ];
   for (const finding of findings.slice(0, MAX_FINDINGS)) {
-    lines.push(`- ${plainLine(finding.severity, 10)} ${plainLine(finding.ruleId, 60)} in ${plainLine(finding.file, 120)}:${finding.line}: ${plainLine(finding.message, 160)}`);
+    lines.push(
+      `- ${plainLine(finding.severity, 10)} ${plainLine(finding.ruleId, 60)} in ${plainLine(finding.file, 120)}:${finding.line}: ${plainLine(finding.message, 160)}`,
+    );
   }
   if (findings.length > MAX_FINDINGS) lines.push(`- …and ${findings.length - MAX_FINDINGS} more in the scan report.`);
   lines.push(`Bundle digest ${version.digest}`);

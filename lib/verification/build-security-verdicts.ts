@@ -18,17 +18,41 @@ import { skillLinks } from "./skill-links";
 export type SecurityVerdictRequest = { slug: string; ownerHandle?: string; version: string };
 
 const versionSelect = {
-  id: true, skillId: true, version: true, createdAt: true, digest: true,
-  verdict: true, verdictSummary: true, scannerVersion: true, scanReport: true, reviewState: true,
-  withdrawnAt: true, withdrawnReason: true, blockedAt: true, blockedReason: true,
+  id: true,
+  skillId: true,
+  version: true,
+  createdAt: true,
+  digest: true,
+  verdict: true,
+  verdictSummary: true,
+  scannerVersion: true,
+  scanReport: true,
+  reviewState: true,
+  withdrawnAt: true,
+  withdrawnReason: true,
+  blockedAt: true,
+  blockedReason: true,
 } as const;
 
 function miss(item: SecurityVerdictRequest, code: string, message: string, reason: string) {
   return {
-    ok: false, decision: "fail" as const, reasons: [reason],
-    requestedSlug: item.slug, ...(item.ownerHandle ? { requestedOwnerHandle: item.ownerHandle } : {}), requestedVersion: item.version,
-    slug: item.slug, version: null, displayName: null, publisherHandle: null, publisherDisplayName: null,
-    createdAt: null, checkedAt: null, skillUrl: null, securityAuditUrl: null, overview: message, security: null,
+    ok: false,
+    decision: "fail" as const,
+    reasons: [reason],
+    requestedSlug: item.slug,
+    ...(item.ownerHandle ? { requestedOwnerHandle: item.ownerHandle } : {}),
+    requestedVersion: item.version,
+    slug: item.slug,
+    version: null,
+    displayName: null,
+    publisherHandle: null,
+    publisherDisplayName: null,
+    createdAt: null,
+    checkedAt: null,
+    skillUrl: null,
+    securityAuditUrl: null,
+    overview: message,
+    security: null,
     error: { code, message },
   };
 }
@@ -57,7 +81,8 @@ function found(skill: CatalogSkill | AppError | undefined, ownerHandle: string |
 export async function buildSecurityVerdicts(input: { items: SecurityVerdictRequest[]; viewer: Actor | null; baseUrl: string }) {
   const skills = await visibleSkills([...new Set(input.items.map((item) => item.slug))], input.viewer);
   const aliases = await resolveRequestedSkills(input.items.filter((item) => !found(skills.get(item.slug), item.ownerHandle)));
-  if (aliases.size > 0) for (const [slug, skill] of await visibleSkills([...new Set([...aliases.values()].map((alias) => alias.slug))], input.viewer)) skills.set(slug, skill);
+  if (aliases.size > 0)
+    for (const [slug, skill] of await visibleSkills([...new Set([...aliases.values()].map((alias) => alias.slug))], input.viewer)) skills.set(slug, skill);
   // What each item is looked up as: its own names, or a mirrored skill's full names.
   const lookup = (item: SecurityVerdictRequest) => aliases.get(requestKey(item)) ?? item;
   const wanted = input.items.flatMap((item) => {
@@ -74,15 +99,23 @@ export async function buildSecurityVerdicts(input: { items: SecurityVerdictReque
   const items = input.items.map((item) => {
     const target = lookup(item);
     const skill = skills.get(target.slug);
-    if (!skill || (target.ownerHandle && !(skill instanceof AppError) && skill.owner.handle !== target.ownerHandle)) return miss(item, "skill_not_found", "Skill not found", "skill.not_found");
+    if (!skill || (target.ownerHandle && !(skill instanceof AppError) && skill.owner.handle !== target.ownerHandle))
+      return miss(item, "skill_not_found", "Skill not found", "skill.not_found");
     if (skill instanceof AppError) {
-      return skill.code === "SKILL_GONE" ? miss(item, "skill_unavailable", `'${item.slug}' was deleted.`, "skill.unavailable") : miss(item, "skill_not_found", "Skill not found", "skill.not_found");
+      return skill.code === "SKILL_GONE"
+        ? miss(item, "skill_unavailable", `'${item.slug}' was deleted.`, "skill.unavailable")
+        : miss(item, "skill_not_found", "Skill not found", "skill.not_found");
     }
     const version = byKey.get(`${skill.id}\n${item.version}`);
     if (!version) return miss(item, "version_not_found", "Version not found", "version.not_found");
     const status = versionStatus({ skill, version, sight: skill.sight });
     if (status.state === "withdrawn") {
-      return miss(item, "version_unavailable", `${skill.slug}@${version.version} was withdrawn by its publisher and is no longer served.`, "version.unavailable");
+      return miss(
+        item,
+        "version_unavailable",
+        `${skill.slug}@${version.version} was withdrawn by its publisher and is no longer served.`,
+        "version.unavailable",
+      );
     }
     const { judgement } = status;
     const links = skillLinks(input.baseUrl, skill.owner.handle, skill.slug, version.version);

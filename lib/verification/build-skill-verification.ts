@@ -41,7 +41,14 @@ export function shapeSkillVerification(target: VerificationTarget, baseUrl: stri
     createdAt: version.createdAt.getTime(),
     installable: judgement.installable,
     card: card
-      ? { available: true, path: "skill-card.md", url: links.card, sha256: createHash("sha256").update(card).digest("hex"), size: card.length, contentType: "text/markdown; charset=utf-8" }
+      ? {
+          available: true,
+          path: "skill-card.md",
+          url: links.card,
+          sha256: createHash("sha256").update(card).digest("hex"),
+          size: card.length,
+          contentType: "text/markdown; charset=utf-8",
+        }
       : { available: false, path: "skill-card.md", url: null, sha256: null, size: null, contentType: null },
     artifact: {
       sourceFingerprint: version.fingerprint,

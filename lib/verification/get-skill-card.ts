@@ -10,7 +10,9 @@ export async function getSkillCard(input: { slug: string; ownerHandle?: string; 
   const target = await loadVerificationTarget(input);
   const { skill, version } = target;
   if (target.status.judgement.blocked) {
-    throw new AppError("VERSION_BLOCKED", `${skill.slug}@${version.version} is blocked; it has no Skill Card.`, { details: { slug: skill.slug, version: version.version } });
+    throw new AppError("VERSION_BLOCKED", `${skill.slug}@${version.version} is blocked; it has no Skill Card.`, {
+      details: { slug: skill.slug, version: version.version },
+    });
   }
   return { sight: target.sight, exact: target.resolvedFrom === "version", text: renderSkillCard(target, input.baseUrl) };
 }

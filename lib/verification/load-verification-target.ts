@@ -48,7 +48,13 @@ export type VerificationTarget = {
 
 export async function loadVerificationTarget(input: { slug: string; ownerHandle?: string; viewer: Actor | null } & VersionRef): Promise<VerificationTarget> {
   const ref: VersionRef = input.version !== undefined ? { version: input.version } : input.tag !== undefined ? { tag: input.tag } : {};
-  const { skill, sight, version, status } = await findVisibleVersion({ viewer: input.viewer, slug: input.slug, ownerHandle: input.ownerHandle, ref, select: verificationVersionSelect });
+  const { skill, sight, version, status } = await findVisibleVersion({
+    viewer: input.viewer,
+    slug: input.slug,
+    ownerHandle: input.ownerHandle,
+    ref,
+    select: verificationVersionSelect,
+  });
   const attestation = await findNewestAttestation({ versionId: version.id });
   return { skill, sight, version, status, attestation, resolvedFrom: ref.version !== undefined ? "version" : ref.tag !== undefined ? "tag" : "latest" };
 }

@@ -6,7 +6,11 @@ import { reasonCodes } from "@/lib/catalog/present-skill";
 import { scanReportOf } from "@/lib/catalog/stored-columns";
 import type { VerificationVersion } from "./load-verification-target";
 
-export function presentSecurity(version: Pick<VerificationVersion, "verdictSummary" | "scannerVersion" | "scanReport">, judgement: Judgement, checkedAt: number) {
+export function presentSecurity(
+  version: Pick<VerificationVersion, "verdictSummary" | "scannerVersion" | "scanReport">,
+  judgement: Judgement,
+  checkedAt: number,
+) {
   const report = version.scanReport === null ? null : scanReportOf(version.scanReport);
   const rawStatus = report?.verdict ?? judgement.status;
   return {

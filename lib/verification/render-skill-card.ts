@@ -56,14 +56,20 @@ export function renderSkillCard(target: VerificationTarget, baseUrl: string): st
   const needs = [
     ...(requirements?.bins.length ? [`- Commands: ${requirements.bins.map(code).join(", ")}`] : []),
     ...(requirements?.anyBins.length ? [`- One of: ${requirements.anyBins.map(code).join(", ")}`] : []),
-    ...((manifest.envVars ?? []).length ? [`- Environment: ${manifest.envVars!.map((env) => `${code(env.name)}${env.required ? " (required)" : ""}`).join(", ")}`] : []),
+    ...((manifest.envVars ?? []).length
+      ? [`- Environment: ${manifest.envVars!.map((env) => `${code(env.name)}${env.required ? " (required)" : ""}`).join(", ")}`]
+      : []),
     ...(manifest.os?.length ? [`- Operating systems: ${manifest.os.map((os) => cell(os, 20)).join(", ")}`] : []),
   ];
   out.push("## Requirements", "", ...(needs.length ? needs : ["None declared."]), "");
   out.push("## Files", "");
   for (const file of version.files.slice(0, MAX_FILES)) out.push(`- ${code(file.path)} ${file.size} bytes, sha256 ${code(file.sha256)}`);
-  if (version.files.length > MAX_FILES) out.push(`- …and ${version.files.length - MAX_FILES} more (GET /api/v1/skills/${skill.slug}/versions/${cell(version.version, 128)}).`);
+  if (version.files.length > MAX_FILES)
+    out.push(`- …and ${version.files.length - MAX_FILES} more (GET /api/v1/skills/${skill.slug}/versions/${cell(version.version, 128)}).`);
   out.push("", "## Check the bytes", "");
-  out.push(`The archive's sha256 and the bundle digest above are signed in the statement at ${links.attestation}, verifiable with the keys at ${links.keys} (docs/verifying.md).`, "");
+  out.push(
+    `The archive's sha256 and the bundle digest above are signed in the statement at ${links.attestation}, verifiable with the keys at ${links.keys} (docs/verifying.md).`,
+    "",
+  );
   return out.join("\n");
 }

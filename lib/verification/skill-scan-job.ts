@@ -19,8 +19,17 @@ import { scanReportOf } from "@/lib/catalog/stored-columns";
 const SCAN_ID = /^scan_([a-z0-9]{16,40})$/;
 
 const versionSelect = {
-  id: true, version: true, createdAt: true, digest: true, verdict: true, verdictSummary: true, scannerVersion: true, scanReport: true,
-  withdrawnAt: true, blockedAt: true, reviewState: true,
+  id: true,
+  version: true,
+  createdAt: true,
+  digest: true,
+  verdict: true,
+  verdictSummary: true,
+  scannerVersion: true,
+  scanReport: true,
+  withdrawnAt: true,
+  blockedAt: true,
+  reviewState: true,
 } as const;
 
 type ScanVersion = { id: string; version: string; createdAt: Date; digest: string; verdict: DbVerdict; scannerVersion: string; scanReport: unknown };
@@ -29,7 +38,12 @@ function notFound(): AppError {
   return new AppError("NOT_FOUND", "Scan not found");
 }
 
-function present(input: { skill: { slug: string; displayName: string; owner: { handle: string } }; version: ScanVersion; update: boolean; writtenBack: boolean }) {
+function present(input: {
+  skill: { slug: string; displayName: string; owner: { handle: string } };
+  version: ScanVersion;
+  update: boolean;
+  writtenBack: boolean;
+}) {
   const { skill, version } = input;
   const report = scanReportOf(version.scanReport);
   const at = version.createdAt.getTime();
@@ -48,7 +62,12 @@ function present(input: { skill: { slug: string; displayName: string; owner: { h
         reasonCodes: reasonCodes(report),
         summary: report.summary,
         engineVersion: version.scannerVersion,
-        findings: report.findings.map((finding) => ({ code: finding.ruleId, severity: finding.severity, file: `${finding.file}:${finding.line}`, message: finding.message })),
+        findings: report.findings.map((finding) => ({
+          code: finding.ruleId,
+          severity: finding.severity,
+          file: `${finding.file}:${finding.line}`,
+          message: finding.message,
+        })),
       },
     },
     createdAt: at,
@@ -66,8 +85,15 @@ function scanOf(input: Parameters<typeof present>[0]): SkillScan {
 }
 
 /** POST /api/v1/skills/-/scan with source {kind: "published", slug, ownerHandle?, version?}. */
-export async function submitSkillScan(input: { actor: Actor | null; slug: string; ownerHandle?: string; version?: string; update: boolean }): Promise<SkillScan> {
-  if (input.update && (!input.actor || !isModerator(input.actor))) throw new AppError("FORBIDDEN", "Writing a fresh scan back (update) is a moderator's action.");
+export async function submitSkillScan(input: {
+  actor: Actor | null;
+  slug: string;
+  ownerHandle?: string;
+  version?: string;
+  update: boolean;
+}): Promise<SkillScan> {
+  if (input.update && (!input.actor || !isModerator(input.actor)))
+    throw new AppError("FORBIDDEN", "Writing a fresh scan back (update) is a moderator's action.");
   const { skill, sight } = await findCatalogSkill({ slug: input.slug, ownerHandle: input.ownerHandle, viewer: input.actor });
   let { version } = await findCatalogVersion(skill, sight, input.version === undefined ? {} : { version: input.version }, versionSelect);
   if (input.update) {

@@ -19,12 +19,19 @@ export async function runUploadTask<T extends TaskName>(task: T, payload: TaskIn
     if (failure?.kind === "budget") {
       const config = getConfig();
       const limit = failure.budget === "time" ? `${config.UPLOAD_WORK_TIMEOUT_MS} ms` : `${config.UPLOAD_WORK_MEMORY_MB} MB`;
-      throw new AppError("BUNDLE_TOO_COMPLEX", `Reading, validating and scanning this upload needed more ${failure.budget === "time" ? "time" : "memory"} than one upload may use (${limit}).`, {
-        details: { budget: failure.budget, limit: failure.limit },
-      });
+      throw new AppError(
+        "BUNDLE_TOO_COMPLEX",
+        `Reading, validating and scanning this upload needed more ${failure.budget === "time" ? "time" : "memory"} than one upload may use (${limit}).`,
+        {
+          details: { budget: failure.budget, limit: failure.limit },
+        },
+      );
     }
     if (failure?.kind === "busy") {
-      throw new AppError("SERVER_BUSY", "Every upload worker is busy; retry in a few seconds.", { headers: { "Retry-After": "5" }, details: { retryAfterSeconds: 5 } });
+      throw new AppError("SERVER_BUSY", "Every upload worker is busy; retry in a few seconds.", {
+        headers: { "Retry-After": "5" },
+        details: { retryAfterSeconds: 5 },
+      });
     }
     throw error;
   }

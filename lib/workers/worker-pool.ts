@@ -62,7 +62,10 @@ export function workerFailure(error: unknown): WorkerFailure | null {
 }
 
 const overBudget = (budget: "time" | "memory", limit: number) =>
-  new WorkerFailure("budget", budget === "time" ? `worker task took longer than ${limit} ms` : `worker task needed more than ${limit} MB of heap`, { budget, limit });
+  new WorkerFailure("budget", budget === "time" ? `worker task took longer than ${limit} ms` : `worker task needed more than ${limit} MB of heap`, {
+    budget,
+    limit,
+  });
 
 type SerializedError = ({ kind: "app" } & SerializedAppError) | { kind: "error"; name: string; message: string; stack?: string };
 type Reply = { ready: true } | { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError };
@@ -85,7 +88,8 @@ const ENTRY = () => path.join(process.cwd(), "lib", "workers", "worker-entry.mjs
 const TASKS = () => pathToFileURL(path.join(process.cwd(), "lib", "workers", "worker-tasks.ts")).href;
 
 function rebuildError(error: SerializedError): WorkerFailure {
-  if (error.kind === "app") return new WorkerFailure("app", error.message, { app: { code: error.code, message: error.message, details: error.details, headers: error.headers } });
+  if (error.kind === "app")
+    return new WorkerFailure("app", error.message, { app: { code: error.code, message: error.message, details: error.details, headers: error.headers } });
   return new WorkerFailure("task", `${error.name} in a worker task: ${error.message}`, { stack: error.stack });
 }
 
@@ -137,7 +141,12 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       dispatch();
     });
     worker.on("error", (error: Error & { code?: string }) => {
-      stop(slot, error.code === "ERR_WORKER_OUT_OF_MEMORY" ? overBudget("memory", options.memoryMb) : new WorkerFailure("crash", `${options.name} worker failed: ${error.message}`, { stack: error.stack }));
+      stop(
+        slot,
+        error.code === "ERR_WORKER_OUT_OF_MEMORY"
+          ? overBudget("memory", options.memoryMb)
+          : new WorkerFailure("crash", `${options.name} worker failed: ${error.message}`, { stack: error.stack }),
+      );
     });
     worker.on("exit", (code) => stop(slot, new WorkerFailure("crash", `${options.name} worker exited with code ${code}`)));
     slots.push(slot);
@@ -161,7 +170,8 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   return {
     run(task, payload, transfer = []) {
       const idle = slots.some((slot) => slot.ready && !slot.job);
-      if (!idle && slots.length >= options.size && queue.length >= options.maxQueue) return Promise.reject(new WorkerFailure("busy", `the ${options.name} workers are all busy`));
+      if (!idle && slots.length >= options.size && queue.length >= options.maxQueue)
+        return Promise.reject(new WorkerFailure("busy", `the ${options.name} workers are all busy`));
       return new Promise((resolve, reject) => {
         queue.push({ id: nextId++, task, payload, transfer, resolve: resolve as (value: unknown) => void, reject });
         dispatch();
@@ -174,11 +184,13 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     async close() {
       const all = [...slots];
       for (const job of queue.splice(0)) job.reject(new WorkerFailure("crash", `${options.name} pool closed`));
-      await Promise.all(all.map(async (slot) => {
-        slot.stopped = true;
-        finish(slot, (job) => job.reject(new WorkerFailure("crash", `${options.name} pool closed`)));
-        await slot.worker.terminate();
-      }));
+      await Promise.all(
+        all.map(async (slot) => {
+          slot.stopped = true;
+          finish(slot, (job) => job.reject(new WorkerFailure("crash", `${options.name} pool closed`)));
+          await slot.worker.terminate();
+        }),
+      );
       slots.length = 0;
     },
   };

@@ -33,11 +33,14 @@ function feed(stream: Stream, input: Uint8Array): void {
 function collect(make: (ondata: (chunk: Uint8Array) => void) => Stream, input: Uint8Array, cap: number): Uint8Array {
   const chunks: Uint8Array[] = [];
   let total = 0;
-  feed(make((chunk) => {
-    total += chunk.length;
-    if (total > cap) throw new OutputCapExceeded(total);
-    chunks.push(chunk.slice());
-  }), input);
+  feed(
+    make((chunk) => {
+      total += chunk.length;
+      if (total > cap) throw new OutputCapExceeded(total);
+      chunks.push(chunk.slice());
+    }),
+    input,
+  );
   const out = new Uint8Array(total);
   let at = 0;
   for (const chunk of chunks) {
@@ -51,11 +54,14 @@ function collect(make: (ondata: (chunk: Uint8Array) => void) => Stream, input: U
 export function inflateExact(input: Uint8Array, expected: number): Uint8Array {
   const out = new Uint8Array(expected);
   let at = 0;
-  feed(new Inflate((chunk) => {
-    if (at + chunk.length > expected) throw new OutputCapExceeded(at + chunk.length);
-    out.set(chunk, at);
-    at += chunk.length;
-  }), input);
+  feed(
+    new Inflate((chunk) => {
+      if (at + chunk.length > expected) throw new OutputCapExceeded(at + chunk.length);
+      out.set(chunk, at);
+      at += chunk.length;
+    }),
+    input,
+  );
   if (at !== expected) throw new CompressedDataCorrupt(`inflated ${at} bytes, header declared ${expected}`);
   return out;
 }

@@ -21,7 +21,10 @@ export type ZipEntry = {
 };
 
 export class ZipFormatError extends Error {
-  constructor(message: string, readonly kind: "corrupt" | "unsupported" = "corrupt") {
+  constructor(
+    message: string,
+    readonly kind: "corrupt" | "unsupported" = "corrupt",
+  ) {
     super(message);
   }
 }
@@ -106,7 +109,7 @@ export function parseZipDirectory(bytes: Uint8Array): ZipEntry[] {
     if (end > cdOffset + cdSize) throw new ZipFormatError(`central directory entry ${n} overruns the directory`);
     const rawName = bytes.subarray(p + 46, p + 46 + nameLength);
     // Zip64 extended sizes: present, in this order, only for fields saturated at 0xffffffff.
-    for (let x = p + 46 + nameLength; x + 4 <= p + 46 + nameLength + extraLength; ) {
+    for (let x = p + 46 + nameLength; x + 4 <= p + 46 + nameLength + extraLength;) {
       const id = dv.getUint16(x, true);
       const size = dv.getUint16(x + 2, true);
       if (x + 4 + size > p + 46 + nameLength + extraLength) throw new ZipFormatError("extra field overruns its entry");
@@ -137,7 +140,18 @@ export function parseZipDirectory(bytes: Uint8Array): ZipEntry[] {
     const dataEnd = dataStart + compressedSize;
     if (dataEnd > cdOffset) throw new ZipFormatError(`entry ${n} data is truncated or runs into the central directory`);
     spans.push([localOffset, dataEnd]);
-    entries.push({ name, rawName, kind, mode, encrypted: (flags & 0x1) !== 0 || method === 99, method, crc32: crc, compressedSize, uncompressedSize, dataStart });
+    entries.push({
+      name,
+      rawName,
+      kind,
+      mode,
+      encrypted: (flags & 0x1) !== 0 || method === 99,
+      method,
+      crc32: crc,
+      compressedSize,
+      uncompressedSize,
+      dataStart,
+    });
     p = end;
   }
   // Overlapping entries are how "non-recursive" zip bombs reuse one compressed kernel many times.

@@ -116,7 +116,12 @@ export function findBlobs(text: string, budget: { bytes: number }, cues = ALL_BL
       const prefix = c === 92 ? "\\x" : "%";
       let j = i;
       let count = 0;
-      while (j + prefix.length + 2 <= n && text.startsWith(prefix, j) && hexValue(text.charCodeAt(j + prefix.length)) >= 0 && hexValue(text.charCodeAt(j + prefix.length + 1)) >= 0) {
+      while (
+        j + prefix.length + 2 <= n &&
+        text.startsWith(prefix, j) &&
+        hexValue(text.charCodeAt(j + prefix.length)) >= 0 &&
+        hexValue(text.charCodeAt(j + prefix.length + 1)) >= 0
+      ) {
         j += prefix.length + 2;
         count++;
       }
@@ -230,12 +235,15 @@ function looksLikeBase64(run: string): boolean {
   return upper + digit >= 3;
 }
 
-const CHARCODE_RE = /(?:fromCharCode|chr|\[char\])\s{0,3}\(?\s{0,3}((?:0x[0-9a-f]{1,4}|\d{1,6})(?:\s{0,3}[,)+]{1,2}\s{0,3}(?:(?:chr\s{0,2}\(|\[char\])\s{0,2})?(?:0x[0-9a-f]{1,4}|\d{1,6})){5,512})/gi;
+const CHARCODE_RE =
+  /(?:fromCharCode|chr|\[char\])\s{0,3}\(?\s{0,3}((?:0x[0-9a-f]{1,4}|\d{1,6})(?:\s{0,3}[,)+]{1,2}\s{0,3}(?:(?:chr\s{0,2}\(|\[char\])\s{0,2})?(?:0x[0-9a-f]{1,4}|\d{1,6})){5,512})/gi;
 
 /** Number lists turned into text by a call around them: map(chr, [...]), bytes([...]), [...].pack('c*'), fromCharCode(...[...]). */
-const CODE_LIST_RE = /(?:\bmap\s{0,2}\(\s{0,2}chr\s{0,2},\s{0,2}|\bbytes(?:array)?\s{0,2}\(\s{0,2}|fromCharCode\s{0,2}\(\s{0,2}\.\.\.\s{0,2}|\bchr\s{0,2}\(\s{0,2}\w{1,12}\s{0,2}\)\s{1,3}for\s{1,3}\w{1,12}\s{1,3}in\s{1,3})\[\s{0,3}((?:0x[0-9a-f]{1,4}|\d{1,6})(?:\s{0,3},\s{0,3}(?:0x[0-9a-f]{1,4}|\d{1,6})){5,4096})\s{0,3}\]|\[\s{0,3}((?:\d{1,6})(?:\s{0,3},\s{0,3}\d{1,6}){5,4096})\s{0,3}\]\s{0,2}\.pack\s{0,2}\(\s{0,2}["'][cCU]\*["']/gi;
+const CODE_LIST_RE =
+  /(?:\bmap\s{0,2}\(\s{0,2}chr\s{0,2},\s{0,2}|\bbytes(?:array)?\s{0,2}\(\s{0,2}|fromCharCode\s{0,2}\(\s{0,2}\.\.\.\s{0,2}|\bchr\s{0,2}\(\s{0,2}\w{1,12}\s{0,2}\)\s{1,3}for\s{1,3}\w{1,12}\s{1,3}in\s{1,3})\[\s{0,3}((?:0x[0-9a-f]{1,4}|\d{1,6})(?:\s{0,3},\s{0,3}(?:0x[0-9a-f]{1,4}|\d{1,6})){5,4096})\s{0,3}\]|\[\s{0,3}((?:\d{1,6})(?:\s{0,3},\s{0,3}\d{1,6}){5,4096})\s{0,3}\]\s{0,2}\.pack\s{0,2}\(\s{0,2}["'][cCU]\*["']/gi;
 /** A string literal reversed in place: '…'[::-1] (Python), '…'.split('').reverse().join('') (JS). */
-const REVERSED_RE = /(["'])([^"'\\\n]{12,4096})\1\s{0,2}(?:\[\s{0,2}::\s{0,2}-1\s{0,2}\]|\.split\(\s{0,2}(["'])\3\s{0,2}\)\s{0,2}\.reverse\(\s{0,2}\)\s{0,2}\.join\(\s{0,2}(["'])\4\s{0,2}\))/g;
+const REVERSED_RE =
+  /(["'])([^"'\\\n]{12,4096})\1\s{0,2}(?:\[\s{0,2}::\s{0,2}-1\s{0,2}\]|\.split\(\s{0,2}(["'])\3\s{0,2}\)\s{0,2}\.reverse\(\s{0,2}\)\s{0,2}\.join\(\s{0,2}(["'])\4\s{0,2}\))/g;
 /** A variable holding a string, reversed where it is used: t = '…'; … t[::-1]. */
 const REVERSED_VAR_RE = /\b([A-Za-z_]\w{0,30})\s{0,2}\[\s{0,2}::\s{0,2}-1\s{0,2}\]/g;
 
@@ -250,11 +258,13 @@ function charCodeLists(text: string): Blob[] {
   if (text.includes("[") && /chr|bytes|pack|fromCharCode/i.test(text)) {
     for (const m of text.matchAll(CODE_LIST_RE)) {
       const decoded = decodeCharCodes(m[1] ?? m[2] ?? "");
-      if (decoded.length >= 6 && !out.some((b) => b.index === m.index)) out.push({ index: m.index ?? 0, length: m[0].length, layers: ["char-codes"], text: decoded });
+      if (decoded.length >= 6 && !out.some((b) => b.index === m.index))
+        out.push({ index: m.index ?? 0, length: m[0].length, layers: ["char-codes"], text: decoded });
     }
   }
   if (text.includes("[::-1]") || text.includes(".reverse()")) {
-    for (const m of text.matchAll(REVERSED_RE)) out.push({ index: m.index ?? 0, length: m[0].length, layers: ["reversed"], text: [...(m[2] ?? "")].reverse().join("") });
+    for (const m of text.matchAll(REVERSED_RE))
+      out.push({ index: m.index ?? 0, length: m[0].length, layers: ["reversed"], text: [...(m[2] ?? "")].reverse().join("") });
   }
   return out;
 }

@@ -17,7 +17,7 @@ export function decodeHex(s: string, maxOut = Infinity): Uint8Array {
 export function decodeEscapes(s: string, prefix: "\\x" | "%"): Uint8Array {
   const out: number[] = [];
   const step = prefix.length + 2;
-  for (let i = 0; i + step <= s.length; ) {
+  for (let i = 0; i + step <= s.length;) {
     if (s.startsWith(prefix, i)) {
       const hi = hexValue(s.charCodeAt(i + prefix.length));
       const lo = hexValue(s.charCodeAt(i + prefix.length + 1));

@@ -8,10 +8,13 @@ import type { DetectEnv, Line } from "../rules/types";
 import type { Collector } from "./collector";
 import { runLines } from "./run-lines";
 
-const ASSIGN = /^\s{0,40}(?:(?:const|let|var|local|my|final|auto)\s{1,4})?\$?([A-Za-z_]\w{0,40})\s{0,3}(?::\s{0,3}[\w.[\]<>]{1,40}\s{0,3})?=(?!=)\s{0,3}(.{1,2000})$/;
-const NETREAD = /\burlopen\s{0,2}\(|\b(?:requests|httpx|session|client|aiohttp)\.(?:get|post|request)\s{0,2}\(|\bfetch\s{0,2}\(|\bNet::HTTP\.(?:get|get_response|post)\b|\bURI\.open\b|\bopen-uri\b|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\.Download(?:String|Data)\s{0,2}\(|\bhttps?\.get\s{0,2}\(|\baxios(?:\.get)?\s{0,2}\(|\bgot\s{0,2}\(|\bcurl\b|\bwget\b|\bLWP::Simple\b|\bget\s{0,2}\(\s{0,2}["']https?:|\bfile_get_contents\s{0,2}\(\s{0,2}["']https?:/i;
+const ASSIGN =
+  /^\s{0,40}(?:(?:const|let|var|local|my|final|auto)\s{1,4})?\$?([A-Za-z_]\w{0,40})\s{0,3}(?::\s{0,3}[\w.[\]<>]{1,40}\s{0,3})?=(?!=)\s{0,3}(.{1,2000})$/;
+const NETREAD =
+  /\burlopen\s{0,2}\(|\b(?:requests|httpx|session|client|aiohttp)\.(?:get|post|request)\s{0,2}\(|\bfetch\s{0,2}\(|\bNet::HTTP\.(?:get|get_response|post)\b|\bURI\.open\b|\bopen-uri\b|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\.Download(?:String|Data)\s{0,2}\(|\bhttps?\.get\s{0,2}\(|\baxios(?:\.get)?\s{0,2}\(|\bgot\s{0,2}\(|\bcurl\b|\bwget\b|\bLWP::Simple\b|\bget\s{0,2}\(\s{0,2}["']https?:|\bfile_get_contents\s{0,2}\(\s{0,2}["']https?:/i;
 const STRING = /^\s{0,3}(["'`])([^"'`\n]{1,2000})\1\s{0,3};?\s{0,3}$/;
-const SINK = /\b(?:exec|eval|compile|execfile|runInNewContext|runInThisContext|runInContext|instance_eval|class_eval|module_eval|Invoke-Expression|iex)\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(|\bFunction\s{0,2}\(|\[scriptblock\]::Create\s{0,2}\(|\b(?:pickle|cPickle|dill|cloudpickle|joblib|marshal)\.loads?\s{0,2}\(|\btorch\.load\s{0,2}\(|\b(?:iex|Invoke-Expression)\s{1,3}[$(]|\.then\s{0,2}\(\s{0,2}(?:eval|\w{1,20}\s{0,3}=>\s{0,3}eval\s{0,2}\()/i;
+const SINK =
+  /\b(?:exec|eval|compile|execfile|runInNewContext|runInThisContext|runInContext|instance_eval|class_eval|module_eval|Invoke-Expression|iex)\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(|\bFunction\s{0,2}\(|\[scriptblock\]::Create\s{0,2}\(|\b(?:pickle|cPickle|dill|cloudpickle|joblib|marshal)\.loads?\s{0,2}\(|\btorch\.load\s{0,2}\(|\b(?:iex|Invoke-Expression)\s{1,3}[$(]|\.then\s{0,2}\(\s{0,2}(?:eval|\w{1,20}\s{0,3}=>\s{0,3}eval\s{0,2}\()/i;
 /** Every SINK alternative holds one of these words (lowercase): lines without them skip the regex (hot path). */
 const SINK_WORDS = ["exec", "eval", "compile", "runin", "function", "scriptblock", "load", "iex", "invoke-expression"];
 function maySink(lower: string): boolean {
@@ -21,8 +24,14 @@ function maySink(lower: string): boolean {
 const CODE_LANG = /^(?:py|python\d?|js|mjs|cjs|ts|javascript|typescript|node|rb|ruby|ps1|psm1|powershell|pwsh|pl|perl|php|lua|sh|bash|zsh|)$/i;
 
 const HOME = String.raw`(?:Path\.home\(\)|os\.path\.expanduser\(\s{0,2}["']~["']\s{0,2}\)|os\.homedir\(\)|homedir\(\)|Dir\.home|ENV\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.getenv\(\s{0,2}["']HOME["']\s{0,2}\)|process\.env\.HOME|\$env:(?:HOME|USERPROFILE))`;
-const PATHLIB = new RegExp(String.raw`(?:Path\.home\(\)|Path\(\s{0,2}["']~["']\s{0,2}\)(?:\.expanduser\(\))?)((?:\s{0,3}\/\s{0,3}["'][^"'\n]{1,80}["']){1,8})`, "g");
-const JOIN = new RegExp(String.raw`(?:os\.path\.join|path\.join|path\.resolve|File\.join|Join-Path)\s{0,2}\(?\s{0,2}${HOME}\s{0,2},?((?:\s{0,3}["'][^"'\n]{1,80}["']\s{0,3},?){1,8})`, "g");
+const PATHLIB = new RegExp(
+  String.raw`(?:Path\.home\(\)|Path\(\s{0,2}["']~["']\s{0,2}\)(?:\.expanduser\(\))?)((?:\s{0,3}\/\s{0,3}["'][^"'\n]{1,80}["']){1,8})`,
+  "g",
+);
+const JOIN = new RegExp(
+  String.raw`(?:os\.path\.join|path\.join|path\.resolve|File\.join|Join-Path)\s{0,2}\(?\s{0,2}${HOME}\s{0,2},?((?:\s{0,3}["'][^"'\n]{1,80}["']\s{0,3},?){1,8})`,
+  "g",
+);
 const CONCAT = new RegExp(String.raw`${HOME}\s{0,3}\+\s{0,3}["'](\/[^"'\n]{1,160})["']`, "g");
 
 /** Home-relative paths built in code (Path.home() / '.aws' / 'credentials') as the ~/… text the credential rules know. */

@@ -22,7 +22,23 @@ function insideProseQuotes(text: string, index: number): boolean {
 }
 
 const TABLE_ROW = /^\s{0,3}\|.{0,4000}\|\s*$/;
-const DOC_LANGS = new Set(["text", "txt", "plaintext", "plain", "log", "output", "yara", "yar", "sigma", "snort", "suricata", "ioc", "iocs", "stix", "diff-output"]);
+const DOC_LANGS = new Set([
+  "text",
+  "txt",
+  "plaintext",
+  "plain",
+  "log",
+  "output",
+  "yara",
+  "yar",
+  "sigma",
+  "snort",
+  "suricata",
+  "ioc",
+  "iocs",
+  "stix",
+  "diff-output",
+]);
 
 const CONTEXT_WEIGHT: Record<FindingContext, number> = { frontmatter: 1, fenced: 1, script: 1, prose: 0.85, reference: 0.85, asset: 0.7 };
 
@@ -68,7 +84,17 @@ export class Collector {
     });
   }
 
-  add(f: { ruleId: string; file: string; line: number; column: number; confidence: number; message?: string; evidence: string; context: FindingContext; decoded?: Finding["decoded"] }): void {
+  add(f: {
+    ruleId: string;
+    file: string;
+    line: number;
+    column: number;
+    confidence: number;
+    message?: string;
+    evidence: string;
+    context: FindingContext;
+    decoded?: Finding["decoded"];
+  }): void {
     const rule = ruleById(f.ruleId);
     if (f.confidence < LIMITS.minConfidence) return;
     const key = `${f.ruleId}\u0000${f.file}\u0000${f.line}`;
@@ -103,6 +129,15 @@ export class Collector {
 
   signal(kind: SignalKind, line: Line, index: number, detail: string, confidence = 1): void {
     if (this.signals.length > 20000) return;
-    this.signals.push({ kind, file: line.file, line: line.n, column: line.decoded ? line.offset + 1 : line.offset + index + 1, detail, decoded: !!line.decoded, context: line.context, confidence });
+    this.signals.push({
+      kind,
+      file: line.file,
+      line: line.n,
+      column: line.decoded ? line.offset + 1 : line.offset + index + 1,
+      detail,
+      decoded: !!line.decoded,
+      context: line.context,
+      confidence,
+    });
   }
 }

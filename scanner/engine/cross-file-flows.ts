@@ -19,7 +19,9 @@ function references(text: string, target: string): boolean {
   if (text.includes(base)) return true;
   if (stem.length < 3) return false;
   const s = stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`\\bfrom\\s{1,3}\\.?${s}\\s{1,3}import\\b|\\bimport\\s{1,3}${s}\\b|require(?:_relative)?\\s{0,2}\\(?\\s{0,2}["'](?:\\.{1,2}\\/)+${s}(?:\\.\\w{1,4})?["']|\\bfrom\\s{1,3}["'](?:\\.{1,2}\\/)+${s}(?:\\.\\w{1,4})?["']|(?:source|\\.)\\s{1,3}["']?[\\w./$-]{0,80}${s}\\b`).test(text);
+  return new RegExp(
+    `\\bfrom\\s{1,3}\\.?${s}\\s{1,3}import\\b|\\bimport\\s{1,3}${s}\\b|require(?:_relative)?\\s{0,2}\\(?\\s{0,2}["'](?:\\.{1,2}\\/)+${s}(?:\\.\\w{1,4})?["']|\\bfrom\\s{1,3}["'](?:\\.{1,2}\\/)+${s}(?:\\.\\w{1,4})?["']|(?:source|\\.)\\s{1,3}["']?[\\w./$-]{0,80}${s}\\b`,
+  ).test(text);
 }
 
 export function linkCrossFileFlows(files: readonly ScanInputFile[], signals: readonly Signal[], sink: Collector): void {
@@ -45,10 +47,14 @@ export function linkCrossFileFlows(files: readonly ScanInputFile[], signals: rea
       if (!references(text(src.file), out.file) && !references(text(out.file), src.file)) continue;
       const host = out.detail.split(/:(.*)/s)[1] ?? "";
       sink.add({
-        ruleId: "exfil-credential-to-network", file: out.file, line: out.line, column: out.column,
+        ruleId: "exfil-credential-to-network",
+        file: out.file,
+        line: out.line,
+        column: out.column,
         confidence: Math.round(Math.min(0.95, 0.85 * Math.min(1, src.confidence / 0.7)) * 100) / 100,
         message: `${src.detail} in ${src.file} (line ${src.line}) reaches the network in ${out.file}${host ? ` (${host})` : ""}, which it calls`,
-        evidence: `${src.file}:${src.line} → ${out.file}:${out.line}`, context: out.context,
+        evidence: `${src.file}:${src.line} → ${out.file}:${out.line}`,
+        context: out.context,
       });
       return;
     }

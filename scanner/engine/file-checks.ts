@@ -23,9 +23,14 @@ export function checkLures(lines: readonly Line[], signals: readonly Signal[], s
     const base = s ? 0.9 : 0.45;
     const conf = base * Math.min(lure.confidence, hit.confidence);
     sink.add({
-      ruleId: "drop-prereq-lure", file: lure.file, line: lure.line, column: lure.column, confidence: Math.round(conf * 100) / 100,
+      ruleId: "drop-prereq-lure",
+      file: lure.file,
+      line: lure.line,
+      column: lure.column,
+      confidence: Math.round(conf * 100) / 100,
       message: `Prerequisite lure ("${lure.detail.slice(0, 60)}") next to ${hit.detail} (line ${hit.line})`,
-      evidence: excerpt(lineText(lines, lure.line), lure.column - 1, lure.detail.length), context: lines[lure.line - 1]?.context ?? "prose",
+      evidence: excerpt(lineText(lines, lure.line), lure.column - 1, lure.detail.length),
+      context: lines[lure.line - 1]?.context ?? "prose",
     });
   }
 }
@@ -46,8 +51,14 @@ export function checkArchivePasswords(lines: readonly Line[], signals: readonly 
     const ctx = lines[pw.line - 1];
     if (ctx && (ctx.context === "script" || (ctx.context === "fenced" && !/zip|7z|rar|unzip/i.test(ctx.text)))) continue;
     sink.add({
-      ruleId: "drop-password-archive", file: pw.file, line: pw.line, column: pw.column, confidence: Math.round(0.85 * pw.confidence * 100) / 100,
-      message: `Archive password given (${pw.detail.slice(0, 40)}) near an archive download`, evidence: excerpt(lineText(lines, pw.line), pw.column - 1, pw.detail.length), context: ctx?.context ?? "prose",
+      ruleId: "drop-password-archive",
+      file: pw.file,
+      line: pw.line,
+      column: pw.column,
+      confidence: Math.round(0.85 * pw.confidence * 100) / 100,
+      message: `Archive password given (${pw.detail.slice(0, 40)}) near an archive download`,
+      evidence: excerpt(lineText(lines, pw.line), pw.column - 1, pw.detail.length),
+      context: ctx?.context ?? "prose",
     });
     found.push({ ...pw, kind: "strong-drop", detail: "password-protected archive" });
   }
@@ -62,7 +73,16 @@ export function checkBlankPadding(lines: readonly Line[], sink: Collector): void
       continue;
     }
     if (run >= 50) {
-      sink.add({ ruleId: "obf-padding", file: l.file, line: l.n, column: 1, confidence: 0.7, message: `${run} blank lines push this content out of view`, evidence: excerpt(l.text, 0, 40), context: l.context });
+      sink.add({
+        ruleId: "obf-padding",
+        file: l.file,
+        line: l.n,
+        column: 1,
+        confidence: 0.7,
+        message: `${run} blank lines push this content out of view`,
+        evidence: excerpt(l.text, 0, 40),
+        context: l.context,
+      });
     }
     run = 0;
   }
@@ -79,7 +99,16 @@ export function checkLongScriptLines(path: string, lines: readonly Line[], sink:
     const sample = l.text.length > 20000 ? l.text.slice(0, 20000) : l.text;
     for (let i = 0; i < sample.length; i++) if (sample.charCodeAt(i) === 32) ws++;
     if (ws / sample.length < 0.03) {
-      sink.add({ ruleId: "obf-packed-code", file: l.file, line: l.n, column: 1, confidence: 0.6, message: `${l.text.length}-character minified/packed line`, evidence: excerpt(l.text, 0, 60), context: l.context });
+      sink.add({
+        ruleId: "obf-packed-code",
+        file: l.file,
+        line: l.n,
+        column: 1,
+        confidence: 0.6,
+        message: `${l.text.length}-character minified/packed line`,
+        evidence: excerpt(l.text, 0, 60),
+        context: l.context,
+      });
       return;
     }
   }
@@ -103,7 +132,16 @@ export function checkPackageJson(path: string, text: string, sink: Collector): v
     if (typeof cmd !== "string") continue;
     const i = lines.findIndex((l) => l.includes(`"${name}"`));
     const line = i + 1 || 1;
-    sink.add({ ruleId: "load-npm-lifecycle", file: path, line, column: Math.max(1, (lines[i] ?? "").indexOf(`"${name}"`) + 1), confidence: 0.85, message: `npm "${name}" script runs automatically: ${cmd.slice(0, 80)}`, evidence: excerpt(lines[i] ?? cmd, 0, 80), context: "script" });
+    sink.add({
+      ruleId: "load-npm-lifecycle",
+      file: path,
+      line,
+      column: Math.max(1, (lines[i] ?? "").indexOf(`"${name}"`) + 1),
+      confidence: 0.85,
+      message: `npm "${name}" script runs automatically: ${cmd.slice(0, 80)}`,
+      evidence: excerpt(lines[i] ?? cmd, 0, 80),
+      context: "script",
+    });
   }
 }
 
@@ -118,16 +156,23 @@ export function checkDownloadThenRun(lines: readonly Line[], signals: readonly S
     const [target = "", verdict = "unknown", host = "", release = ""] = dl.detail.split("\u0000");
     const file = target.replace(/^\.\//, "");
     const path = escapeRe(file);
-    const run = new RegExp(`(?:^|[;&|(]\\s{0,3}|\\bthen\\s{1,3}|\\bdo\\s{1,3})\\s{0,8}(?:sudo\\s{1,3}|nohup\\s{1,3}|exec\\s{1,3}|(?:ba|z|da)?sh\\s{1,3}|python3?\\s{1,3}|node\\s{1,3}|open\\s{1,3}|source\\s{1,3}|\\.\\s{1,3})?["']?(?:\\./)?${path}["']?(?:\\s|$|&|;|\\))`);
+    const run = new RegExp(
+      `(?:^|[;&|(]\\s{0,3}|\\bthen\\s{1,3}|\\bdo\\s{1,3})\\s{0,8}(?:sudo\\s{1,3}|nohup\\s{1,3}|exec\\s{1,3}|(?:ba|z|da)?sh\\s{1,3}|python3?\\s{1,3}|node\\s{1,3}|open\\s{1,3}|source\\s{1,3}|\\.\\s{1,3})?["']?(?:\\./)?${path}["']?(?:\\s|$|&|;|\\))`,
+    );
     for (let n = dl.line + 1; n <= Math.min(lines.length, dl.line + 6); n++) {
       const l = lines[n - 1];
       if (!l || l.file !== dl.file || (l.context !== "script" && l.context !== "fenced")) continue;
       if (!l.text.includes(file) || !run.test(l.text)) continue;
       const untrusted = verdict === "untrusted";
       sink.add({
-        ruleId: untrusted ? "exec-pipe-shell-untrusted" : "exec-download-run", file: l.file, line: l.n, column: 1,
+        ruleId: untrusted ? "exec-pipe-shell-untrusted" : "exec-download-run",
+        file: l.file,
+        line: l.n,
+        column: 1,
         confidence: untrusted ? 0.95 : release ? 0.35 : 0.6,
-        message: `Runs ${file}, downloaded from ${host || "the network"} on line ${dl.line}`, evidence: excerpt(l.text, 0, 80), context: l.context,
+        message: `Runs ${file}, downloaded from ${host || "the network"} on line ${dl.line}`,
+        evidence: excerpt(l.text, 0, 80),
+        context: l.context,
       });
       break;
     }
@@ -143,8 +188,14 @@ export function checkGates(lines: readonly Line[], signals: readonly Signal[], s
     const p = payloads.find((x) => x.file === g.file && x.line >= g.line && x.line - g.line <= 4);
     if (!p) continue;
     sink.add({
-      ruleId: "supply-gated-payload", file: g.file, line: g.line, column: g.column, confidence: Math.round(0.8 * g.confidence * 100) / 100,
-      message: `Condition "${g.detail}" guards a network action on line ${p.line}`, evidence: excerpt(lineText(lines, g.line), g.column - 1, g.detail.length), context: lines[g.line - 1]?.context ?? "script",
+      ruleId: "supply-gated-payload",
+      file: g.file,
+      line: g.line,
+      column: g.column,
+      confidence: Math.round(0.8 * g.confidence * 100) / 100,
+      message: `Condition "${g.detail}" guards a network action on line ${p.line}`,
+      evidence: excerpt(lineText(lines, g.line), g.column - 1, g.detail.length),
+      context: lines[g.line - 1]?.context ?? "script",
     });
     return;
   }

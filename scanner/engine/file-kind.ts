@@ -8,7 +8,8 @@ export type FileKind =
   | { type: "unknown-binary" };
 
 const MEDIA_EXT = /\.(?:png|jpe?g|gif|webp|ico|bmp|tiff?|avif|heic|pdf|mp3|wav|ogg|flac|m4a|mp4|mov|webm|woff2?|ttf|otf|eot)$/i;
-const TEXT_EXT = /\.(?:md|markdown|mdx|txt|json|jsonc|json5|ya?ml|toml|ini|cfg|conf|csv|tsv|xml|html?|css|svg|sh|bash|zsh|fish|ps1|psm1|bat|cmd|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|lua|go|rs|java|kt|swift|c|h|cpp|hpp|cs|r|sql|env|lock|log)$/i;
+const TEXT_EXT =
+  /\.(?:md|markdown|mdx|txt|json|jsonc|json5|ya?ml|toml|ini|cfg|conf|csv|tsv|xml|html?|css|svg|sh|bash|zsh|fish|ps1|psm1|bat|cmd|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|lua|go|rs|java|kt|swift|c|h|cpp|hpp|cs|r|sql|env|lock|log)$/i;
 const EXEC_EXT = /\.(?:exe|dll|so|dylib|elf|pyc|pyo|class|jar|wasm|node|scr|sys|o|a|msi|app)$/i;
 
 function startsWith(b: Uint8Array, sig: number[], at = 0): boolean {
@@ -23,10 +24,23 @@ export function sniff(bytes: Uint8Array): FileKind | undefined {
     const off = (bytes[60] ?? 0) | ((bytes[61] ?? 0) << 8) | ((bytes[62] ?? 0) << 16);
     if (startsWith(bytes, [0x50, 0x45, 0, 0], off) || bytes.length < 512 || hasNul(bytes)) return { type: "executable", format: "PE" };
   }
-  for (const m of [[0xfe, 0xed, 0xfa, 0xce], [0xfe, 0xed, 0xfa, 0xcf], [0xce, 0xfa, 0xed, 0xfe], [0xcf, 0xfa, 0xed, 0xfe]]) if (startsWith(bytes, m)) return { type: "executable", format: "Mach-O" };
+  for (const m of [
+    [0xfe, 0xed, 0xfa, 0xce],
+    [0xfe, 0xed, 0xfa, 0xcf],
+    [0xce, 0xfa, 0xed, 0xfe],
+    [0xcf, 0xfa, 0xed, 0xfe],
+  ])
+    if (startsWith(bytes, m)) return { type: "executable", format: "Mach-O" };
   if (startsWith(bytes, [0xca, 0xfe, 0xba, 0xbe])) return { type: "executable", format: "Mach-O universal / Java class" };
   if (startsWith(bytes, [0x00, 0x61, 0x73, 0x6d])) return { type: "executable", format: "WebAssembly" };
-  if (bytes.length >= 16 && bytes[2] === 0x0d && bytes[3] === 0x0a && (bytes[1] === 0x0d || bytes[1] === 0x0c || bytes[1] === 0xf3 || bytes[1] === 0x0b) && hasNul(bytes.subarray(0, 16))) return { type: "executable", format: "Python bytecode" };
+  if (
+    bytes.length >= 16 &&
+    bytes[2] === 0x0d &&
+    bytes[3] === 0x0a &&
+    (bytes[1] === 0x0d || bytes[1] === 0x0c || bytes[1] === 0xf3 || bytes[1] === 0x0b) &&
+    hasNul(bytes.subarray(0, 16))
+  )
+    return { type: "executable", format: "Python bytecode" };
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) return { type: "archive", format: "zip" };
   if (startsWith(bytes, [0x1f, 0x8b])) return { type: "archive", format: "gzip" };
   if (startsWith(bytes, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])) return { type: "archive", format: "7z" };
@@ -43,8 +57,20 @@ export function sniff(bytes: Uint8Array): FileKind | undefined {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) return { type: "media", format: "PDF" };
   if (startsWith(bytes, [0x00, 0x00, 0x01, 0x00])) return { type: "media", format: "ICO" };
   if (startsWith(bytes, [0x42, 0x4d]) && bytes.length > 26 && hasNul(bytes.subarray(0, 26))) return { type: "media", format: "BMP" };
-  if (startsWith(bytes, [0x77, 0x4f, 0x46, 0x46]) || startsWith(bytes, [0x77, 0x4f, 0x46, 0x32]) || startsWith(bytes, [0x00, 0x01, 0x00, 0x00, 0x00]) || startsWith(bytes, [0x4f, 0x54, 0x54, 0x4f])) return { type: "media", format: "font" };
-  if (startsWith(bytes, [0x49, 0x44, 0x33]) || startsWith(bytes, [0xff, 0xfb]) || startsWith(bytes, [0x4f, 0x67, 0x67, 0x53]) || startsWith(bytes, [0x66, 0x4c, 0x61, 0x43])) return { type: "media", format: "audio" };
+  if (
+    startsWith(bytes, [0x77, 0x4f, 0x46, 0x46]) ||
+    startsWith(bytes, [0x77, 0x4f, 0x46, 0x32]) ||
+    startsWith(bytes, [0x00, 0x01, 0x00, 0x00, 0x00]) ||
+    startsWith(bytes, [0x4f, 0x54, 0x54, 0x4f])
+  )
+    return { type: "media", format: "font" };
+  if (
+    startsWith(bytes, [0x49, 0x44, 0x33]) ||
+    startsWith(bytes, [0xff, 0xfb]) ||
+    startsWith(bytes, [0x4f, 0x67, 0x67, 0x53]) ||
+    startsWith(bytes, [0x66, 0x4c, 0x61, 0x43])
+  )
+    return { type: "media", format: "audio" };
   if (startsWith(bytes, [0x66, 0x74, 0x79, 0x70], 4)) return { type: "media", format: "MP4/HEIC/AVIF" };
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return { type: "media", format: "WebM/MKV" };
   if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return { type: "media", format: "TIFF" };
@@ -76,8 +102,13 @@ export function classifyFile(path: string, bytes: Uint8Array): Classified {
   const sniffed = sniff(bytes);
   const name = path.toLowerCase();
   if (sniffed) {
-    if (sniffed.type !== "media" && (MEDIA_EXT.test(name) || TEXT_EXT.test(name))) return { kind: sniffed, mismatch: `${sniffed.type === "archive" ? sniffed.format + " archive" : sniffed.type === "executable" ? sniffed.format + " executable" : "binary"} named like ${name.slice(name.lastIndexOf("."))}` };
-    if (sniffed.type === "media" && TEXT_EXT.test(name) && !/\.svg$/.test(name)) return { kind: sniffed, mismatch: `${sniffed.format} data named like ${name.slice(name.lastIndexOf("."))}` };
+    if (sniffed.type !== "media" && (MEDIA_EXT.test(name) || TEXT_EXT.test(name)))
+      return {
+        kind: sniffed,
+        mismatch: `${sniffed.type === "archive" ? sniffed.format + " archive" : sniffed.type === "executable" ? sniffed.format + " executable" : "binary"} named like ${name.slice(name.lastIndexOf("."))}`,
+      };
+    if (sniffed.type === "media" && TEXT_EXT.test(name) && !/\.svg$/.test(name))
+      return { kind: sniffed, mismatch: `${sniffed.format} data named like ${name.slice(name.lastIndexOf("."))}` };
     return { kind: sniffed };
   }
   if (looksBinary(bytes)) {
@@ -85,7 +116,8 @@ export function classifyFile(path: string, bytes: Uint8Array): Classified {
     if (TEXT_EXT.test(name)) return { kind: { type: "unknown-binary" }, mismatch: `binary data named like ${name.slice(name.lastIndexOf("."))}` };
     return { kind: { type: "unknown-binary" } };
   }
-  if (MEDIA_EXT.test(name) && !/\.svg$/.test(name) && bytes.length > 0) return { kind: { type: "text" }, mismatch: `text named like ${name.slice(name.lastIndexOf("."))}` };
+  if (MEDIA_EXT.test(name) && !/\.svg$/.test(name) && bytes.length > 0)
+    return { kind: { type: "text" }, mismatch: `text named like ${name.slice(name.lastIndexOf("."))}` };
   if (EXEC_EXT.test(name) && bytes.length > 0) return { kind: { type: "text" }, mismatch: `text named like a binary (${name.slice(name.lastIndexOf("."))})` };
   return { kind: { type: "text" } };
 }

@@ -5,7 +5,48 @@ import type { Line, Signal } from "../rules/types";
 import type { Collector } from "./collector";
 import { excerpt } from "./evidence";
 
-const GENERIC = new Set(["api", "key", "keys", "token", "tokens", "secret", "secrets", "access", "auth", "password", "passwd", "pass", "pwd", "private", "client", "app", "bot", "user", "service", "account", "session", "cookie", "credentials", "credential", "oauth", "bearer", "refresh", "pat", "personal", "admin", "env", "prod", "dev", "the", "url", "base", "host", "seed", "mnemonic", "apikey"]);
+const GENERIC = new Set([
+  "api",
+  "key",
+  "keys",
+  "token",
+  "tokens",
+  "secret",
+  "secrets",
+  "access",
+  "auth",
+  "password",
+  "passwd",
+  "pass",
+  "pwd",
+  "private",
+  "client",
+  "app",
+  "bot",
+  "user",
+  "service",
+  "account",
+  "session",
+  "cookie",
+  "credentials",
+  "credential",
+  "oauth",
+  "bearer",
+  "refresh",
+  "pat",
+  "personal",
+  "admin",
+  "env",
+  "prod",
+  "dev",
+  "the",
+  "url",
+  "base",
+  "host",
+  "seed",
+  "mnemonic",
+  "apikey",
+]);
 
 export type BlockIndex = (line: number) => string;
 
@@ -16,7 +57,10 @@ export function blockIndex(lines: readonly Line[]): BlockIndex {
   let inFence = false;
   for (const l of lines) {
     if (l.context === "fenced") {
-      if (!inFence) { fence = l.n; inFence = true; }
+      if (!inFence) {
+        fence = l.n;
+        inFence = true;
+      }
       ids[l.n] = `f${fence}`;
     } else {
       inFence = false;
@@ -38,7 +82,10 @@ function near(a: Signal, b: Signal, block: BlockIndex): boolean {
 }
 
 export function nameMatchesHost(name: string, host: string): boolean | undefined {
-  const tokens = name.toLowerCase().split("_").filter((t) => t.length >= 3 && !GENERIC.has(t));
+  const tokens = name
+    .toLowerCase()
+    .split("_")
+    .filter((t) => t.length >= 3 && !GENERIC.has(t));
   if (tokens.length === 0) return undefined;
   const h = host.toLowerCase();
   return tokens.some((t) => h.includes(t) || (t.length > 5 && h.includes(t.slice(0, 5))));
@@ -60,9 +107,14 @@ export function checkFlows(lines: readonly Line[], signals: readonly Signal[], s
       const same = src.line === out.line;
       const conf = Math.min(0.98, (same ? 0.95 : 0.85) * Math.min(1, src.confidence / 0.7) * out.confidence);
       sink.add({
-        ruleId: "exfil-credential-to-network", file: out.file, line: out.line, column: out.column, confidence: Math.round(conf * 100) / 100,
+        ruleId: "exfil-credential-to-network",
+        file: out.file,
+        line: out.line,
+        column: out.column,
+        confidence: Math.round(conf * 100) / 100,
         message: `${src.detail} (line ${src.line}) and sends data to ${host || "the network"} (line ${out.line})`,
-        evidence: excerpt(textOf(out.line), Math.max(0, out.column - 1), 60), context: contextOf(out.line),
+        evidence: excerpt(textOf(out.line), Math.max(0, out.column - 1), 60),
+        context: contextOf(out.line),
       });
       continue;
     }
@@ -73,16 +125,28 @@ export function checkFlows(lines: readonly Line[], signals: readonly Signal[], s
       const hostile = cls === "drop" || cls === "raw-ip" || cls === "tunnel" || cls === "paste" || cls === "webhook";
       if (hostile) {
         sink.add({
-          ruleId: "exfil-credential-to-network", file: out.file, line: out.line, column: out.column, confidence: Math.round(0.85 * out.confidence * 100) / 100,
-          message: `Sends the undeclared secret ${sec.detail} to ${host}`, evidence: excerpt(textOf(out.line), Math.max(0, out.column - 1), 60), context: contextOf(out.line),
+          ruleId: "exfil-credential-to-network",
+          file: out.file,
+          line: out.line,
+          column: out.column,
+          confidence: Math.round(0.85 * out.confidence * 100) / 100,
+          message: `Sends the undeclared secret ${sec.detail} to ${host}`,
+          evidence: excerpt(textOf(out.line), Math.max(0, out.column - 1), 60),
+          context: contextOf(out.line),
         });
         break;
       }
       if (!host || cls === "private-ip" || cls === "unknown") continue;
       if (nameMatchesHost(sec.detail, host) !== false) continue;
       sink.add({
-        ruleId: "cred-undeclared-secret", file: out.file, line: out.line, column: out.column, confidence: Math.round((sec.line === out.line ? 0.7 : 0.55) * out.confidence * 100) / 100,
-        message: `Sends ${sec.detail}, which the manifest does not declare, to ${host}`, evidence: excerpt(textOf(out.line), Math.max(0, out.column - 1), 60), context: contextOf(out.line),
+        ruleId: "cred-undeclared-secret",
+        file: out.file,
+        line: out.line,
+        column: out.column,
+        confidence: Math.round((sec.line === out.line ? 0.7 : 0.55) * out.confidence * 100) / 100,
+        message: `Sends ${sec.detail}, which the manifest does not declare, to ${host}`,
+        evidence: excerpt(textOf(out.line), Math.max(0, out.column - 1), 60),
+        context: contextOf(out.line),
       });
       break;
     }

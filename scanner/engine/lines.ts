@@ -5,7 +5,8 @@ import type { Line } from "../rules/types";
 import { headingWarns, leadInWarns } from "./warnings";
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})\s{0,8}([^`\s]{0,40})/;
-const HIDDEN_OPEN = /<(div|span|p|section|details)\b[^>]{0,200}?(?:display\s{0,2}:\s{0,2}none|visibility\s{0,2}:\s{0,2}hidden|font-size\s{0,2}:\s{0,2}0(?:px|pt|em)?\b|opacity\s{0,2}:\s{0,2}0(?:\.0)?\b|\bhidden\b|height\s{0,2}:\s{0,2}0(?:px)?\b)/i;
+const HIDDEN_OPEN =
+  /<(div|span|p|section|details)\b[^>]{0,200}?(?:display\s{0,2}:\s{0,2}none|visibility\s{0,2}:\s{0,2}hidden|font-size\s{0,2}:\s{0,2}0(?:px|pt|em)?\b|opacity\s{0,2}:\s{0,2}0(?:\.0)?\b|\bhidden\b|height\s{0,2}:\s{0,2}0(?:px)?\b)/i;
 
 function makeLine(file: string, n: number, text: string, context: FindingContext, lang: string): Line {
   return { file, n, text, lower: text.toLowerCase(), context, lang, warned: false, quoted: false, comment: false, hidden: false, offset: 0 };
@@ -61,7 +62,10 @@ export function markdownLines(file: string, text: string, proseContext: FindingC
       continue;
     }
     if (fm) {
-      const lang = (fm[2] ?? "").toLowerCase().replace(/^\{\.?/, "").replace(/[}]$/, "");
+      const lang = (fm[2] ?? "")
+        .toLowerCase()
+        .replace(/^\{\.?/, "")
+        .replace(/[}]$/, "");
       fence = { char: fm[1]?.[0] ?? "`", len: fm[1]?.length ?? 3, lang };
       const l = makeLine(file, n, text, "fenced", lang);
       l.warned = leadWarn || !!sectionWarn;

@@ -22,7 +22,19 @@ export type SkillManifest = {
 };
 
 export function emptyManifest(): SkillManifest {
-  return { present: false, parsed: false, startLine: 0, endLine: 0, frontmatterText: "", data: {}, name: "", declaredEnv: new Set(), always: false, hasHooks: false, install: [] };
+  return {
+    present: false,
+    parsed: false,
+    startLine: 0,
+    endLine: 0,
+    frontmatterText: "",
+    data: {},
+    name: "",
+    declaredEnv: new Set(),
+    always: false,
+    hasHooks: false,
+    install: [],
+  };
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -125,7 +137,10 @@ export function parseManifest(text: string): SkillManifest {
   let end = -1;
   for (let i = 1; i < lines.length; i++) {
     const l = (lines[i] ?? "").trimEnd();
-    if (l === "---" || l === "...") { end = i; break; }
+    if (l === "---" || l === "...") {
+      end = i;
+      break;
+    }
   }
   if (end === -1) return { ...m, present: true, error: "frontmatter is not closed" };
   m.present = true;

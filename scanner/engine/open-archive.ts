@@ -84,10 +84,17 @@ export function openArchive(bytes: Uint8Array, format: string, path: string, bud
     try {
       inner = gunzipCapped(bytes, budget.bytes);
     } catch (error) {
-      out.unscanned.push(error instanceof OutputCapExceeded ? `gzip expands past the scanner's archive budget (${budget.bytes} bytes)` : error instanceof CompressedDataCorrupt ? "corrupt gzip stream" : "unreadable gzip");
+      out.unscanned.push(
+        error instanceof OutputCapExceeded
+          ? `gzip expands past the scanner's archive budget (${budget.bytes} bytes)`
+          : error instanceof CompressedDataCorrupt
+            ? "corrupt gzip stream"
+            : "unreadable gzip",
+      );
       return out;
     }
-    if (inner.length > 262 && inner[257] === 0x75 && inner[258] === 0x73 && inner[259] === 0x74 && inner[260] === 0x61 && inner[261] === 0x72) openTar(inner, budget, out);
+    if (inner.length > 262 && inner[257] === 0x75 && inner[258] === 0x73 && inner[259] === 0x74 && inner[260] === 0x61 && inner[261] === 0x72)
+      openTar(inner, budget, out);
     else {
       const name = (path.split("/").pop() ?? path).replace(/\.(?:gz|tgz)$/i, "") || "content";
       budget.bytes -= inner.length;

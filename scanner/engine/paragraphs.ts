@@ -37,7 +37,20 @@ export function paragraphLines(lines: readonly Line[]): Line[] {
         comment ||= l.comment;
       }
       // Grouped lines come straight from the file (never decoded or normalised): these are all their fields.
-      out.push({ file: first.file, n: first.n, text, lower, context: first.context, lang: first.lang, warned, quoted: first.quoted, comment, hidden, offset: 0, joins });
+      out.push({
+        file: first.file,
+        n: first.n,
+        text,
+        lower,
+        context: first.context,
+        lang: first.lang,
+        warned,
+        quoted: first.quoted,
+        comment,
+        hidden,
+        offset: 0,
+        joins,
+      });
     }
     group = [];
   };

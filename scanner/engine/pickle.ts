@@ -10,7 +10,11 @@ const DANGEROUS: Array<[RegExp, RegExp]> = [
 
 export function looksLikePickle(path: string, bytes: Uint8Array): boolean {
   if (bytes.length < 4) return false;
-  if (/\.(?:pkl|pickle|p|joblib|pt|pth|ckpt|dat|bin|sav|model)$/i.test(path) && (bytes[0] === 0x80 || bytes[0] === 0x28 || bytes[0] === 0x63 || bytes[0] === 0x5d || bytes[0] === 0x7d)) return true;
+  if (
+    /\.(?:pkl|pickle|p|joblib|pt|pth|ckpt|dat|bin|sav|model)$/i.test(path) &&
+    (bytes[0] === 0x80 || bytes[0] === 0x28 || bytes[0] === 0x63 || bytes[0] === 0x5d || bytes[0] === 0x7d)
+  )
+    return true;
   return bytes[0] === 0x80 && bytes[1]! >= 2 && bytes[1]! <= 5 && bytes[bytes.length - 1] === 0x2e;
 }
 

@@ -9,7 +9,8 @@ import { Collector, weigh } from "./collector";
 import { NON_ASCII, TriggerIndex } from "./trigger-index";
 import { excerpt, shortText } from "./evidence";
 
-const CODEISH = /\b(?:curl|wget|bash|sh\s-c|powershell|iex|invoke-|eval|exec|import\s|require\(|subprocess|os\.system|chmod|nohup|python|perl|\/bin\/|\/tmp\/|base64|nc\s|socket|crontab|osascript|ignore (?:all|previous)|instructions|system prompt)\b|https?:\/\/|\$\(|\|\s{0,2}(?:ba)?sh\b|;\s{0,2}\w{2,10}\s/i;
+const CODEISH =
+  /\b(?:curl|wget|bash|sh\s-c|powershell|iex|invoke-|eval|exec|import\s|require\(|subprocess|os\.system|chmod|nohup|python|perl|\/bin\/|\/tmp\/|base64|nc\s|socket|crontab|osascript|ignore (?:all|previous)|instructions|system prompt)\b|https?:\/\/|\$\(|\|\s{0,2}(?:ba)?sh\b|;\s{0,2}\w{2,10}\s/i;
 const CRED_SOURCE_EXCLUDED = new Set(["cred-hardcoded-secret", "cred-undeclared-secret"]);
 
 const TRIGGERS = new TriggerIndex(LINE_DETECTORS, BLOB_CUES, wordFilter.words);
@@ -134,7 +135,11 @@ class Runner implements LineOut {
   private pending: Pending[] = NO_PENDING;
   private readonly found: number[] = [];
 
-  constructor(private readonly env: DetectEnv, private readonly sink: Collector, private readonly state: RunState) {}
+  constructor(
+    private readonly env: DetectEnv,
+    private readonly sink: Collector,
+    private readonly state: RunState,
+  ) {}
 
   hit(ruleId: string, index: number, length: number, base: number, message?: string): void {
     const seg = this.seg;
@@ -146,9 +151,11 @@ class Runner implements LineOut {
     }
     this.sink.hit(ruleId, seg, index, length, base, message);
     const rule = ruleById(ruleId);
-    if (rule.group === "credentials" && !CRED_SOURCE_EXCLUDED.has(ruleId)) this.sink.signal("cred-source", seg, index, rule.title, weigh(ruleId, seg, index, length, base));
+    if (rule.group === "credentials" && !CRED_SOURCE_EXCLUDED.has(ruleId))
+      this.sink.signal("cred-source", seg, index, rule.title, weigh(ruleId, seg, index, length, base));
     // Exfiltration patterns are network sinks for the flow check even when no URL is on the line.
-    if (rule.group === "exfiltration" && ruleId !== "exfil-credential-to-network" && ruleId !== "exfil-drop-site") this.sink.signal("net-sink", seg, index, "unknown:");
+    if (rule.group === "exfiltration" && ruleId !== "exfil-credential-to-network" && ruleId !== "exfil-drop-site")
+      this.sink.signal("net-sink", seg, index, "unknown:");
   }
 
   signal(kind: SignalKind, index: number, detail: string): void {
@@ -201,7 +208,17 @@ class Runner implements LineOut {
         this.pending.push(b);
         const exe = b.layers.find((l) => l.startsWith("executable:"));
         if (exe) {
-          sink.add({ ruleId: "load-binary", file: seg.file, line: seg.n, column: seg.offset + b.index + 1, confidence: 0.9, message: `${exe.slice(11)} executable encoded in text`, evidence: excerpt(seg.text, b.index, 40), context: seg.context, decoded: { layers: b.layers, text: shortText(b.text) } });
+          sink.add({
+            ruleId: "load-binary",
+            file: seg.file,
+            line: seg.n,
+            column: seg.offset + b.index + 1,
+            confidence: 0.9,
+            message: `${exe.slice(11)} executable encoded in text`,
+            evidence: excerpt(seg.text, b.index, 40),
+            context: seg.context,
+            decoded: { layers: b.layers, text: shortText(b.text) },
+          });
           sink.signal("strong-drop", seg, b.index, "encoded executable");
         } else if (CODEISH.test(b.text)) {
           const layers = [...(seg.decoded?.layers ?? []), ...b.layers];
@@ -231,7 +248,16 @@ class Runner implements LineOut {
       for (const part of parts) {
         const text = part.endsWith("\r") ? part.slice(0, -1) : part;
         if (!text.trim()) continue;
-        const decodedLine: Line = { ...seg, text, lower: text.toLowerCase(), offset: baseOffset, decoded: { layers, text: p.text }, warned: false, quoted: false, comment: false };
+        const decodedLine: Line = {
+          ...seg,
+          text,
+          lower: text.toLowerCase(),
+          offset: baseOffset,
+          decoded: { layers, text: p.text },
+          warned: false,
+          quoted: false,
+          comment: false,
+        };
         this.line(decodedLine, depth + 1);
       }
     }

@@ -19,7 +19,8 @@ import { checkCode } from "./code-checks";
 import { paragraphLines } from "./paragraphs";
 import { markdownHiddenText } from "./markdown-hidden";
 
-const SCRIPT_EXT = /\.(?:sh|bash|zsh|fish|ksh|ps1|psm1|psd1|bat|cmd|vbs|vbe|wsf|py|pyw|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|pm|php|lua|go|rs|java|kt|swift|c|h|cpp|cs|r|applescript|scpt|command|lobster)$/i;
+const SCRIPT_EXT =
+  /\.(?:sh|bash|zsh|fish|ksh|ps1|psm1|psd1|bat|cmd|vbs|vbe|wsf|py|pyw|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|pm|php|lua|go|rs|java|kt|swift|c|h|cpp|cs|r|applescript|scpt|command|lobster)$/i;
 const CONFIG_EXT = /\.(?:json|jsonc|json5|ya?ml|toml|ini|cfg|conf|env|plist|service|desktop)$/i;
 const MARKDOWN_EXT = /\.(?:md|markdown|mdx)$/i;
 
@@ -60,7 +61,13 @@ export function textLines(job: FileJob, text: string): Line[] {
     return markdownLines(path, text, pathContext(path), fmEnd);
   }
   const firstLine = text.slice(0, 200).split("\n")[0] ?? "";
-  if (SCRIPT_EXT.test(path) || firstLine.startsWith("#!") || /(?:^|\/)(?:scripts|bin|hooks)\//i.test(path) || CONFIG_EXT.test(path) || /(?:^|\/)(?:Makefile|Dockerfile|Procfile)$/i.test(path)) {
+  if (
+    SCRIPT_EXT.test(path) ||
+    firstLine.startsWith("#!") ||
+    /(?:^|\/)(?:scripts|bin|hooks)\//i.test(path) ||
+    CONFIG_EXT.test(path) ||
+    /(?:^|\/)(?:Makefile|Dockerfile|Procfile)$/i.test(path)
+  ) {
     const ctx = pathContext(path) === "asset" && !SCRIPT_EXT.test(path) ? "asset" : "script";
     return scriptLines(path, text, langOf(path, firstLine), ctx);
   }
@@ -84,7 +91,20 @@ function binaryStrings(path: string, bytes: Uint8Array): Line[] {
       if (i - start >= 8) {
         let s = "";
         for (let k = start; k < i && k < start + 4096; k++) s += String.fromCharCode(bytes[k] ?? 32);
-        out.push({ file: path, n: 1, text: s, lower: s.toLowerCase(), context: "asset", lang: "", warned: false, quoted: false, comment: false, hidden: false, offset: start, decoded: { layers: ["strings"], text: s } });
+        out.push({
+          file: path,
+          n: 1,
+          text: s,
+          lower: s.toLowerCase(),
+          context: "asset",
+          lang: "",
+          warned: false,
+          quoted: false,
+          comment: false,
+          hidden: false,
+          offset: start,
+          decoded: { layers: ["strings"], text: s },
+        });
       }
       start = -1;
     }
@@ -96,14 +116,36 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
   const bytes = job.bytes;
   if (bytes.length > limits.maxFileBytes) {
     // Never a partial scan: what was not read could be anything (docs/decisions: unscanned bytes block).
-    fileFinding(sink, "obf-oversize", job.path, 0.95, `${bytes.length} bytes; the scanner reads files up to ${limits.maxFileBytes} bytes, so none of it was scanned`);
+    fileFinding(
+      sink,
+      "obf-oversize",
+      job.path,
+      0.95,
+      `${bytes.length} bytes; the scanner reads files up to ${limits.maxFileBytes} bytes, so none of it was scanned`,
+    );
     return 0;
   }
   const { kind, mismatch } = classifyFile(job.path, bytes);
   if (mismatch) fileFinding(sink, "obf-mismatched-type", job.path, 0.85, `File type mismatch: ${mismatch}`);
   if (kind.type === "executable") {
     fileFinding(sink, "load-binary", job.path, 0.9, `${kind.format} binary`);
-    const strings = kind.format === "Python bytecode" ? pycStrings(bytes).map((s, k): Line => ({ file: job.path, n: 1, text: s, lower: s.toLowerCase(), context: "asset", lang: "", warned: false, quoted: false, comment: false, hidden: false, offset: k, decoded: { layers: ["marshal"], text: s } })) : binaryStrings(job.path, bytes);
+    const strings =
+      kind.format === "Python bytecode"
+        ? pycStrings(bytes).map((s, k): Line => ({
+            file: job.path,
+            n: 1,
+            text: s,
+            lower: s.toLowerCase(),
+            context: "asset",
+            lang: "",
+            warned: false,
+            quoted: false,
+            comment: false,
+            hidden: false,
+            offset: k,
+            decoded: { layers: ["marshal"], text: s },
+          }))
+        : binaryStrings(job.path, bytes);
     runLines(strings, env, sink, { budget: { bytes: 256 * 1024 } });
     return bytes.length;
   }
@@ -112,7 +154,14 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
     const globals = pickleGlobals(bytes);
     const bad = dangerousGlobals(globals);
     if (bad.length) fileFinding(sink, "load-unsafe-pickle", job.path, 0.95, `Pickle that calls ${bad.slice(0, 3).join(", ")} when loaded`, bad.join(" "));
-    else fileFinding(sink, "load-unsafe-pickle", job.path, globals.length ? 0.3 : 0.25, `Pickle (runs code when loaded; imports ${globals.slice(0, 3).join(", ") || "nothing"})`);
+    else
+      fileFinding(
+        sink,
+        "load-unsafe-pickle",
+        job.path,
+        globals.length ? 0.3 : 0.25,
+        `Pickle (runs code when loaded; imports ${globals.slice(0, 3).join(", ") || "nothing"})`,
+      );
     runLines(binaryStrings(job.path, bytes), env, sink, { budget: { bytes: 256 * 1024 } });
     return bytes.length;
   }
@@ -132,7 +181,14 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
     return bytes.length;
   }
   const decoded = job.decoded ?? bytesToText(bytes);
-  if (decoded.encoding !== "utf-8") fileFinding(sink, "obf-non-utf8", job.path, 0.8, decoded.encoding === "lossy" ? "Invalid UTF-8; scanned with replacement characters" : `Encoded as ${decoded.encoding.toUpperCase()}`);
+  if (decoded.encoding !== "utf-8")
+    fileFinding(
+      sink,
+      "obf-non-utf8",
+      job.path,
+      0.8,
+      decoded.encoding === "lossy" ? "Invalid UTF-8; scanned with replacement characters" : `Encoded as ${decoded.encoding.toUpperCase()}`,
+    );
   const lines = textLines(job, decoded.text);
   job.onLines?.(lines);
   const before = sink.signals.length;
@@ -175,9 +231,24 @@ function scanArchive(job: FileJob, bytes: Uint8Array, format: string, env: Detec
   const names = archive.listed;
   const listing = names.length ? `: ${names.slice(0, 8).join(", ")}${names.length > 8 ? ", …" : ""}` : "";
   const complete = archive.unscanned.length === 0;
-  fileFinding(sink, "obf-nested-archive", job.path, complete ? 0.4 : 0.7, `Nested ${format} archive (${names.length} entr${names.length === 1 ? "y" : "ies"}${listing})`, excerpt(names.join(" "), 0, 120));
-  if (archive.encrypted.length) fileFinding(sink, "drop-password-archive", job.path, 0.9, `Encrypted archive entries: ${archive.encrypted.slice(0, 5).join(", ")}`);
-  if (!complete) fileFinding(sink, "obf-unscanned", job.path, 0.95, `Not scanned: ${archive.unscanned.slice(0, 4).join("; ")}${archive.unscanned.length > 4 ? ` (+${archive.unscanned.length - 4} more)` : ""}`);
+  fileFinding(
+    sink,
+    "obf-nested-archive",
+    job.path,
+    complete ? 0.4 : 0.7,
+    `Nested ${format} archive (${names.length} entr${names.length === 1 ? "y" : "ies"}${listing})`,
+    excerpt(names.join(" "), 0, 120),
+  );
+  if (archive.encrypted.length)
+    fileFinding(sink, "drop-password-archive", job.path, 0.9, `Encrypted archive entries: ${archive.encrypted.slice(0, 5).join(", ")}`);
+  if (!complete)
+    fileFinding(
+      sink,
+      "obf-unscanned",
+      job.path,
+      0.95,
+      `Not scanned: ${archive.unscanned.slice(0, 4).join("; ")}${archive.unscanned.length > 4 ? ` (+${archive.unscanned.length - 4} more)` : ""}`,
+    );
   for (const e of archive.entries) {
     scanFile({ path: `${job.path}!/${e.name}`, bytes: e.bytes, isRootSkill: false, frontmatterEnd: 0, depth: job.depth + 1 }, env, sink, limits);
   }

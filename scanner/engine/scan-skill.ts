@@ -35,15 +35,25 @@ function now(): number {
 function softenBinariesWithSource(findings: Finding[], files: readonly ScanInputFile[]): void {
   for (const f of findings) {
     if (f.ruleId !== "load-binary" || f.file.includes("!/")) continue;
-    const base = (f.file.replace(/\.[^./]+$/, "").split("/").pop() ?? "").replace(/\.(?:cpython|pypy)[\w-]{0,20}$/, "");
-    const source = base ? files.find((p) => p.path !== f.file && SOURCE_EXT.test(p.path) && (p.path.split("/").pop() ?? "").replace(/\.[^.]+$/, "") === base) : undefined;
+    const base = (
+      f.file
+        .replace(/\.[^./]+$/, "")
+        .split("/")
+        .pop() ?? ""
+    ).replace(/\.(?:cpython|pypy)[\w-]{0,20}$/, "");
+    const source = base
+      ? files.find((p) => p.path !== f.file && SOURCE_EXT.test(p.path) && (p.path.split("/").pop() ?? "").replace(/\.[^.]+$/, "") === base)
+      : undefined;
     if (!source) continue;
     if (/\.pyc$/i.test(f.file)) {
       const pyc = files.find((p) => p.path === f.file);
       const missing = pyc ? stringsMissingFromSource(pycStrings(pyc.bytes), bytesToText(source.bytes).text) : [];
       if (missing.length) {
         f.confidence = 0.9;
-        f.message = `Compiled file does not match ${source.path}: it holds ${missing.slice(0, 2).map((s) => JSON.stringify(s.slice(0, 60))).join(", ")} that the source does not`;
+        f.message = `Compiled file does not match ${source.path}: it holds ${missing
+          .slice(0, 2)
+          .map((s) => JSON.stringify(s.slice(0, 60)))
+          .join(", ")} that the source does not`;
         continue;
       }
     }
@@ -64,7 +74,11 @@ export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions
   const rootWhole = !!root && root.bytes.length <= ROOT_READ;
   let rootLines: readonly Line[] | undefined;
   const manifest = root ? parseManifest(rootText) : emptyManifest();
-  const env: DetectEnv = { trustedInstallerHosts: options.trustedInstallerHosts ?? DEFAULT_TRUSTED_INSTALLER_HOSTS, popularSkills: options.popularSkills ?? [], manifest };
+  const env: DetectEnv = {
+    trustedInstallerHosts: options.trustedInstallerHosts ?? DEFAULT_TRUSTED_INSTALLER_HOSTS,
+    popularSkills: options.popularSkills ?? [],
+    manifest,
+  };
   const limits: ReadLimits = {
     maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
     archive: { bytes: options.maxArchiveBytes ?? DEFAULT_MAX_ARCHIVE_BYTES, entries: LIMITS.archiveEntries },
@@ -88,14 +102,39 @@ export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions
     const squatted = checkTyposquatName(manifest.name, env);
     if (squatted) {
       const at = lines.find((l) => l.n <= manifest.endLine && /^\s{0,4}name\s{0,2}:/.test(l.text));
-      sink.add({ ruleId: "supply-typosquat-name", file: root.path, line: at?.n ?? 1, column: 1, confidence: 0.6, message: `Named "${manifest.name}", a look-alike of the popular skill "${squatted}"`, evidence: excerpt(at?.text ?? manifest.name, 0, 60), context: "frontmatter" });
+      sink.add({
+        ruleId: "supply-typosquat-name",
+        file: root.path,
+        line: at?.n ?? 1,
+        column: 1,
+        confidence: 0.6,
+        message: `Named "${manifest.name}", a look-alike of the popular skill "${squatted}"`,
+        evidence: excerpt(at?.text ?? manifest.name, 0, 60),
+        context: "frontmatter",
+      });
     }
   } else {
-    sink.add({ ruleId: "load-frontmatter-invalid", file: "SKILL.md", line: 1, column: 1, confidence: 0.9, message: "The bundle has no SKILL.md", evidence: "", context: "frontmatter" });
+    sink.add({
+      ruleId: "load-frontmatter-invalid",
+      file: "SKILL.md",
+      line: 1,
+      column: 1,
+      confidence: 0.9,
+      message: "The bundle has no SKILL.md",
+      evidence: "",
+      context: "frontmatter",
+    });
   }
   const findings = sink.findings;
   softenBinariesWithSource(findings, files);
-  findings.sort((a, b) => SEVERITY_ORDER[b.severity] - SEVERITY_ORDER[a.severity] || b.confidence - a.confidence || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column);
+  findings.sort(
+    (a, b) =>
+      SEVERITY_ORDER[b.severity] - SEVERITY_ORDER[a.severity] ||
+      b.confidence - a.confidence ||
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+      a.line - b.line ||
+      a.column - b.column,
+  );
   const j = judge(findings);
   return {
     scannerVersion: SCANNER_VERSION,

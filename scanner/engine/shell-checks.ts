@@ -12,7 +12,21 @@ import { shellChunks } from "./shell-chunks";
 function lineAt(lines: readonly Line[], n: number, path: string): Line {
   const l = lines[n - 1];
   if (l && l.n === n) return l;
-  return lines.find((x) => x.n === n) ?? { file: path, n, text: "", lower: "", context: "script", lang: "", warned: false, quoted: false, comment: false, hidden: false, offset: 0 };
+  return (
+    lines.find((x) => x.n === n) ?? {
+      file: path,
+      n,
+      text: "",
+      lower: "",
+      context: "script",
+      lang: "",
+      warned: false,
+      quoted: false,
+      comment: false,
+      hidden: false,
+      offset: 0,
+    }
+  );
 }
 
 function asLine(base: Line, text: string, layers: string[]): Line {
@@ -24,7 +38,9 @@ function reportRemote(r: RemoteExec, lines: readonly Line[], path: string, env: 
   const line = asLine(lineAt(lines, r.line, path), text, r.layers);
   const verdict = judgeSource(r.urls, env.trustedInstallerHosts);
   const host = r.urls[0]?.host ?? "a URL the scanner could not resolve";
-  const how = downloaded ? `runs a file downloaded by "${r.fetch.slice(0, 120)}"` : `runs what "${r.fetch.slice(0, 120)}" fetches with ${r.interp} (${r.how.replace(/-/g, " ")})`;
+  const how = downloaded
+    ? `runs a file downloaded by "${r.fetch.slice(0, 120)}"`
+    : `runs what "${r.fetch.slice(0, 120)}" fetches with ${r.interp} (${r.how.replace(/-/g, " ")})`;
   sink.signal("remote-fetch", line, 0, host);
   if (verdict === "untrusted") {
     sink.hit("exec-pipe-shell-untrusted", line, 0, text.length, 0.95, `Shell ${how}, from ${host}`);
@@ -34,7 +50,14 @@ function reportRemote(r: RemoteExec, lines: readonly Line[], path: string, env: 
   } else if (downloaded) {
     const release = r.urls.some((u) => u.host === "github.com" || u.host.endsWith("githubusercontent.com"));
     const prepared = r.how === "made-executable";
-    sink.hit("exec-download-run", line, 0, text.length, release ? 0.35 : prepared ? 0.5 : 0.6, prepared ? `Makes a file downloaded by "${r.fetch.slice(0, 120)}" executable, from ${host}` : `Shell ${how}, from ${host}`);
+    sink.hit(
+      "exec-download-run",
+      line,
+      0,
+      text.length,
+      release ? 0.35 : prepared ? 0.5 : 0.6,
+      prepared ? `Makes a file downloaded by "${r.fetch.slice(0, 120)}" executable, from ${host}` : `Shell ${how}, from ${host}`,
+    );
   } else {
     sink.hit("exec-pipe-shell", line, 0, text.length, 0.9, `Shell ${how}, from ${host}`);
   }
@@ -42,7 +65,8 @@ function reportRemote(r: RemoteExec, lines: readonly Line[], path: string, env: 
 
 /** Shell with none of these reads the same as its lines: no variables, substitutions, continuations,
  *  heredocs, quote tricks, fetches or evaluators. Such chunks are left to the line rules (hot path). */
-const INTERESTING = /[$\x60]|\\\r?$|[|&]\s*$|<<|\w["'][\w./-]*["']|["'][\w./-]*["']\w|\b(?:eval|source|rev|base64|xxd|printf|curl|wget|aria2c|xargs|nc|ncat)\b/m;
+const INTERESTING =
+  /[$\x60]|\\\r?$|[|&]\s*$|<<|\w["'][\w./-]*["']|["'][\w./-]*["']\w|\b(?:eval|source|rev|base64|xxd|printf|curl|wget|aria2c|xargs|nc|ncat)\b/m;
 
 export function checkShell(path: string, lang: string, text: string, lines: readonly Line[], env: DetectEnv, sink: Collector): void {
   const chunks = shellChunks(path, lang, text, lines);

@@ -5,7 +5,25 @@ import type { Line } from "../rules/types";
 
 export type ShellChunk = { text: string; startLine: number };
 
-const SHELL_LANGS = new Set(["sh", "bash", "shell", "zsh", "ksh", "dash", "ash", "console", "shell-session", "shellsession", "terminal", "command", "shellscript", "sh-session", "bash-session", "cli", ""]);
+const SHELL_LANGS = new Set([
+  "sh",
+  "bash",
+  "shell",
+  "zsh",
+  "ksh",
+  "dash",
+  "ash",
+  "console",
+  "shell-session",
+  "shellsession",
+  "terminal",
+  "command",
+  "shellscript",
+  "sh-session",
+  "bash-session",
+  "cli",
+  "",
+]);
 const SHELL_SCRIPT = new Set(["sh", "bash", "zsh", "ksh", "dash", "ash", "mksh", "command", "bats"]);
 const FENCE = /^ {0,3}(?:`{3,}|~{3,})/;
 const PROMPT = /^(\s{0,8})(?:\$|%|❯|➜)\s(?=\S)/;
@@ -25,7 +43,12 @@ function markdownChunks(lines: readonly Line[]): ShellChunk[] {
     }
     const lang = l.lang.split(/[\s,{]/)[0] ?? "";
     let j = k + 1;
-    while (j < lines.length && lines[j]!.context === "fenced" && !(FENCE.test(lines[j]!.text) && lines[j]!.text.trim().length < 64 && /^[\s`~]*$/.test(lines[j]!.text))) j++;
+    while (
+      j < lines.length &&
+      lines[j]!.context === "fenced" &&
+      !(FENCE.test(lines[j]!.text) && lines[j]!.text.trim().length < 64 && /^[\s`~]*$/.test(lines[j]!.text))
+    )
+      j++;
     if (SHELL_LANGS.has(lang) && j > k + 1) out.push({ text: stripPrompts(lines.slice(k + 1, j).map((x) => x.text)).join("\n"), startLine: lines[k + 1]!.n });
     k = j + 1;
   }

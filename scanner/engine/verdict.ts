@@ -25,16 +25,85 @@ function rank(f: Finding): number {
 /** Behaviour classes the escalations combine. A finding is in a class at or above the class's confidence. */
 const CLASSES = {
   /** Remote content run as code (from a host that is not a configured trusted installer). */
-  remoteExec: { min: 0.55, rules: ["exec-pipe-shell", "exec-pipe-shell-untrusted", "exec-powershell-cradle", "exec-download-run", "exec-decode-exec", "load-install-untrusted-url", "supply-registry-redirect", "supply-typosquat"] },
+  remoteExec: {
+    min: 0.55,
+    rules: [
+      "exec-pipe-shell",
+      "exec-pipe-shell-untrusted",
+      "exec-powershell-cradle",
+      "exec-download-run",
+      "exec-decode-exec",
+      "load-install-untrusted-url",
+      "supply-registry-redirect",
+      "supply-typosquat",
+    ],
+  },
   /** Instructions fetched at run time for the agent to follow. */
   remoteInstructions: { min: 0.5, rules: ["inject-remote-instructions"] },
-  persistence: { min: 0.5, rules: ["persist-cron", "persist-launchd", "persist-systemd", "persist-windows", "persist-shell-rc", "persist-alias-hijack", "persist-authorized-keys", "persist-sudoers", "persist-git-hooks"] },
+  persistence: {
+    min: 0.5,
+    rules: [
+      "persist-cron",
+      "persist-launchd",
+      "persist-systemd",
+      "persist-windows",
+      "persist-shell-rc",
+      "persist-alias-hijack",
+      "persist-authorized-keys",
+      "persist-sudoers",
+      "persist-git-hooks",
+    ],
+  },
   agentTamper: { min: 0.5, rules: ["persist-agent-memory", "persist-other-skills", "persist-agent-settings"] },
   autoApprove: { min: 0.5, rules: ["inject-no-confirmation", "persist-security-off"] },
-  credential: { min: 0.5, rules: ["cred-ssh-keys", "cred-cloud-files", "cred-env-dump", "cred-agent-config", "cred-wallets", "cred-browser-store", "cred-keychain", "cred-system-secrets", "cred-fake-password-prompt", "cred-undeclared-secret"] },
-  sink: { min: 0.45, rules: ["exfil-credential-to-network", "exfil-drop-site", "exfil-chat-webhook", "exfil-upload", "exfil-host-recon", "exfil-dns", "exfil-conversation", "exfil-markdown-image", "drop-paste-site", "drop-tunnel-host", "drop-raw-ip-url"] },
+  credential: {
+    min: 0.5,
+    rules: [
+      "cred-ssh-keys",
+      "cred-cloud-files",
+      "cred-env-dump",
+      "cred-agent-config",
+      "cred-wallets",
+      "cred-browser-store",
+      "cred-keychain",
+      "cred-system-secrets",
+      "cred-fake-password-prompt",
+      "cred-undeclared-secret",
+    ],
+  },
+  sink: {
+    min: 0.45,
+    rules: [
+      "exfil-credential-to-network",
+      "exfil-drop-site",
+      "exfil-chat-webhook",
+      "exfil-upload",
+      "exfil-host-recon",
+      "exfil-dns",
+      "exfil-conversation",
+      "exfil-markdown-image",
+      "drop-paste-site",
+      "drop-tunnel-host",
+      "drop-raw-ip-url",
+    ],
+  },
   conceal: { min: 0.5, rules: ["inject-conceal", "obf-html-hidden", "inject-reviewer-directed"] },
-  execution: { min: 0.5, rules: ["exec-pipe-shell", "exec-pipe-shell-untrusted", "exec-powershell-cradle", "exec-download-run", "exec-decode-exec", "exec-reverse-shell", "exec-string-built", "exec-destructive", "exec-miner", "exec-dynamic-eval", "load-binary"] },
+  execution: {
+    min: 0.5,
+    rules: [
+      "exec-pipe-shell",
+      "exec-pipe-shell-untrusted",
+      "exec-powershell-cradle",
+      "exec-download-run",
+      "exec-decode-exec",
+      "exec-reverse-shell",
+      "exec-string-built",
+      "exec-destructive",
+      "exec-miner",
+      "exec-dynamic-eval",
+      "load-binary",
+    ],
+  },
   gated: { min: 0.5, rules: ["supply-gated-payload"] },
   typosquatName: { min: 0.5, rules: ["supply-typosquat-name"] },
   unscanned: { min: 0.5, rules: ["obf-oversize", "obf-unscanned"] },
@@ -81,7 +150,21 @@ const ESCALATIONS: Array<{ a: ClassName; b: ClassName; why: string }> = [
 ];
 
 const LURE_RULES = new Set(["drop-prereq-lure", "drop-paste-in-terminal", "drop-impersonation"]);
-const PAYLOAD_RULES = new Set(["exec-decode-exec", "exec-pipe-shell-untrusted", "drop-raw-ip-url", "drop-password-archive", "drop-paste-site", "drop-tunnel-host", "drop-url-shortener", "obf-encoded-blob", "exec-powershell-cradle", "drop-quarantine-bypass", "exec-pipe-shell", "exec-download-run", "load-binary"]);
+const PAYLOAD_RULES = new Set([
+  "exec-decode-exec",
+  "exec-pipe-shell-untrusted",
+  "drop-raw-ip-url",
+  "drop-password-archive",
+  "drop-paste-site",
+  "drop-tunnel-host",
+  "drop-url-shortener",
+  "obf-encoded-blob",
+  "exec-powershell-cradle",
+  "drop-quarantine-bypass",
+  "exec-pipe-shell",
+  "exec-download-run",
+  "load-binary",
+]);
 const HIDDEN_LAYERS = new Set(["unicode-tags", "zero-width"]);
 
 export function judge(findings: readonly Finding[]): Judgement {
@@ -110,7 +193,9 @@ export function judge(findings: readonly Finding[]): Judgement {
   // An opaque binary whose own strings read credentials, send data out or fetch code.
   const binary = strong.find((f) => f.ruleId === "load-binary" && f.confidence >= 0.8);
   if (binary) {
-    const inside = strong.find((f) => f.file === binary.file && f !== binary && CLASS_OF.get(f.ruleId)?.some((c) => c === "credential" || c === "sink" || c === "remoteExec"));
+    const inside = strong.find(
+      (f) => f.file === binary.file && f !== binary && CLASS_OF.get(f.ruleId)?.some((c) => c === "credential" || c === "sink" || c === "remoteExec"),
+    );
     if (inside) reasons.push(`a compiled file without source that contains ${title(inside)} (${at(inside)})`);
   }
 
@@ -129,15 +214,27 @@ export function judge(findings: readonly Finding[]): Judgement {
   }
 
   const lure = strong.find((f) => LURE_RULES.has(f.ruleId) && (f.ruleId === "drop-prereq-lure" ? f.confidence >= 0.35 : f.confidence >= 0.5));
-  const payload = strong.find((f) => f !== lure && (PAYLOAD_RULES.has(f.ruleId) || (f.decoded && isHiddenDecoding(f.decoded.layers) && SEVERITY_ORDER[f.severity] >= 3)) && f.confidence >= 0.5);
+  const payload = strong.find(
+    (f) =>
+      f !== lure &&
+      (PAYLOAD_RULES.has(f.ruleId) || (f.decoded && isHiddenDecoding(f.decoded.layers) && SEVERITY_ORDER[f.severity] >= 3)) &&
+      f.confidence >= 0.5,
+  );
   const strongLure = strong.find((f) => f.ruleId === "drop-prereq-lure" && f.confidence >= 0.6);
   if (strongLure) reasons.push(`an install lure next to a payload source (${at(strongLure)})`);
   else if (lure && payload) reasons.push(`an install lure (${at(lure)}) combined with ${title(payload)} (${at(payload)})`);
 
-  const hidden = strong.find((f) => f.decoded?.layers.some((l) => HIDDEN_LAYERS.has(l)) && f.ruleId !== "obf-zero-width" && f.ruleId !== "obf-unicode-tags" && f.confidence >= 0.5);
+  const hidden = strong.find(
+    (f) => f.decoded?.layers.some((l) => HIDDEN_LAYERS.has(l)) && f.ruleId !== "obf-zero-width" && f.ruleId !== "obf-unicode-tags" && f.confidence >= 0.5,
+  );
   if (hidden) reasons.push(`instructions hidden in invisible characters (${at(hidden)})`);
 
-  const groups = new Set(strong.filter((f) => SEVERITY_ORDER[f.severity] >= 3 && f.confidence >= 0.6).map((f) => ruleById(f.ruleId).group).filter((g) => g !== "load-time execution" && g !== "obfuscation and hidden content"));
+  const groups = new Set(
+    strong
+      .filter((f) => SEVERITY_ORDER[f.severity] >= 3 && f.confidence >= 0.6)
+      .map((f) => ruleById(f.ruleId).group)
+      .filter((g) => g !== "load-time execution" && g !== "obfuscation and hidden content"),
+  );
   // Group names may contain "and" themselves: semicolons keep them apart.
   if (groups.size >= 3) reasons.push(`high-risk behaviour in ${groups.size} areas (${[...groups].join("; ")})`);
 

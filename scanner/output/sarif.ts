@@ -10,7 +10,10 @@ const SECURITY_SEVERITY: Record<Severity, string> = { critical: "9.5", high: "7.
 
 function uri(base: string, file: string): string {
   const joined = base && base !== "." ? `${base.replace(/\/+$/, "")}/${file}` : file;
-  return joined.split("/").map((p) => encodeURIComponent(p)).join("/");
+  return joined
+    .split("/")
+    .map((p) => encodeURIComponent(p))
+    .join("/");
 }
 
 export function toSarif(reports: Array<{ path: string; report: ScanReport }>): object {
@@ -27,9 +30,22 @@ export function toSarif(reports: Array<{ path: string; report: ScanReport }>): o
         ruleIndex: index.get(f.ruleId) ?? -1,
         level: LEVEL[f.severity],
         message: { text: f.decoded ? `${f.message} (decoded ${f.decoded.layers.join(" → ")}: ${f.decoded.text.slice(0, 160)})` : f.message },
-        locations: [{ physicalLocation: { artifactLocation: { uri: uri(path, f.file) }, region: { startLine: f.line, startColumn: f.column, snippet: { text: f.evidence } } } }],
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: uri(path, f.file) },
+              region: { startLine: f.line, startColumn: f.column, snippet: { text: f.evidence } },
+            },
+          },
+        ],
         partialFingerprints: { "skillvaultFinding/v1": fnv1a64(`${key}|${n}`) },
-        properties: { severity: f.severity, confidence: f.confidence, context: f.context, verdict: report.verdict, ...(f.decoded ? { decoded: f.decoded } : {}) },
+        properties: {
+          severity: f.severity,
+          confidence: f.confidence,
+          context: f.context,
+          verdict: report.verdict,
+          ...(f.decoded ? { decoded: f.decoded } : {}),
+        },
       });
     }
   }

@@ -5,7 +5,8 @@ import { SECRET_SPECS } from "./secret-patterns";
 import type { Line, LineOut, RuleGroup } from "./types";
 
 /** Verbs/APIs that read, copy or ship a file: mentions without them are usually documentation. */
-const READ_VERB = /\b(?:cat|cp|scp|rsync|tar|zip|7z|base64|xxd|curl|wget|open\s{0,2}\(|readfile(?:sync)?|read_text|read_bytes|get-content|strings|copy|copy-item|upload|send|exfil\w{0,6}|steal|grab|harvest|collect|extract|dump|readdir(?:sync)?|with open|read (?:the |all |every )?(?:contents?|files?|keys?)|print the contents)\b|\bread\s{1,3}(?:the\s{1,3})?(?:file\s{1,3})?[`'"]?(?:~|\$HOME|%USERPROFILE%)|<\s{0,2}["']?~|\$\(cat/i;
+const READ_VERB =
+  /\b(?:cat|cp|scp|rsync|tar|zip|7z|base64|xxd|curl|wget|open\s{0,2}\(|readfile(?:sync)?|read_text|read_bytes|get-content|strings|copy|copy-item|upload|send|exfil\w{0,6}|steal|grab|harvest|collect|extract|dump|readdir(?:sync)?|with open|read (?:the |all |every )?(?:contents?|files?|keys?)|print the contents)\b|\bread\s{1,3}(?:the\s{1,3})?(?:file\s{1,3})?[`'"]?(?:~|\$HOME|%USERPROFILE%)|<\s{0,2}["']?~|\$\(cat/i;
 const HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|%APPDATA%|\$env:USERPROFILE|\$env:APPDATA|/home/[\w.-]{1,32}|/Users/[\w.-]{1,32}|/root|os\.homedir\(\)[^\n]{0,12}|Path\.home\(\)[^\n]{0,12}|expanduser\(\s{0,2}["']~)`;
 
 /** Strong when a read/copy/ship verb sits near the path; in scripts the path alone is medium; in docs weak. */
@@ -16,10 +17,18 @@ function weigh(line: Line, index: number, strong: number, weak: number): number 
   return isCodeLike(line, index) ? Math.max(weak, 0.3) : weak;
 }
 
-const SSH_RE = new RegExp(String.raw`${HOME}[/\\]\.ssh(?:[/\\]([\w.*-]{0,40}))?|["'\x60]\.ssh(?:[/\\]([\w.*-]{0,40}))?["'\x60]|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)`, "i");
-const AGENT_RE = new RegExp(String.raw`${HOME}[/\\]?\.(openclaw|clawdbot|clawdis|moltbot|claude|codex|cursor|gemini|continue|aider|config[/\\](?:claude|openclaw|gh|github-copilot))(?:\.json)?(?![\w-])(?:[/\\]([\w./*-]{0,80}))?|\.(?:openclaw|clawdbot|clawdis|moltbot)[/\\]\.env\b|\bauth-profiles\.json\b|\.claude[/\\]\.credentials\.json|\.codex[/\\]auth\.json`, "i");
-const CLOUD_RE = /\.aws[/\\](?:credentials|config)\b|\.config[/\\]gcloud\b|application_default_credentials\.json|\.azure[/\\]|\.kube[/\\]config\b|\.docker[/\\]config\.json|(?:^|[\s"'=/~])\.npmrc\b|\.pypirc\b|\.git-credentials\b|(?:^|[\s"'=/~])\.netrc\b|\.config[/\\]gh[/\\]hosts\.yml|\.terraform\.d[/\\]credentials|\.vault-token\b|rclone\.conf\b|\.m2[/\\]settings\.xml|\.gem[/\\]credentials|\.cargo[/\\]credentials|(?:^|[\s"'=/~])\.boto\b|\.s3cfg\b|\.pgpass\b|\.my\.cnf\b|\.config[/\\]hub\b/i;
-const HUNT_RE = /\bfind\s[^\n]{0,120}-i?name\s{1,4}["']?(?:\*?\.env\b|\.env["'\s]|id_rsa|id_ed25519|\*\.pem|\*\.key\b|\*\.ppk|wallet\.dat|\.npmrc|credentials|\*\.kdbx|\*secret\*|\*token\*)|\b(?:glob|rglob|iglob)\s{0,2}\([^\n]{0,80}(?:\*\*\/)?(?:\.env|id_rsa|\*\.pem|wallet\.dat|credentials)/i;
+const SSH_RE = new RegExp(
+  String.raw`${HOME}[/\\]\.ssh(?:[/\\]([\w.*-]{0,40}))?|["'\x60]\.ssh(?:[/\\]([\w.*-]{0,40}))?["'\x60]|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)`,
+  "i",
+);
+const AGENT_RE = new RegExp(
+  String.raw`${HOME}[/\\]?\.(openclaw|clawdbot|clawdis|moltbot|claude|codex|cursor|gemini|continue|aider|config[/\\](?:claude|openclaw|gh|github-copilot))(?:\.json)?(?![\w-])(?:[/\\]([\w./*-]{0,80}))?|\.(?:openclaw|clawdbot|clawdis|moltbot)[/\\]\.env\b|\bauth-profiles\.json\b|\.claude[/\\]\.credentials\.json|\.codex[/\\]auth\.json`,
+  "i",
+);
+const CLOUD_RE =
+  /\.aws[/\\](?:credentials|config)\b|\.config[/\\]gcloud\b|application_default_credentials\.json|\.azure[/\\]|\.kube[/\\]config\b|\.docker[/\\]config\.json|(?:^|[\s"'=/~])\.npmrc\b|\.pypirc\b|\.git-credentials\b|(?:^|[\s"'=/~])\.netrc\b|\.config[/\\]gh[/\\]hosts\.yml|\.terraform\.d[/\\]credentials|\.vault-token\b|rclone\.conf\b|\.m2[/\\]settings\.xml|\.gem[/\\]credentials|\.cargo[/\\]credentials|(?:^|[\s"'=/~])\.boto\b|\.s3cfg\b|\.pgpass\b|\.my\.cnf\b|\.config[/\\]hub\b/i;
+const HUNT_RE =
+  /\bfind\s[^\n]{0,120}-i?name\s{1,4}["']?(?:\*?\.env\b|\.env["'\s]|id_rsa|id_ed25519|\*\.pem|\*\.key\b|\*\.ppk|wallet\.dat|\.npmrc|credentials|\*\.kdbx|\*secret\*|\*token\*)|\b(?:glob|rglob|iglob)\s{0,2}\([^\n]{0,80}(?:\*\*\/)?(?:\.env|id_rsa|\*\.pem|wallet\.dat|credentials)/i;
 
 // The regexes of the detectors below, skipped on lines without the words they need (rules/word-filter.ts).
 const agentRe = guarded(AGENT_RE);
@@ -33,8 +42,11 @@ function agentConfig(line: Line, out: LineOut) {
   if (!m) return;
   const rest = (m[2] ?? m[0]).toLowerCase();
   // openclaw.json/clawdbot.json hold provider API keys: read in code (not mentioned in docs) they are a secret file.
-  const agentKeys = /(?:openclaw|clawdbot|clawdis|moltbot)\.json\b/.test(rest) && (line.context === "script" || !!line.decoded || (line.context === "fenced" && READ_VERB.test(line.text)));
-  const secretFile = agentKeys || /\.env\b|credential|auth|token|secret|oauth|key|cookie|identity|device|keychain|mcp/.test(rest) || m[0].toLowerCase().endsWith(".env");
+  const agentKeys =
+    /(?:openclaw|clawdbot|clawdis|moltbot)\.json\b/.test(rest) &&
+    (line.context === "script" || !!line.decoded || (line.context === "fenced" && READ_VERB.test(line.text)));
+  const secretFile =
+    agentKeys || /\.env\b|credential|auth|token|secret|oauth|key|cookie|identity|device|keychain|mcp/.test(rest) || m[0].toLowerCase().endsWith(".env");
   const whole = !m[2] && /\b(?:tar|zip|cp\s{1,4}-[a-z]{0,3}r|rsync|scp|7z|compress)/i.test(line.text);
   // Conversation logs and memory are private but only worth flagging when something reads or ships them.
   const transcripts = /session|transcript|history|memory|projects/.test(rest);
@@ -50,7 +62,6 @@ function agentConfig(line: Line, out: LineOut) {
   out.hit("cred-agent-config", m.index, m[0].length, conf);
 }
 
-
 export const credentials: RuleGroup = {
   group: "credentials",
   rules: credentialsRules,
@@ -64,63 +75,235 @@ export const credentials: RuleGroup = {
       if (name.endsWith(".pub") || name === "known_hosts" || name === "config" || name === "authorized_keys") return;
       out.hit("cred-ssh-keys", m.index, m[0].length, weigh(line, m.index, 0.85, 0.3));
     }),
-    detector([".aws", "gcloud", "application_default", ".azure", ".kube", ".docker", "npmrc", "pypirc", "git-credentials", "netrc", "hosts.yml", ".terraform.d", "vault-token", "rclone", ".m2", ".gem", ".cargo", ".boto", "s3cfg", "pgpass", ".my.cnf", "-name", "glob", ".config"], (line, _env, out) => {
-      const h = huntRe(line.text);
-      if (h) return out.hit("cred-cloud-files", h.index, h[0].length, 0.85, "Searches the disk for credential files");
-      const m = cloudRe(line.text);
-      if (!m) return;
-      if (/>{1,2}\s{0,2}["']?(?:~|\$HOME)?\/?\.(?:npmrc|pypirc|netrc)/.test(line.text) && !/\bcat\b/.test(line.text)) return; // writing a CI token file
-      out.hit("cred-cloud-files", m.index, m[0].length, weigh(line, m.index, 0.8, 0.3));
-    }),
-    patterns(["env", "environ", "gci", "get-childitem", "ls env", "export -p", "getenvironmentvariables"], [
-      { rule: "cred-env-dump", re: /(?:^|[;&|(`]|\$\(|\bdo\s)\s{0,4}(?:env|printenv|export\s{1,4}-p|set)\s{0,4}(?:\||>)(?!\s{0,4}(?:grep|head|less|more|sort|wc)\b)/, conf: 0.7, codeOnly: true },
-      { rule: "cred-env-dump", re: /(?:^|[;&|(`]|\$\(|\bdo\s)\s{0,4}(?:env|printenv)\b[^\n]{0,160}\|\s{0,3}(?:curl|wget|nc|ncat|socat)\b/, conf: 0.85, codeOnly: true },
-      { rule: "cred-env-dump", re: /JSON\.stringify\(\s{0,4}process\.env\s{0,4}[,)]|Object\.(?:entries|keys|values)\(\s{0,2}process\.env\s{0,2}\)|json\.dumps\(\s{0,4}(?:dict\()?\s{0,2}os\.environ|\b(?:dict|str|repr)\(\s{0,2}os\.environ\s{0,2}\)|os\.environ\.items\(\)|\/proc\/(?:self|\d{1,7}|\*|\$\w{1,10}|\$\$)\/environ|\b(?:get-childitem|gci|ls|dir)\s{1,4}env:|\[environment\]::getenvironmentvariables\(\)/i, conf: 0.75 },
-    ]),
+    detector(
+      [
+        ".aws",
+        "gcloud",
+        "application_default",
+        ".azure",
+        ".kube",
+        ".docker",
+        "npmrc",
+        "pypirc",
+        "git-credentials",
+        "netrc",
+        "hosts.yml",
+        ".terraform.d",
+        "vault-token",
+        "rclone",
+        ".m2",
+        ".gem",
+        ".cargo",
+        ".boto",
+        "s3cfg",
+        "pgpass",
+        ".my.cnf",
+        "-name",
+        "glob",
+        ".config",
+      ],
+      (line, _env, out) => {
+        const h = huntRe(line.text);
+        if (h) return out.hit("cred-cloud-files", h.index, h[0].length, 0.85, "Searches the disk for credential files");
+        const m = cloudRe(line.text);
+        if (!m) return;
+        if (/>{1,2}\s{0,2}["']?(?:~|\$HOME)?\/?\.(?:npmrc|pypirc|netrc)/.test(line.text) && !/\bcat\b/.test(line.text)) return; // writing a CI token file
+        out.hit("cred-cloud-files", m.index, m[0].length, weigh(line, m.index, 0.8, 0.3));
+      },
+    ),
+    patterns(
+      ["env", "environ", "gci", "get-childitem", "ls env", "export -p", "getenvironmentvariables"],
+      [
+        {
+          rule: "cred-env-dump",
+          re: /(?:^|[;&|(`]|\$\(|\bdo\s)\s{0,4}(?:env|printenv|export\s{1,4}-p|set)\s{0,4}(?:\||>)(?!\s{0,4}(?:grep|head|less|more|sort|wc)\b)/,
+          conf: 0.7,
+          codeOnly: true,
+        },
+        {
+          rule: "cred-env-dump",
+          re: /(?:^|[;&|(`]|\$\(|\bdo\s)\s{0,4}(?:env|printenv)\b[^\n]{0,160}\|\s{0,3}(?:curl|wget|nc|ncat|socat)\b/,
+          conf: 0.85,
+          codeOnly: true,
+        },
+        {
+          rule: "cred-env-dump",
+          re: /JSON\.stringify\(\s{0,4}process\.env\s{0,4}[,)]|Object\.(?:entries|keys|values)\(\s{0,2}process\.env\s{0,2}\)|json\.dumps\(\s{0,4}(?:dict\()?\s{0,2}os\.environ|\b(?:dict|str|repr)\(\s{0,2}os\.environ\s{0,2}\)|os\.environ\.items\(\)|\/proc\/(?:self|\d{1,7}|\*|\$\w{1,10}|\$\$)\/environ|\b(?:get-childitem|gci|ls|dir)\s{1,4}env:|\[environment\]::getenvironmentvariables\(\)/i,
+          conf: 0.75,
+        },
+      ],
+    ),
     detector(["_history", "history.txt", "zhistory"], (line, _env, out) => {
       // Shell history holds pasted tokens and passwords; uploading it is how stealers take them.
-      const m = /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:\w{1,20})?[\/\\]?\.?(?:bash_history|zsh_history|zhistory|fish_history|python_history|node_repl_history|psql_history|mysql_history|ConsoleHost_history\.txt)\b/i.exec(line.text);
+      const m =
+        /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:\w{1,20})?[\/\\]?\.?(?:bash_history|zsh_history|zhistory|fish_history|python_history|node_repl_history|psql_history|mysql_history|ConsoleHost_history\.txt)\b/i.exec(
+          line.text,
+        );
       if (!m) return;
-      const shipped = /@\s{0,2}["']?$|<\s{0,2}["']?$/.test(line.text.slice(Math.max(0, m.index - 3), m.index)) || /\b(?:curl|wget|nc|requests|fetch|http|upload|post)\b/i.test(line.text);
+      const shipped =
+        /@\s{0,2}["']?$|<\s{0,2}["']?$/.test(line.text.slice(Math.max(0, m.index - 3), m.index)) ||
+        /\b(?:curl|wget|nc|requests|fetch|http|upload|post)\b/i.test(line.text);
       out.hit("cred-cloud-files", m.index, m[0].length, shipped ? 0.85 : 0.3, "Reads shell history (commands often contain secrets)");
     }),
     detector([".env"], (line, _env, out) => {
-      const m = /\b(?:readFileSync|readFile|open|File\.read|IO\.read|Get-Content|cat|load_dotenv_values|dotenv_values)\s{0,2}\(?\s{0,2}["']?(?:[\w./~-]{0,80}\/)?\.env(?:\.[\w-]{1,20})?["')\s]/.exec(line.text);
+      const m =
+        /\b(?:readFileSync|readFile|open|File\.read|IO\.read|Get-Content|cat|load_dotenv_values|dotenv_values)\s{0,2}\(?\s{0,2}["']?(?:[\w./~-]{0,80}\/)?\.env(?:\.[\w-]{1,20})?["')\s]/.exec(
+          line.text,
+        );
       if (m && isCodeLike(line, m.index)) out.hit("cred-cloud-files", m.index, m[0].length, 0.6, "Reads a .env secrets file");
     }),
-    detector(["openclaw", "clawdbot", "clawdis", "moltbot", ".claude", ".codex", ".cursor", ".gemini", ".continue", ".aider", "auth-profiles", ".config"], (line, _env, out) => agentConfig(line, out)),
-    patterns(["wallet", "electrum", "exodus", "ethereum", "solana", "atomic", "metamask", "phantom", "nkbihfbeogaeaoehlefnkodbefgpgknn", "bfnaelmomeimhlpmgjnjophhpkkoljpa", "hnfanknocfeofbddgcijnmhnfnkdnaad", "ibnejdfjmmkpcnlpebklmnkoeoihofec", "egjidjbpglichdcondbcbdnbeeppgdph", "fhbohimaelbohpjbbldcngcnapndodjp", "seed", "mnemonic", "recovery phrase", "private key", "keystore", "ledger"], [
-      { rule: "cred-wallets", re: /\bwallet\.dat\b|\.bitcoin[/\\]|\.electrum[/\\]?|electrum[/\\]wallets|exodus[/\\](?:exodus\.wallet|wallet)|\.ethereum[/\\]keystore|solana[/\\]id\.json|atomic[/\\]local storage|\b(?:nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|hnfanknocfeofbddgcijnmhnfnkdnaad|ibnejdfjmmkpcnlpebklmnkoeoihofec|egjidjbpglichdcondbcbdnbeeppgdph|fhbohimaelbohpjbbldcngcnapndodjp)\b|keystore[/\\]UTC--|ledger live[/\\]/i, conf: 0.85 },
-      { rule: "cred-wallets", re: /\b(?:enter|paste|provide|send|share|type|input|give|submit|upload|import|tell)\s[^\n.]{0,50}\b(?:seed phrase|recovery phrase|secret recovery|mnemonic(?: phrase)?|wallet(?:'s)? private key|private keys? of (?:your|the) wallet|12[- ]word|24[- ]word)/i, conf: 0.8 },
-      { rule: "cred-wallets", re: /(?:~|\$HOME|\$\{HOME\})\/\.config\/solana\b|Application\\? Support\/(?:Exodus|Electrum|atomic|Ledger Live|Phantom|Coinomi|Guarda)\b|(?:~|\$HOME)\/\.(?:electrum|bitcoin|ethereum|monero|zcash|litecoin)\b/i, conf: 0.85 },
-      { rule: "cred-wallets", re: /\b(?:metamask|phantom|exodus|electrum|trust wallet|coinbase wallet)\b[^\n]{0,80}\b(?:local storage|extension settings|vault|\.ldb|leveldb|indexeddb)\b/i, conf: 0.8 },
-    ]),
-    patterns(["login data", "web data", "local state", "cookies", "logins.json", "key3.db", "key4.db", "signons", "browser_cookie", "pycookiecheat", "cryptunprotectdata", "encrypted_key", "binarycookies"], [
-      { rule: "cred-browser-store", re: /[/\\](?:login data|web data|local state|cookies)\b(?!\s{0,2}(?:banner|consent|policy))|["'](?:login data|web data|local state)["']|\b(?:cookies\.sqlite|cookies\.binarycookies|logins\.json|key[34]\.db|signons\.sqlite)\b|\b(?:browser_cookie3|browsercookie|pycookiecheat|CryptUnprotectData)\b|["']encrypted_key["']/i, conf: 0.85,
-        accept: (m, line) => !/\[/.test(m[0]) || /chrome|chromium|edge|brave|firefox|mozilla|opera|vivaldi|safari|yandex|browser|profile/i.test(line.text) },
-    ]),
-    patterns(["security ", "keychain", "chainbreaker", "cmdkey", "vaultcmd", "secret-tool", "kwallet"], [
-      { rule: "cred-keychain", re: /\bsecurity\s{1,4}dump-keychain\b|login\.keychain(?:-db)?\b|\bchainbreaker\b|\bvaultcmd(?:\.exe)?\b|\bcmdkey(?:\.exe)?\s{1,4}\/list\b/i, conf: 0.85 },
-      { rule: "cred-keychain", re: /\bsecurity\s{1,4}find-(?:generic|internet)-password\b[^\n]{0,200}/i, conf: 0.75,
-        accept: (m) => !/\s-[a-z]{0,3}s\s{1,4}\S/.test(m[0]) },
-      { rule: "cred-keychain", re: /\bsecurity\s{1,4}find-(?:generic|internet)-password\b/i, conf: 0.2 },
-    ]),
-    patterns(["mimikatz", "sekurlsa", "lsadump", "lsass", "hklm", "/etc/shadow", "minidump", "ntds.dit"], [
-      { rule: "cred-system-secrets", re: /\b(?:mimikatz|sekurlsa|lsadump)\b|\b(?:procdump|comsvcs(?:\.dll)?)\b[^\n]{0,60}\b(?:lsass|minidump)\b|\breg(?:\.exe)?\s{1,4}save\s{1,4}hklm\\(?:sam|system|security)\b|\bntds\.dit\b/i, conf: 0.95 },
-      { rule: "cred-system-secrets", re: /\/etc\/shadow\b/i, conf: 0.75, accept: (_m, line) => READ_VERB.test(line.text) || isCodeLike(line, 0) },
-    ]),
-    patterns(["display dialog", "hidden answer", "authonly", "zenity", "promptforcredential", "get-credential"], [
-      { rule: "cred-fake-password-prompt", re: /display dialog[^\n]{0,300}(?:password|passwort|mot de passe|contraseña|hidden answer)|with hidden answer|\bdscl\s{1,4}\.\s{1,4}-authonly\b/i, conf: 0.9 },
-      { rule: "cred-fake-password-prompt", re: /\bzenity\s[^\n]{0,80}--password\b|\$host\.ui\.promptforcredential\s{0,2}\(|\bget-credential\b[^\n]{0,100}-message\b/i, conf: 0.6 },
-    ]),
-    detector(["akia", "asia", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "sk-", "xox", "sk_live_", "rk_live_", "aiza", ":aa", "private key-----", "npm_", "hf_", "api/webhooks/", "key", "secret", "token", "password"], (line, _env, out) => {
-      for (const [exec, conf] of SECRET_EXECS) {
-        const m = exec(line.text);
-        if (!m || looksPlaceholder(m[0]) || looksPlaceholder(line.text.slice(Math.max(0, m.index - 30), m.index))) continue;
-        if (/^(.)\1{11,}/.test(m[0].replace(/^[^:=]{0,40}[:=]\s{0,3}["']/, ""))) continue;
-        out.hit("cred-hardcoded-secret", m.index, m[0].length, conf);
-        return;
-      }
-    }),
+    detector(
+      ["openclaw", "clawdbot", "clawdis", "moltbot", ".claude", ".codex", ".cursor", ".gemini", ".continue", ".aider", "auth-profiles", ".config"],
+      (line, _env, out) => agentConfig(line, out),
+    ),
+    patterns(
+      [
+        "wallet",
+        "electrum",
+        "exodus",
+        "ethereum",
+        "solana",
+        "atomic",
+        "metamask",
+        "phantom",
+        "nkbihfbeogaeaoehlefnkodbefgpgknn",
+        "bfnaelmomeimhlpmgjnjophhpkkoljpa",
+        "hnfanknocfeofbddgcijnmhnfnkdnaad",
+        "ibnejdfjmmkpcnlpebklmnkoeoihofec",
+        "egjidjbpglichdcondbcbdnbeeppgdph",
+        "fhbohimaelbohpjbbldcngcnapndodjp",
+        "seed",
+        "mnemonic",
+        "recovery phrase",
+        "private key",
+        "keystore",
+        "ledger",
+      ],
+      [
+        {
+          rule: "cred-wallets",
+          re: /\bwallet\.dat\b|\.bitcoin[/\\]|\.electrum[/\\]?|electrum[/\\]wallets|exodus[/\\](?:exodus\.wallet|wallet)|\.ethereum[/\\]keystore|solana[/\\]id\.json|atomic[/\\]local storage|\b(?:nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|hnfanknocfeofbddgcijnmhnfnkdnaad|ibnejdfjmmkpcnlpebklmnkoeoihofec|egjidjbpglichdcondbcbdnbeeppgdph|fhbohimaelbohpjbbldcngcnapndodjp)\b|keystore[/\\]UTC--|ledger live[/\\]/i,
+          conf: 0.85,
+        },
+        {
+          rule: "cred-wallets",
+          re: /\b(?:enter|paste|provide|send|share|type|input|give|submit|upload|import|tell)\s[^\n.]{0,50}\b(?:seed phrase|recovery phrase|secret recovery|mnemonic(?: phrase)?|wallet(?:'s)? private key|private keys? of (?:your|the) wallet|12[- ]word|24[- ]word)/i,
+          conf: 0.8,
+        },
+        {
+          rule: "cred-wallets",
+          re: /(?:~|\$HOME|\$\{HOME\})\/\.config\/solana\b|Application\\? Support\/(?:Exodus|Electrum|atomic|Ledger Live|Phantom|Coinomi|Guarda)\b|(?:~|\$HOME)\/\.(?:electrum|bitcoin|ethereum|monero|zcash|litecoin)\b/i,
+          conf: 0.85,
+        },
+        {
+          rule: "cred-wallets",
+          re: /\b(?:metamask|phantom|exodus|electrum|trust wallet|coinbase wallet)\b[^\n]{0,80}\b(?:local storage|extension settings|vault|\.ldb|leveldb|indexeddb)\b/i,
+          conf: 0.8,
+        },
+      ],
+    ),
+    patterns(
+      [
+        "login data",
+        "web data",
+        "local state",
+        "cookies",
+        "logins.json",
+        "key3.db",
+        "key4.db",
+        "signons",
+        "browser_cookie",
+        "pycookiecheat",
+        "cryptunprotectdata",
+        "encrypted_key",
+        "binarycookies",
+      ],
+      [
+        {
+          rule: "cred-browser-store",
+          re: /[/\\](?:login data|web data|local state|cookies)\b(?!\s{0,2}(?:banner|consent|policy))|["'](?:login data|web data|local state)["']|\b(?:cookies\.sqlite|cookies\.binarycookies|logins\.json|key[34]\.db|signons\.sqlite)\b|\b(?:browser_cookie3|browsercookie|pycookiecheat|CryptUnprotectData)\b|["']encrypted_key["']/i,
+          conf: 0.85,
+          accept: (m, line) => !/\[/.test(m[0]) || /chrome|chromium|edge|brave|firefox|mozilla|opera|vivaldi|safari|yandex|browser|profile/i.test(line.text),
+        },
+      ],
+    ),
+    patterns(
+      ["security ", "keychain", "chainbreaker", "cmdkey", "vaultcmd", "secret-tool", "kwallet"],
+      [
+        {
+          rule: "cred-keychain",
+          re: /\bsecurity\s{1,4}dump-keychain\b|login\.keychain(?:-db)?\b|\bchainbreaker\b|\bvaultcmd(?:\.exe)?\b|\bcmdkey(?:\.exe)?\s{1,4}\/list\b/i,
+          conf: 0.85,
+        },
+        {
+          rule: "cred-keychain",
+          re: /\bsecurity\s{1,4}find-(?:generic|internet)-password\b[^\n]{0,200}/i,
+          conf: 0.75,
+          accept: (m) => !/\s-[a-z]{0,3}s\s{1,4}\S/.test(m[0]),
+        },
+        { rule: "cred-keychain", re: /\bsecurity\s{1,4}find-(?:generic|internet)-password\b/i, conf: 0.2 },
+      ],
+    ),
+    patterns(
+      ["mimikatz", "sekurlsa", "lsadump", "lsass", "hklm", "/etc/shadow", "minidump", "ntds.dit"],
+      [
+        {
+          rule: "cred-system-secrets",
+          re: /\b(?:mimikatz|sekurlsa|lsadump)\b|\b(?:procdump|comsvcs(?:\.dll)?)\b[^\n]{0,60}\b(?:lsass|minidump)\b|\breg(?:\.exe)?\s{1,4}save\s{1,4}hklm\\(?:sam|system|security)\b|\bntds\.dit\b/i,
+          conf: 0.95,
+        },
+        { rule: "cred-system-secrets", re: /\/etc\/shadow\b/i, conf: 0.75, accept: (_m, line) => READ_VERB.test(line.text) || isCodeLike(line, 0) },
+      ],
+    ),
+    patterns(
+      ["display dialog", "hidden answer", "authonly", "zenity", "promptforcredential", "get-credential"],
+      [
+        {
+          rule: "cred-fake-password-prompt",
+          re: /display dialog[^\n]{0,300}(?:password|passwort|mot de passe|contraseña|hidden answer)|with hidden answer|\bdscl\s{1,4}\.\s{1,4}-authonly\b/i,
+          conf: 0.9,
+        },
+        {
+          rule: "cred-fake-password-prompt",
+          re: /\bzenity\s[^\n]{0,80}--password\b|\$host\.ui\.promptforcredential\s{0,2}\(|\bget-credential\b[^\n]{0,100}-message\b/i,
+          conf: 0.6,
+        },
+      ],
+    ),
+    detector(
+      [
+        "akia",
+        "asia",
+        "ghp_",
+        "gho_",
+        "ghu_",
+        "ghs_",
+        "ghr_",
+        "github_pat_",
+        "sk-",
+        "xox",
+        "sk_live_",
+        "rk_live_",
+        "aiza",
+        ":aa",
+        "private key-----",
+        "npm_",
+        "hf_",
+        "api/webhooks/",
+        "key",
+        "secret",
+        "token",
+        "password",
+      ],
+      (line, _env, out) => {
+        for (const [exec, conf] of SECRET_EXECS) {
+          const m = exec(line.text);
+          if (!m || looksPlaceholder(m[0]) || looksPlaceholder(line.text.slice(Math.max(0, m.index - 30), m.index))) continue;
+          if (/^(.)\1{11,}/.test(m[0].replace(/^[^:=]{0,40}[:=]\s{0,3}["']/, ""))) continue;
+          out.hit("cred-hardcoded-secret", m.index, m[0].length, conf);
+          return;
+        }
+      },
+    ),
   ],
 };

@@ -3,14 +3,18 @@ import { findUrls, judgeSource, type UrlRef } from "../hosts";
 import { detector, guarded } from "./helpers";
 import type { DetectEnv, Line, LineOut } from "./types";
 
-
 const FETCH = String.raw`(?:curl|wget|fetch|aria2c|http(?:ie)?|iwr|irm|invoke-webrequest|invoke-restmethod|lwp-download|busybox\s{1,3}wget)`;
 const INTERP = String.raw`(?:sudo\s{1,4}(?:-[a-z]{1,10}\s{1,4}){0,3})?(?:env\s{1,4}(?:[\w]{1,40}=\S{0,80}\s{1,4}){0,4})?(?:(?:/usr)?(?:/local)?/bin/)?(?:ba|z|k|da|fi|a|c|tc)?sh\b|python[0-9.]{0,4}\b|perl\b|ruby\b|node\b|php\b|iex\b|invoke-expression\b|pwsh\b|powershell(?:\.exe)?\b|osascript\b|source\b|\.\s{1,3}/dev/stdin|bun\b|deno\s{1,3}run\b`;
 const PIPE_RE = new RegExp(String.raw`\b${FETCH}\b[^|\n]{0,400}(?:\|[^|\n]{1,200}){0,2}(?<!\|)\|(?!\|)\s{0,4}(?:${INTERP})`, "i");
-const SUBST_RE = new RegExp(String.raw`(?:\b(?:ba|z|k|da)?sh\s{1,4}-c\s{1,4}["']?|\beval\s{1,4}["']?|\bsource\s{1,4}|(?:^|[\s;&|(])\.\s{1,4}|\b(?:ba|z)?sh\s{1,4}|\bpython[0-9.]{0,4}\s{1,4}(?:-c\s{1,4}["']?)?|\bperl\s{1,4}(?:-e\s{1,4}["']?)?|\bnode\s{1,4}(?:-e\s{1,4}["']?)?)(?:\$\(|<\(|\x60)\s{0,4}${FETCH}\b`, "i");
-const REMOTE_EVAL_RE = /\b(?:exec|eval)\s{0,3}\(\s{0,3}(?:urllib\.request\.|urllib2\.)?urlopen\s{0,2}\(|\b(?:exec|eval)\s{0,3}\(\s{0,3}(?:requests|httpx)\.get\s{0,2}\(|\beval\s{0,3}\(\s{0,3}(?:await\s{1,3})?\(?\s{0,3}(?:await\s{1,3})?fetch\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(\s{0,3}await\s{1,3}|\bdo shell script\s{1,3}["'][^"'\n]{0,200}\b(?:curl|wget)\b[^"'\n]{0,200}\|\s{0,3}(?:ba|z)?sh\b/i;
+const SUBST_RE = new RegExp(
+  String.raw`(?:\b(?:ba|z|k|da)?sh\s{1,4}-c\s{1,4}["']?|\beval\s{1,4}["']?|\bsource\s{1,4}|(?:^|[\s;&|(])\.\s{1,4}|\b(?:ba|z)?sh\s{1,4}|\bpython[0-9.]{0,4}\s{1,4}(?:-c\s{1,4}["']?)?|\bperl\s{1,4}(?:-e\s{1,4}["']?)?|\bnode\s{1,4}(?:-e\s{1,4}["']?)?)(?:\$\(|<\(|\x60)\s{0,4}${FETCH}\b`,
+  "i",
+);
+const REMOTE_EVAL_RE =
+  /\b(?:exec|eval)\s{0,3}\(\s{0,3}(?:urllib\.request\.|urllib2\.)?urlopen\s{0,2}\(|\b(?:exec|eval)\s{0,3}\(\s{0,3}(?:requests|httpx)\.get\s{0,2}\(|\beval\s{0,3}\(\s{0,3}(?:await\s{1,3})?\(?\s{0,3}(?:await\s{1,3})?fetch\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(\s{0,3}await\s{1,3}|\bdo shell script\s{1,3}["'][^"'\n]{0,200}\b(?:curl|wget)\b[^"'\n]{0,200}\|\s{0,3}(?:ba|z)?sh\b/i;
 const HERESTRING_RE = new RegExp(String.raw`\b(?:ba|z)?sh\s{1,4}<<<\s{0,4}["']?\$\(\s{0,4}${FETCH}\b`, "i");
-const CRADLE_RE = /\b(?:iex|invoke-expression)\b[^\n]{0,40}\(?\s{0,4}(?:new-object\s{1,4}(?:system\.)?net\.webclient\s{0,4}\)?\s{0,4}\.\s{0,4}download(?:string|data)|\(?\s{0,4}(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b)|new-object\s{1,4}(?:system\.)?net\.webclient\s{0,4}\)?\s{0,4}\.\s{0,4}download(?:string|data)\s{0,4}\([^\n]{0,300}\|\s{0,4}(?:iex|invoke-expression)|\bcertutil(?:\.exe)?\s{1,4}[^\n]{0,40}-urlcache|\bmshta(?:\.exe)?\s{1,4}["']?(?:https?:|vbscript:|javascript:)|\bregsvr32(?:\.exe)?\s{1,4}[^\n]{0,80}\/i:\s{0,2}["']?https?:|\brundll32(?:\.exe)?\s{1,4}[^\n]{0,80}javascript:|\bbitsadmin(?:\.exe)?\s{1,4}\/transfer|\bstart-bitstransfer\b[^\n]{0,200}(?:;|&&)\s{0,4}(?:start-process|&|\.\\)/i;
+const CRADLE_RE =
+  /\b(?:iex|invoke-expression)\b[^\n]{0,40}\(?\s{0,4}(?:new-object\s{1,4}(?:system\.)?net\.webclient\s{0,4}\)?\s{0,4}\.\s{0,4}download(?:string|data)|\(?\s{0,4}(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b)|new-object\s{1,4}(?:system\.)?net\.webclient\s{0,4}\)?\s{0,4}\.\s{0,4}download(?:string|data)\s{0,4}\([^\n]{0,300}\|\s{0,4}(?:iex|invoke-expression)|\bcertutil(?:\.exe)?\s{1,4}[^\n]{0,40}-urlcache|\bmshta(?:\.exe)?\s{1,4}["']?(?:https?:|vbscript:|javascript:)|\bregsvr32(?:\.exe)?\s{1,4}[^\n]{0,80}\/i:\s{0,2}["']?https?:|\brundll32(?:\.exe)?\s{1,4}[^\n]{0,80}javascript:|\bbitsadmin(?:\.exe)?\s{1,4}\/transfer|\bstart-bitstransfer\b[^\n]{0,200}(?:;|&&)\s{0,4}(?:start-process|&|\.\\)/i;
 const DL_FETCH = /\b(?:curl|wget)\b/i;
 const DL_OUT = /\s(?:-[a-zA-Z]{0,4}o|-O|--output(?:-document)?)(?:\s|=)/g;
 const DL_CHMOD = /(?:&&|;)\s{0,4}(?:sudo\s{1,4})?chmod\s{1,4}(?:[+ugoa]{0,4}x|[0-7]{3,4})\b/g;
@@ -76,7 +80,11 @@ export const remoteDetectors = [
   detector(["curl", "wget", "fetch", "aria2c", "http", "iwr", "irm", "invoke-", "lwp-download", "urlopen", "requests.get", "httpx.get"], (line, env, out) => {
     const t = line.text;
     // Each regex needs its operator: a pipe, a substitution, a here-string (hot path: "http" is everywhere).
-    const m = (t.includes("|") ? pipeRe(t) : null) ?? (t.includes("$(") || t.includes("<(") || t.includes("`") ? substRe(t) : null) ?? (t.includes("<<<") ? herestringRe(t) : null) ?? remoteEvalRe(t);
+    const m =
+      (t.includes("|") ? pipeRe(t) : null) ??
+      (t.includes("$(") || t.includes("<(") || t.includes("`") ? substRe(t) : null) ??
+      (t.includes("<<<") ? herestringRe(t) : null) ??
+      remoteEvalRe(t);
     if (m) return report(line, env, out, m, "pipe");
     const d = downloadRun(line.text);
     if (d) return report(line, env, out, d, "dlrun");

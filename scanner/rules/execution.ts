@@ -7,13 +7,25 @@ import type { RuleGroup } from "./types";
 const SHELLISH = String.raw`(?:sudo\s{1,4})?(?:(?:/usr)?/bin/)?(?:ba|z|k|da)?sh\b|python[0-9.]{0,4}\b|perl\b|ruby\b|node\b|php\b|source\b|iex\b|invoke-expression\b|pwsh\b|powershell\b|osascript\b`;
 
 const STRING_BUILT_SPECS: Array<[RegExp, number]> = [
-    [/String\.fromCharCode\s{0,3}\((?:\s{0,2}(?:0x[0-9a-f]{1,4}|\d{1,6})\s{0,2},){5,64}/i, 0.8],
-    [/(?:\bchr\s{0,2}\(\s{0,2}\d{1,6}\s{0,2}\)\s{0,2}[+.]\s{0,2}){4,64}|\[char\]\s{0,2}\d{1,6}\s{0,2}\+\s{0,2}\[char\]\s{0,2}\d{1,6}\s{0,2}\+\s{0,2}\[char\]/i, 0.8],
-    [/(?:^|[\s;|&(`])(?:c(?:''|"")?u(?:''|"")?r(?:''|"")?l|w(?:''|"")?g(?:''|"")?e(?:''|"")?t|b(?:''|"")?a(?:''|"")?s(?:''|"")?h|n(?:''|"")?c|p(?:''|"")?y(?:''|"")?t(?:''|"")?h(?:''|"")?o(?:''|"")?n|c(?:''|"")?h(?:''|"")?m(?:''|"")?o(?:''|"")?d|b(?:''|"")?a(?:''|"")?s(?:''|"")?e(?:''|"")?6(?:''|"")?4)(?=[\s;|&)])/, 0.8],
-    [/\$\{IFS\}|\$IFS\$\d|\$\{IFS%\?\?\}/, 0.85],
-    [/\$'(?:\\x[0-9a-fA-F]{2}|\\[0-7]{3}){3,}'/, 0.75],
-    [/\brequire\s{0,2}\(\s{0,2}["'][\w_]{1,12}["']\s{0,2}\+\s{0,2}["'][\w_]{1,12}["']|\bglobal(?:This)?\s{0,2}\[\s{0,2}["']\w{1,12}["']\s{0,2}\+|\[\s{0,2}["']\w{1,8}["']\s{0,2}\+\s{0,2}["']\w{1,8}["']\s{0,2}\]\s{0,2}\(/, 0.8],
-    [/__import__\s{0,2}\(\s{0,2}["']\w{1,12}["']\s{0,2}\+|getattr\s{0,2}\(\s{0,2}[\w.()'"]{1,40}\s{0,2},\s{0,2}["']\w{1,12}["']\s{0,2}\+\s{0,2}["']\w{1,12}["']|__import__\s{0,2}\(\s{0,2}["'](?:os|subprocess|pty|socket)["']\s{0,2}\)\s{0,2}\.\s{0,2}(?:system|popen|spawn|call|run|check_output|connect)\b/, 0.75],
+  [/String\.fromCharCode\s{0,3}\((?:\s{0,2}(?:0x[0-9a-f]{1,4}|\d{1,6})\s{0,2},){5,64}/i, 0.8],
+  [
+    /(?:\bchr\s{0,2}\(\s{0,2}\d{1,6}\s{0,2}\)\s{0,2}[+.]\s{0,2}){4,64}|\[char\]\s{0,2}\d{1,6}\s{0,2}\+\s{0,2}\[char\]\s{0,2}\d{1,6}\s{0,2}\+\s{0,2}\[char\]/i,
+    0.8,
+  ],
+  [
+    /(?:^|[\s;|&(`])(?:c(?:''|"")?u(?:''|"")?r(?:''|"")?l|w(?:''|"")?g(?:''|"")?e(?:''|"")?t|b(?:''|"")?a(?:''|"")?s(?:''|"")?h|n(?:''|"")?c|p(?:''|"")?y(?:''|"")?t(?:''|"")?h(?:''|"")?o(?:''|"")?n|c(?:''|"")?h(?:''|"")?m(?:''|"")?o(?:''|"")?d|b(?:''|"")?a(?:''|"")?s(?:''|"")?e(?:''|"")?6(?:''|"")?4)(?=[\s;|&)])/,
+    0.8,
+  ],
+  [/\$\{IFS\}|\$IFS\$\d|\$\{IFS%\?\?\}/, 0.85],
+  [/\$'(?:\\x[0-9a-fA-F]{2}|\\[0-7]{3}){3,}'/, 0.75],
+  [
+    /\brequire\s{0,2}\(\s{0,2}["'][\w_]{1,12}["']\s{0,2}\+\s{0,2}["'][\w_]{1,12}["']|\bglobal(?:This)?\s{0,2}\[\s{0,2}["']\w{1,12}["']\s{0,2}\+|\[\s{0,2}["']\w{1,8}["']\s{0,2}\+\s{0,2}["']\w{1,8}["']\s{0,2}\]\s{0,2}\(/,
+    0.8,
+  ],
+  [
+    /__import__\s{0,2}\(\s{0,2}["']\w{1,12}["']\s{0,2}\+|getattr\s{0,2}\(\s{0,2}[\w.()'"]{1,40}\s{0,2},\s{0,2}["']\w{1,12}["']\s{0,2}\+\s{0,2}["']\w{1,12}["']|__import__\s{0,2}\(\s{0,2}["'](?:os|subprocess|pty|socket)["']\s{0,2}\)\s{0,2}\.\s{0,2}(?:system|popen|spawn|call|run|check_output|connect)\b/,
+    0.75,
+  ],
 ];
 
 /** STRING_BUILT_SPECS, each skipped on lines without the words it needs (rules/word-filter.ts). */
@@ -24,31 +36,108 @@ export const execution: RuleGroup = {
   rules: executionRules,
   line: [
     ...remoteDetectors,
-    patterns(["base64", "b64decode", "atob", "frombase64", "xxd", "-enc", "decode", "fromhex", "unhexlify", "marshal", "printf", "buffer.from"], [
-      { rule: "exec-decode-exec", re: new RegExp(String.raw`\bbase64\s{1,4}(?:-[a-z]{0,3}\s{1,4}){0,2}(?:-d|-D|--decode|-di|-id)\b[^|\n]{0,200}(?:\|[^|\n]{1,100}){0,2}\|\s{0,4}(?:${SHELLISH})`, "i"), conf: 0.95 },
-      { rule: "exec-decode-exec", re: new RegExp(String.raw`\b(?:xxd\s{1,4}-r(?:\s{1,4}-p)?|openssl\s{1,4}(?:enc\s{1,4})?(?:-d\s{1,4})?-?(?:base64|a)\s{1,4}-d|rev|gunzip|zcat)\b[^|\n]{0,200}\|\s{0,4}(?:${SHELLISH})`, "i"), conf: 0.85,
-        accept: (m) => !/^rev\b|^gunzip\b|^zcat\b/i.test(m[0]) || /base64|xxd/i.test(m[0]) },
-      { rule: "exec-decode-exec", re: /\b(?:exec|eval|compile)\s{0,4}\(\s{0,4}(?:[\w.]{0,30}\.)?(?:b64decode|b32decode|a85decode|decodebytes|decodestring|urlsafe_b64decode|decompress|loads|fromhex|unhexlify|decode)\s{0,4}\(/i, conf: 0.9 },
-      { rule: "exec-decode-exec", re: /\b(?:exec|eval)\s{0,4}\(\s{0,4}(?:__import__\(\s{0,2}["'](?:base64|zlib|marshal|codecs|binascii)|(?:bytes|bytearray)\.fromhex|codecs\.decode)/i, conf: 0.9 },
-      { rule: "exec-decode-exec", re: /\b(?:eval|Function|execScript|setTimeout|setInterval)\s{0,4}\(\s{0,4}(?:window\.)?(?:atob|unescape|decodeURIComponent|Buffer\.from\([^)\n]{1,4000}?["']base64["']\)\s{0,2}\.toString|String\.fromCharCode)\s{0,4}\(/i, conf: 0.9 },
-      { rule: "exec-decode-exec", re: /\b(?:iex|invoke-expression)\b[^\n]{0,200}frombase64string|frombase64string[^\n]{0,300}\|\s{0,4}(?:iex|invoke-expression)\b|\bpowershell(?:\.exe)?\b[^\n]{0,80}\s-(?:e|ec|en|enc|enco|encod|encode|encoded|encodedcommand)\s{1,4}["']?[A-Za-z0-9+/]{20}/i, conf: 0.95 },
-      { rule: "exec-decode-exec", re: new RegExp(String.raw`\bprintf\s{1,4}["']?(?:\\x[0-9a-f]{2}|\\[0-7]{3}){4,}[^|\n]{0,100}\|\s{0,4}(?:${SHELLISH})`, "i"), conf: 0.9 },
-    ]),
-    patterns(["/dev/tcp", "/dev/udp", "nc ", "ncat", "netcat", "mkfifo", "socat", "pty.spawn", "dup2", "tcpclient", "fsockopen", "rsocket", "use socket", "sh -i", "bash -i"], [
-      { rule: "exec-reverse-shell", re: /\/dev\/(?:tcp|udp)\/[^\s/]{1,255}\/\d{1,5}/i, conf: 0.5,
-        accept: (_m, line) => !/127\.0\.0\.1|localhost/i.test(line.text) || /(?:-i|0>&1|>&\s{0,2}\/dev|<&\d)/.test(line.text) },
-      { rule: "exec-reverse-shell", re: /\b(?:ba)?sh\s{1,4}-i\b[^\n]{0,40}(?:>&|&>|0>&1)|\/dev\/(?:tcp|udp)\/[^\n]{0,100}0>&1|exec\s{1,4}\d{1,3}<>\s{0,2}\/dev\/tcp/i, conf: 0.95 },
-      { rule: "exec-reverse-shell", re: /\b(?:nc|ncat|netcat)(?:\.exe)?\s[^\n]{0,120}\s-(?:[a-z]{0,4}e|c)\s{1,4}["']?(?:\/bin\/)?(?:ba|z)?sh|\b(?:nc|ncat|netcat)(?:\.exe)?\s[^\n]{0,120}-e\s{1,4}cmd(?:\.exe)?|mkfifo[^\n]{0,200}\b(?:nc|ncat|netcat)\b|\b(?:nc|ncat|netcat)\b[^\n]{0,100}\|\s{0,4}(?:\/bin\/)?(?:ba)?sh\b[^\n]{0,60}\|\s{0,4}(?:nc|ncat|netcat)\b/i, conf: 0.95 },
-      { rule: "exec-reverse-shell", re: /\bsocat\b[^\n]{0,200}\b(?:exec|system):/i, conf: 0.9 },
-      { rule: "exec-reverse-shell", re: /\bdup2\s{0,2}\([^\n]{0,300}pty\.spawn|pty\.spawn\s{0,2}\(\s{0,2}["'](?:\/bin\/)?(?:ba)?sh["']\s{0,2}\)[^\n]{0,100}|socket\.socket\([^\n]{0,300}\.connect\(\s{0,2}\(\s{0,2}["'][^"'\n]{1,100}["']\s{0,2},\s{0,2}\d{2,5}\s{0,2}\)\s{0,2}\)[^\n]{0,200}dup2/i, conf: 0.85 },
-      { rule: "exec-reverse-shell", re: /net\.sockets\.tcpclient\s{0,4}\([^\n]{0,300}getstream|\bfsockopen\s{0,2}\([^\n]{0,200}(?:exec|shell_exec|system|proc_open)\s{0,2}\(|ruby\s{1,4}-rsocket\b|perl\s{1,4}-e\s{1,4}["']?use\s{1,4}socket/i, conf: 0.9 },
-    ]),
+    patterns(
+      ["base64", "b64decode", "atob", "frombase64", "xxd", "-enc", "decode", "fromhex", "unhexlify", "marshal", "printf", "buffer.from"],
+      [
+        {
+          rule: "exec-decode-exec",
+          re: new RegExp(
+            String.raw`\bbase64\s{1,4}(?:-[a-z]{0,3}\s{1,4}){0,2}(?:-d|-D|--decode|-di|-id)\b[^|\n]{0,200}(?:\|[^|\n]{1,100}){0,2}\|\s{0,4}(?:${SHELLISH})`,
+            "i",
+          ),
+          conf: 0.95,
+        },
+        {
+          rule: "exec-decode-exec",
+          re: new RegExp(
+            String.raw`\b(?:xxd\s{1,4}-r(?:\s{1,4}-p)?|openssl\s{1,4}(?:enc\s{1,4})?(?:-d\s{1,4})?-?(?:base64|a)\s{1,4}-d|rev|gunzip|zcat)\b[^|\n]{0,200}\|\s{0,4}(?:${SHELLISH})`,
+            "i",
+          ),
+          conf: 0.85,
+          accept: (m) => !/^rev\b|^gunzip\b|^zcat\b/i.test(m[0]) || /base64|xxd/i.test(m[0]),
+        },
+        {
+          rule: "exec-decode-exec",
+          re: /\b(?:exec|eval|compile)\s{0,4}\(\s{0,4}(?:[\w.]{0,30}\.)?(?:b64decode|b32decode|a85decode|decodebytes|decodestring|urlsafe_b64decode|decompress|loads|fromhex|unhexlify|decode)\s{0,4}\(/i,
+          conf: 0.9,
+        },
+        {
+          rule: "exec-decode-exec",
+          re: /\b(?:exec|eval)\s{0,4}\(\s{0,4}(?:__import__\(\s{0,2}["'](?:base64|zlib|marshal|codecs|binascii)|(?:bytes|bytearray)\.fromhex|codecs\.decode)/i,
+          conf: 0.9,
+        },
+        {
+          rule: "exec-decode-exec",
+          re: /\b(?:eval|Function|execScript|setTimeout|setInterval)\s{0,4}\(\s{0,4}(?:window\.)?(?:atob|unescape|decodeURIComponent|Buffer\.from\([^)\n]{1,4000}?["']base64["']\)\s{0,2}\.toString|String\.fromCharCode)\s{0,4}\(/i,
+          conf: 0.9,
+        },
+        {
+          rule: "exec-decode-exec",
+          re: /\b(?:iex|invoke-expression)\b[^\n]{0,200}frombase64string|frombase64string[^\n]{0,300}\|\s{0,4}(?:iex|invoke-expression)\b|\bpowershell(?:\.exe)?\b[^\n]{0,80}\s-(?:e|ec|en|enc|enco|encod|encode|encoded|encodedcommand)\s{1,4}["']?[A-Za-z0-9+/]{20}/i,
+          conf: 0.95,
+        },
+        {
+          rule: "exec-decode-exec",
+          re: new RegExp(String.raw`\bprintf\s{1,4}["']?(?:\\x[0-9a-f]{2}|\\[0-7]{3}){4,}[^|\n]{0,100}\|\s{0,4}(?:${SHELLISH})`, "i"),
+          conf: 0.9,
+        },
+      ],
+    ),
+    patterns(
+      [
+        "/dev/tcp",
+        "/dev/udp",
+        "nc ",
+        "ncat",
+        "netcat",
+        "mkfifo",
+        "socat",
+        "pty.spawn",
+        "dup2",
+        "tcpclient",
+        "fsockopen",
+        "rsocket",
+        "use socket",
+        "sh -i",
+        "bash -i",
+      ],
+      [
+        {
+          rule: "exec-reverse-shell",
+          re: /\/dev\/(?:tcp|udp)\/[^\s/]{1,255}\/\d{1,5}/i,
+          conf: 0.5,
+          accept: (_m, line) => !/127\.0\.0\.1|localhost/i.test(line.text) || /(?:-i|0>&1|>&\s{0,2}\/dev|<&\d)/.test(line.text),
+        },
+        {
+          rule: "exec-reverse-shell",
+          re: /\b(?:ba)?sh\s{1,4}-i\b[^\n]{0,40}(?:>&|&>|0>&1)|\/dev\/(?:tcp|udp)\/[^\n]{0,100}0>&1|exec\s{1,4}\d{1,3}<>\s{0,2}\/dev\/tcp/i,
+          conf: 0.95,
+        },
+        {
+          rule: "exec-reverse-shell",
+          re: /\b(?:nc|ncat|netcat)(?:\.exe)?\s[^\n]{0,120}\s-(?:[a-z]{0,4}e|c)\s{1,4}["']?(?:\/bin\/)?(?:ba|z)?sh|\b(?:nc|ncat|netcat)(?:\.exe)?\s[^\n]{0,120}-e\s{1,4}cmd(?:\.exe)?|mkfifo[^\n]{0,200}\b(?:nc|ncat|netcat)\b|\b(?:nc|ncat|netcat)\b[^\n]{0,100}\|\s{0,4}(?:\/bin\/)?(?:ba)?sh\b[^\n]{0,60}\|\s{0,4}(?:nc|ncat|netcat)\b/i,
+          conf: 0.95,
+        },
+        { rule: "exec-reverse-shell", re: /\bsocat\b[^\n]{0,200}\b(?:exec|system):/i, conf: 0.9 },
+        {
+          rule: "exec-reverse-shell",
+          re: /\bdup2\s{0,2}\([^\n]{0,300}pty\.spawn|pty\.spawn\s{0,2}\(\s{0,2}["'](?:\/bin\/)?(?:ba)?sh["']\s{0,2}\)[^\n]{0,100}|socket\.socket\([^\n]{0,300}\.connect\(\s{0,2}\(\s{0,2}["'][^"'\n]{1,100}["']\s{0,2},\s{0,2}\d{2,5}\s{0,2}\)\s{0,2}\)[^\n]{0,200}dup2/i,
+          conf: 0.85,
+        },
+        {
+          rule: "exec-reverse-shell",
+          re: /net\.sockets\.tcpclient\s{0,4}\([^\n]{0,300}getstream|\bfsockopen\s{0,2}\([^\n]{0,200}(?:exec|shell_exec|system|proc_open)\s{0,2}\(|ruby\s{1,4}-rsocket\b|perl\s{1,4}-e\s{1,4}["']?use\s{1,4}socket/i,
+          conf: 0.9,
+        },
+      ],
+    ),
     detector(["eval", "exec", "function(", "function (", "runin", "os.system", "shell=true", "shell = true", "popen"], (line, _env, out) => {
       if (!(line.context === "script" || line.context === "fenced" || line.decoded)) return;
       if (line.comment) return;
       const lang = line.lang;
       const sh = /^(?:ba|z|k)?sh$|^shell$|^console$|^bash$/.test(lang);
-      const re = /(?<![.\w$])(?:eval|exec)\s{0,4}\(\s{0,4}(?!["'`\d\[{)\s]|r["']|f["']|function\b|\(\)|this\b)|\bnew\s{1,4}Function\s{0,4}\((?!\s{0,4}\))|\bvm\.runIn(?:This|New)?Context\s{0,4}\(|\bos\.(?:system|popen)\s{0,4}\(\s{0,4}(?!["'])|\bsubprocess\.\w{2,14}\s{0,2}\([^\n]{0,200}shell\s{0,2}=\s{0,2}True|\bchild_process\b[^\n]{0,60}\.execSync?\s{0,2}\(\s{0,2}`[^`\n]{0,200}\$\{/;
+      const re =
+        /(?<![.\w$])(?:eval|exec)\s{0,4}\(\s{0,4}(?!["'`\d\[{)\s]|r["']|f["']|function\b|\(\)|this\b)|\bnew\s{1,4}Function\s{0,4}\((?!\s{0,4}\))|\bvm\.runIn(?:This|New)?Context\s{0,4}\(|\bos\.(?:system|popen)\s{0,4}\(\s{0,4}(?!["'])|\bsubprocess\.\w{2,14}\s{0,2}\([^\n]{0,200}shell\s{0,2}=\s{0,2}True|\bchild_process\b[^\n]{0,60}\.execSync?\s{0,2}\(\s{0,2}`[^`\n]{0,200}\$\{/;
       if (sh) return;
       const m = re.exec(line.text);
       if (m) out.hit("exec-dynamic-eval", m.index, m[0].length, 0.6);
@@ -65,13 +154,78 @@ export const execution: RuleGroup = {
         return;
       }
     }),
-    patterns(["rm -", "rm  -", "mkfs", "dd if", "of=/dev", ":(){", ": (){", ":() {", "chmod -r", "/dev/sd", "/dev/nvme", "/dev/disk", "del /", "erase /", "format ", "remove-item", "vssadmin", "wbadmin", "cipher", "shred", "-delete", "diskpart", "wipefs", "--no-preserve-root"], [
-      { rule: "exec-destructive", re: /\brm\s{1,4}(?:-[a-z]{1,6}\s{1,4}|--[a-z-]{1,20}\s{1,4}){0,3}-(?:[a-z]{0,4}r[a-z]{0,4}f|[a-z]{0,4}f[a-z]{0,4}r|-recursive\s{1,4}--force)[a-z]{0,4}\s{1,4}(?:-[a-z-]{1,20}\s{1,4}){0,2}["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\/home|\/Users|\/etc|\/usr|\/var|\/boot|\.\.\/\.\.)["']?(?=\s|$|;|&|\||\))/i, conf: 0.9 },
-      { rule: "exec-destructive", re: /--no-preserve-root|\bmkfs(?:\.\w{2,8})?\s{1,4}\/dev\/|\bdd\s[^\n]{0,80}of=\/dev\/(?:sd|nvme|hd|disk|mmcblk|xvd|vd)|:\(\)\s{0,2}\{\s{0,2}:\s{0,2}\|\s{0,2}:\s{0,2}&\s{0,2}\}\s{0,2};\s{0,2}:|\bchmod\s{1,4}-R\s{1,4}0?777\s{1,4}\/(?:\s|$)|>\s{0,2}\/dev\/(?:sd[a-z]|nvme\d|disk\d)\b|\bwipefs\s{1,4}-a\b/i, conf: 0.9 },
-      { rule: "exec-destructive", re: /\b(?:del|erase)\s{1,4}(?:\/[fsqa]\s{0,4}){1,4}[^\n]{0,20}[a-z]:\\(?:\*|\s|$|windows|users)|\bformat\s{1,4}[c-z]:(?:\s|$|\/)|\bremove-item\b[^\n]{0,80}-recurse[^\n]{0,80}(?:[a-z]:\\(?:\s|$|\*|windows|users)|\$env:(?:userprofile|systemroot|homedrive)|~)|\bvssadmin(?:\.exe)?\s{1,4}delete\s{1,4}shadows|\bwbadmin\s{1,4}delete|\bcipher(?:\.exe)?\s{1,4}\/w|\bshred\s[^\n]{0,60}(?:~|\$HOME|\/dev\/)|\bfind\s{1,4}(?:\/|~|\$HOME)\s[^\n]{0,100}-delete\b|\bdiskpart\b[^\n]{0,60}\bclean\b/i, conf: 0.85 },
-    ]),
-    patterns(["xmrig", "stratum+", "minerd", "cpuminer", "cgminer", "donate-level", "cryptonight", "nicehash", "minexmr", "supportxmr", "hashvault", "nanopool", "2miners", "f2pool", "coinhive", "moneroocean", "randomx"], [
-      { rule: "exec-miner", re: /\b(?:xmrig|minerd|cpuminer(?:-multi|-opt)?|cgminer|bfgminer|ethminer|t-rex|phoenixminer|nbminer|lolminer|coinhive)\b|stratum\+(?:tcp|ssl|tls):\/\/|--donate-level|\b(?:pool\.)?(?:minexmr|supportxmr|hashvault|moneroocean|nanopool|2miners|f2pool|nicehash)\.(?:com|org|pro|net|stream)|\bcryptonight\b/i, conf: 0.85 },
-    ]),
+    patterns(
+      [
+        "rm -",
+        "rm  -",
+        "mkfs",
+        "dd if",
+        "of=/dev",
+        ":(){",
+        ": (){",
+        ":() {",
+        "chmod -r",
+        "/dev/sd",
+        "/dev/nvme",
+        "/dev/disk",
+        "del /",
+        "erase /",
+        "format ",
+        "remove-item",
+        "vssadmin",
+        "wbadmin",
+        "cipher",
+        "shred",
+        "-delete",
+        "diskpart",
+        "wipefs",
+        "--no-preserve-root",
+      ],
+      [
+        {
+          rule: "exec-destructive",
+          re: /\brm\s{1,4}(?:-[a-z]{1,6}\s{1,4}|--[a-z-]{1,20}\s{1,4}){0,3}-(?:[a-z]{0,4}r[a-z]{0,4}f|[a-z]{0,4}f[a-z]{0,4}r|-recursive\s{1,4}--force)[a-z]{0,4}\s{1,4}(?:-[a-z-]{1,20}\s{1,4}){0,2}["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\/home|\/Users|\/etc|\/usr|\/var|\/boot|\.\.\/\.\.)["']?(?=\s|$|;|&|\||\))/i,
+          conf: 0.9,
+        },
+        {
+          rule: "exec-destructive",
+          re: /--no-preserve-root|\bmkfs(?:\.\w{2,8})?\s{1,4}\/dev\/|\bdd\s[^\n]{0,80}of=\/dev\/(?:sd|nvme|hd|disk|mmcblk|xvd|vd)|:\(\)\s{0,2}\{\s{0,2}:\s{0,2}\|\s{0,2}:\s{0,2}&\s{0,2}\}\s{0,2};\s{0,2}:|\bchmod\s{1,4}-R\s{1,4}0?777\s{1,4}\/(?:\s|$)|>\s{0,2}\/dev\/(?:sd[a-z]|nvme\d|disk\d)\b|\bwipefs\s{1,4}-a\b/i,
+          conf: 0.9,
+        },
+        {
+          rule: "exec-destructive",
+          re: /\b(?:del|erase)\s{1,4}(?:\/[fsqa]\s{0,4}){1,4}[^\n]{0,20}[a-z]:\\(?:\*|\s|$|windows|users)|\bformat\s{1,4}[c-z]:(?:\s|$|\/)|\bremove-item\b[^\n]{0,80}-recurse[^\n]{0,80}(?:[a-z]:\\(?:\s|$|\*|windows|users)|\$env:(?:userprofile|systemroot|homedrive)|~)|\bvssadmin(?:\.exe)?\s{1,4}delete\s{1,4}shadows|\bwbadmin\s{1,4}delete|\bcipher(?:\.exe)?\s{1,4}\/w|\bshred\s[^\n]{0,60}(?:~|\$HOME|\/dev\/)|\bfind\s{1,4}(?:\/|~|\$HOME)\s[^\n]{0,100}-delete\b|\bdiskpart\b[^\n]{0,60}\bclean\b/i,
+          conf: 0.85,
+        },
+      ],
+    ),
+    patterns(
+      [
+        "xmrig",
+        "stratum+",
+        "minerd",
+        "cpuminer",
+        "cgminer",
+        "donate-level",
+        "cryptonight",
+        "nicehash",
+        "minexmr",
+        "supportxmr",
+        "hashvault",
+        "nanopool",
+        "2miners",
+        "f2pool",
+        "coinhive",
+        "moneroocean",
+        "randomx",
+      ],
+      [
+        {
+          rule: "exec-miner",
+          re: /\b(?:xmrig|minerd|cpuminer(?:-multi|-opt)?|cgminer|bfgminer|ethminer|t-rex|phoenixminer|nbminer|lolminer|coinhive)\b|stratum\+(?:tcp|ssl|tls):\/\/|--donate-level|\b(?:pool\.)?(?:minexmr|supportxmr|hashvault|moneroocean|nanopool|2miners|f2pool|nicehash)\.(?:com|org|pro|net|stream)|\bcryptonight\b/i,
+          conf: 0.85,
+        },
+      ],
+    ),
   ],
 };

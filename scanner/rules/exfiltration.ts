@@ -5,11 +5,14 @@ import { detector, guarded, patterns } from "./helpers";
 import { exfiltrationRules } from "./meta/exfiltration";
 import type { RuleGroup } from "./types";
 
-const SINK_RE = /\b(?:curl|wget|http(?:ie)?|nc|ncat|netcat|scp|rsync|sftp|ftp|tftp|telnet|sendmail|mail|invoke-webrequest|invoke-restmethod|iwr|irm)\b(?=\s)|\b(?:requests|httpx|aiohttp|urllib\d?|http\.client|axios|got|superagent|smtplib)\s{0,2}\.\s{0,2}\w{2,20}\s{0,2}\(|\bfetch\s{0,2}\(|\b(?:https?|net)\.(?:request|get|connect)\s{0,2}\(|\bnew\s{1,3}(?:XMLHttpRequest|WebSocket|Net\.WebClient)|\bsocket\.(?:connect|send|sendto)\s{0,2}\(|\.upload(?:file|string|data)\s{0,2}\(|\b(?:send|post|upload|forward|transmit|exfiltrate|submit|report|beacon|ship)\w{0,3}\s[^\n]{0,80}\bto\s{1,3}(?:<|\[|\(|`){0,2}https?:\/\//i;
+const SINK_RE =
+  /\b(?:curl|wget|http(?:ie)?|nc|ncat|netcat|scp|rsync|sftp|ftp|tftp|telnet|sendmail|mail|invoke-webrequest|invoke-restmethod|iwr|irm)\b(?=\s)|\b(?:requests|httpx|aiohttp|urllib\d?|http\.client|axios|got|superagent|smtplib)\s{0,2}\.\s{0,2}\w{2,20}\s{0,2}\(|\bfetch\s{0,2}\(|\b(?:https?|net)\.(?:request|get|connect)\s{0,2}\(|\bnew\s{1,3}(?:XMLHttpRequest|WebSocket|Net\.WebClient)|\bsocket\.(?:connect|send|sendto)\s{0,2}\(|\.upload(?:file|string|data)\s{0,2}\(|\b(?:send|post|upload|forward|transmit|exfiltrate|submit|report|beacon|ship)\w{0,3}\s[^\n]{0,80}\bto\s{1,3}(?:<|\[|\(|`){0,2}https?:\/\//i;
 const SECRET_NAME = /(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASS|PWD|CREDENTIALS?|AUTH|COOKIE|SESSION|PRIVATE|SEED|MNEMONIC|APIKEY)(?:_|$)/;
-const ENV_READ = /\$\{?([A-Z][A-Z0-9_]{2,60})\}?|process\.env(?:\.([A-Z_][A-Z0-9_]{2,60})|\[\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']\s{0,2}\])|os\.(?:environ(?:\.get)?\s{0,2}[[(]\s{0,2}|getenv\s{0,2}\(\s{0,2})["']([A-Z_][A-Z0-9_]{2,60})["']|\$env:([A-Z_][A-Z0-9_]{2,60})|\bgetenv\s{0,2}\(\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']|Deno\.env\.get\(\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']/g;
+const ENV_READ =
+  /\$\{?([A-Z][A-Z0-9_]{2,60})\}?|process\.env(?:\.([A-Z_][A-Z0-9_]{2,60})|\[\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']\s{0,2}\])|os\.(?:environ(?:\.get)?\s{0,2}[[(]\s{0,2}|getenv\s{0,2}\(\s{0,2})["']([A-Z_][A-Z0-9_]{2,60})["']|\$env:([A-Z_][A-Z0-9_]{2,60})|\bgetenv\s{0,2}\(\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']|Deno\.env\.get\(\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']/g;
 
-const SINK_EXTRA = /\bgh\s{1,3}gist\s{1,3}create\b|\bgit\s{1,3}push\b[^\n]{0,40}https?:\/\/|\bgit\s{1,3}remote\s{1,3}add\s{1,3}\S{1,40}\s{1,3}https?:\/\/|\b(?:xdg-open|open|start)\s{1,3}["']?https?:\/\/[^\s"']{0,300}\$\(|\b(?:dig|nslookup|host)\b[^\n]{0,80}\$[({]|\.request\s{0,2}\(\s{0,2}\{[^}\n]{0,200}\bhost\s{0,2}:|\bNet::HTTP\.post\b|\bInvoke-RestMethod\b[^\n]{0,200}-Method\s{1,3}["']?Post|\burllib\.request\.Request\s{0,2}\([^\n]{0,300}data\s{0,2}=|\b(?:requests|httpx)\.post\s{0,2}\(|\bmethod\s{0,2}:\s{0,2}["']POST["']/i;
+const SINK_EXTRA =
+  /\bgh\s{1,3}gist\s{1,3}create\b|\bgit\s{1,3}push\b[^\n]{0,40}https?:\/\/|\bgit\s{1,3}remote\s{1,3}add\s{1,3}\S{1,40}\s{1,3}https?:\/\/|\b(?:xdg-open|open|start)\s{1,3}["']?https?:\/\/[^\s"']{0,300}\$\(|\b(?:dig|nslookup|host)\b[^\n]{0,80}\$[({]|\.request\s{0,2}\(\s{0,2}\{[^}\n]{0,200}\bhost\s{0,2}:|\bNet::HTTP\.post\b|\bInvoke-RestMethod\b[^\n]{0,200}-Method\s{1,3}["']?Post|\burllib\.request\.Request\s{0,2}\([^\n]{0,300}data\s{0,2}=|\b(?:requests|httpx)\.post\s{0,2}\(|\bmethod\s{0,2}:\s{0,2}["']POST["']/i;
 
 // Skipped on lines without the words they need (rules/word-filter.ts).
 const sinkExtra = guarded(SINK_EXTRA);
@@ -19,59 +22,195 @@ export const exfiltration: RuleGroup = {
   group: "exfiltration",
   rules: exfiltrationRules,
   line: [
-    detector(["gist create", "git push", "git remote add", "xdg-open", "open ", "start ", "dig ", "nslookup", "host ", ".request(", "net::http", "invoke-restmethod", "urllib.request.request", "requests.post", "httpx.post", "method: 'post'", "method: \"post\""], (line, _env, out) => {
-      // Network sinks without an obvious URL verb: gists, pushes to a URL, browsers opened on a URL,
-      // DNS lookups of built names, request objects. Only signals: the flow checks join them to sources.
-      const m = sinkExtra(line.text);
-      if (!m) return;
-      const url = findUrls(line.text)[0];
-      out.signal("net-sink", m.index, url ? `${url.hostClass}:${url.host}` : "unknown:");
-    }),
-    detector(["://", "curl", "wget", "nc ", "ncat", "netcat", "scp", "rsync", "ftp", "telnet", "mail", "invoke-", "iwr", "irm", "requests", "httpx", "aiohttp", "urllib", "http", "axios", "got(", "got.", "superagent", "fetch", "xmlhttprequest", "websocket", "webclient", "socket", "upload", "send", "post", "forward", "transmit", "exfiltrate", "submit", "beacon"], (line, env, out) => {
-      const sink = sinkRe(line.text);
-      const urls = findUrls(line.text);
-      for (const u of urls) {
-        if (u.hostClass === "drop") {
-          out.hit("exfil-drop-site", u.index, u.url.length, 0.85);
-          out.signal("net-sink", u.index, "drop:" + u.host);
+    detector(
+      [
+        "gist create",
+        "git push",
+        "git remote add",
+        "xdg-open",
+        "open ",
+        "start ",
+        "dig ",
+        "nslookup",
+        "host ",
+        ".request(",
+        "net::http",
+        "invoke-restmethod",
+        "urllib.request.request",
+        "requests.post",
+        "httpx.post",
+        "method: 'post'",
+        'method: "post"',
+      ],
+      (line, _env, out) => {
+        // Network sinks without an obvious URL verb: gists, pushes to a URL, browsers opened on a URL,
+        // DNS lookups of built names, request objects. Only signals: the flow checks join them to sources.
+        const m = sinkExtra(line.text);
+        if (!m) return;
+        const url = findUrls(line.text)[0];
+        out.signal("net-sink", m.index, url ? `${url.hostClass}:${url.host}` : "unknown:");
+      },
+    ),
+    detector(
+      [
+        "://",
+        "curl",
+        "wget",
+        "nc ",
+        "ncat",
+        "netcat",
+        "scp",
+        "rsync",
+        "ftp",
+        "telnet",
+        "mail",
+        "invoke-",
+        "iwr",
+        "irm",
+        "requests",
+        "httpx",
+        "aiohttp",
+        "urllib",
+        "http",
+        "axios",
+        "got(",
+        "got.",
+        "superagent",
+        "fetch",
+        "xmlhttprequest",
+        "websocket",
+        "webclient",
+        "socket",
+        "upload",
+        "send",
+        "post",
+        "forward",
+        "transmit",
+        "exfiltrate",
+        "submit",
+        "beacon",
+      ],
+      (line, env, out) => {
+        const sink = sinkRe(line.text);
+        const urls = findUrls(line.text);
+        for (const u of urls) {
+          if (u.hostClass === "drop") {
+            out.hit("exfil-drop-site", u.index, u.url.length, 0.85);
+            out.signal("net-sink", u.index, "drop:" + u.host);
+          }
         }
-      }
-      const lower = line.lower;
-      for (const marker of CHAT_WEBHOOK_MARKERS) {
-        const i = lower.indexOf(marker);
-        if (i === -1) continue;
-        const upload = /senddocument|sendphoto|\bfiles?\s{0,2}=|-f\s{1,3}["']?(?:document|file|photo)=@/i.test(line.text);
-        out.hit("exfil-chat-webhook", i, marker.length, upload ? 0.7 : 0.45);
-        out.signal("net-sink", i, "webhook:" + marker);
-      }
-      if (sink) out.signal("net-sink", sink.index, urls[0] ? urls[0].hostClass + ":" + urls[0].host : "unknown:");
-      // Secret-looking env vars used on this line: the flow check decides whether their destination is suspicious.
-      if (line.text.includes("$") || line.text.includes("env")) {
-        ENV_READ.lastIndex = 0;
-        for (const m of line.text.matchAll(ENV_READ)) {
-          const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? "";
-          if (!SECRET_NAME.test(name) || env.manifest.declaredEnv.has(name)) continue;
-          out.signal("secret-env", m.index ?? 0, name);
+        const lower = line.lower;
+        for (const marker of CHAT_WEBHOOK_MARKERS) {
+          const i = lower.indexOf(marker);
+          if (i === -1) continue;
+          const upload = /senddocument|sendphoto|\bfiles?\s{0,2}=|-f\s{1,3}["']?(?:document|file|photo)=@/i.test(line.text);
+          out.hit("exfil-chat-webhook", i, marker.length, upload ? 0.7 : 0.45);
+          out.signal("net-sink", i, "webhook:" + marker);
         }
-      }
-    }),
-    patterns(["curl", "wget", "invoke-", "requests.", "nc ", "ncat", "netcat"], [
-      { rule: "exfil-upload", re: /\bcurl\b[^\n]{0,300}\s(?:-F|--form)\s{0,2}["']?[\w.-]{0,40}=@|\bcurl\b[^\n]{0,300}\s(?:-T|--upload-file)\s|\bwget\b[^\n]{0,300}--post-file[=\s]|\binvoke-(?:webrequest|restmethod)\b[^\n]{0,300}-infile\b|\brequests\.(?:post|put)\s{0,2}\([^\n]{0,300}\bfiles\s{0,2}=/i, conf: 0.45 },
-      { rule: "exfil-upload", re: /\bcurl\b[^\n]{0,300}\s(?:-d|--data(?:-binary|-raw|-urlencode)?)[=\s]{1,2}["']?@(?:-|\/|~|\$)|\b(?:nc|ncat|netcat)\s{1,4}(?:-[a-z]{1,4}\s{1,4}){0,3}[\w.-]{3,128}\s{1,4}\d{2,5}\s{0,4}<\s{0,2}\S/i, conf: 0.6 },
-    ]),
-    patterns(["whoami", "hostname", "uname", "ipconfig", "ifconfig", "system_profiler", "systeminfo", "sw_vers", "id)", "/etc/passwd", "ip addr"], [
-      { rule: "exfil-host-recon", re: /\b(?:curl|wget|nc|iwr|invoke-webrequest|invoke-restmethod|fetch)\b[^\n]{0,300}\$\(\s{0,2}(?:whoami|hostname|id|uname(?:\s{1,3}-a)?|ifconfig|ipconfig|system_profiler[^)]{0,60}|sw_vers|cat\s{1,3}\/etc\/passwd|ip\s{1,3}addr)\s{0,2}\)|\$\(\s{0,2}(?:whoami|hostname|uname[^)]{0,10}|id)\s{0,2}\)[^\n]{0,200}\b(?:curl|wget|nc)\b|\b(?:whoami|hostname|uname\s{1,3}-a|system_profiler|systeminfo|ipconfig\s{1,3}\/all|ifconfig|sw_vers)\b[^\n|]{0,60}\|\s{0,4}(?:curl|wget|nc|ncat|iwr|invoke-webrequest|invoke-restmethod)\b/i, conf: 0.8 },
-    ]),
-    patterns(["nslookup", "dig ", "host $", "host `", "ping ", "resolve-dnsname", "gethostbyname", "dnslog", ".oast", "burpcollaborator", "interact.sh", "oastify", "ceye.io"], [
-      { rule: "exfil-dns", re: /\b(?:nslookup|dig|host|ping(?:\s{1,3}-c\s{0,2}\d{1,3})?|resolve-dnsname)\s{1,4}[^\n|;&]{0,40}(?:\$\([^)\n]{1,120}\)|\$\{?\w{1,40}\}?|`[^`\n]{1,120}`)[\w.-]{0,40}\.[a-z0-9-]{1,63}\.[a-z]{2,24}\b|\bgethostbyname\s{0,2}\([^\n)]{0,80}\+[^\n)]{0,80}\)|\b[\w$.{}-]{0,60}\.(?:dnslog\.cn|ceye\.io|oast\.(?:fun|live|me|online|pro|site)|burpcollaborator\.net|oastify\.com|interact\.sh)\b/i, conf: 0.8 },
-    ]),
-    patterns(["conversation", "chat history", "chat log", "transcript", "memory", "system prompt", "user's", "users'", "context window", "messages", "parameter", "argument", "param"], [
-      { rule: "exfil-conversation", re: /\b(?:pass|include|put|embed|send|add|attach)\s[^\n.]{0,40}\b(?:its|their|the|this|that|file'?s?)\s{1,3}(?:full\s{1,3}|entire\s{1,3})?(?:content|contents|value|text)\b[^\n.]{0,30}\b(?:as|in|into)\s{1,3}(?:the\s{1,3}|a\s{1,3}|every\s{1,3}|each\s{1,3})?[\w`'"-]{0,30}\s{0,3}(?:parameter|argument|field|param)s?\b/i, conf: 0.6 },
-      { rule: "exfil-conversation", re: /\b(?:send|post|upload|forward|transmit|append|log|copy|sync|report|submit|share|mirror|exfiltrate)\w{0,3}\s[^\n.]{0,60}\b(?:conversation|chat (?:history|log)|messages|transcript|memory|MEMORY\.md|user'?s'? (?:files|data|messages|documents|notes)|context window|system prompt)\b[^\n.]{0,60}\b(?:to|into|at)\s{1,3}(?:<|\[|\(|`){0,2}https?:\/\//i, conf: 0.75 },
-    ]),
-    patterns(["](", "<img", "src=", "url", "query"], [
-      { rule: "exfil-markdown-image", re: /!?\[[^\]\n]{0,200}\]\(\s{0,2}<?https?:\/\/[^)\s?]{1,300}\?[^)\s]{0,300}=(?:\{\{?|\$\{?|%7b|<|\[)[^)\s]{0,80}\)|<img\b[^>\n]{0,200}src\s{0,2}=\s{0,2}["']https?:\/\/[^"'\s?]{1,300}\?[^"'\s]{0,300}=(?:\{\{?|\$\{?|<|\[)/i, conf: 0.85 },
-      { rule: "exfil-markdown-image", re: /\b(?:append|include|encode|add|put|embed|insert)\s[^\n.]{0,40}\b(?:conversation|chat history|messages?|api keys?|secrets?|tokens?|passwords?|environment(?: variables)?|env vars?|user'?s? (?:data|input|files)|memory|context|credentials)\b[^\n.]{0,40}\b(?:to|in|into|as)\s{1,3}(?:the\s{1,3}|a\s{1,3}|an\s{1,3})?(?:image\s{1,3})?(?:url|image|link|query(?: string)?|parameter)/i, conf: 0.8 },
-    ]),
+        if (sink) out.signal("net-sink", sink.index, urls[0] ? urls[0].hostClass + ":" + urls[0].host : "unknown:");
+        // Secret-looking env vars used on this line: the flow check decides whether their destination is suspicious.
+        if (line.text.includes("$") || line.text.includes("env")) {
+          ENV_READ.lastIndex = 0;
+          for (const m of line.text.matchAll(ENV_READ)) {
+            const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? "";
+            if (!SECRET_NAME.test(name) || env.manifest.declaredEnv.has(name)) continue;
+            out.signal("secret-env", m.index ?? 0, name);
+          }
+        }
+      },
+    ),
+    patterns(
+      ["curl", "wget", "invoke-", "requests.", "nc ", "ncat", "netcat"],
+      [
+        {
+          rule: "exfil-upload",
+          re: /\bcurl\b[^\n]{0,300}\s(?:-F|--form)\s{0,2}["']?[\w.-]{0,40}=@|\bcurl\b[^\n]{0,300}\s(?:-T|--upload-file)\s|\bwget\b[^\n]{0,300}--post-file[=\s]|\binvoke-(?:webrequest|restmethod)\b[^\n]{0,300}-infile\b|\brequests\.(?:post|put)\s{0,2}\([^\n]{0,300}\bfiles\s{0,2}=/i,
+          conf: 0.45,
+        },
+        {
+          rule: "exfil-upload",
+          re: /\bcurl\b[^\n]{0,300}\s(?:-d|--data(?:-binary|-raw|-urlencode)?)[=\s]{1,2}["']?@(?:-|\/|~|\$)|\b(?:nc|ncat|netcat)\s{1,4}(?:-[a-z]{1,4}\s{1,4}){0,3}[\w.-]{3,128}\s{1,4}\d{2,5}\s{0,4}<\s{0,2}\S/i,
+          conf: 0.6,
+        },
+      ],
+    ),
+    patterns(
+      ["whoami", "hostname", "uname", "ipconfig", "ifconfig", "system_profiler", "systeminfo", "sw_vers", "id)", "/etc/passwd", "ip addr"],
+      [
+        {
+          rule: "exfil-host-recon",
+          re: /\b(?:curl|wget|nc|iwr|invoke-webrequest|invoke-restmethod|fetch)\b[^\n]{0,300}\$\(\s{0,2}(?:whoami|hostname|id|uname(?:\s{1,3}-a)?|ifconfig|ipconfig|system_profiler[^)]{0,60}|sw_vers|cat\s{1,3}\/etc\/passwd|ip\s{1,3}addr)\s{0,2}\)|\$\(\s{0,2}(?:whoami|hostname|uname[^)]{0,10}|id)\s{0,2}\)[^\n]{0,200}\b(?:curl|wget|nc)\b|\b(?:whoami|hostname|uname\s{1,3}-a|system_profiler|systeminfo|ipconfig\s{1,3}\/all|ifconfig|sw_vers)\b[^\n|]{0,60}\|\s{0,4}(?:curl|wget|nc|ncat|iwr|invoke-webrequest|invoke-restmethod)\b/i,
+          conf: 0.8,
+        },
+      ],
+    ),
+    patterns(
+      [
+        "nslookup",
+        "dig ",
+        "host $",
+        "host `",
+        "ping ",
+        "resolve-dnsname",
+        "gethostbyname",
+        "dnslog",
+        ".oast",
+        "burpcollaborator",
+        "interact.sh",
+        "oastify",
+        "ceye.io",
+      ],
+      [
+        {
+          rule: "exfil-dns",
+          re: /\b(?:nslookup|dig|host|ping(?:\s{1,3}-c\s{0,2}\d{1,3})?|resolve-dnsname)\s{1,4}[^\n|;&]{0,40}(?:\$\([^)\n]{1,120}\)|\$\{?\w{1,40}\}?|`[^`\n]{1,120}`)[\w.-]{0,40}\.[a-z0-9-]{1,63}\.[a-z]{2,24}\b|\bgethostbyname\s{0,2}\([^\n)]{0,80}\+[^\n)]{0,80}\)|\b[\w$.{}-]{0,60}\.(?:dnslog\.cn|ceye\.io|oast\.(?:fun|live|me|online|pro|site)|burpcollaborator\.net|oastify\.com|interact\.sh)\b/i,
+          conf: 0.8,
+        },
+      ],
+    ),
+    patterns(
+      [
+        "conversation",
+        "chat history",
+        "chat log",
+        "transcript",
+        "memory",
+        "system prompt",
+        "user's",
+        "users'",
+        "context window",
+        "messages",
+        "parameter",
+        "argument",
+        "param",
+      ],
+      [
+        {
+          rule: "exfil-conversation",
+          re: /\b(?:pass|include|put|embed|send|add|attach)\s[^\n.]{0,40}\b(?:its|their|the|this|that|file'?s?)\s{1,3}(?:full\s{1,3}|entire\s{1,3})?(?:content|contents|value|text)\b[^\n.]{0,30}\b(?:as|in|into)\s{1,3}(?:the\s{1,3}|a\s{1,3}|every\s{1,3}|each\s{1,3})?[\w`'"-]{0,30}\s{0,3}(?:parameter|argument|field|param)s?\b/i,
+          conf: 0.6,
+        },
+        {
+          rule: "exfil-conversation",
+          re: /\b(?:send|post|upload|forward|transmit|append|log|copy|sync|report|submit|share|mirror|exfiltrate)\w{0,3}\s[^\n.]{0,60}\b(?:conversation|chat (?:history|log)|messages|transcript|memory|MEMORY\.md|user'?s'? (?:files|data|messages|documents|notes)|context window|system prompt)\b[^\n.]{0,60}\b(?:to|into|at)\s{1,3}(?:<|\[|\(|`){0,2}https?:\/\//i,
+          conf: 0.75,
+        },
+      ],
+    ),
+    patterns(
+      ["](", "<img", "src=", "url", "query"],
+      [
+        {
+          rule: "exfil-markdown-image",
+          re: /!?\[[^\]\n]{0,200}\]\(\s{0,2}<?https?:\/\/[^)\s?]{1,300}\?[^)\s]{0,300}=(?:\{\{?|\$\{?|%7b|<|\[)[^)\s]{0,80}\)|<img\b[^>\n]{0,200}src\s{0,2}=\s{0,2}["']https?:\/\/[^"'\s?]{1,300}\?[^"'\s]{0,300}=(?:\{\{?|\$\{?|<|\[)/i,
+          conf: 0.85,
+        },
+        {
+          rule: "exfil-markdown-image",
+          re: /\b(?:append|include|encode|add|put|embed|insert)\s[^\n.]{0,40}\b(?:conversation|chat history|messages?|api keys?|secrets?|tokens?|passwords?|environment(?: variables)?|env vars?|user'?s? (?:data|input|files)|memory|context|credentials)\b[^\n.]{0,40}\b(?:to|in|into|as)\s{1,3}(?:the\s{1,3}|a\s{1,3}|an\s{1,3})?(?:image\s{1,3})?(?:url|image|link|query(?: string)?|parameter)/i,
+          conf: 0.8,
+        },
+      ],
+    ),
   ],
 };

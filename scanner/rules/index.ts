@@ -31,4 +31,10 @@ export function ruleById(id: string): CatalogEntry {
   return r;
 }
 
-export const rules: ReadonlyArray<RuleInfo> = [...byId.values()].map((r) => ({ id: r.id, title: r.title, severity: r.severity, group: r.group, description: r.description }));
+export const rules: ReadonlyArray<RuleInfo> = [...byId.values()].map((r) => ({
+  id: r.id,
+  title: r.title,
+  severity: r.severity,
+  group: r.group,
+  description: r.description,
+}));

@@ -6,9 +6,12 @@ import type { RuleGroup } from "./types";
 import { hasSuspiciousUnicode, unicodeIssues } from "./unicode";
 
 const AGENT_WORDS = /\b(?:you|your|assistant|agent|ai|llm|claude|model|gpt|openclaw|the user)\b/i;
-const IMPERATIVE = /\b(?:ignore|run|execute|install|download|send|post|upload|fetch|read|always|never|must|do not|don't|reveal|tell|say|respond|reply|output|include|approve|mark|treat|pretend|act as|remember|forget|delete|copy)\b/i;
-const COMMANDISH = /\b(?:curl|wget|bash|powershell|iex|base64|chmod|sudo)\b|https?:\/\/|~\/\.|\b(?:password|api[_ ]key|token|secret|credential|seed phrase)s?\b/i;
-const BENIGN_COMMENT = /^\s{0,4}(?:<!--\s{0,4})?(?:prettier-ignore|markdownlint|toc|omit in toc|vale |spdx-license|copyright|begin|end|start|stop|cspell|lint|eslint|textlint|include|generated|auto-generated|do not edit)/i;
+const IMPERATIVE =
+  /\b(?:ignore|run|execute|install|download|send|post|upload|fetch|read|always|never|must|do not|don't|reveal|tell|say|respond|reply|output|include|approve|mark|treat|pretend|act as|remember|forget|delete|copy)\b/i;
+const COMMANDISH =
+  /\b(?:curl|wget|bash|powershell|iex|base64|chmod|sudo)\b|https?:\/\/|~\/\.|\b(?:password|api[_ ]key|token|secret|credential|seed phrase)s?\b/i;
+const BENIGN_COMMENT =
+  /^\s{0,4}(?:<!--\s{0,4})?(?:prettier-ignore|markdownlint|toc|omit in toc|vale |spdx-license|copyright|begin|end|start|stop|cspell|lint|eslint|textlint|include|generated|auto-generated|do not edit)/i;
 
 /** Whether `t` has `min` spaces/tabs in a row: such a run covers one of the positions min-1, 2min-1, …,
  *  so only those are probed (hot path: this detector runs on every line). */
@@ -39,7 +42,13 @@ export const obfuscation: RuleGroup = {
           if (issue.hidden.length >= 3) out.decoded(issue.index, "unicode-tags", issue.hidden);
         } else if (issue.kind === "zero-width") {
           const conf = issue.hidden ? 0.95 : issue.inWord || line.context === "fenced" || line.context === "script" ? 0.75 : issue.count >= 3 ? 0.6 : 0.4;
-          out.hit("obf-zero-width", issue.index, 1, conf, issue.hidden ? `Zero-width characters encode hidden text: "${issue.hidden.slice(0, 120)}"` : `${issue.count} zero-width character(s)`);
+          out.hit(
+            "obf-zero-width",
+            issue.index,
+            1,
+            conf,
+            issue.hidden ? `Zero-width characters encode hidden text: "${issue.hidden.slice(0, 120)}"` : `${issue.count} zero-width character(s)`,
+          );
           if (issue.hidden) out.decoded(issue.index, "zero-width", issue.hidden);
         } else if (issue.kind === "bidi") {
           const code = line.context === "fenced" || line.context === "script" || line.context === "frontmatter";
@@ -53,7 +62,10 @@ export const obfuscation: RuleGroup = {
     }),
     detector(["\u0131"], (line, _env, out) => {
       // Dotless ı is an ordinary Turkish/Azerbaijani letter; inside a host name or URL it imitates "i".
-      const m = /(?:https?:\/\/|www\.|@)[^\s/]{0,80}\u0131|\b[a-z0-9-]{0,40}\u0131[a-z0-9-]{0,40}\.(?:com|net|org|io|dev|sh|ai|app|co|xyz|me|cloud|site)\b/i.exec(line.text);
+      const m =
+        /(?:https?:\/\/|www\.|@)[^\s/]{0,80}\u0131|\b[a-z0-9-]{0,40}\u0131[a-z0-9-]{0,40}\.(?:com|net|org|io|dev|sh|ai|app|co|xyz|me|cloud|site)\b/i.exec(
+          line.text,
+        );
       if (m) out.hit("obf-homoglyph", m.index, m[0].length, 0.85, "Dotless ı in a host name");
     }),
     detector(["xn--"], (line, _env, out) => {
@@ -90,12 +102,22 @@ export const obfuscation: RuleGroup = {
     detector(null, (line, _env, out) => {
       const markdownHidden = line.decoded?.layers.length === 1 && (line.decoded.layers[0] === "alt-text" || line.decoded.layers[0] === "link-title");
       if (!line.hidden || (line.decoded && !markdownHidden)) return;
-      const body = line.text.replace(/<!--|-->/g, " ").replace(/<[^>]{0,200}>/g, " ").trim();
+      const body = line.text
+        .replace(/<!--|-->/g, " ")
+        .replace(/<[^>]{0,200}>/g, " ")
+        .trim();
       if (body.length < 12 || BENIGN_COMMENT.test(line.text)) return;
       const agentDirected = AGENT_WORDS.test(body) && IMPERATIVE.test(body);
       const todo = /^\s{0,4}(?:todo|fixme|note|xxx)\b/i.test(body);
       if (markdownHidden) {
-        if (agentDirected && COMMANDISH.test(body)) out.hit("obf-html-hidden", 0, Math.min(line.text.length, 160), 0.75, `Instructions hidden in ${line.decoded!.layers[0] === "alt-text" ? "image alt text" : "a link title"}`);
+        if (agentDirected && COMMANDISH.test(body))
+          out.hit(
+            "obf-html-hidden",
+            0,
+            Math.min(line.text.length, 160),
+            0.75,
+            `Instructions hidden in ${line.decoded!.layers[0] === "alt-text" ? "image alt text" : "a link title"}`,
+          );
         return;
       }
       if ((agentDirected && !todo) || COMMANDISH.test(body)) out.hit("obf-html-hidden", 0, Math.min(line.text.length, 160), todo ? 0.4 : 0.75);

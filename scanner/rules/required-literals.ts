@@ -21,10 +21,11 @@ class Unreadable extends Error {}
 function product(a: ReadonlySet<string>, b: ReadonlySet<string>): Set<string> | null {
   if (a.size * b.size > MAX_SET) return null;
   const out = new Set<string>();
-  for (const x of a) for (const y of b) {
-    if (x.length + y.length > MAX_WORD) return null;
-    out.add(x + y);
-  }
+  for (const x of a)
+    for (const y of b) {
+      if (x.length + y.length > MAX_WORD) return null;
+      out.add(x + y);
+    }
   return out;
 }
 

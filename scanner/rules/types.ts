@@ -49,9 +49,18 @@ export function isHiddenDecoding(layers: readonly string[]): boolean {
 }
 
 export type SignalKind =
-  | "lure" | "artifact" | "strong-drop" | "password" | "archive" | "cred-source" | "net-sink" | "secret-env" | "remote-fetch" | "download-to" | "gate";
+  "lure" | "artifact" | "strong-drop" | "password" | "archive" | "cred-source" | "net-sink" | "secret-env" | "remote-fetch" | "download-to" | "gate";
 
-export type Signal = { kind: SignalKind; file: string; line: number; column: number; detail: string; decoded: boolean; context: FindingContext; confidence: number };
+export type Signal = {
+  kind: SignalKind;
+  file: string;
+  line: number;
+  column: number;
+  detail: string;
+  decoded: boolean;
+  context: FindingContext;
+  confidence: number;
+};
 
 export type LineOut = {
   hit(ruleId: string, index: number, length: number, confidence: number, message?: string): void;

@@ -7,18 +7,37 @@ export type UnicodeIssue =
   | { kind: "bidi"; index: number; rtlText: boolean }
   | { kind: "homoglyph"; index: number; token: string };
 
-const isEmojiLike = (cp: number) => cp >= 0x1f000 || (cp >= 0x2600 && cp <= 0x27bf) || cp === 0xfe0f || (cp >= 0x2190 && cp <= 0x2bff) || cp === 0x20e3 || (cp >= 0x1f3fb && cp <= 0x1f3ff);
+const isEmojiLike = (cp: number) =>
+  cp >= 0x1f000 || (cp >= 0x2600 && cp <= 0x27bf) || cp === 0xfe0f || (cp >= 0x2190 && cp <= 0x2bff) || cp === 0x20e3 || (cp >= 0x1f3fb && cp <= 0x1f3ff);
 const isJoiningScript = (cp: number) =>
-  (cp >= 0x0590 && cp <= 0x08ff) || (cp >= 0x0900 && cp <= 0x0dff) || (cp >= 0x0f00 && cp <= 0x0fff) || (cp >= 0x1000 && cp <= 0x109f) ||
-  (cp >= 0x1780 && cp <= 0x18af) || (cp >= 0xfb1d && cp <= 0xfdff) || (cp >= 0xfe70 && cp <= 0xfeff) || (cp >= 0x0e00 && cp <= 0x0eff) ||
-  (cp >= 0x3000 && cp <= 0x9fff) || (cp >= 0xac00 && cp <= 0xd7af) || (cp >= 0x1800 && cp <= 0x18af);
+  (cp >= 0x0590 && cp <= 0x08ff) ||
+  (cp >= 0x0900 && cp <= 0x0dff) ||
+  (cp >= 0x0f00 && cp <= 0x0fff) ||
+  (cp >= 0x1000 && cp <= 0x109f) ||
+  (cp >= 0x1780 && cp <= 0x18af) ||
+  (cp >= 0xfb1d && cp <= 0xfdff) ||
+  (cp >= 0xfe70 && cp <= 0xfeff) ||
+  (cp >= 0x0e00 && cp <= 0x0eff) ||
+  (cp >= 0x3000 && cp <= 0x9fff) ||
+  (cp >= 0xac00 && cp <= 0xd7af) ||
+  (cp >= 0x1800 && cp <= 0x18af);
 const isRtl = (cp: number) => (cp >= 0x0590 && cp <= 0x08ff) || (cp >= 0xfb1d && cp <= 0xfdff) || (cp >= 0xfe70 && cp <= 0xfefc);
 const ZERO_WIDTH = new Set([0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff, 0x180e, 0x3164, 0xffa0, 0x115f, 0x1160, 0x2800]);
 const BIDI = new Set([0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
 
 function script(cp: number): "latin" | "confusable" | "other" | "none" {
   if ((cp >= 65 && cp <= 90) || (cp >= 97 && cp <= 122)) return "latin";
-  if ((cp >= 0x0370 && cp <= 0x03ff) || (cp >= 0x0400 && cp <= 0x052f) || (cp >= 0x0530 && cp <= 0x058f) || (cp >= 0x13a0 && cp <= 0x13ff) || (cp >= 0xff21 && cp <= 0xff5a) || cp === 0x0251 || cp === 0x0261 || (cp >= 0x1d00 && cp <= 0x1d2b)) return "confusable";
+  if (
+    (cp >= 0x0370 && cp <= 0x03ff) ||
+    (cp >= 0x0400 && cp <= 0x052f) ||
+    (cp >= 0x0530 && cp <= 0x058f) ||
+    (cp >= 0x13a0 && cp <= 0x13ff) ||
+    (cp >= 0xff21 && cp <= 0xff5a) ||
+    cp === 0x0251 ||
+    cp === 0x0261 ||
+    (cp >= 0x1d00 && cp <= 0x1d2b)
+  )
+    return "confusable";
   if (cp >= 0xc0 && cp <= 0x24f) return "latin"; // accented Latin is still Latin
   if (cp > 127 && /\p{L}/u.test(String.fromCodePoint(cp))) return "other";
   return "none";
@@ -29,7 +48,8 @@ function isLetter(cp: number): boolean {
 }
 
 /** Only lines with a character unicodeIssues can report are worth the character walk (hot path). */
-const SUSPICIOUS = /[\u00AD\u0251\u0261\u0370-\u058F\u115F\u1160\u13A0-\u13FF\u180E\u1D00-\u1D2B\u200B-\u200F\u202A-\u202E\u2060-\u2069\u2800-\u28FF\u3164\uFEFF\uFF21-\uFF5A\uFFA0\uDB40]/;
+const SUSPICIOUS =
+  /[\u00AD\u0251\u0261\u0370-\u058F\u115F\u1160\u13A0-\u13FF\u180E\u1D00-\u1D2B\u200B-\u200F\u202A-\u202E\u2060-\u2069\u2800-\u28FF\u3164\uFEFF\uFF21-\uFF5A\uFFA0\uDB40]/;
 
 export function hasSuspiciousUnicode(text: string): boolean {
   return SUSPICIOUS.test(text);
@@ -39,7 +59,7 @@ export function unicodeIssues(text: string, firstLineOfFile: boolean): UnicodeIs
   const issues: UnicodeIssue[] = [];
   const cps: number[] = [];
   const idx: number[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const cp = text.codePointAt(i) ?? 0;
     cps.push(cp);
     idx.push(i);
@@ -81,7 +101,7 @@ export function unicodeIssues(text: string, firstLineOfFile: boolean): UnicodeIs
       const next = cps[k + 1] ?? 0;
       let allowed = false;
       if (cp === 0xfeff && at === 0 && firstLineOfFile) allowed = true;
-      if ((cp === 0x200d || cp === 0x200c) && (isEmojiLike(prev) && (isEmojiLike(next) || next === 0))) allowed = true;
+      if ((cp === 0x200d || cp === 0x200c) && isEmojiLike(prev) && (isEmojiLike(next) || next === 0)) allowed = true;
       if ((cp === 0x200c || cp === 0x200d || cp === 0x200b) && (isJoiningScript(prev) || isJoiningScript(next))) allowed = true;
       if (cp === 0x2800 && (isBraille(prev) || isBraille(next))) allowed = true;
       if (!allowed) {

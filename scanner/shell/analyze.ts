@@ -10,13 +10,122 @@ export type RemoteExec = { line: number; how: string; interp: string; fetch: str
 export type Rendered = { line: number; text: string; layers: string[]; changed: boolean };
 export type ShellFacts = { remote: RemoteExec[]; downloadRuns: RemoteExec[]; rendered: Rendered[] };
 
-const WRAPPERS = new Set(["sudo", "doas", "env", "nohup", "exec", "command", "builtin", "time", "nice", "setsid", "timeout", "stdbuf", "ionice", "chronic", "caffeinate", "xargs", "busybox", "run0", "unbuffer"]);
-const FETCHERS = new Set(["curl", "wget", "fetch", "aria2c", "http", "https", "xh", "xhs", "lwp-request", "lwp-download", "GET", "wget2", "curlie", "iwr", "irm", "invoke-webrequest", "invoke-restmethod"]);
+const WRAPPERS = new Set([
+  "sudo",
+  "doas",
+  "env",
+  "nohup",
+  "exec",
+  "command",
+  "builtin",
+  "time",
+  "nice",
+  "setsid",
+  "timeout",
+  "stdbuf",
+  "ionice",
+  "chronic",
+  "caffeinate",
+  "xargs",
+  "busybox",
+  "run0",
+  "unbuffer",
+]);
+const FETCHERS = new Set([
+  "curl",
+  "wget",
+  "fetch",
+  "aria2c",
+  "http",
+  "https",
+  "xh",
+  "xhs",
+  "lwp-request",
+  "lwp-download",
+  "GET",
+  "wget2",
+  "curlie",
+  "iwr",
+  "irm",
+  "invoke-webrequest",
+  "invoke-restmethod",
+]);
 const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "fish", "yash", "tcsh", "csh"]);
-const INTERPRETERS = new Set([...SHELLS, "python", "python2", "python3", "py", "perl", "ruby", "node", "nodejs", "php", "pwsh", "powershell", "osascript", "bun", "deno", "tclsh", "lua", "iex", "invoke-expression", "source", ".", "eval", "Rscript", "jshell", "groovy"]);
+const INTERPRETERS = new Set([
+  ...SHELLS,
+  "python",
+  "python2",
+  "python3",
+  "py",
+  "perl",
+  "ruby",
+  "node",
+  "nodejs",
+  "php",
+  "pwsh",
+  "powershell",
+  "osascript",
+  "bun",
+  "deno",
+  "tclsh",
+  "lua",
+  "iex",
+  "invoke-expression",
+  "source",
+  ".",
+  "eval",
+  "Rscript",
+  "jshell",
+  "groovy",
+]);
 /** Commands that pass their input through (possibly transformed): fetched content stays fetched. */
-const PASS = new Set(["tee", "cat", "tr", "sed", "awk", "gawk", "grep", "head", "tail", "base64", "b64", "gunzip", "zcat", "gzip", "xz", "unxz", "bzip2", "bunzip2", "zstd", "rev", "openssl", "dd", "sort", "uniq", "cut", "xxd", "iconv", "dos2unix", "perl", "fold", "col", "expand", "strings"]);
-const CODE_FLAG: Record<string, RegExp> = { shell: /^-[a-z]*c[a-z]*$/, python: /^-c$/, perl: /^-[a-z]*[eE]$/, ruby: /^-e$/, node: /^(?:-e|--eval|-p|--print)$/, php: /^-r$/, pwsh: /^-(?:c|command|e|enc|encodedcommand)$/i, osascript: /^-e$/, bun: /^-e$|^--eval$/, deno: /^eval$/ };
+const PASS = new Set([
+  "tee",
+  "cat",
+  "tr",
+  "sed",
+  "awk",
+  "gawk",
+  "grep",
+  "head",
+  "tail",
+  "base64",
+  "b64",
+  "gunzip",
+  "zcat",
+  "gzip",
+  "xz",
+  "unxz",
+  "bzip2",
+  "bunzip2",
+  "zstd",
+  "rev",
+  "openssl",
+  "dd",
+  "sort",
+  "uniq",
+  "cut",
+  "xxd",
+  "iconv",
+  "dos2unix",
+  "perl",
+  "fold",
+  "col",
+  "expand",
+  "strings",
+]);
+const CODE_FLAG: Record<string, RegExp> = {
+  shell: /^-[a-z]*c[a-z]*$/,
+  python: /^-c$/,
+  perl: /^-[a-z]*[eE]$/,
+  ruby: /^-e$/,
+  node: /^(?:-e|--eval|-p|--print)$/,
+  php: /^-r$/,
+  pwsh: /^-(?:c|command|e|enc|encodedcommand)$/i,
+  osascript: /^-e$/,
+  bun: /^-e$|^--eval$/,
+  deno: /^eval$/,
+};
 
 function base(name: string): string {
   const b = name.slice(name.lastIndexOf("/") + 1).replace(/\.exe$/i, "");
@@ -86,13 +195,23 @@ function fetchTarget(name: string, args: readonly Word[], cmd: Command): string 
       if (v.startsWith("--output=")) return v.slice(9);
       if (v === "-O" || v === "--remote-name" || /^-[a-zA-Z]*O[a-zA-Z]*$/.test(v)) {
         const url = vals.find((x) => /:\/\//.test(x));
-        return url ? url.replace(/[?#].*$/, "").split("/").pop() || "index.html" : "download";
+        return url
+          ? url
+              .replace(/[?#].*$/, "")
+              .split("/")
+              .pop() || "index.html"
+          : "download";
       }
     } else if (name === "aria2c" || name === "lwp-download") return vals.filter((x) => !x.startsWith("-")).pop();
   }
   if (name.startsWith("wget")) {
     const url = vals.find((x) => /:\/\//.test(x));
-    return url ? url.replace(/[?#].*$/, "").split("/").pop() || "index.html" : undefined;
+    return url
+      ? url
+          .replace(/[?#].*$/, "")
+          .split("/")
+          .pop() || "index.html"
+      : undefined;
   }
   return undefined;
 }
@@ -247,7 +366,29 @@ class Analyzer {
       return;
     }
     // A downloaded file run directly (./x, /tmp/x) or handed to an interpreter (bash /tmp/x).
-    const NOT_RUN = new Set(["chmod", "chown", "rm", "mv", "cp", "ls", "cat", "sha256sum", "shasum", "md5sum", "tar", "unzip", "file", "less", "head", "gpg", "install", "stat", "test", "[", "echo"]);
+    const NOT_RUN = new Set([
+      "chmod",
+      "chown",
+      "rm",
+      "mv",
+      "cp",
+      "ls",
+      "cat",
+      "sha256sum",
+      "shasum",
+      "md5sum",
+      "tar",
+      "unzip",
+      "file",
+      "less",
+      "head",
+      "gpg",
+      "install",
+      "stat",
+      "test",
+      "[",
+      "echo",
+    ]);
     const self = this.downloads.get(norm(cmd.words[u.at]!.value));
     const firstArg = args.find((a) => !a.value.startsWith("-"));
     const viaInterp = INTERPRETERS.has(name) && firstArg ? this.downloads.get(norm(firstArg.value)) : undefined;
@@ -281,7 +422,8 @@ class Analyzer {
     for (const w of code) {
       const f = this.subFetch(w);
       if (f) this.remote(cmd, name, name === "eval" ? "eval" : "code-argument", f.desc, f.urls, layers);
-      else if (!w.dynamic && (fam === "shell" || name === "eval") && w.value.trim()) this.nested(code.map((c) => c.value).join(" "), cmd.line, [...layers, name === "eval" ? "eval" : `${name} -c`]);
+      else if (!w.dynamic && (fam === "shell" || name === "eval") && w.value.trim())
+        this.nested(code.map((c) => c.value).join(" "), cmd.line, [...layers, name === "eval" ? "eval" : `${name} -c`]);
       if (name === "eval") break;
     }
     for (const r of cmd.redirs) {
@@ -317,7 +459,11 @@ function literalOf(cmd: Command): string | undefined {
 
 function literalThrough(cmd: Command, value: string): string | undefined {
   const [name, ...args] = cmd.words.map((w) => w.value);
-  if (name === "rev") return value.split("\n").map((l) => [...l].reverse().join("")).join("\n");
+  if (name === "rev")
+    return value
+      .split("\n")
+      .map((l) => [...l].reverse().join(""))
+      .join("\n");
   if ((name === "base64" || name === "b64") && args.some((a) => /^-[a-zA-Z]*[dD]$|^--decode$/.test(a))) {
     try {
       return atob(value.replace(/\s+/g, ""));

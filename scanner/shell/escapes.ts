@@ -25,7 +25,21 @@ function octAt(s: string, i: number, max: number): { value: number; len: number 
   return { value: v, len: n };
 }
 
-const SIMPLE: Record<string, string> = { n: "\n", t: "\t", r: "\r", a: "\x07", b: "\b", e: "\x1b", E: "\x1b", f: "\f", v: "\v", "\\": "\\", "'": "'", '"': '"', "?": "?" };
+const SIMPLE: Record<string, string> = {
+  n: "\n",
+  t: "\t",
+  r: "\r",
+  a: "\x07",
+  b: "\b",
+  e: "\x1b",
+  E: "\x1b",
+  f: "\f",
+  v: "\v",
+  "\\": "\\",
+  "'": "'",
+  '"': '"',
+  "?": "?",
+};
 
 /** Backslash escapes as $'…', `echo -e` and printf interpret them. `octalZero`: echo -e wants \0NNN. */
 export function decodeBackslashes(s: string, octalZero = false): string {

@@ -47,7 +47,10 @@ function filter(cmd: Command, input: string): string | undefined {
   const flags = args.filter((a) => a.startsWith("-")).join(" ");
   switch (name) {
     case "rev":
-      return input.split("\n").map((l) => [...l].reverse().join("")).join("\n");
+      return input
+        .split("\n")
+        .map((l) => [...l].reverse().join(""))
+        .join("\n");
     case "base64":
     case "b64":
       return /(?:^|\s)(?:-[a-zA-Z]*[dD]|--decode)\b/.test(flags) ? base64Decode(input) : undefined;

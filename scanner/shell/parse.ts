@@ -26,7 +26,17 @@ const BLANK = (c: string) => c === " " || c === "\t" || c === "\r";
 const OPERATOR_CHARS = "|&;<>()";
 const NAME_START = /[A-Za-z_]/;
 
-type WordBuild = { value: string; quoted: boolean; dynamic: boolean; tricks: Trick[]; subs: Sub[]; reads: string[]; unquotedExpansion: boolean; parts: number; lastQuoted: boolean };
+type WordBuild = {
+  value: string;
+  quoted: boolean;
+  dynamic: boolean;
+  tricks: Trick[];
+  subs: Sub[];
+  reads: string[];
+  unquotedExpansion: boolean;
+  parts: number;
+  lastQuoted: boolean;
+};
 
 function newBuild(): WordBuild {
   return { value: "", quoted: false, dynamic: false, tricks: [], subs: [], reads: [], unquotedExpansion: false, parts: 0, lastQuoted: false };
@@ -46,7 +56,12 @@ export class ShellParser {
   private line: number;
   private pending: Array<{ redir: Redir; delim: string; strip: boolean; expand: boolean }> = [];
 
-  constructor(private readonly src: string, startLine: number, private readonly st: ShellState, private readonly depth = 0) {
+  constructor(
+    private readonly src: string,
+    startLine: number,
+    private readonly st: ShellState,
+    private readonly depth = 0,
+  ) {
     this.line = startLine;
   }
 
@@ -167,7 +182,11 @@ export class ShellParser {
         cmd.assigns.push({ name: eq[1]!, value });
         continue;
       }
-      if (word.value === "{" || word.value === "}" || (cmd.words.length === 0 && /^(?:then|do|else|elif|if|while|until|!|time|fi|done|esac)$/.test(word.value) && !word.quoted)) {
+      if (
+        word.value === "{" ||
+        word.value === "}" ||
+        (cmd.words.length === 0 && /^(?:then|do|else|elif|if|while|until|!|time|fi|done|esac)$/.test(word.value) && !word.quoted)
+      ) {
         if (cmd.words.length === 0) continue;
       }
       // function name() { … } : the body follows as its own lists.
@@ -209,7 +228,10 @@ export class ShellParser {
   private split(word: Word, b: WordBuild): Word[] {
     if (!b.unquotedExpansion || !/[ \t\n]/.test(word.value)) return [word];
     // Substitutions belong to the word once, not to every piece (else nested splits multiply).
-    return word.value.split(/[ \t\n]+/).filter(Boolean).map((value, k) => (k === 0 ? { ...word, value } : { ...word, value, subs: [] }));
+    return word.value
+      .split(/[ \t\n]+/)
+      .filter(Boolean)
+      .map((value, k) => (k === 0 ? { ...word, value } : { ...word, value, subs: [] }));
   }
 
   private finish(b: WordBuild): Word {
@@ -529,7 +551,8 @@ export class ShellParser {
     } else if (sub && known) {
       const off = Number(sub[1]);
       const start = off < 0 ? Math.max(0, out.length + off) : off;
-      out = sub[2] === undefined ? out.slice(start) : Number(sub[2]) < 0 ? out.slice(start, out.length + Number(sub[2])) : out.slice(start, start + Number(sub[2]));
+      out =
+        sub[2] === undefined ? out.slice(start) : Number(sub[2]) < 0 ? out.slice(start, out.length + Number(sub[2])) : out.slice(start, start + Number(sub[2]));
       addTrick(b, "substring");
     } else if (def) {
       if (!known || out === "") {

@@ -56,8 +56,7 @@ export function measureYamlNesting(text: string, stopAbove = Number.POSITIVE_INF
       else if (c === "[" || c === "{") {
         max = Math.max(max, base + ++flow);
         if (max > stopAbove) return max;
-      }
-      else if ((c === "]" || c === "}") && flow > 0) flow--;
+      } else if ((c === "]" || c === "}") && flow > 0) flow--;
     }
     if (max > stopAbove) return max;
   }

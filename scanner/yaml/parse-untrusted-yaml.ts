@@ -3,7 +3,19 @@
 // keys found in linear time (the package's own check compares every key with every earlier one:
 // 13 s for 27,000 keys), aliases capped when values are built. The strict Agent Skills dialect
 // parses with js-yaml behind the same checkYamlLimits gate (docs/decisions/003).
-import { isCollection, isMap, isPair, isScalar, parseDocument, YAMLParseError, type Document, type DocumentOptions, type Node, type ParseOptions, type SchemaOptions } from "yaml";
+import {
+  isCollection,
+  isMap,
+  isPair,
+  isScalar,
+  parseDocument,
+  YAMLParseError,
+  type Document,
+  type DocumentOptions,
+  type Node,
+  type ParseOptions,
+  type SchemaOptions,
+} from "yaml";
 import { checkYamlLimits, type YamlLimitProblem } from "./check-yaml-limits";
 import type { YamlLimits } from "./yaml-limits";
 

@@ -7,17 +7,21 @@ import type { PublisherRole } from "@/lib/access";
 import type { Role } from "@/lib/db";
 
 export type StateName =
-  | "active" | "suspicious-pending" | "suspicious-flagged" | "cleared"
-  | "withdrawn" | "blocked" | "malicious"
-  | "held" | "hidden" | "auto-hidden" | "deleted";
+  "active" | "suspicious-pending" | "suspicious-flagged" | "cleared" | "withdrawn" | "blocked" | "malicious" | "held" | "hidden" | "auto-hidden" | "deleted";
 
 type SkillRow = { moderation: "ACTIVE" | "HELD" | "HIDDEN" | "AUTO_HIDDEN"; deleted: boolean };
 type VersionRow = { verdict: "CLEAN" | "SUSPICIOUS" | "MALICIOUS"; reviewState: string | null; withdrawn: boolean; blocked: boolean };
 
 export const STATES: Record<StateName, { skill: SkillRow; version: VersionRow }> = {
   active: { skill: { moderation: "ACTIVE", deleted: false }, version: { verdict: "CLEAN", reviewState: null, withdrawn: false, blocked: false } },
-  "suspicious-pending": { skill: { moderation: "ACTIVE", deleted: false }, version: { verdict: "SUSPICIOUS", reviewState: "PENDING", withdrawn: false, blocked: false } },
-  "suspicious-flagged": { skill: { moderation: "ACTIVE", deleted: false }, version: { verdict: "SUSPICIOUS", reviewState: "FLAGGED", withdrawn: false, blocked: false } },
+  "suspicious-pending": {
+    skill: { moderation: "ACTIVE", deleted: false },
+    version: { verdict: "SUSPICIOUS", reviewState: "PENDING", withdrawn: false, blocked: false },
+  },
+  "suspicious-flagged": {
+    skill: { moderation: "ACTIVE", deleted: false },
+    version: { verdict: "SUSPICIOUS", reviewState: "FLAGGED", withdrawn: false, blocked: false },
+  },
   cleared: { skill: { moderation: "ACTIVE", deleted: false }, version: { verdict: "CLEAN", reviewState: "CLEARED", withdrawn: false, blocked: false } },
   withdrawn: { skill: { moderation: "ACTIVE", deleted: false }, version: { verdict: "CLEAN", reviewState: null, withdrawn: true, blocked: false } },
   blocked: { skill: { moderation: "ACTIVE", deleted: false }, version: { verdict: "CLEAN", reviewState: "BLOCKED", withdrawn: false, blocked: true } },
@@ -29,11 +33,20 @@ export const STATES: Record<StateName, { skill: SkillRow; version: VersionRow }>
 };
 
 export type ActorName =
-  | "anonymous" | "outsider" | "owner"
-  | "org-owner" | "org-admin" | "org-publisher" | "org-member"
-  | "moderator" | "admin"
-  | "admin-token-without-staff-scope" | "admin-token-with-admin-scope" | "moderator-token-with-moderate-scope"
-  | "ci-token-this-skill" | "ci-token-other-skill"
+  | "anonymous"
+  | "outsider"
+  | "owner"
+  | "org-owner"
+  | "org-admin"
+  | "org-publisher"
+  | "org-member"
+  | "moderator"
+  | "admin"
+  | "admin-token-without-staff-scope"
+  | "admin-token-with-admin-scope"
+  | "moderator-token-with-moderate-scope"
+  | "ci-token-this-skill"
+  | "ci-token-other-skill"
   | "read-token";
 
 /**
@@ -41,7 +54,10 @@ export type ActorName =
  * nobody), its relation to the skill's publisher, and whether it is a one-skill token (of this
  * skill or of another skill of the same publisher).
  */
-export const ACTORS: Record<ActorName, { role: Role | null; tokenScopes: Array<"read" | "publish" | "moderate" | "admin"> | null; relation: "self" | PublisherRole | null; ci?: "this" | "other" }> = {
+export const ACTORS: Record<
+  ActorName,
+  { role: Role | null; tokenScopes: Array<"read" | "publish" | "moderate" | "admin"> | null; relation: "self" | PublisherRole | null; ci?: "this" | "other" }
+> = {
   anonymous: { role: null, tokenScopes: null, relation: null },
   outsider: { role: "USER", tokenScopes: null, relation: null },
   owner: { role: "USER", tokenScopes: null, relation: "self" },
@@ -88,9 +104,21 @@ export const VISIBILITY_NAMES: VisibilityName[] = ["public", "internal", "privat
  * another skill), private ones for nobody outside the publisher. Readers see every skill anyway.
  */
 const SIGNED_IN_ACCOUNT: Record<ActorName, boolean> = {
-  anonymous: false, outsider: true, owner: true, "org-owner": true, "org-admin": true, "org-publisher": true, "org-member": true,
-  moderator: true, admin: true, "admin-token-without-staff-scope": true, "admin-token-with-admin-scope": true, "moderator-token-with-moderate-scope": true,
-  "ci-token-this-skill": false, "ci-token-other-skill": false, "read-token": true,
+  anonymous: false,
+  outsider: true,
+  owner: true,
+  "org-owner": true,
+  "org-admin": true,
+  "org-publisher": true,
+  "org-member": true,
+  moderator: true,
+  admin: true,
+  "admin-token-without-staff-scope": true,
+  "admin-token-with-admin-scope": true,
+  "moderator-token-with-moderate-scope": true,
+  "ci-token-this-skill": false,
+  "ci-token-other-skill": false,
+  "read-token": true,
 };
 
 function inAudience(actor: ActorName, visibility: VisibilityName): boolean {
@@ -121,7 +149,15 @@ const BY_STATE: Record<StateName, { public: Expected; reader: Expected }> = (() 
     public: { skill: "seen", installable: false, downloadable: false, listed: false, downloadRefusal: code, installRefusal: code, public: false },
     reader: { skill: "seen", installable: false, downloadable: true, listed: true, downloadRefusal: null, installRefusal: code, public: false },
   });
-  const unseen = (code: "SKILL_NOT_FOUND" | "SKILL_GONE"): Expected => ({ skill: code, installable: false, downloadable: false, listed: false, downloadRefusal: null, installRefusal: null, public: false });
+  const unseen = (code: "SKILL_NOT_FOUND" | "SKILL_GONE"): Expected => ({
+    skill: code,
+    installable: false,
+    downloadable: false,
+    listed: false,
+    downloadRefusal: null,
+    installRefusal: null,
+    public: false,
+  });
   const offListing = { ...served, public: false };
   return {
     active: { public: served, reader: served },
@@ -141,7 +177,15 @@ const BY_STATE: Record<StateName, { public: Expected; reader: Expected }> = (() 
   };
 })();
 
-const ABSENT: Expected = { skill: "SKILL_NOT_FOUND", installable: false, downloadable: false, listed: false, downloadRefusal: null, installRefusal: null, public: false };
+const ABSENT: Expected = {
+  skill: "SKILL_NOT_FOUND",
+  installable: false,
+  downloadable: false,
+  listed: false,
+  downloadRefusal: null,
+  installRefusal: null,
+  public: false,
+};
 
 /** Outside a skill's audience it does not exist, whatever its state (deleted included: no SKILL_GONE). */
 export function expected(actor: ActorName, state: StateName, visibility: VisibilityName = "public"): Expected {
@@ -153,7 +197,13 @@ export function expected(actor: ActorName, state: StateName, visibility: Visibil
 
 /** Anyone else (an anonymous visitor) gets this same answer, so shared caches may keep it. */
 export function shareable(actor: ActorName, state: StateName, visibility: VisibilityName = "public"): boolean {
-  return visibility === "public" && !ACTOR_RIGHTS[actor].reads && expected(actor, state).skill === "seen" && !STATES[state].skill.deleted && STATES[state].skill.moderation === "ACTIVE";
+  return (
+    visibility === "public" &&
+    !ACTOR_RIGHTS[actor].reads &&
+    expected(actor, state).skill === "seen" &&
+    !STATES[state].skill.deleted &&
+    STATES[state].skill.moderation === "ACTIVE"
+  );
 }
 
 export const STATE_NAMES = Object.keys(STATES) as StateName[];

@@ -51,25 +51,79 @@ const SKILL_PAGE = ["loadSkill("];
 
 export const SURFACES: Surface[] = [
   // ── Website: skill pages (loadSkill → getSkillPage → seeSkill + versionStatus) ──────────────
-  { file: "(site)/[owner]/[slug]/page.tsx", asks: ["skill", "version:visible", "version:downloadable", "anonymous-cache"], via: [...SKILL_PAGE, "status.downloadable"] },
-  { file: "(site)/[owner]/[slug]/files/page.tsx", asks: ["skill", "version:visible", "version:downloadable", "anonymous-cache"], via: [...SKILL_PAGE, "status.downloadable"] },
+  {
+    file: "(site)/[owner]/[slug]/page.tsx",
+    asks: ["skill", "version:visible", "version:downloadable", "anonymous-cache"],
+    via: [...SKILL_PAGE, "status.downloadable"],
+  },
+  {
+    file: "(site)/[owner]/[slug]/files/page.tsx",
+    asks: ["skill", "version:visible", "version:downloadable", "anonymous-cache"],
+    via: [...SKILL_PAGE, "status.downloadable"],
+  },
   { file: "(site)/[owner]/[slug]/install/page.tsx", asks: ["skill", "version:installable", "anonymous-cache"], via: [...SKILL_PAGE, "status.installable"] },
-  { file: "(site)/[owner]/[slug]/security/page.tsx", asks: ["skill", "version:visible", "anonymous-cache"], via: [...SKILL_PAGE, "status: page.version.status"] },
-  { file: "(site)/[owner]/[slug]/versions/page.tsx", asks: ["skill", "version:visible", "anonymous-cache"], via: [...SKILL_PAGE, "listVersionHistory({ skill: page.skill, sight: page })"] },
-  { file: "(site)/[owner]/[slug]/versions/compare/page.tsx", asks: ["skill", "version:downloadable", "anonymous-cache"], via: [...SKILL_PAGE, "status.downloadable"] },
-  { file: "(site)/[owner]/[slug]/raw/[version]/[...path]/route.ts", asks: ["skill", "version:downloadable"], via: ["getSkillPage(", "assertDownloadable(", "status.public"] },
+  {
+    file: "(site)/[owner]/[slug]/security/page.tsx",
+    asks: ["skill", "version:visible", "anonymous-cache"],
+    via: [...SKILL_PAGE, "status: page.version.status"],
+  },
+  {
+    file: "(site)/[owner]/[slug]/versions/page.tsx",
+    asks: ["skill", "version:visible", "anonymous-cache"],
+    via: [...SKILL_PAGE, "listVersionHistory({ skill: page.skill, sight: page })"],
+  },
+  {
+    file: "(site)/[owner]/[slug]/versions/compare/page.tsx",
+    asks: ["skill", "version:downloadable", "anonymous-cache"],
+    via: [...SKILL_PAGE, "status.downloadable"],
+  },
+  {
+    file: "(site)/[owner]/[slug]/raw/[version]/[...path]/route.ts",
+    asks: ["skill", "version:downloadable"],
+    via: ["getSkillPage(", "assertDownloadable(", "status.public"],
+  },
   { file: "(site)/[owner]/[slug]/manage/page.tsx", asks: ["skill", "manage:publish"], via: ["getSkillManagement("] },
-  { file: "(site)/[owner]/[slug]/actions.ts", asks: ["skill", "account"], via: ["starSkill(", "unstarSkill(", "reportSkill("], note: "starSkill, unstarSkill and reportSkill ask seeSkill themselves" },
-  { file: "(site)/[owner]/[slug]/manage/actions.ts", asks: ["manage:publish", "manage:administer"], via: ["withdrawVersion(", "setDistTag(", "deleteSkill(", "setGithubSync(", "setSkillVisibility("], note: "every action's domain function locks the skill with lockManagedSkill / assertCanManageSkill" },
-  { file: "(site)/[owner]/-/members/page.tsx", asks: ["account", "publishers"], via: ["requireActor(", "listOrgMembers("], note: "lib/orgs: the org's members only (seesPublisherWhole); managing asks canActFor administer" },
-  { file: "(site)/[owner]/-/members/actions.ts", asks: ["account", "publishers"], via: ["inviteOrgMember(", "setOrgMember(", "removeOrgMember(", "answerOrgInvitation("], note: "lib/orgs asserts the org role (canActFor administer; owners for the owner role)" },
-  { file: "(site)/[owner]/page.tsx", asks: ["listed", "publishers", "anonymous-cache"], via: ["getPublisherProfile("], note: "the publisher's unlisted skills only for seesPublisherWhole" },
+  {
+    file: "(site)/[owner]/[slug]/actions.ts",
+    asks: ["skill", "account"],
+    via: ["starSkill(", "unstarSkill(", "reportSkill("],
+    note: "starSkill, unstarSkill and reportSkill ask seeSkill themselves",
+  },
+  {
+    file: "(site)/[owner]/[slug]/manage/actions.ts",
+    asks: ["manage:publish", "manage:administer"],
+    via: ["withdrawVersion(", "setDistTag(", "deleteSkill(", "setGithubSync(", "setSkillVisibility("],
+    note: "every action's domain function locks the skill with lockManagedSkill / assertCanManageSkill",
+  },
+  {
+    file: "(site)/[owner]/-/members/page.tsx",
+    asks: ["account", "publishers"],
+    via: ["requireActor(", "listOrgMembers("],
+    note: "lib/orgs: the org's members only (seesPublisherWhole); managing asks canActFor administer",
+  },
+  {
+    file: "(site)/[owner]/-/members/actions.ts",
+    asks: ["account", "publishers"],
+    via: ["inviteOrgMember(", "setOrgMember(", "removeOrgMember(", "answerOrgInvitation("],
+    note: "lib/orgs asserts the org role (canActFor administer; owners for the owner role)",
+  },
+  {
+    file: "(site)/[owner]/page.tsx",
+    asks: ["listed", "publishers", "anonymous-cache"],
+    via: ["getPublisherProfile("],
+    note: "the publisher's unlisted skills only for seesPublisherWhole",
+  },
   { file: "(site)/skills/[slug]/page.tsx", asks: ["skill"], via: ["findCatalogSkill("] },
 
   // ── Website: lists and search (search documents hold exactly the listed skills) ─────────────
   { file: "(site)/page.tsx", asks: ["listed", "anonymous-cache"], via: ["listHomeSections("] },
   { file: "(site)/skills/page.tsx", asks: ["listed"], via: ["runCatalogSearch("] },
-  { file: "(site)/search/page.tsx", asks: ["listed", "skill"], via: ["runCatalogSearch(", "<TeamResults"], note: "team results: searchTeamSkills asks canSee for each internal or private skill" },
+  {
+    file: "(site)/search/page.tsx",
+    asks: ["listed", "skill"],
+    via: ["runCatalogSearch(", "<TeamResults"],
+    note: "team results: searchTeamSkills asks canSee for each internal or private skill",
+  },
   { file: "(site)/search/suggestions/route.ts", asks: ["listed"], via: ["suggestSkills("] },
   { file: "sitemap.ts", asks: ["listed"], via: ["listSitemapSkills("] },
   { file: "(site)/docs/sitemap/page.tsx", asks: ["listed"], via: ["listSiteIndex("], note: "read from the search documents: exactly the listed skills" },
@@ -89,7 +143,12 @@ export const SURFACES: Surface[] = [
   { file: "(site)/moderation/page.tsx", asks: ["staff"], via: ["isModerator(", "listModerationQueue("] },
   { file: "(site)/moderation/actions.ts", asks: ["staff"], via: ["requireModerator(", "hideSkill("] },
   { file: "(site)/admin/mirrors/page.tsx", asks: ["staff"], via: ["isAdmin(", "listMirrors("], note: "admins only; lib/mirror assertMirrorAdmin asks again" },
-  { file: "(site)/admin/mirrors/actions.ts", asks: ["staff"], via: ["addMirror(", "startMirrorSync(", "removeMirror("], note: "each lib/mirror function asserts an admin" },
+  {
+    file: "(site)/admin/mirrors/actions.ts",
+    asks: ["staff"],
+    via: ["addMirror(", "startMirrorSync(", "removeMirror("],
+    note: "each lib/mirror function asserts an admin",
+  },
   { file: "(site)/cli/auth/page.tsx", asks: ["account"], via: ["getCurrentActor("] },
   { file: "(site)/cli/auth/actions.ts", asks: ["account"], via: ["authedAction("] },
   { file: "(site)/cli/device/page.tsx", asks: ["account"], via: ["getCurrentActor(", "findDeviceCode("] },
@@ -106,14 +165,30 @@ export const SURFACES: Surface[] = [
   { file: "layout.tsx", asks: ["account"], via: ["getCurrentActor("], note: "the header's account menu" },
 
   // ── API: one skill, one version ──────────────────────────────────────────────────────────────
-  { file: "api/v1/skills/[slug]/route.ts", asks: ["skill", "version:installable", "manage:administer", "staff"], via: ["getSkillDetail(", "sight.shareable", "deleteSkill(", "hideSkill("] },
+  {
+    file: "api/v1/skills/[slug]/route.ts",
+    asks: ["skill", "version:installable", "manage:administer", "staff"],
+    via: ["getSkillDetail(", "sight.shareable", "deleteSkill(", "hideSkill("],
+  },
   { file: "api/skill/route.ts", asks: ["skill", "version:installable"], via: ["getSkillDetail(", "sight.shareable"] },
   { file: "api/v1/skills/[slug]/versions/route.ts", asks: ["skill", "version:listed"], via: ["listVersions(", "sight.shareable"] },
-  { file: "api/v1/skills/[slug]/versions/[version]/route.ts", asks: ["skill", "version:downloadable", "manage:administer"], via: ["getVersion(", "sight.shareable", "withdrawVersion("] },
+  {
+    file: "api/v1/skills/[slug]/versions/[version]/route.ts",
+    asks: ["skill", "version:downloadable", "manage:administer"],
+    via: ["getVersion(", "sight.shareable", "withdrawVersion("],
+  },
   { file: "api/v1/skills/[slug]/versions/[version]/restore/route.ts", asks: ["manage:administer"], via: ["restoreVersion("] },
   { file: "api/v1/skills/[slug]/versions/[version]/scan/route.ts", asks: ["skill", "version:visible"], via: ["getVersionScan(", "sight.shareable"] },
-  { file: "api/v1/skills/[slug]/versions/[version]/validation/route.ts", asks: ["skill", "version:visible"], via: ["getVersionValidation(", "sight.shareable"] },
-  { file: "api/v1/skills/[slug]/versions/[version]/attestation/route.ts", asks: ["skill", "version:visible"], via: ["getVersionAttestation(", "sight.shareable"] },
+  {
+    file: "api/v1/skills/[slug]/versions/[version]/validation/route.ts",
+    asks: ["skill", "version:visible"],
+    via: ["getVersionValidation(", "sight.shareable"],
+  },
+  {
+    file: "api/v1/skills/[slug]/versions/[version]/attestation/route.ts",
+    asks: ["skill", "version:visible"],
+    via: ["getVersionAttestation(", "sight.shareable"],
+  },
   { file: "api/v1/skills/[slug]/versions/[version]/metadata/route.ts", asks: ["skill", "version:visible"], via: ["getVersionMetadata(", "sight.shareable"] },
   { file: "api/v1/skills/[slug]/versions/[version]/prompt/route.ts", asks: ["skill", "version:visible"], via: ["getPromptEntry(", "sight.shareable"] },
   { file: "api/v1/skills/[slug]/file/route.ts", asks: ["skill", "version:downloadable"], via: ["readVisibleVersionFile(", "found.public"] },
@@ -125,7 +200,12 @@ export const SURFACES: Surface[] = [
   { file: "api/v1/skills/[slug]/verify/route.ts", asks: ["skill", "version:visible"], via: ["buildSkillVerification("] },
   { file: "api/v1/skills/[slug]/card/route.ts", asks: ["skill", "version:visible"], via: ["getSkillCard(", "sight.shareable"] },
   { file: "api/v1/skills/[slug]/report/route.ts", asks: ["skill", "account"], via: ["findCatalogSkill(", "reportSkill("] },
-  { file: "api/v1/skills/[slug]/visibility/route.ts", asks: ["skill", "manage:administer"], via: ["setSkillVisibility("], note: "lockManagedSkill with administer: who may not see it gets SKILL_NOT_FOUND" },
+  {
+    file: "api/v1/skills/[slug]/visibility/route.ts",
+    asks: ["skill", "manage:administer"],
+    via: ["setSkillVisibility("],
+    note: "lockManagedSkill with administer: who may not see it gets SKILL_NOT_FOUND",
+  },
   { file: "api/v1/skills/[slug]/tags/[tag]/route.ts", asks: ["manage:publish"], via: ["setDistTag(", "removeDistTag("] },
   { file: "api/v1/skills/[slug]/transfer/route.ts", asks: ["manage:administer"], via: ["requestTransfer("] },
   { file: "api/v1/skills/[slug]/transfer/[action]/route.ts", asks: ["manage:administer", "publishers"], via: ["acceptTransfer(", "findPendingTransfer("] },
@@ -163,8 +243,18 @@ export const SURFACES: Surface[] = [
   { file: "api/v1/skills/-/upload-url/route.ts", asks: ["account"], via: ["createUploadTicket("] },
   { file: "api/v1/skills/-/upload/[ticket]/route.ts", asks: ["account"], via: ["storeUpload("] },
   { file: "api/cli/upload-url/route.ts", asks: ["account"], via: ["createUploadTicket("] },
-  { file: "api/v1/publish/token/mint/route.ts", asks: ["manage:administer"], via: ["mintPublishToken("], note: "the registration's creator must still administer the skill" },
-  { file: "api/v1/github/webhook/route.ts", asks: ["manage:administer"], via: ["handleGithubWebhook("], note: "sync acts with its enabler's current rights (canActFor)" },
+  {
+    file: "api/v1/publish/token/mint/route.ts",
+    asks: ["manage:administer"],
+    via: ["mintPublishToken("],
+    note: "the registration's creator must still administer the skill",
+  },
+  {
+    file: "api/v1/github/webhook/route.ts",
+    asks: ["manage:administer"],
+    via: ["handleGithubWebhook("],
+    note: "sync acts with its enabler's current rights (canActFor)",
+  },
   { file: "api/v1/github/webhook/[hookId]/route.ts", asks: ["manage:administer"], via: ["handleGithubWebhook("] },
 
   // ── API: accounts, discovery, health ─────────────────────────────────────────────────────────
@@ -182,4 +272,5 @@ export const SURFACES: Surface[] = [
 ];
 
 /** The files under app/ that are entry points: what Next.js serves or runs on a request. */
-export const ENTRY_FILE = /(^|\/)(route\.ts|page\.tsx|layout\.tsx|actions\.ts|sitemap\.ts|robots\.ts|opengraph-image\.tsx|twitter-image\.tsx|icon\.tsx|middleware\.ts|proxy\.ts)$/;
+export const ENTRY_FILE =
+  /(^|\/)(route\.ts|page\.tsx|layout\.tsx|actions\.ts|sitemap\.ts|robots\.ts|opengraph-image\.tsx|twitter-image\.tsx|icon\.tsx|middleware\.ts|proxy\.ts)$/;

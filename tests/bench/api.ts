@@ -53,7 +53,9 @@ function line(label: string, t: Throughput): string {
 }
 
 function load(): string {
-  return loadavg().map((value) => value.toFixed(1)).join(" ");
+  return loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
 }
 
 function sha256(bytes: Uint8Array): string {
@@ -71,7 +73,9 @@ async function main(): Promise<void> {
   const adminUrl = await ensurePostgres();
   const template = await ensureTemplate(adminUrl);
   if (!args.flags.has("no-build")) ensureBuild();
-  console.log(`API benchmark: ${cpus().length} CPU cores, ${CONNECTIONS} connections, ${SECONDS} s per run, load average ${load()} (client, server, PostgreSQL and nginx share these cores)`);
+  console.log(
+    `API benchmark: ${cpus().length} CPU cores, ${CONNECTIONS} connections, ${SECONDS} s per run, load average ${load()} (client, server, PostgreSQL and nginx share these cores)`,
+  );
   const server = await startTestServer({ adminUrl, template, env: { RATE_LIMIT_DISABLED: "1", LOG_LEVEL: "warn" } });
   const scratch = mkdtempSync(path.join(tmpdir(), "sv-bench-api-"));
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
@@ -96,7 +100,9 @@ async function main(): Promise<void> {
       nginx = await startNginx({ root: www, prefix: path.join(scratch, "nginx"), port: await freePort(), workers: NGINX_WORKERS });
       const served = new Uint8Array(await get(`${nginx.url}/payload.zip`));
       const same = sha256(served) === sha256(zip);
-      console.log(`\ndownload of one ${(zip.byteLength / 1024).toFixed(0)} KB version (${probe.headers.get("x-skill-digest") ?? "no X-Skill-Digest header"}; nginx serves identical bytes: ${same ? "yes" : "NO"})`);
+      console.log(
+        `\ndownload of one ${(zip.byteLength / 1024).toFixed(0)} KB version (${probe.headers.get("x-skill-digest") ?? "no X-Skill-Digest header"}; nginx serves identical bytes: ${same ? "yes" : "NO"})`,
+      );
       const ours = await hammer(downloadUrl);
       console.log(line("skillvault /api/v1/download", ours));
       const theirs = await hammer(`${nginx.url}/payload.zip`);
@@ -112,7 +118,10 @@ async function main(): Promise<void> {
     console.log(`\nlatency (${SECONDS} s per level)`);
     const detail = slugs.map((slug) => `${server.url}/api/v1/skills/${slug}`);
     const search = queries.map((q) => `${server.url}/api/v1/search?q=${encodeURIComponent(q)}&limit=20`);
-    for (const [label, urls] of [["skill detail", detail], ["search", search]] as const) {
+    for (const [label, urls] of [
+      ["skill detail", detail],
+      ["search", search],
+    ] as const) {
       const first = await fetch(urls[0]!);
       if (!first.ok) {
         console.log(`  ${label}: ${new URL(urls[0]!).pathname} answered ${first.status}; not measured`);

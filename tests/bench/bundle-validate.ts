@@ -24,13 +24,19 @@ const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)]!;
 
 const FRONTMATTER = [
   (n: string) => `name: ${n}\ndescription: Handles ${n} tasks. Use when the user asks about ${n}.\nlicense: MIT\n`,
-  (n: string) => `name: ${n}\ndescription: OpenClaw skill ${n}.\nmetadata: {"openclaw":{"emoji":"🔧","requires":{"bins":["git","jq"],"env":["${n.toUpperCase().replace(/-/g, "_")}_TOKEN"]},"install":[{"kind":"brew","formula":"jq"},{"kind":"node","package":"@example/${n}"}]}}\n`,
-  (n: string) => `description: Ash skill ${n}.\npreferred_model: haiku\nrequired_tools: [bash]\nmax_iterations: 6\nrequires:\n  bins: [curl]\nconfig: [API_KEY, MODE=fast]\ninput_schema:\n  type: object\n  properties:\n    q: {type: string}\n`,
-  (n: string) => `name: ${n}\ndescription: Agent OS skill ${n}.\nversion: "1.0.${Math.floor(random() * 20)}"\nauthor: Bench\nkeywords: [bench, ${n}]\nscripts:\n  - name: run\n    path: scripts/run.sh\n    usage: sh scripts/run.sh\n`,
+  (n: string) =>
+    `name: ${n}\ndescription: OpenClaw skill ${n}.\nmetadata: {"openclaw":{"emoji":"🔧","requires":{"bins":["git","jq"],"env":["${n.toUpperCase().replace(/-/g, "_")}_TOKEN"]},"install":[{"kind":"brew","formula":"jq"},{"kind":"node","package":"@example/${n}"}]}}\n`,
+  (n: string) =>
+    `description: Ash skill ${n}.\npreferred_model: haiku\nrequired_tools: [bash]\nmax_iterations: 6\nrequires:\n  bins: [curl]\nconfig: [API_KEY, MODE=fast]\ninput_schema:\n  type: object\n  properties:\n    q: {type: string}\n`,
+  (n: string) =>
+    `name: ${n}\ndescription: Agent OS skill ${n}.\nversion: "1.0.${Math.floor(random() * 20)}"\nauthor: Bench\nkeywords: [bench, ${n}]\nscripts:\n  - name: run\n    path: scripts/run.sh\n    usage: sh scripts/run.sh\n`,
   (n: string) => `name: ${n.toUpperCase()}\ndescription: Broken on purpose: ${n}: colon\n`,
 ];
 
-const WORDS = "the agent reads this file when a task needs it then runs scripts with arguments and checks output for errors before replying to user about results in plain words".split(" ");
+const WORDS =
+  "the agent reads this file when a task needs it then runs scripts with arguments and checks output for errors before replying to user about results in plain words".split(
+    " ",
+  );
 function prose(size: number): Uint8Array {
   let text = "";
   while (text.length < size) text += `${Array.from({ length: 12 }, () => pick(WORDS)).join(" ")}.\n`;
@@ -41,14 +47,22 @@ function generateSkill(i: number): { name: string; files: Array<{ path: string; 
   const name = `bench-skill-${i}`;
   const paragraphs = 5 + Math.floor(random() * (random() < 0.1 ? 400 : 60));
   const body = Array.from({ length: paragraphs }, (_, p) => `## Step ${p}\n\nDo the ${p}th thing; see [notes](references/notes-${p % 3}.md).\n`).join("\n");
-  const files: Array<{ path: string; bytes: Uint8Array }> = [{ path: "SKILL.md", bytes: encoder.encode(`---\n${pick(FRONTMATTER)(name)}---\n\n# ${name}\n\n${body}`) }];
+  const files: Array<{ path: string; bytes: Uint8Array }> = [
+    { path: "SKILL.md", bytes: encoder.encode(`---\n${pick(FRONTMATTER)(name)}---\n\n# ${name}\n\n${body}`) },
+  ];
   // Most skills are a SKILL.md and a handful of files; some carry dozens.
   const extra = Math.floor(random() * (random() < 0.8 ? 8 : 40));
   for (let f = 0; f < extra; f++) {
     const kind = pick(["references", "scripts", "assets"]);
     const size = Math.floor(random() * (random() < 0.05 ? 400_000 : 6_000));
     const bytes = kind === "assets" ? Uint8Array.from({ length: size }, () => Math.floor(random() * 256)) : prose(size);
-    files.push({ path: kind === "scripts" && f === 0 ? "scripts/run.sh" : `${kind}/${kind === "references" ? `notes-${f}.md` : `file-${f}.${kind === "assets" ? "bin" : "sh"}`}`, bytes });
+    files.push({
+      path:
+        kind === "scripts" && f === 0
+          ? "scripts/run.sh"
+          : `${kind}/${kind === "references" ? `notes-${f}.md` : `file-${f}.${kind === "assets" ? "bin" : "sh"}`}`,
+      bytes,
+    });
   }
   return { name, files };
 }
@@ -68,9 +82,28 @@ for (let i = 0; i < COUNT; i++) {
     }
     cases.push({ format, input: { kind: "directory", path: dir }, bytes });
   } else if (format === "zip" || format === "skill") {
-    cases.push({ format, input: { kind: "archive", filename: `${name}.${format}`, bytes: writeDeterministicZip(files.map((f) => ({ path: `${name}/${f.path}`, bytes: f.bytes }))) }, bytes });
+    cases.push({
+      format,
+      input: {
+        kind: "archive",
+        filename: `${name}.${format}`,
+        bytes: writeDeterministicZip(files.map((f) => ({ path: `${name}/${f.path}`, bytes: f.bytes }))),
+      },
+      bytes,
+    });
   } else if (format === "tar.gz") {
-    cases.push({ format, input: { kind: "archive", filename: `${name}.tgz`, bytes: buildTar(files.map((f) => ({ name: `${name}/${f.path}`, data: f.bytes, pax: true })), { gzip: true }) }, bytes });
+    cases.push({
+      format,
+      input: {
+        kind: "archive",
+        filename: `${name}.tgz`,
+        bytes: buildTar(
+          files.map((f) => ({ name: `${name}/${f.path}`, data: f.bytes, pax: true })),
+          { gzip: true },
+        ),
+      },
+      bytes,
+    });
   } else cases.push({ format, input: { kind: "files", files: files.map((f) => ({ path: `${name}/${f.path}`, bytes: f.bytes })) }, bytes });
 }
 
@@ -96,7 +129,9 @@ latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(2);
 const totalBytes = cases.reduce((n, c) => n + c.bytes, 0);
 console.log(`bundle read + validate: ${COUNT} skills, ${(totalBytes / 1024 / 1024).toFixed(1)} MiB of files, ${gatePassed} pass the publish gate`);
-console.log(`  overall   ${(COUNT / (totalMs / 1000)).toFixed(0)} skills/s   ${(totalBytes / 1024 / 1024 / (totalMs / 1000)).toFixed(1)} MiB/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms`);
+console.log(
+  `  overall   ${(COUNT / (totalMs / 1000)).toFixed(0)} skills/s   ${(totalBytes / 1024 / 1024 / (totalMs / 1000)).toFixed(1)} MiB/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms`,
+);
 const figures = createFigures("bundle");
 figures.add("skills/s", COUNT / (totalMs / 1000), "/s", true);
 figures.add("p95", Number(pct(95)), "ms");

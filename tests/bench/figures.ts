@@ -48,14 +48,21 @@ function change(figure: Figure, previous: Figure | undefined): string {
 /** Every bench's last run next to its previous one, as a table. */
 export function figuresTable(benches?: string[]): string {
   if (!existsSync(FIGURES_DIR)) return "(no benchmark figures yet)";
-  const names = benches ?? readdirSync(FIGURES_DIR).filter((file) => file.endsWith(".last.json")).map((file) => file.slice(0, -".last.json".length)).sort();
+  const names =
+    benches ??
+    readdirSync(FIGURES_DIR)
+      .filter((file) => file.endsWith(".last.json"))
+      .map((file) => file.slice(0, -".last.json".length))
+      .sort();
   const lines: string[] = [];
   const format = (figure: Figure | undefined) => (figure ? `${figure.value.toFixed(figure.value >= 100 ? 0 : 1)} ${figure.unit}` : "—");
   for (const bench of names) {
     const last = read(path.join(FIGURES_DIR, `${bench}.last.json`));
     if (!last) continue;
     const previous = read(path.join(FIGURES_DIR, `${bench}.previous.json`));
-    lines.push(`${bench}  (last ${last.at.slice(0, 16)}Z, load ${last.loadAverage.toFixed(1)}${previous ? `; previous ${previous.at.slice(0, 16)}Z, load ${previous.loadAverage.toFixed(1)}` : ""})`);
+    lines.push(
+      `${bench}  (last ${last.at.slice(0, 16)}Z, load ${last.loadAverage.toFixed(1)}${previous ? `; previous ${previous.at.slice(0, 16)}Z, load ${previous.loadAverage.toFixed(1)}` : ""})`,
+    );
     for (const figure of last.figures) {
       const before = previous?.figures.find((candidate) => candidate.name === figure.name);
       lines.push(`  ${figure.name.padEnd(48)} ${format(figure).padStart(14)}  ${format(before).padStart(14)}  ${change(figure, before)}`);

@@ -62,9 +62,17 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-async function runStep(input: { url: string; connections: number; seconds: number; slugs: string[]; token: string; nextVersion: () => string; onTick?: () => void }): Promise<Step> {
+async function runStep(input: {
+  url: string;
+  connections: number;
+  seconds: number;
+  slugs: string[];
+  token: string;
+  nextVersion: () => string;
+  onTick?: () => void;
+}): Promise<Step> {
   let seed = input.connections * 7919;
-  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   const samples: Sample[] = [];
   // One request in flight per connection (no pipelining), so the kind set up last is the one answered.
   const instance = autocannon({
@@ -82,27 +90,54 @@ async function runStep(input: { url: string; connections: number; seconds: numbe
         },
       },
     ],
-  } as autocannon.Options) as unknown as Promise<autocannon.Result> & { on: (event: "response", listener: (client: { requestIterator?: { context?: { kind?: MixKind } } }, statusCode: number, bytes: number, responseTime: number) => void) => void };
+  } as autocannon.Options) as unknown as Promise<autocannon.Result> & {
+    on: (
+      event: "response",
+      listener: (client: { requestIterator?: { context?: { kind?: MixKind } } }, statusCode: number, bytes: number, responseTime: number) => void,
+    ) => void;
+  };
   instance.on("response", (client: { requestIterator?: { context?: { kind?: MixKind } } }, statusCode: number, _bytes: number, responseTime: number) => {
     samples.push({ kind: client.requestIterator?.context?.kind ?? "search", ms: responseTime, status: statusCode });
     input.onTick?.();
   });
   const result = await instance;
-  return { connections: input.connections, seconds: input.seconds, requests: result.requests.total, reqPerSec: result.requests.average, errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, samples };
+  return {
+    connections: input.connections,
+    seconds: input.seconds,
+    requests: result.requests.total,
+    reqPerSec: result.requests.average,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    samples,
+  };
 }
 
 function printStep(step: Step): void {
   const overall = step.samples;
-  console.log(`\n  ${String(step.connections).padStart(3)} connections: ${step.reqPerSec.toFixed(1)} req/s, ${step.requests} requests, ${step.non2xx} non-2xx, ${step.errors} socket errors, ${step.timeouts} timeouts`);
+  console.log(
+    `\n  ${String(step.connections).padStart(3)} connections: ${step.reqPerSec.toFixed(1)} req/s, ${step.requests} requests, ${step.non2xx} non-2xx, ${step.errors} socket errors, ${step.timeouts} timeouts`,
+  );
   console.log(latencyLine("all", overall, step.seconds));
-  for (const kind of KINDS) console.log(latencyLine(kind, overall.filter((s) => s.kind === kind), step.seconds));
+  for (const kind of KINDS)
+    console.log(
+      latencyLine(
+        kind,
+        overall.filter((s) => s.kind === kind),
+        step.seconds,
+      ),
+    );
 }
 
 async function main(): Promise<void> {
   const adminUrl = await ensurePostgres();
   const template = await ensureTemplate(adminUrl);
   if (!args.flags.has("no-build")) ensureBuild();
-  console.log(`Load benchmark: ${cpus().length} CPU cores shared by client, server and PostgreSQL; load average ${loadavg().map((v) => v.toFixed(1)).join(" ")}`);
+  console.log(
+    `Load benchmark: ${cpus().length} CPU cores shared by client, server and PostgreSQL; load average ${loadavg()
+      .map((v) => v.toFixed(1))
+      .join(" ")}`,
+  );
   const server = await startTestServer({ adminUrl, template, env: { RATE_LIMIT_DISABLED: "1", LOG_LEVEL: "warn" } });
   process.env.DATABASE_URL = server.databaseUrl;
   process.env.LOG_LEVEL = "warn";
@@ -114,9 +149,21 @@ async function main(): Promise<void> {
     const { slugs } = await seedBenchSkills({ count: SKILLS, payloadBytes: 20 * 1024 });
     const user = await db.user.findUniqueOrThrow({ where: { handle: "bench-publisher" } });
     const actor = { userId: user.id, handle: user.handle, role: user.role, scopes: ["read", "publish"] as Array<"read" | "publish">, via: "system" as const };
-    await publishVersion({ actor, slug: "load-publish", version: "0.0.1", bundle: { kind: "files", files: [{ path: "SKILL.md", bytes: new TextEncoder().encode("---\nname: load-publish\ndescription: Receives the load test's publishes.\n---\n\n# load\n") }] } });
+    await publishVersion({
+      actor,
+      slug: "load-publish",
+      version: "0.0.1",
+      bundle: {
+        kind: "files",
+        files: [
+          { path: "SKILL.md", bytes: new TextEncoder().encode("---\nname: load-publish\ndescription: Receives the load test's publishes.\n---\n\n# load\n") },
+        ],
+      },
+    });
     const token = (await createApiToken({ userId: user.id, label: "load", scopes: ["read", "publish"] })).token;
-    console.log(`  registry: ${SKILLS} skills published in ${((performance.now() - started) / 1000).toFixed(1)} s; server RSS ${rssMb(server.pid).toFixed(0)} MiB`);
+    console.log(
+      `  registry: ${SKILLS} skills published in ${((performance.now() - started) / 1000).toFixed(1)} s; server RSS ${rssMb(server.pid).toFixed(0)} MiB`,
+    );
     let patch = 0;
     let minor = 1;
     const nextVersion = () => `${minor}.${Math.floor(patch / 1000)}.${patch++ % 1000}`;
@@ -150,8 +197,12 @@ async function main(): Promise<void> {
       const middle = mean(rss.slice(third, 2 * third));
       const last = mean(rss.slice(2 * third));
       const slope = rss.length > 1 ? ((rss.at(-1)!.mb - rss[third]!.mb) / Math.max(1, rss.at(-1)!.at - rss[third]!.at)) * 60 : 0;
-      console.log(`    RSS: start ${rss[0]!.mb.toFixed(0)} MiB, middle third ${middle.toFixed(0)} MiB, last third ${last.toFixed(0)} MiB, max ${Math.max(...rss.map((r) => r.mb)).toFixed(0)} MiB; trend after warm-up ${slope.toFixed(1)} MiB/min`);
-      console.log(`    memory ${last > middle * 1.1 && slope > 1 ? "GREW (last third > 110 % of middle third and still rising)" : "did not grow (within 10 % after warm-up)"}`);
+      console.log(
+        `    RSS: start ${rss[0]!.mb.toFixed(0)} MiB, middle third ${middle.toFixed(0)} MiB, last third ${last.toFixed(0)} MiB, max ${Math.max(...rss.map((r) => r.mb)).toFixed(0)} MiB; trend after warm-up ${slope.toFixed(1)} MiB/min`,
+      );
+      console.log(
+        `    memory ${last > middle * 1.1 && slope > 1 ? "GREW (last third > 110 % of middle third and still rising)" : "did not grow (within 10 % after warm-up)"}`,
+      );
       const versions = await db.skillVersion.count({ where: { skill: { slug: "load-publish" } } });
       console.log(`    publishes stored during the run: ${versions - 1}`);
     }

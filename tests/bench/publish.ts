@@ -17,7 +17,10 @@ const PER_PUBLISHER = Number(process.env.BENCH_CONCURRENT_PUBLISHES ?? 50);
 const FILES = 20;
 const FILE_BYTES = 10_000;
 
-const WORDS = "skill agent file format table column value parse render summary report check option output input markdown script reference asset review publish version install manage update index search result".split(" ");
+const WORDS =
+  "skill agent file format table column value parse render summary report check option output input markdown script reference asset review publish version install manage update index search result".split(
+    " ",
+  );
 
 /** Readable, clean prose (the scanner judges it clean), unique per call. */
 function prose(seed: string, bytes: number): string {
@@ -39,12 +42,16 @@ function skillBundle(name: string, nonce: string) {
   const files = [
     {
       path: "SKILL.md",
-      bytes: encoder.encode(`---\nname: ${name}\ndescription: Formats and summarises tabular reports for the benchmark (${nonce}).\n---\n\n# ${name}\n\nRead references/ for the details.\n\n${prose(nonce, FILE_BYTES - 300)}`),
+      bytes: encoder.encode(
+        `---\nname: ${name}\ndescription: Formats and summarises tabular reports for the benchmark (${nonce}).\n---\n\n# ${name}\n\nRead references/ for the details.\n\n${prose(nonce, FILE_BYTES - 300)}`,
+      ),
     },
   ];
   for (let i = 1; i < FILES; i++) {
     const path = i % 4 === 0 ? `scripts/step_${i}.py` : `references/part-${i}.md`;
-    const text = path.endsWith(".py") ? `# step ${i} ${nonce}\n` + prose(`${nonce}-${i}`, FILE_BYTES).replace(/^/gm, "# ") + `\nprint("step ${i}")\n` : prose(`${nonce}-${i}`, FILE_BYTES);
+    const text = path.endsWith(".py")
+      ? `# step ${i} ${nonce}\n` + prose(`${nonce}-${i}`, FILE_BYTES).replace(/^/gm, "# ") + `\nprint("step ${i}")\n`
+      : prose(`${nonce}-${i}`, FILE_BYTES);
     files.push({ path, bytes: encoder.encode(text) });
   }
   return { kind: "files" as const, files };
@@ -62,7 +69,11 @@ function describe(label: string, samples: number[]): string {
 
 async function main() {
   const { loadavg, cpus } = await import("node:os");
-  console.log(`machine: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `machine: ${cpus().length} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
   const adminUrl = await ensurePostgres();
   const database = await createTestDatabase(adminUrl, await ensureTemplate(adminUrl));
   process.env.DATABASE_URL = database.url;
@@ -90,11 +101,20 @@ async function main() {
     const stages = new Map<string, { wall: number[]; cpu: number[] }>();
     for (let i = 0; i < WARMUP + SEQUENTIAL; i++) {
       const bundle = skillBundle("bench-skill", `${i}-${randomBytes(4).toString("hex")}`);
-      const cpuNow = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+      const cpuNow = () => {
+        const u = process.cpuUsage();
+        return (u.user + u.system) / 1000;
+      };
       const marks: Array<[Stage | "start", number, number]> = [["start", performance.now(), cpuNow()]];
       const start = performance.now();
       const cpuStart = process.cpuUsage();
-      await publishVersion({ actor, bundle, slug: "bench-skill", version: `1.0.${i}`, onProgress: (stage) => void marks.push([stage, performance.now(), cpuNow()]) });
+      await publishVersion({
+        actor,
+        bundle,
+        slug: "bench-skill",
+        version: `1.0.${i}`,
+        onProgress: (stage) => void marks.push([stage, performance.now(), cpuNow()]),
+      });
       const elapsed = performance.now() - start;
       const cpu = process.cpuUsage(cpuStart);
       if (i < WARMUP) continue;
@@ -110,8 +130,22 @@ async function main() {
     }
     console.log(describe("publish latency", totals));
     console.log(describe("  node CPU per publish", cpuTimes));
-    figures.add("latency p50", percentile([...totals].sort((a, b) => a - b), 50), "ms");
-    figures.add("node CPU per publish p50", percentile([...cpuTimes].sort((a, b) => a - b), 50), "ms");
+    figures.add(
+      "latency p50",
+      percentile(
+        [...totals].sort((a, b) => a - b),
+        50,
+      ),
+      "ms",
+    );
+    figures.add(
+      "node CPU per publish p50",
+      percentile(
+        [...cpuTimes].sort((a, b) => a - b),
+        50,
+      ),
+      "ms",
+    );
     const stageLabels: Record<string, string> = {
       read: "  read+validate+scan",
       scanned: "  slug check",
@@ -143,7 +177,9 @@ async function main() {
     );
     const seconds = (performance.now() - started) / 1000;
     console.log(describe(`latency, ${PUBLISHERS} publishers`, latencies));
-    console.log(`throughput, ${PUBLISHERS} publishers      ${(latencies.length / seconds).toFixed(1)} publishes/s (${latencies.length} in ${seconds.toFixed(1)} s)`);
+    console.log(
+      `throughput, ${PUBLISHERS} publishers      ${(latencies.length / seconds).toFixed(1)} publishes/s (${latencies.length} in ${seconds.toFixed(1)} s)`,
+    );
     figures.add(`throughput, ${PUBLISHERS} publishers`, latencies.length / seconds, "/s", true);
   } finally {
     figures.save();

@@ -30,7 +30,9 @@ const argValue = (name: string) => {
   const k = process.argv.indexOf(name);
   return k === -1 ? undefined : process.argv[k + 1];
 };
-const ONLY = argValue("--only")?.split(",").map((s) => s.trim());
+const ONLY = argValue("--only")
+  ?.split(",")
+  .map((s) => s.trim());
 const runs = (section: string) => !ONLY || ONLY.includes(section);
 const PASSES = Math.max(1, Number(argValue("--passes") ?? 3) || 3);
 const DUMP = argValue("--dump-findings");
@@ -38,17 +40,29 @@ const dumped: string[] = [];
 const REPORTABLE = 0.35;
 /** npm packages that ship skills (SKILL.md folders). */
 const REAL_PACKAGES = [
-  "openclaw@2026.9.6", "cc-sdd@3.0.2", "@elizaos/skills@2.0.0-beta.1", "@salesforce/webapp-template-feature-react-chart-experimental@1.109.0",
-  "@ant-design/x-skill@2.9.0", "@houseofwolvesllc/claude-scrum-skill@2.8.1", "@plaited/development-skills@0.8.1", "faf-cli@6.2.0",
-  "@wednesday-solutions-eng/ai-agent-skills@1.1.0", "@ckelsoe/claude-skill-prompt-architect@2.1.4", "@pocketagent/paw-skills@1.4.0",
-  "@n8n-as-code/skills@2.3.0-next.150", "@salesforce/webapp-template-feature-graphql-experimental@1.105.1",
+  "openclaw@2026.9.6",
+  "cc-sdd@3.0.2",
+  "@elizaos/skills@2.0.0-beta.1",
+  "@salesforce/webapp-template-feature-react-chart-experimental@1.109.0",
+  "@ant-design/x-skill@2.9.0",
+  "@houseofwolvesllc/claude-scrum-skill@2.8.1",
+  "@plaited/development-skills@0.8.1",
+  "faf-cli@6.2.0",
+  "@wednesday-solutions-eng/ai-agent-skills@1.1.0",
+  "@ckelsoe/claude-skill-prompt-architect@2.1.4",
+  "@pocketagent/paw-skills@1.4.0",
+  "@n8n-as-code/skills@2.3.0-next.150",
+  "@salesforce/webapp-template-feature-graphql-experimental@1.105.1",
 ];
 
 type Skill = { name: string; files: ScanInputFile[] };
 type Outcome = { blocked: boolean; flagged: boolean; summary: string };
 type Scanner = { name: string; scan(skill: Skill): Outcome };
 
-const popularSkills = readFileSync(path.join(CORPUS, "popular-skills.txt"), "utf8").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+const popularSkills = readFileSync(path.join(CORPUS, "popular-skills.txt"), "utf8")
+  .split("\n")
+  .map((l) => l.trim())
+  .filter((l) => l && !l.startsWith("#"));
 const OPTIONS: ScanOptions = { popularSkills, maxFileBytes: 10 * 1024 * 1024, maxArchiveBytes: 50 * 1024 * 1024 };
 
 async function load(dir: string): Promise<ScanInputFile[]> {
@@ -71,11 +85,30 @@ const ours: Scanner = {
 /** One JSON line per finding (and one per verdict), sorted by the caller's diff. */
 function dump(skill: string, r: ScanReport): void {
   dumped.push(JSON.stringify({ skill, verdict: r.verdict, summary: r.summary }));
-  for (const f of r.findings) dumped.push(JSON.stringify({ skill, rule: f.ruleId, file: f.file, line: f.line, column: f.column, confidence: f.confidence, severity: f.severity, context: f.context, message: f.message, evidence: f.evidence, decoded: f.decoded }));
+  for (const f of r.findings)
+    dumped.push(
+      JSON.stringify({
+        skill,
+        rule: f.ruleId,
+        file: f.file,
+        line: f.line,
+        column: f.column,
+        confidence: f.confidence,
+        severity: f.severity,
+        context: f.context,
+        message: f.message,
+        evidence: f.evidence,
+        decoded: f.decoded,
+      }),
+    );
 }
 
 function topFindings(r: ScanReport): string {
-  return r.findings.filter((f) => f.confidence >= REPORTABLE && f.severity !== "low" && f.severity !== "info").slice(0, 3).map((f) => `${f.ruleId} ${f.file}:${f.line} (${f.confidence})`).join("; ");
+  return r.findings
+    .filter((f) => f.confidence >= REPORTABLE && f.severity !== "low" && f.severity !== "info")
+    .slice(0, 3)
+    .map((f) => `${f.ruleId} ${f.file}:${f.line} (${f.confidence})`)
+    .join("; ");
 }
 
 // ---------- agent-threat-rules, installed into the cache with its dependencies ----------
@@ -123,9 +156,14 @@ async function ruleFixtures(): Promise<void> {
   let found = 0;
   let quietHits = 0;
   const missed: string[] = [];
-  const rules = readdirSync(FIXTURES).filter((n) => !n.startsWith("_") && n !== "corpus").sort();
+  const rules = readdirSync(FIXTURES)
+    .filter((n) => !n.startsWith("_") && n !== "corpus")
+    .sort();
   for (const id of rules) {
-    const spec = JSON.parse(readFileSync(path.join(FIXTURES, id, "expected.json"), "utf8")) as { fires: Array<{ file: string; line: number }>; options?: ScanOptions };
+    const spec = JSON.parse(readFileSync(path.join(FIXTURES, id, "expected.json"), "utf8")) as {
+      fires: Array<{ file: string; line: number }>;
+      options?: ScanOptions;
+    };
     const fires = scanSkill({ files: await load(path.join(FIXTURES, id, "fires")), options: spec.options });
     if (DUMP) dump(`fixture/${id}/fires`, fires);
     for (const e of spec.fires) {
@@ -137,7 +175,9 @@ async function ruleFixtures(): Promise<void> {
     if (DUMP) dump(`fixture/${id}/quiet`, quiet);
     if (quiet.findings.some((f) => f.ruleId === id && f.confidence >= REPORTABLE)) quietHits++;
   }
-  console.log(`\n(a) Rule fixtures (scanner ${SCANNER_VERSION}): ${rules.length} rules, recall ${found}/${expected} (${pct(found, expected)}), look-alikes that fired: ${quietHits}/${rules.length}`);
+  console.log(
+    `\n(a) Rule fixtures (scanner ${SCANNER_VERSION}): ${rules.length} rules, recall ${found}/${expected} (${pct(found, expected)}), look-alikes that fired: ${quietHits}/${rules.length}`,
+  );
   for (const m of missed) console.log(`    missed: ${m}`);
 }
 
@@ -147,7 +187,8 @@ async function corpusSkills(kind: "malicious" | "benign"): Promise<Map<string, S
   const root = path.join(CORPUS, kind);
   for (const family of readdirSync(root).sort()) {
     const skills: Skill[] = [];
-    for (const name of readdirSync(path.join(root, family)).sort()) skills.push({ name: `${family}/${name}`, files: await load(path.join(root, family, name)) });
+    for (const name of readdirSync(path.join(root, family)).sort())
+      skills.push({ name: `${family}/${name}`, files: await load(path.join(root, family, name)) });
     out.set(family, skills);
   }
   // The existing whole-skill fixtures count too.
@@ -160,7 +201,9 @@ async function corpusSkills(kind: "malicious" | "benign"): Promise<Map<string, S
 
 function corpusTable(title: string, families: Map<string, Skill[]>, scanners: Scanner[], malicious: boolean): void {
   console.log(`\n${title}`);
-  console.log(`  ${"family".padEnd(10)} ${"n".padStart(4)}  ${scanners.map((s) => `${s.name} blocked`.padEnd(26) + `${s.name.split(" ")[0]} flagged`.padEnd(22)).join("")}`);
+  console.log(
+    `  ${"family".padEnd(10)} ${"n".padStart(4)}  ${scanners.map((s) => `${s.name} blocked`.padEnd(26) + `${s.name.split(" ")[0]} flagged`.padEnd(22)).join("")}`,
+  );
   const totals = scanners.map(() => ({ blocked: 0, flagged: 0 }));
   let n = 0;
   const misses: string[] = [];
@@ -172,7 +215,8 @@ function corpusTable(title: string, families: Map<string, Skill[]>, scanners: Sc
         const o = s.scan(skill);
         if (o.blocked) blocked++;
         if (o.flagged) flagged++;
-        if (k === 0 && (malicious ? !o.blocked : o.blocked || (VERBOSE && o.flagged))) misses.push(`    ${malicious ? (o.flagged ? "flagged only" : "CLEAN") : o.blocked ? "BLOCKED" : "flagged"} ${skill.name}: ${o.summary}`);
+        if (k === 0 && (malicious ? !o.blocked : o.blocked || (VERBOSE && o.flagged)))
+          misses.push(`    ${malicious ? (o.flagged ? "flagged only" : "CLEAN") : o.blocked ? "BLOCKED" : "flagged"} ${skill.name}: ${o.summary}`);
       }
       totals[k]!.blocked += blocked;
       totals[k]!.flagged += flagged;
@@ -210,7 +254,11 @@ function fetchPackage(spec: string): string {
   const done = path.join(dir, ".extracted");
   if (!existsSync(done)) {
     mkdirSync(dir, { recursive: true });
-    const tgz = execFileSync("npm", ["pack", spec, "--silent", "--pack-destination", dir], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().split("\n").pop() ?? "";
+    const tgz =
+      execFileSync("npm", ["pack", spec, "--silent", "--pack-destination", dir], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
+        .trim()
+        .split("\n")
+        .pop() ?? "";
     execFileSync("tar", ["xzf", path.join(dir, tgz), "-C", dir]);
     writeFileSync(done, tgz);
   }
@@ -237,7 +285,9 @@ async function realSkills(): Promise<Skill[]> {
       counts.push(`${spec} (fetch failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)})`);
     }
   }
-  console.log(`\n(c) Real published skills: ${skills.length} skills from ${counts.filter((c) => !c.includes("failed")).length} npm packages (cache ${CACHE})\n    ${counts.join(", ")}`);
+  console.log(
+    `\n(c) Real published skills: ${skills.length} skills from ${counts.filter((c) => !c.includes("failed")).length} npm packages (cache ${CACHE})\n    ${counts.join(", ")}`,
+  );
   return skills;
 }
 
@@ -285,7 +335,9 @@ const CPU_LABEL = existsSync("/proc/thread-self/schedstat") ? "thread CPU" : "pr
 function throughput(skills: Skill[], scanners: Scanner[]): void {
   const sizeOf = (s: Skill) => s.files.reduce((m, f) => m + f.bytes.length, 0);
   const bytes = skills.reduce((m, s) => m + sizeOf(s), 0);
-  console.log(`\n(d) Throughput on real skills: ${skills.length} whole bundles in memory, ${(bytes / 1e6).toFixed(2)} MB, warm.\n    MB/s of ${CPU_LABEL} = bytes per CPU-second the scanner used (what it costs; stable on a loaded machine);\n    wall MB/s = bytes per elapsed second (includes time other processes had the CPU). Load average now: ${loadAverage()}`);
+  console.log(
+    `\n(d) Throughput on real skills: ${skills.length} whole bundles in memory, ${(bytes / 1e6).toFixed(2)} MB, warm.\n    MB/s of ${CPU_LABEL} = bytes per CPU-second the scanner used (what it costs; stable on a loaded machine);\n    wall MB/s = bytes per elapsed second (includes time other processes had the CPU). Load average now: ${loadAverage()}`,
+  );
   if (skills.length > 0) {
     // Ours: PASSES passes over every skill after a warm-up pass; the pass with the least CPU is kept.
     for (const skill of skills) scanSkill({ files: skill.files, options: OPTIONS });
@@ -298,8 +350,12 @@ function throughput(skills: Skill[], scanners: Scanner[]): void {
     passes.sort((x, y) => x.cpu - y.cpu);
     const best = passes[0]!;
     const median = passes[Math.floor(passes.length / 2)]!;
-    console.log(`  ${scanners[0]!.name.padEnd(28)} best of ${PASSES} passes: ${CPU_LABEL} ${best.cpu.toFixed(0)} ms → ${mb(bytes, best.cpu)} MB/s (${CPU_LABEL}); process CPU ${best.process.toFixed(0)} ms → ${mb(bytes, best.process)} MB/s; wall ${best.wall.toFixed(0)} ms → ${mb(bytes, best.wall)} MB/s (wall)`);
-    console.log(`  ${"".padEnd(28)} median pass: ${mb(bytes, median.cpu)} MB/s (${CPU_LABEL}), ${mb(bytes, median.wall)} MB/s (wall); ${(best.cpu / skills.length).toFixed(2)} ms CPU per skill`);
+    console.log(
+      `  ${scanners[0]!.name.padEnd(28)} best of ${PASSES} passes: ${CPU_LABEL} ${best.cpu.toFixed(0)} ms → ${mb(bytes, best.cpu)} MB/s (${CPU_LABEL}); process CPU ${best.process.toFixed(0)} ms → ${mb(bytes, best.process)} MB/s; wall ${best.wall.toFixed(0)} ms → ${mb(bytes, best.wall)} MB/s (wall)`,
+    );
+    console.log(
+      `  ${"".padEnd(28)} median pass: ${mb(bytes, median.cpu)} MB/s (${CPU_LABEL}), ${mb(bytes, median.wall)} MB/s (wall); ${(best.cpu / skills.length).toFixed(2)} ms CPU per skill`,
+    );
     // Others (agent-threat-rules): one pass within a 20 s CPU budget, on the skills it reached.
     for (const s of scanners.slice(1)) {
       for (const skill of skills.slice(0, 20)) s.scan(skill);
@@ -313,7 +369,9 @@ function throughput(skills: Skill[], scanners: Scanner[]): void {
         n++;
       }
       const t = since(c);
-      console.log(`  ${s.name.padEnd(28)} ${n}/${skills.length} skills, ${(done / 1e6).toFixed(2)} MB: ${CPU_LABEL} ${t.cpu.toFixed(0)} ms → ${mb(done, t.cpu)} MB/s (${CPU_LABEL}); wall ${t.wall.toFixed(0)} ms → ${mb(done, t.wall)} MB/s (wall)`);
+      console.log(
+        `  ${s.name.padEnd(28)} ${n}/${skills.length} skills, ${(done / 1e6).toFixed(2)} MB: ${CPU_LABEL} ${t.cpu.toFixed(0)} ms → ${mb(done, t.cpu)} MB/s (${CPU_LABEL}); wall ${t.wall.toFixed(0)} ms → ${mb(done, t.wall)} MB/s (wall)`,
+      );
     }
   }
 }
@@ -339,16 +397,62 @@ function adversarial(): void {
   };
   const alpha = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
   const cases: Array<[string, (n: number) => ScanInputFile[]]> = [
-    ["single long line", (n) => [{ path: "SKILL.md", bytes: enc.encode(head + "curl https://example.com/a | ignore previous ~/.ssh base64 the quick brown fox ".repeat(n / 80)) }]],
+    [
+      "single long line",
+      (n) => [{ path: "SKILL.md", bytes: enc.encode(head + "curl https://example.com/a | ignore previous ~/.ssh base64 the quick brown fox ".repeat(n / 80)) }],
+    ],
     ["short lines", (n) => [{ path: "SKILL.md", bytes: enc.encode(head + Array.from({ length: n / 24 }, (_, i) => `line ${i}: run the tool`).join("\n")) }]],
     ["base64 blob", (n) => [{ path: "SKILL.md", bytes: enc.encode(head + Array.from({ length: n }, () => alpha[rnd() % 64]).join("")) }]],
-    ["shell nesting $( ( {", (n) => [{ path: "scripts/x.sh", bytes: enc.encode("#!/bin/sh\n" + "echo $(".repeat(n / 16) + "x" + ")".repeat(n / 16) + "\n" + "( { ".repeat(n / 16)) }, { path: "SKILL.md", bytes: enc.encode(head) }]],
-    ["shell continuations", (n) => [{ path: "scripts/x.sh", bytes: enc.encode("#!/bin/sh\ncurl -s https://example.com/a \\\n" + "  -H 'x: y' \\\n".repeat(n / 14) + "  | jq .\n") }, { path: "SKILL.md", bytes: enc.encode(head) }]],
+    [
+      "shell nesting $( ( {",
+      (n) => [
+        { path: "scripts/x.sh", bytes: enc.encode("#!/bin/sh\n" + "echo $(".repeat(n / 16) + "x" + ")".repeat(n / 16) + "\n" + "( { ".repeat(n / 16)) },
+        { path: "SKILL.md", bytes: enc.encode(head) },
+      ],
+    ],
+    [
+      "shell continuations",
+      (n) => [
+        { path: "scripts/x.sh", bytes: enc.encode("#!/bin/sh\ncurl -s https://example.com/a \\\n" + "  -H 'x: y' \\\n".repeat(n / 14) + "  | jq .\n") },
+        { path: "SKILL.md", bytes: enc.encode(head) },
+      ],
+    ],
     ["quote nesting", (n) => [{ path: "SKILL.md", bytes: enc.encode(head + "```bash\n" + `"'`.repeat(n / 2) + "\n```\n") }]],
-    ["many small files", (n) => [{ path: "SKILL.md", bytes: enc.encode(head) }, ...Array.from({ length: Math.min(2000, n / 1000) }, (_, i) => ({ path: `references/f${i}.md`, bytes: enc.encode(`# f${i}\n\n${"Run `tool --help`. ".repeat(50)}\n`) }))]],
+    [
+      "many small files",
+      (n) => [
+        { path: "SKILL.md", bytes: enc.encode(head) },
+        ...Array.from({ length: Math.min(2000, n / 1000) }, (_, i) => ({
+          path: `references/f${i}.md`,
+          bytes: enc.encode(`# f${i}\n\n${"Run `tool --help`. ".repeat(50)}\n`),
+        })),
+      ],
+    ],
     ["markdown blockquote nesting", (n) => [{ path: "SKILL.md", bytes: enc.encode(head + ">".repeat(n / 2) + " x\n" + "- ".repeat(n / 4)) }]],
-    ["python deep nesting", (n) => [{ path: "scripts/x.py", bytes: enc.encode("x = " + "[(".repeat(n / 4) + "1" + ")]".repeat(n / 4) + "\nexec(compile(" + "'a'+".repeat(n / 8) + "'b', 'x', 'exec'))\n") }, { path: "SKILL.md", bytes: enc.encode(head) }]],
-    ["long prose lines", (n) => [{ path: "SKILL.md", bytes: enc.encode(head + Array.from({ length: n / 4000 }, (_, i) => `Step ${i}: ` + "read the config file and send the report to the team channel, then ".repeat(58)).join("\n")) }]],
+    [
+      "python deep nesting",
+      (n) => [
+        {
+          path: "scripts/x.py",
+          bytes: enc.encode("x = " + "[(".repeat(n / 4) + "1" + ")]".repeat(n / 4) + "\nexec(compile(" + "'a'+".repeat(n / 8) + "'b', 'x', 'exec'))\n"),
+        },
+        { path: "SKILL.md", bytes: enc.encode(head) },
+      ],
+    ],
+    [
+      "long prose lines",
+      (n) => [
+        {
+          path: "SKILL.md",
+          bytes: enc.encode(
+            head +
+              Array.from({ length: n / 4000 }, (_, i) => `Step ${i}: ` + "read the config file and send the report to the team channel, then ".repeat(58)).join(
+                "\n",
+              ),
+          ),
+        },
+      ],
+    ],
   ];
   scanSkill({ files: [{ path: "SKILL.md", bytes: enc.encode(head + "warm up") }] });
   console.log(`  adversarial inputs (ours): ${CPU_LABEL} at 0.5 MB and 2 MB, best of three; a ratio near 4 means linear (16 would be quadratic)`);
@@ -367,7 +471,9 @@ function adversarial(): void {
     };
     const a = t(500_000);
     const b = t(2_000_000);
-    console.log(`    ${name.padEnd(30)} ${(a.size / 1e6).toFixed(2)} MB ${a.cpu.toFixed(0)} ms (${mb(a.size, a.cpu)} MB/s), ${(b.size / 1e6).toFixed(2)} MB ${b.cpu.toFixed(0)} ms (${mb(b.size, b.cpu)} MB/s), ratio ${(b.cpu / Math.max(1, a.cpu)).toFixed(2)} for ${(b.size / a.size).toFixed(2)}× the bytes`);
+    console.log(
+      `    ${name.padEnd(30)} ${(a.size / 1e6).toFixed(2)} MB ${a.cpu.toFixed(0)} ms (${mb(a.size, a.cpu)} MB/s), ${(b.size / 1e6).toFixed(2)} MB ${b.cpu.toFixed(0)} ms (${mb(b.size, b.cpu)} MB/s), ratio ${(b.cpu / Math.max(1, a.cpu)).toFixed(2)} for ${(b.size / a.size).toFixed(2)}× the bytes`,
+    );
   }
 }
 
@@ -380,7 +486,9 @@ async function main(): Promise<void> {
       const atr = await loadAtr();
       if (atr) {
         scanners.push(atr.scanner);
-        console.log(`\nagent-threat-rules ${atr.version}: ${atr.rules} rules, hunt lane, every text file of a skill; blocked = a critical match, flagged = any match`);
+        console.log(
+          `\nagent-threat-rules ${atr.version}: ${atr.rules} rules, hunt lane, every text file of a skill; blocked = a critical match, flagged = any match`,
+        );
       }
     } catch (error) {
       console.log(`\nagent-threat-rules could not be installed: ${error instanceof Error ? error.message : String(error)}`);

@@ -72,18 +72,24 @@ async function buildIndex(url: string): Promise<void> {
   const report = await reindexSearch({ backends: ["postgres"] });
   const seconds = (report.postgres?.ms ?? 0) / 1000;
   await admin(url, (client) => client.query(`VACUUM ANALYZE "SkillSearchDocument"`));
-  console.log(`  index build: ${seconds.toFixed(1)} s for ${report.postgres?.documents} documents (${(report.postgres!.documents / seconds).toFixed(0)} docs/s; hidden, held, deleted and withdrawn skills are left out)`);
+  console.log(
+    `  index build: ${seconds.toFixed(1)} s for ${report.postgres?.documents} documents (${(report.postgres!.documents / seconds).toFixed(0)} docs/s; hidden, held, deleted and withdrawn skills are left out)`,
+  );
 }
 
 async function printSizes(url: string): Promise<void> {
   await admin(url, async (client) => {
-    const { rows } = await client.query(`SELECT pg_size_pretty(pg_table_size('"SkillSearchDocument"')) AS heap, pg_size_pretty(pg_indexes_size('"SkillSearchDocument"')) AS indexes`);
+    const { rows } = await client.query(
+      `SELECT pg_size_pretty(pg_table_size('"SkillSearchDocument"')) AS heap, pg_size_pretty(pg_indexes_size('"SkillSearchDocument"')) AS indexes`,
+    );
     console.log(`  search table: ${rows[0].heap} data + ${rows[0].indexes} indexes`);
   });
 }
 
 async function sampleSlugs(url: string): Promise<string[]> {
-  return admin(url, async (client) => (await client.query(`SELECT slug FROM "SkillSearchDocument" ORDER BY md5("skillId") LIMIT 500`)).rows.map((row) => row.slug as string));
+  return admin(url, async (client) =>
+    (await client.query(`SELECT slug FROM "SkillSearchDocument" ORDER BY md5("skillId") LIMIT 500`)).rows.map((row) => row.slug as string),
+  );
 }
 
 /**
@@ -128,7 +134,10 @@ async function startWrites(rate: number, url: string): Promise<() => Promise<voi
 
 /** Where the CPU goes: this process (in-process target: the whole search path in Node) and the
  * database's backends, per search — the figure that load on a shared machine does not inflate. */
-async function cpuMeter(url: string, database: string): Promise<{ start(): Promise<void>; stop(requests: number): Promise<{ node: number; postgres: number }>; close(): Promise<void> }> {
+async function cpuMeter(
+  url: string,
+  database: string,
+): Promise<{ start(): Promise<void>; stop(requests: number): Promise<{ node: number; postgres: number }>; close(): Promise<void> }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   let node = 0;
@@ -161,8 +170,12 @@ async function run(target: SearchTarget, url: string, database: string, inProces
   const prefixes = buildPrefixes(random, 400);
   for (const prefix of prefixes.slice(0, 100)) await target.suggest(prefix);
 
-  const modes = inProcess ? MODES.filter((mode) => MODE_NAMES.includes(mode.name)) : [{ name: "server", label: "the server as configured (its SEARCH_CACHE_DISABLED)", cache: false, writesPerSecond: 0 }];
-  console.log(`\n${target.name}: ${mix.length} queries (${new Set(mix.map((q) => JSON.stringify(q.params))).size} distinct; ${[...new Set(mix.map((q) => q.kind))].join(", ")}), ${SECONDS} s per level`);
+  const modes = inProcess
+    ? MODES.filter((mode) => MODE_NAMES.includes(mode.name))
+    : [{ name: "server", label: "the server as configured (its SEARCH_CACHE_DISABLED)", cache: false, writesPerSecond: 0 }];
+  console.log(
+    `\n${target.name}: ${mix.length} queries (${new Set(mix.map((q) => JSON.stringify(q.params))).size} distinct; ${[...new Set(mix.map((q) => q.kind))].join(", ")}), ${SECONDS} s per level`,
+  );
   for (const mode of modes) {
     console.log(`\n  ${mode.label}`);
     for (const concurrency of LEVELS) {
@@ -186,7 +199,9 @@ async function run(target: SearchTarget, url: string, database: string, inProces
       const cache = inProcess && mode.cache ? `  [cache: ${((100 * answered) / Math.max(1, stats.requests)).toFixed(1)}% answered without SQL]` : "";
       const os = await import("node:os");
       console.log(formatStats(`search, ${concurrency} client(s)`, stats) + cache);
-      console.log(`${"".padEnd(30)} CPU per search: ${inProcess ? `node ${cpu.node.toFixed(2)} ms + ` : ""}postgres ${cpu.postgres.toFixed(2)} ms  (load average ${os.loadavg()[0]!.toFixed(1)})`);
+      console.log(
+        `${"".padEnd(30)} CPU per search: ${inProcess ? `node ${cpu.node.toFixed(2)} ms + ` : ""}postgres ${cpu.postgres.toFixed(2)} ms  (load average ${os.loadavg()[0]!.toFixed(1)})`,
+      );
       const figure = `${mode.name}, ${concurrency} client(s)`;
       figures.add(`${figure}: p95`, stats.p95, "ms");
       if (inProcess) figures.add(`${figure}: node CPU/search`, cpu.node, "ms");
@@ -195,7 +210,9 @@ async function run(target: SearchTarget, url: string, database: string, inProces
         for (const [kind, samples] of [...byKind].sort()) {
           const sorted = samples.sort((a, b) => a - b);
           figures.add(`${mode.name}, ${concurrency} clients, ${kind}: p95`, sorted[Math.floor(sorted.length * 0.95)]!, "ms");
-          console.log(`    ${kind.padEnd(16)} n=${String(sorted.length).padStart(5)}  p50 ${sorted[Math.floor(sorted.length * 0.5)]!.toFixed(1).padStart(6)} ms  p95 ${sorted[Math.floor(sorted.length * 0.95)]!.toFixed(1).padStart(6)} ms`);
+          console.log(
+            `    ${kind.padEnd(16)} n=${String(sorted.length).padStart(5)}  p50 ${sorted[Math.floor(sorted.length * 0.5)]!.toFixed(1).padStart(6)} ms  p95 ${sorted[Math.floor(sorted.length * 0.95)]!.toFixed(1).padStart(6)} ms`,
+          );
         }
       }
     }
@@ -217,8 +234,13 @@ async function main(): Promise<void> {
   delete process.env.MEILI_HOST;
   const os = await import("node:os");
   const { getConfig } = await import("@/lib/config");
-  console.log(`search benchmark: ${SKILLS} skills, database ${database.name}${database.reused ? " (reused)" : ""}, ` +
-    `pool ${getConfig().DATABASE_POOL_SIZE}, ${os.cpus().length} CPU cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
+  console.log(
+    `search benchmark: ${SKILLS} skills, database ${database.name}${database.reused ? " (reused)" : ""}, ` +
+      `pool ${getConfig().DATABASE_POOL_SIZE}, ${os.cpus().length} CPU cores, load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")}`,
+  );
   const { closeDb } = await import("@/lib/db");
   try {
     if (!database.reused) {
@@ -228,7 +250,11 @@ async function main(): Promise<void> {
     await printSizes(database.url);
     const http = stringFlag(args, "target") === "http";
     const target = http
-      ? httpTarget({ baseUrl: stringFlag(args, "base-url") ?? "http://127.0.0.1:3000", searchPath: stringFlag(args, "search-path") ?? "/api/v1/search", suggestPath: stringFlag(args, "suggest-path") ?? "/search/suggestions" })
+      ? httpTarget({
+          baseUrl: stringFlag(args, "base-url") ?? "http://127.0.0.1:3000",
+          searchPath: stringFlag(args, "search-path") ?? "/api/v1/search",
+          suggestPath: stringFlag(args, "suggest-path") ?? "/search/suggestions",
+        })
       : await inProcessTarget();
     await run(target, database.url, database.name, !http);
     figures.save();

@@ -49,7 +49,12 @@ const answers = new Map<string, number>();
 
 /** Skill pages of different sizes: demo skills with long SKILL.md files, and the e2e fixture. */
 const PAGES = ["/skillvault/git-commit-message", "/ada/csv-analyzer", "/skillvault/long-doc-summarizer", "/grace/k8s-pod-debugger", "/web-e2e/web-csv-toolkit"];
-const OTHER_TABS = ["/ada/csv-analyzer/files?path=scripts/csv_profile.py", "/ada/csv-analyzer/versions", "/skillvault/release-notes/security", "/ada/csv-analyzer/install"];
+const OTHER_TABS = [
+  "/ada/csv-analyzer/files?path=scripts/csv_profile.py",
+  "/ada/csv-analyzer/versions",
+  "/skillvault/release-notes/security",
+  "/ada/csv-analyzer/install",
+];
 /** The other pages the page cache keeps: the home page, a publisher profile, the API reference. */
 const OTHER_PAGES = ["/", "/ada", "/docs/api"];
 
@@ -136,7 +141,9 @@ async function runMode(mode: Mode, adminUrl: string, template: string): Promise<
     const { loadavg } = await import("node:os");
     const report = (name: string, stats: Awaited<ReturnType<typeof measure>>, cpuMs: number) => {
       const cpu = cpuMs / Math.max(1, stats.requests);
-      console.log(`${formatStats(name, stats)}${hitShare()}\n${"".padEnd(30)} server CPU ${cpu.toFixed(1)} ms/request  (load average ${loadavg()[0]!.toFixed(1)})`);
+      console.log(
+        `${formatStats(name, stats)}${hitShare()}\n${"".padEnd(30)} server CPU ${cpu.toFixed(1)} ms/request  (load average ${loadavg()[0]!.toFixed(1)})`,
+      );
       figures.add(`${mode.name}, ${name}: p95`, stats.p95, "ms");
       figures.add(`${mode.name}, ${name}: CPU/request`, cpu, "ms");
     };
@@ -156,7 +163,9 @@ async function runMode(mode: Mode, adminUrl: string, template: string): Promise<
       console.log(`  sizes (${mode.signedIn ? "signed in" : "anonymous"}): HTML / RSC payload`);
       for (const url of [...PAGES, ...OTHER_TABS, ...OTHER_PAGES]) {
         const { html, rsc } = await pageSizes(server.url, url);
-        console.log(`    ${url.padEnd(52)} ${(html / 1024).toFixed(1).padStart(7)} KiB / ${(rsc / 1024).toFixed(1).padStart(7)} KiB  (${((100 * rsc) / html).toFixed(0)}%)`);
+        console.log(
+          `    ${url.padEnd(52)} ${(html / 1024).toFixed(1).padStart(7)} KiB / ${(rsc / 1024).toFixed(1).padStart(7)} KiB  (${((100 * rsc) / html).toFixed(0)}%)`,
+        );
         figures.add(`${mode.name}, ${url}: RSC/HTML`, (100 * rsc) / html, "%");
       }
     }
@@ -167,7 +176,11 @@ async function runMode(mode: Mode, adminUrl: string, template: string): Promise<
 
 async function main() {
   const { loadavg, cpus } = await import("node:os");
-  console.log(`machine: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `machine: ${cpus().length} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
   ensureBuild();
   const adminUrl = await ensurePostgres();
   const template = await ensureTemplate(adminUrl);

@@ -52,7 +52,10 @@ function tree(dir: string, prefix = ""): Record<string, string> {
 
 function writeSkill(dir: string, script: string): string {
   mkdirSync(path.join(dir, "scripts"), { recursive: true });
-  writeFileSync(path.join(dir, "SKILL.md"), "---\nname: legacy-notes\ndescription: Keeps short meeting notes in a markdown file.\n---\n\n# legacy-notes\n\nUse this skill when the user asks to take meeting notes.\n");
+  writeFileSync(
+    path.join(dir, "SKILL.md"),
+    "---\nname: legacy-notes\ndescription: Keeps short meeting notes in a markdown file.\n---\n\n# legacy-notes\n\nUse this skill when the user asks to take meeting notes.\n",
+  );
   writeFileSync(path.join(dir, "scripts", "note.sh"), script);
   return dir;
 }
@@ -79,8 +82,10 @@ describe("clawdhub 0.3.0 against Skillvault", () => {
   });
 
   test("publish uploads a folder; the stored files are exactly its bytes", async () => {
-    writeSkill(v1, "#!/bin/sh\necho \"$*\" >> notes.md\n");
-    expect(await ok(["publish", v1, "--slug", "legacy-notes", "--name", "Legacy Notes", "--version", "1.0.0", "--changelog", "first"])).toContain("Published legacy-notes@1.0.0");
+    writeSkill(v1, '#!/bin/sh\necho "$*" >> notes.md\n');
+    expect(await ok(["publish", v1, "--slug", "legacy-notes", "--name", "Legacy Notes", "--version", "1.0.0", "--changelog", "first"])).toContain(
+      "Published legacy-notes@1.0.0",
+    );
     const version = await db.skillVersion.findFirstOrThrow({ where: { skill: { slug: "legacy-notes" }, version: "1.0.0" }, include: { files: true } });
     expect(Object.fromEntries(version.files.map((file) => [file.path, file.sha256]))).toEqual(tree(v1));
   });

@@ -53,7 +53,10 @@ async function okJson<T>(home: string, args: string[]): Promise<T> {
 
 function writeSkill(dir: string, name: string, body: string, extra: Record<string, string | Uint8Array> = {}): string {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, "SKILL.md"), `---\nname: ${name}\ndescription: ${body}\n---\n\n# ${name}\n\nUse this skill when the user asks for ${body.toLowerCase()}\n`);
+  writeFileSync(
+    path.join(dir, "SKILL.md"),
+    `---\nname: ${name}\ndescription: ${body}\n---\n\n# ${name}\n\nUse this skill when the user asks for ${body.toLowerCase()}\n`,
+  );
   for (const [file, content] of Object.entries(extra)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
@@ -117,7 +120,10 @@ describe("clawhub CLI against Skillvault", () => {
     writeSkill(path.join(workdir, "skills", "sync-one"), "sync-one", "Syncs one thing.");
     const output = await ok(publisherHome, ["sync", "--all"], workdir);
     expect(output).toContain("sync-one");
-    expect((await db.skillVersion.findMany({ where: { skill: { slug: "hello-world" } }, orderBy: { createdAt: "asc" } })).map((v) => v.version)).toEqual(["1.0.0", "1.0.1"]);
+    expect((await db.skillVersion.findMany({ where: { skill: { slug: "hello-world" } }, orderBy: { createdAt: "asc" } })).map((v) => v.version)).toEqual([
+      "1.0.0",
+      "1.0.1",
+    ]);
     expect(await db.skillVersion.count({ where: { skill: { slug: "sync-one" }, version: "1.0.0" } })).toBe(1);
     expect(await ok(publisherHome, ["sync", "--all"], workdir)).toMatch(/Nothing to sync|Already synced/);
   });

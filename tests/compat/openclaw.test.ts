@@ -81,7 +81,12 @@ let moderator: Actor;
 const published: Record<string, Record<string, string>> = {};
 
 async function publish(slug: string, version: string, files: Record<string, string>): Promise<void> {
-  await publishVersion({ actor: publisher, slug, version, bundle: { kind: "files", files: Object.entries(files).map(([file, text]) => ({ path: file, bytes: encoder.encode(text) })) } });
+  await publishVersion({
+    actor: publisher,
+    slug,
+    version,
+    bundle: { kind: "files", files: Object.entries(files).map(([file, text]) => ({ path: file, bytes: encoder.encode(text) })) },
+  });
   published[`${slug}@${version}`] = Object.fromEntries(Object.entries(files).map(([file, text]) => [file, createHash("sha256").update(text).digest("hex")]));
 }
 
@@ -112,7 +117,10 @@ beforeAll(async () => {
   publisher = { userId: user.id, handle: user.handle, role: user.role, scopes: ["read", "publish"], via: "system" };
   const mod = await createUser({ handle: "oc-moderator", role: "MODERATOR" });
   moderator = { userId: mod.id, handle: mod.handle, role: mod.role, scopes: ["read", "publish"], via: "system" };
-  await publish("pdf-splitter", "1.0.0", { "SKILL.md": skillMd("pdf-splitter", "Split PDF files into pages."), "scripts/split.sh": "#!/bin/sh\nset -eu\nqpdf --split-pages \"$1\" out-%d.pdf\n" });
+  await publish("pdf-splitter", "1.0.0", {
+    "SKILL.md": skillMd("pdf-splitter", "Split PDF files into pages."),
+    "scripts/split.sh": '#!/bin/sh\nset -eu\nqpdf --split-pages "$1" out-%d.pdf\n',
+  });
 });
 afterAll(() => closeDb());
 
@@ -129,7 +137,13 @@ describe("OpenClaw against Skillvault", () => {
   });
 
   test("skills verify reports our decision, digests and signature for the installed version", async () => {
-    const verification = jsonOf<{ ok: boolean; decision: string; version: string; artifact: { files: Array<{ path: string; sha256: string }> }; signature: { status: string } }>(await ok(["skills", "verify", "@oc-pub/pdf-splitter"]));
+    const verification = jsonOf<{
+      ok: boolean;
+      decision: string;
+      version: string;
+      artifact: { files: Array<{ path: string; sha256: string }> };
+      signature: { status: string };
+    }>(await ok(["skills", "verify", "@oc-pub/pdf-splitter"]));
     expect(verification).toMatchObject({ ok: true, decision: "pass", version: "1.0.0", signature: { status: "signed" } });
     expect(Object.fromEntries(verification.artifact.files.map((file) => [file.path, file.sha256]))).toEqual(published["pdf-splitter@1.0.0"]);
     const card = await ok(["skills", "verify", "@oc-pub/pdf-splitter", "--card"]);
@@ -137,7 +151,10 @@ describe("OpenClaw against Skillvault", () => {
   });
 
   test("skills update --all brings the next version's bytes", async () => {
-    await publish("pdf-splitter", "1.1.0", { "SKILL.md": skillMd("pdf-splitter", "Split PDF files into pages."), "scripts/split.sh": "#!/bin/sh\nset -eu\nqpdf --split-pages=2 \"$1\" out-%d.pdf\n" });
+    await publish("pdf-splitter", "1.1.0", {
+      "SKILL.md": skillMd("pdf-splitter", "Split PDF files into pages."),
+      "scripts/split.sh": '#!/bin/sh\nset -eu\nqpdf --split-pages=2 "$1" out-%d.pdf\n',
+    });
     const run = await ok(["skills", "update", "--all"]);
     expect(run.output).toContain("1.0.0 -> 1.1.0");
     expect(tree(installedDir("pdf-splitter"))).toEqual(published["pdf-splitter@1.1.0"]);
@@ -160,7 +177,10 @@ describe("OpenClaw against Skillvault", () => {
   });
 
   test("a blocked version is refused before download", async () => {
-    await publish("pdf-splitter", "2.0.0", { "SKILL.md": skillMd("pdf-splitter", "Split PDF files into pages."), "scripts/split.sh": "#!/bin/sh\nqpdf --split-pages \"$1\" out-%d.pdf\n# 2.0\n" });
+    await publish("pdf-splitter", "2.0.0", {
+      "SKILL.md": skillMd("pdf-splitter", "Split PDF files into pages."),
+      "scripts/split.sh": '#!/bin/sh\nqpdf --split-pages "$1" out-%d.pdf\n# 2.0\n',
+    });
     await blockVersion({ actor: moderator, slug: "pdf-splitter", version: "2.0.0", reason: "test block" });
     const run = await openclaw(["skills", "install", "@oc-pub/pdf-splitter", "--version", "2.0.0", "--force"]);
     expect(run.code).not.toBe(0);

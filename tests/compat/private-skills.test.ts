@@ -38,17 +38,39 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: strin
 
 /** The clawhub CLI with its own HOME/config; never prompting. */
 function cli(home: string, args: string[], workdir: string): Promise<Run> {
-  return run(process.execPath, [clawhub, "--site", serverUrl, "--registry", serverUrl, "--workdir", workdir, "--no-input", ...args], {
-    ...process.env, FORCE_COLOR: undefined, HOME: home, CLAWHUB_CONFIG_PATH: path.join(home, "clawhub.json"), NO_COLOR: "1", CI: "1",
-  }, workdir);
+  return run(
+    process.execPath,
+    [clawhub, "--site", serverUrl, "--registry", serverUrl, "--workdir", workdir, "--no-input", ...args],
+    {
+      ...process.env,
+      FORCE_COLOR: undefined,
+      HOME: home,
+      CLAWHUB_CONFIG_PATH: path.join(home, "clawhub.json"),
+      NO_COLOR: "1",
+      CI: "1",
+    },
+    workdir,
+  );
 }
 
 /** OpenClaw on its own Node, with only what it needs, and the ClawHub token it would read from its environment. */
 function openclaw(home: string, args: string[], token?: string): Promise<Run> {
-  return run(openclawNode, [openclawEntry, ...args], {
-    NODE_ENV: "production", PATH: `${path.dirname(openclawNode)}${path.delimiter}${process.env.PATH ?? ""}`, HOME: home, TMPDIR: root,
-    OPENCLAW_CLAWHUB_URL: serverUrl, CLAWHUB_DISABLE_TELEMETRY: "1", NO_COLOR: "1", CI: "1", ...(token ? { CLAWHUB_TOKEN: token } : {}),
-  }, root);
+  return run(
+    openclawNode,
+    [openclawEntry, ...args],
+    {
+      NODE_ENV: "production",
+      PATH: `${path.dirname(openclawNode)}${path.delimiter}${process.env.PATH ?? ""}`,
+      HOME: home,
+      TMPDIR: root,
+      OPENCLAW_CLAWHUB_URL: serverUrl,
+      CLAWHUB_DISABLE_TELEMETRY: "1",
+      NO_COLOR: "1",
+      CI: "1",
+      ...(token ? { CLAWHUB_TOKEN: token } : {}),
+    },
+    root,
+  );
 }
 
 function tree(dir: string, prefix = ""): Record<string, string> {
@@ -93,7 +115,11 @@ beforeAll(async () => {
   await setOrgMember({ org: ORG, user: member.handle, role: "member", actor: null });
   const actor: Actor = { userId: owner.id, handle: owner.handle, role: owner.role, scopes: ["read", "publish"], via: "system" };
   const result = await publishVersion({
-    actor, slug: SLUG, version: "1.0.0", ownerHandle: ORG, visibility: "private",
+    actor,
+    slug: SLUG,
+    version: "1.0.0",
+    ownerHandle: ORG,
+    visibility: "private",
     bundle: { kind: "files", files: Object.entries(files).map(([file, text]) => ({ path: file, bytes: encoder.encode(text) })) },
   });
   expect(result.skill.visibility).toBe("private");

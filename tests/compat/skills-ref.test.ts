@@ -39,11 +39,16 @@ describe("skills-ref validate vs our agentskills dialect", () => {
   it("our CLI agrees, one JSON line per path", async () => {
     const tsx = path.join(repo, "node_modules", ".bin", "tsx");
     const dirs = cases.map((c) => c.dir);
-    const result = await run(tsx, ["lib/cli/validate.ts", "--json", "--dialect", "agentskills", ...dirs], { cwd: repo, maxBuffer: 64 * 1024 * 1024 }).catch((error: { code?: number; stdout: string }) => {
-      expect(error.code).toBe(1); // some fixtures are invalid on purpose
-      return error;
-    });
-    const lines = result.stdout.trim().split("\n").map((line) => JSON.parse(line) as { path: string; valid: boolean });
+    const result = await run(tsx, ["lib/cli/validate.ts", "--json", "--dialect", "agentskills", ...dirs], { cwd: repo, maxBuffer: 64 * 1024 * 1024 }).catch(
+      (error: { code?: number; stdout: string }) => {
+        expect(error.code).toBe(1); // some fixtures are invalid on purpose
+        return error;
+      },
+    );
+    const lines = result.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { path: string; valid: boolean });
     expect(lines.map((l) => l.path)).toEqual(dirs);
     for (const [i, c] of cases.entries()) expect({ case: c.name, valid: lines[i]!.valid }).toEqual({ case: c.name, valid: await referenceVerdict(c.dir) });
   }, 120_000);

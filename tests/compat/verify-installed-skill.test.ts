@@ -33,7 +33,10 @@ beforeAll(async () => {
     bundle: {
       kind: "files",
       files: [
-        { path: "SKILL.md", bytes: encode(`---\nname: ${SLUG}\ndescription: Checks installs. Use when verifying a download.\n---\n\n# Verified\n\nRun scripts/check.sh.\n`) },
+        {
+          path: "SKILL.md",
+          bytes: encode(`---\nname: ${SLUG}\ndescription: Checks installs. Use when verifying a download.\n---\n\n# Verified\n\nRun scripts/check.sh.\n`),
+        },
         { path: "scripts/check.sh", bytes: encode("#!/bin/sh\necho checked\n") },
         { path: "references/naïve.md", bytes: encode("# Non-ASCII path\n") },
       ],
@@ -47,11 +50,23 @@ afterAll(async () => {
 
 function install(workdir: string): Promise<{ code: number | null; output: string }> {
   mkdirSync(workdir, { recursive: true });
-  const child = spawn(process.execPath, [clawhub, "--site", serverUrl, "--registry", serverUrl, "--workdir", workdir, "--no-input", "install", SLUG, "--version", "1.0.0"], {
-    cwd: workdir,
-    env: { ...process.env, FORCE_COLOR: undefined, HOME: root, CLAWHUB_CONFIG_PATH: path.join(root, "clawhub.json"), CLAWHUB_DISABLE_TELEMETRY: "1", NO_COLOR: "1", CI: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [clawhub, "--site", serverUrl, "--registry", serverUrl, "--workdir", workdir, "--no-input", "install", SLUG, "--version", "1.0.0"],
+    {
+      cwd: workdir,
+      env: {
+        ...process.env,
+        FORCE_COLOR: undefined,
+        HOME: root,
+        CLAWHUB_CONFIG_PATH: path.join(root, "clawhub.json"),
+        CLAWHUB_DISABLE_TELEMETRY: "1",
+        NO_COLOR: "1",
+        CI: "1",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

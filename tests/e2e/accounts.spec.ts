@@ -73,7 +73,9 @@ test("a CLI device login is confirmed on /cli/device and the CLI then receives i
   expect(started.status()).toBe(200);
   const code = (await started.json()) as { device_code: string; user_code: string; verification_uri_complete: string; interval: number };
 
-  const pending = await request.post("/api/cli/device/token", { data: { device_code: code.device_code, grant_type: "urn:ietf:params:oauth:grant-type:device_code" } });
+  const pending = await request.post("/api/cli/device/token", {
+    data: { device_code: code.device_code, grant_type: "urn:ietf:params:oauth:grant-type:device_code" },
+  });
   expect((await pending.json()).error).toBe("authorization_pending");
 
   const handle = uniqueHandle("cli");
@@ -100,7 +102,9 @@ test("a CLI device login is confirmed on /cli/device and the CLI then receives i
   await expect(page.getByTestId("device-result")).toContainText("approved");
 
   await page.waitForTimeout(code.interval * 1000); // the CLI waits its interval between polls
-  const granted = await request.post("/api/cli/device/token", { data: { device_code: code.device_code, grant_type: "urn:ietf:params:oauth:grant-type:device_code" } });
+  const granted = await request.post("/api/cli/device/token", {
+    data: { device_code: code.device_code, grant_type: "urn:ietf:params:oauth:grant-type:device_code" },
+  });
   expect(granted.status()).toBe(200);
   const body = (await granted.json()) as { access_token: string; token_type: string; scope: string };
   expect(body.scope).toBe("read publish");

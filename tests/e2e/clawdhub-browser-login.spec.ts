@@ -18,7 +18,14 @@ test("clawdhub login: sign in, authorize, and the CLI holds a working token", as
   writeFileSync(path.join(home, "xdg-open"), "#!/bin/sh\nexit 0\n");
   chmodSync(path.join(home, "xdg-open"), 0o755);
   const child = spawn(process.execPath, [clawdhub, "--site", baseURL!, "--registry", baseURL!, "login", "--label", "e2e laptop"], {
-    env: { ...process.env, FORCE_COLOR: undefined, HOME: home, PATH: `${home}${path.delimiter}${process.env.PATH ?? ""}`, CLAWDHUB_CONFIG_PATH: path.join(home, "clawdhub.json"), NO_COLOR: "1" },
+    env: {
+      ...process.env,
+      FORCE_COLOR: undefined,
+      HOME: home,
+      PATH: `${home}${path.delimiter}${process.env.PATH ?? ""}`,
+      CLAWDHUB_CONFIG_PATH: path.join(home, "clawdhub.json"),
+      NO_COLOR: "1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

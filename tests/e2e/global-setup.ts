@@ -9,7 +9,12 @@ export default async function globalSetup() {
   const adminUrl = await ensurePostgres();
   const template = await ensureTemplate(adminUrl);
   // GitHub import talks to a local GitHub API that import.spec.ts starts on this port.
-  const server = await startTestServer({ adminUrl, template, port: E2E_PORT, env: { GITHUB_API_URL: `http://127.0.0.1:${E2E_GITHUB_PORT}`, GITHUB_TOKEN: "e2e-server-token" } });
+  const server = await startTestServer({
+    adminUrl,
+    template,
+    port: E2E_PORT,
+    env: { GITHUB_API_URL: `http://127.0.0.1:${E2E_GITHUB_PORT}`, GITHUB_TOKEN: "e2e-server-token" },
+  });
   process.env.E2E_DATABASE_URL = server.databaseUrl;
   return () => server.stop();
 }

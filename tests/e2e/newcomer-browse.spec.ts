@@ -19,7 +19,10 @@ async function pageAt(browser: Browser, width: number, height: number, options: 
 }
 
 test("home: skills in the first screen at 1280×800 and 375×812", async ({ browser }) => {
-  for (const [width, height] of [[1280, 800], [375, 812]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 812],
+  ] as const) {
     const page = await pageAt(browser, width, height);
     await page.goto("/");
     const card = await page.getByTestId("skill-card").first().boundingBox();
@@ -33,11 +36,15 @@ test("home: each shelf says something different, and card descriptions end where
   await page.goto("/");
   const shelves = page.locator('[data-testid^="shelf-"]');
   expect(await shelves.count()).toBeGreaterThan(0);
-  const slugs = await page.locator('[data-testid^="shelf-"] [data-testid="skill-card"]').evaluateAll((cards) => cards.map((card) => card.getAttribute("data-slug")));
+  const slugs = await page
+    .locator('[data-testid^="shelf-"] [data-testid="skill-card"]')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-slug")));
   expect(new Set(slugs).size).toBe(slugs.length);
   // "Trending this week" only with skills installed this week, and it says how many.
-  for (const figure of await page.getByTestId("shelf-trending").getByTestId("skill-card-figure").allTextContents()) expect(figure).toMatch(/^[1-9][\d.,K]* installs? this week$/);
-  for (const figure of await page.getByTestId("shelf-installed").getByTestId("skill-card-figure").allTextContents()) expect(figure).toMatch(/^[1-9][\d.,K]* installs?$/);
+  for (const figure of await page.getByTestId("shelf-trending").getByTestId("skill-card-figure").allTextContents())
+    expect(figure).toMatch(/^[1-9][\d.,K]* installs? this week$/);
+  for (const figure of await page.getByTestId("shelf-installed").getByTestId("skill-card-figure").allTextContents())
+    expect(figure).toMatch(/^[1-9][\d.,K]* installs?$/);
   // A three-sentence description is cut after a sentence, and not by a line clamp.
   await page.goto("/skills?sort=newest");
   const summary = page.locator('[data-testid="skill-card"][data-slug="newcomer-lab-tables"]').getByTestId("skill-card-summary");
@@ -103,7 +110,12 @@ test("suspicious results left out are counted, with one click to include them an
 test("screenshots: home, browse and search, light and dark, 1280 and 375 px (axe at 1280)", async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await pageAt(browser, 1280, 800);
-  for (const [name, url] of [["home", "/"], ["browse", "/skills"], ["search", "/search?q=quokkamatic"], ["search-csv", "/search?q=csv"]] as const) {
+  for (const [name, url] of [
+    ["home", "/"],
+    ["browse", "/skills"],
+    ["search", "/search?q=quokkamatic"],
+    ["search-csv", "/search?q=csv"],
+  ] as const) {
     await page.goto(url);
     await shootStates(page, name);
   }

@@ -117,7 +117,14 @@ test("the dev banner offers sign-in only to visitors who are not signed in", asy
 
 test("home and /publish show the same publish command", async ({ browser }) => {
   const page = await signedIn(browser, uniqueHandle("cmd"), "/publish");
-  const publishCommand = async () => (await page.locator("figure").filter({ has: page.getByRole("button", { name: "Copy publish command" }) }).locator("code").textContent())?.trim();
+  const publishCommand = async () =>
+    (
+      await page
+        .locator("figure")
+        .filter({ has: page.getByRole("button", { name: "Copy publish command" }) })
+        .locator("code")
+        .textContent()
+    )?.trim();
   const onPublish = await publishCommand();
   await page.goto("/");
   const onHome = await publishCommand();

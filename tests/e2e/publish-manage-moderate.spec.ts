@@ -73,7 +73,9 @@ test.describe.serial("publish, manage and moderate", () => {
     await page.getByTestId("folder-input").setInputFiles(path.join(FIXTURES, "e2e-free-credits"));
     await expect(page.getByTestId("check-blocked")).toBeVisible();
     await expect(page.getByTestId("check-verdict")).toHaveAttribute("data-verdict", "blocked");
-    await expect(page.locator('[data-testid="finding"][data-rule="exec-pipe-shell-untrusted"]').getByTestId("finding-location")).toHaveText("scripts/setup.sh:2");
+    await expect(page.locator('[data-testid="finding"][data-rule="exec-pipe-shell-untrusted"]').getByTestId("finding-location")).toHaveText(
+      "scripts/setup.sh:2",
+    );
     await expect(page.locator('[data-testid="finding"][data-rule="exec-pipe-shell-untrusted"]')).toContainText("critical", { ignoreCase: true });
     await expect(page.getByTestId("publish-confirm")).toBeDisabled();
     await expectNoSeriousA11yViolations(page, "publish (blocked check)");

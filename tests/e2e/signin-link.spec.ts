@@ -11,7 +11,12 @@ import { uniqueHandle } from "./support/site-session";
 function hub(args: string[], env: Record<string, string | undefined> = {}): string {
   const merged: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, LOG_LEVEL: "warn", ...env };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
-  return execFileSync(path.join("node_modules", ".bin", "tsx"), [path.join("lib", "cli", "hub.ts"), ...args], { env: merged, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 60_000 });
+  return execFileSync(path.join("node_modules", ".bin", "tsx"), [path.join("lib", "cli", "hub.ts"), ...args], {
+    env: merged,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: 60_000,
+  });
 }
 
 test("an admin refused by development sign-in signs in with a link from the admin CLI and reaches moderation", async ({ page, request, baseURL }) => {

@@ -15,7 +15,16 @@ const slug = uniqueHandle("team-checklist");
 
 test.beforeAll(() => {
   execFileSync(path.join("node_modules", ".bin", "tsx"), [path.join("tests", "e2e", "support", "publish-team-fixtures.ts")], {
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, LOG_LEVEL: "warn", TEAM_ORG: org, TEAM_OWNER: owner, TEAM_MEMBER: member, TEAM_OUTSIDER: outsider, TEAM_SLUG: slug },
+    env: {
+      ...process.env,
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      LOG_LEVEL: "warn",
+      TEAM_ORG: org,
+      TEAM_OWNER: owner,
+      TEAM_MEMBER: member,
+      TEAM_OUTSIDER: outsider,
+      TEAM_SLUG: slug,
+    },
     stdio: "pipe",
     timeout: 170_000,
   });

@@ -149,7 +149,10 @@ test("SKILL.md is rendered with anchors and links, and its markup stays inert", 
 test("files: tree, highlighted text with raw and download links, binaries described", async ({ page, request }) => {
   await page.goto(`${SKILL}/files`);
   await expect(page.getByTestId("file-path")).toHaveText("SKILL.md");
-  await page.getByTestId("file-tree").getByRole("link", { name: /profile\.py/ }).click();
+  await page
+    .getByTestId("file-tree")
+    .getByRole("link", { name: /profile\.py/ })
+    .click();
   await expect(page.getByTestId("file-path")).toHaveText("scripts/profile.py");
   await expect(page.getByTestId("code-view").locator(".tok-keyword").first()).toHaveText("import");
   const raw = await page.getByTestId("raw-link").getAttribute("href");
@@ -157,7 +160,10 @@ test("files: tree, highlighted text with raw and download links, binaries descri
   expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
   expect(await response.text()).toContain('"columns"');
 
-  await page.getByTestId("file-tree").getByRole("link", { name: /logo\.png/ }).click();
+  await page
+    .getByTestId("file-tree")
+    .getByRole("link", { name: /logo\.png/ })
+    .click();
   await expect(page.getByTestId("binary-notice")).toContainText("image");
   await expect(page.getByTestId("code-view")).toHaveCount(0);
   const download = await request.get((await page.getByTestId("download-link").getAttribute("href"))!);

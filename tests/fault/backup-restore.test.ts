@@ -38,7 +38,9 @@ async function tableCounts(url: string): Promise<Record<string, number>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name");
+    const { rows } = await client.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
+    );
     const counts: Record<string, number> = {};
     for (const { table_name } of rows) counts[table_name] = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${table_name}"`)).rows[0]!.n);
     return counts;
@@ -57,7 +59,9 @@ async function verifyIntegrity(): Promise<{ blobs: number; badBlobs: string[]; v
 }
 
 async function zipOf(slug: string, version: string): Promise<string> {
-  const response = await download(new Request(`http://hub.test/api/v1/download?slug=${slug}&version=${version}`, { headers: { host: "hub.test" } }), { params: Promise.resolve({}) });
+  const response = await download(new Request(`http://hub.test/api/v1/download?slug=${slug}&version=${version}`, { headers: { host: "hub.test" } }), {
+    params: Promise.resolve({}),
+  });
   expect(response.status).toBe(200);
   return sha256(new Uint8Array(await response.arrayBuffer()));
 }
@@ -66,7 +70,12 @@ describe("backup and restore with pg_dump / pg_restore", () => {
   test("the restored registry is identical and verifiable; nothing lost", async () => {
     const owner = await createActor();
     for (let i = 0; i < 6; i++) {
-      await publishFixture({ actor: owner, slug: `backup-skill-${i}`, version: "1.0.0", content: { files: { "scripts/run.sh": `#!/bin/sh\necho ${i}\n`, "assets/data.bin": new Uint8Array(4096).map((_, j) => (i * 31 + j) % 251) } } });
+      await publishFixture({
+        actor: owner,
+        slug: `backup-skill-${i}`,
+        version: "1.0.0",
+        content: { files: { "scripts/run.sh": `#!/bin/sh\necho ${i}\n`, "assets/data.bin": new Uint8Array(4096).map((_, j) => (i * 31 + j) % 251) } },
+      });
       await publishFixture({ actor: owner, slug: `backup-skill-${i}`, version: "1.1.0", tags: ["beta"], content: { body: `# v1.1 of ${i}\n` } });
     }
     const sourceUrl = getConfig().DATABASE_URL!;
@@ -101,7 +110,9 @@ describe("backup and restore with pg_dump / pg_restore", () => {
     const zipsAfter = await Promise.all([0, 3, 5].map((i) => zipOf(`backup-skill-${i}`, "1.0.0")));
     expect(zipsAfter).toEqual(zipsBefore);
     const lost = Object.entries(countsBefore).filter(([table, n]) => countsAfter[table] !== n);
-    console.log(`[fault] backup/restore: ${Object.keys(countsBefore).length} tables, ${restored.versions} versions, ${restored.blobs} blobs verified; lost ${lost.length}`);
+    console.log(
+      `[fault] backup/restore: ${Object.keys(countsBefore).length} tables, ${restored.versions} versions, ${restored.blobs} blobs verified; lost ${lost.length}`,
+    );
     expect(lost).toEqual([]);
   });
 });

@@ -55,7 +55,14 @@ afterAll(async () => {
 async function publishOver(slug: string, extraBytes: number): Promise<Response> {
   const random = new Uint8Array(extraBytes).map(() => Math.floor(Math.random() * 256));
   const { body, contentType } = multipartPublish({ slug, version: "1.0.0", extraFiles: [{ path: "assets/data.bin", bytes: random }] });
-  return publish(new Request("http://hub.test/api/v1/skills", { method: "POST", headers: { host: "hub.test", authorization: `Bearer ${token}`, "content-type": contentType }, body: new Uint8Array(body) }), { params: Promise.resolve({}) });
+  return publish(
+    new Request("http://hub.test/api/v1/skills", {
+      method: "POST",
+      headers: { host: "hub.test", authorization: `Bearer ${token}`, "content-type": contentType },
+      body: new Uint8Array(body),
+    }),
+    { params: Promise.resolve({}) },
+  );
 }
 
 describe.runIf(mounted)("embedded database out of disk", () => {
@@ -76,7 +83,11 @@ describe.runIf(mounted)("embedded database out of disk", () => {
 
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const answers: Array<{ status: number; code: string | null; retryAfter: string | null }> = [];
-    for (const [slug, size] of [["disk-full-big", 3_000_000], ["disk-full-small", 20_000], ["disk-full-big-again", 3_000_000]] as const) {
+    for (const [slug, size] of [
+      ["disk-full-big", 3_000_000],
+      ["disk-full-small", 20_000],
+      ["disk-full-big-again", 3_000_000],
+    ] as const) {
       const started = Date.now();
       const response = await publishOver(slug, size);
       answers.push({ status: response.status, code: response.headers.get("x-error-code"), retryAfter: response.headers.get("retry-after") });

@@ -40,7 +40,17 @@ beforeAll(async () => {
   const actor = { userId: user.id, handle: user.handle, role: user.role, scopes: ["read", "publish"] as const, via: "system" as const };
   const encoder = new TextEncoder();
   for (const slug of [...SLUGS, PUBLISH_SLUG]) {
-    await publishVersion({ actor: { ...actor, scopes: [...actor.scopes] }, slug, version: "1.0.0", bundle: { kind: "files", files: [{ path: "SKILL.md", bytes: encoder.encode(`---\nname: ${slug}\ndescription: Converts pdf and csv data for the restart test.\n---\n\n# ${slug}\n`) }] } });
+    await publishVersion({
+      actor: { ...actor, scopes: [...actor.scopes] },
+      slug,
+      version: "1.0.0",
+      bundle: {
+        kind: "files",
+        files: [
+          { path: "SKILL.md", bytes: encoder.encode(`---\nname: ${slug}\ndescription: Converts pdf and csv data for the restart test.\n---\n\n# ${slug}\n`) },
+        ],
+      },
+    });
   }
   token = (await createApiToken({ userId: user.id, label: "restart", scopes: ["read", "publish"] })).token;
 }, 120_000);
@@ -50,12 +60,22 @@ afterAll(async () => {
   cluster?.destroy();
 });
 
-const handlers: Record<MixKind, Handler> = { search: search as Handler, detail: detail as Handler, download: download as Handler, list: list as Handler, publish: publish as Handler };
+const handlers: Record<MixKind, Handler> = {
+  search: search as Handler,
+  detail: detail as Handler,
+  download: download as Handler,
+  list: list as Handler,
+  publish: publish as Handler,
+};
 
 async function call(kind: MixKind, random: () => number, nextVersion: () => string): Promise<Outcome> {
   const r = buildMixRequest({ kind, random, slugs: SLUGS, token, publishSlug: PUBLISH_SLUG, nextVersion });
   const url = new URL(`http://hub.test${r.path}`);
-  const request = new Request(url, { method: r.method, headers: { host: "hub.test", "x-forwarded-for": "198.51.100.3", ...r.headers }, body: r.body ? new Uint8Array(r.body) : undefined });
+  const request = new Request(url, {
+    method: r.method,
+    headers: { host: "hub.test", "x-forwarded-for": "198.51.100.3", ...r.headers },
+    body: r.body ? new Uint8Array(r.body) : undefined,
+  });
   const params: Record<string, string> = kind === "detail" ? { slug: url.pathname.split("/").pop()! } : {};
   const startedAt = Date.now();
   const response = await handlers[kind](request, { params: Promise.resolve(params) });
@@ -72,7 +92,7 @@ async function healthStatus(): Promise<number> {
 describe("PostgreSQL restarted mid-load", () => {
   test("503 while down, recovery without a restart, no partial or lost publish", async () => {
     let seed = 1;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     let versionCounter = 0;
     const nextVersion = () => `1.1.${++versionCounter}`;
     const outcomes: Outcome[] = [];
@@ -107,8 +127,16 @@ describe("PostgreSQL restarted mid-load", () => {
 
     const during = outcomes.filter((o) => o.startedAt >= phases.downAt + 200 && o.startedAt < phases.upAt - 200);
     const after = outcomes.filter((o) => o.startedAt >= phases.upAt + 3_000);
-    const summary = (list: Outcome[]) => Object.entries(list.reduce<Record<string, number>>((acc, o) => ((acc[`${o.status}${o.code ? ` ${o.code}` : ""}`] = (acc[`${o.status}${o.code ? ` ${o.code}` : ""}`] ?? 0) + 1), acc), {}));
-    console.log(`[fault] ${outcomes.length} requests; while down: ${JSON.stringify(summary(during))}, max ${Math.max(0, ...during.map((o) => o.ms))} ms; 3 s after restart: ${JSON.stringify(summary(after))}`);
+    const summary = (list: Outcome[]) =>
+      Object.entries(
+        list.reduce<Record<string, number>>(
+          (acc, o) => ((acc[`${o.status}${o.code ? ` ${o.code}` : ""}`] = (acc[`${o.status}${o.code ? ` ${o.code}` : ""}`] ?? 0) + 1), acc),
+          {},
+        ),
+      );
+    console.log(
+      `[fault] ${outcomes.length} requests; while down: ${JSON.stringify(summary(during))}, max ${Math.max(0, ...during.map((o) => o.ms))} ms; 3 s after restart: ${JSON.stringify(summary(after))}`,
+    );
 
     // Never a 500, at any time.
     expect(outcomes.filter((o) => o.status >= 500 && o.status !== 503)).toEqual([]);
@@ -134,7 +162,9 @@ describe("PostgreSQL restarted mid-load", () => {
     // Seeded 1.0.0 has SKILL.md only; every version the mix publishes has SKILL.md and scripts/run.sh.
     const partial = versions.filter((v) => v.files.length !== (v.version === "1.0.0" ? 1 : 2) || v.attestations.length !== 1);
     const committedButRefused = refused.filter((o) => stored.has(o.version!));
-    console.log(`[fault] publishes: ${acknowledged.length} acknowledged, ${refused.length} refused with 503 (${committedButRefused.length} of them had committed), lost ${lost.length}, partial ${partial.length}`);
+    console.log(
+      `[fault] publishes: ${acknowledged.length} acknowledged, ${refused.length} refused with 503 (${committedButRefused.length} of them had committed), lost ${lost.length}, partial ${partial.length}`,
+    );
     expect(acknowledged.length).toBeGreaterThan(3);
     expect(refused.length).toBeGreaterThan(0);
     expect(lost).toEqual([]);

@@ -21,7 +21,15 @@ function killAt(input: { stage: PublishStage; slug: string; version: string; han
   return new Promise((resolve, reject) => {
     // node itself with tsx's loader: the tsx CLI would fork a grandchild that SIGKILL would orphan.
     const child = spawn(process.execPath, ["--import", "tsx", CHILD], {
-      env: { ...process.env, DATABASE_URL: getConfig().DATABASE_URL, STAGE: input.stage, SLUG: input.slug, VERSION: input.version, HANDLE: input.handle, LOG_LEVEL: "silent" },
+      env: {
+        ...process.env,
+        DATABASE_URL: getConfig().DATABASE_URL,
+        STAGE: input.stage,
+        SLUG: input.slug,
+        VERSION: input.version,
+        HANDLE: input.handle,
+        LOG_LEVEL: "silent",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";
@@ -59,7 +67,17 @@ describe("publish process killed (SIGKILL)", () => {
     expect(killed.signal).toBe("SIGKILL");
 
     // PostgreSQL notices the dead connection and rolls back; give it a moment to release the locks.
-    await expect.poll(async () => (await db.$queryRaw<Array<{ n: bigint }>>`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`)[0]!.n, { timeout: 10_000 }).toBe(0n);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.$queryRaw<
+              Array<{ n: bigint }>
+            >`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`
+          )[0]!.n,
+        { timeout: 10_000 },
+      )
+      .toBe(0n);
     const after = await countRows();
     expect(after).toEqual(before);
     expect(await db.skill.findUniqueOrThrow({ where: { slug }, include: { distTags: true } })).toEqual(skillBefore);

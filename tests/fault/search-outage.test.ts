@@ -57,12 +57,21 @@ afterAll(async () => {
 
 async function publishOver(slug: string): Promise<Response> {
   const { body, contentType } = multipartPublish({ slug, version: "1.0.0" });
-  return publish(new Request("http://hub.test/api/v1/skills", { method: "POST", headers: { host: "hub.test", authorization: `Bearer ${token}`, "content-type": contentType }, body: new Uint8Array(body) }), { params: Promise.resolve({}) });
+  return publish(
+    new Request("http://hub.test/api/v1/skills", {
+      method: "POST",
+      headers: { host: "hub.test", authorization: `Bearer ${token}`, "content-type": contentType },
+      body: new Uint8Array(body),
+    }),
+    { params: Promise.resolve({}) },
+  );
 }
 
 async function searchFor(q: string): Promise<{ status: number; ms: number; body: { results?: Array<{ slug: string }> } }> {
   const started = Date.now();
-  const response = await search(new Request(`http://hub.test/api/v1/search?q=${encodeURIComponent(q)}&limit=50`, { headers: { host: "hub.test" } }), { params: Promise.resolve({}) });
+  const response = await search(new Request(`http://hub.test/api/v1/search?q=${encodeURIComponent(q)}&limit=50`, { headers: { host: "hub.test" } }), {
+    params: Promise.resolve({}),
+  });
   return { status: response.status, ms: Date.now() - started, body: (await response.json()) as { results?: Array<{ slug: string }> } };
 }
 
@@ -133,7 +142,9 @@ describe("search backend unreachable", () => {
     expect(await pending()).toBe(0);
     const indexedSlugs = new Set([...documents.values()].map((doc) => doc.slug));
     const lost = slugs.filter((slug) => !indexedSlugs.has(slug));
-    console.log(`[fault] search outage: ${slugs.length} published during the outage, ${before} outbox events, ${drained} drained after recovery, lost ${lost.length}`);
+    console.log(
+      `[fault] search outage: ${slugs.length} published during the outage, ${before} outbox events, ${drained} drained after recovery, lost ${lost.length}`,
+    );
     expect(lost).toEqual([]);
   });
 });

@@ -32,7 +32,9 @@ afterEach(async () => {
 /** Makes the next visibility event `sleep` (to be killed while it waits) or `fail`. */
 async function injectFault(kind: "sleep" | "fail"): Promise<void> {
   const body = kind === "sleep" ? "PERFORM pg_sleep(60)" : "RAISE EXCEPTION 'injected fault'";
-  await db.$executeRawUnsafe(`CREATE FUNCTION "fault_visibility"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW."kind" = 'visibility' THEN ${body}; END IF; RETURN NEW; END $$`);
+  await db.$executeRawUnsafe(
+    `CREATE FUNCTION "fault_visibility"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW."kind" = 'visibility' THEN ${body}; END IF; RETURN NEW; END $$`,
+  );
   await db.$executeRawUnsafe(`CREATE TRIGGER "fault_visibility" BEFORE INSERT ON "ChangeEvent" FOR EACH ROW EXECUTE FUNCTION "fault_visibility"()`);
 }
 
@@ -50,7 +52,14 @@ async function snapshot(slug: string, id: string) {
 }
 
 async function publicSkill(slug: string): Promise<string> {
-  const result = await publishFixture({ actor: owner, slug, version: "1.0.0", ownerHandle: "fault-vis-org", visibility: "public", content: { description: `Fault probe ${slug}.` } });
+  const result = await publishFixture({
+    actor: owner,
+    slug,
+    version: "1.0.0",
+    ownerHandle: "fault-vis-org",
+    visibility: "public",
+    content: { description: `Fault probe ${slug}.` },
+  });
   return result.skill.id;
 }
 
@@ -60,11 +69,16 @@ describe("visibility change under faults", () => {
     const before = await snapshot("fault-vis-killed", id);
     expect(before).toMatchObject({ visibility: "PUBLIC", searchDocument: 1, anonymousSkill: 200, anonymousSearch: true });
     await injectFault("sleep");
-    const change = setSkillVisibility({ actor: owner, slug: "fault-vis-killed", visibility: "private" }).then(() => "committed", (error: unknown) => error);
+    const change = setSkillVisibility({ actor: owner, slug: "fault-vis-killed", visibility: "private" }).then(
+      () => "committed",
+      (error: unknown) => error,
+    );
     // Wait until the change is inside its transaction, sleeping on the feed insert: every other write is done but not committed.
     let pid: number | null = null;
     for (let i = 0; i < 100 && pid === null; i++) {
-      const rows = await db.$queryRaw<Array<{ pid: number }>>`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep' AND pid <> pg_backend_pid()`;
+      const rows = await db.$queryRaw<
+        Array<{ pid: number }>
+      >`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep' AND pid <> pg_backend_pid()`;
       pid = rows[0]?.pid ?? null;
       if (pid === null) await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -79,7 +93,10 @@ describe("visibility change under faults", () => {
     const id = await publicSkill("fault-vis-failed");
     const before = await snapshot("fault-vis-failed", id);
     await injectFault("fail");
-    const error = await setSkillVisibility({ actor: owner, slug: "fault-vis-failed", visibility: "internal" }).then(() => null, (thrown: unknown) => thrown);
+    const error = await setSkillVisibility({ actor: owner, slug: "fault-vis-failed", visibility: "internal" }).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
     expect(error).not.toBeNull();
     expect(error).not.toBeInstanceOf(AppError);
     expect(await snapshot("fault-vis-failed", id)).toEqual(before);
@@ -90,7 +107,14 @@ describe("visibility change under faults", () => {
     const before = await snapshot("fault-vis-clean", id);
     await setSkillVisibility({ actor: owner, slug: "fault-vis-clean", visibility: "private" });
     const after = await snapshot("fault-vis-clean", id);
-    expect(after).toMatchObject({ visibility: "PRIVATE", searchDocument: 0, changes: before.changes + 1, audits: 1, anonymousSkill: 404, anonymousSearch: false });
+    expect(after).toMatchObject({
+      visibility: "PRIVATE",
+      searchDocument: 0,
+      changes: before.changes + 1,
+      audits: 1,
+      anonymousSkill: 404,
+      anonymousSearch: false,
+    });
     expect(after.generation).not.toBe(before.generation);
   });
 });

@@ -20,13 +20,39 @@ const SMALL: Partial<BundleLimits> = { maxFiles: 40, maxFileBytes: 64 * 1024, ma
 
 const segment = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom("SKILL.md", "scripts", "run.sh", "references", "a", "B", "x.md") },
-  { weight: 2, arbitrary: fc.constantFrom("..", ".", "", "~", "C:", "\\..\\..", "..\\", "%2e%2e", ".git", "__MACOSX", "._x", ".DS_Store", "\u0000", "\u202e", "e\u0301", "é", "CON", "a".repeat(300)) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      "..",
+      ".",
+      "",
+      "~",
+      "C:",
+      "\\..\\..",
+      "..\\",
+      "%2e%2e",
+      ".git",
+      "__MACOSX",
+      "._x",
+      ".DS_Store",
+      "\u0000",
+      "\u202e",
+      "e\u0301",
+      "é",
+      "CON",
+      "a".repeat(300),
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 8, unit: "binary" }) },
 );
 const entryName = fc
   .tuple(fc.constantFrom("", "", "", "/", "./", "../", "\\", "//server/", "C:/", "top/"), fc.array(segment, { minLength: 1, maxLength: 5 }))
   .map(([lead, parts]) => lead + parts.join("/"));
-const smallData = fc.oneof(fc.uint8Array({ maxLength: 300 }), fc.constant(SKILL_MD), fc.integer({ min: 0, max: 300_000 }).map((n) => new Uint8Array(n)));
+const smallData = fc.oneof(
+  fc.uint8Array({ maxLength: 300 }),
+  fc.constant(SKILL_MD),
+  fc.integer({ min: 0, max: 300_000 }).map((n) => new Uint8Array(n)),
+);
 
 const zipEntry: fc.Arbitrary<ZipEntrySpec> = fc.record(
   {
@@ -109,7 +135,13 @@ async function expectSafeOutcome(read: () => Promise<Bundle>, limits: BundleLimi
   return "ok";
 }
 
-const limitsOf = (partial: Partial<BundleLimits>): BundleLimits => ({ maxFiles: 1000, maxFileBytes: 10 * 1024 * 1024, maxTotalBytes: 50 * 1024 * 1024, maxRatio: 100, ...partial });
+const limitsOf = (partial: Partial<BundleLimits>): BundleLimits => ({
+  maxFiles: 1000,
+  maxFileBytes: 10 * 1024 * 1024,
+  maxTotalBytes: 50 * 1024 * 1024,
+  maxRatio: 100,
+  ...partial,
+});
 
 /** Rewrites every central-directory entry of a zip to point at the first local header (Fifield's overlapping bomb). */
 function overlapAll(zip: Uint8Array): Uint8Array {
@@ -147,12 +179,22 @@ describe("hostile archives", () => {
   test("random tars (plain and gzipped): safe bundle or a BUNDLE_* code", async () => {
     const outcomes = new Map<string, number>();
     await fc.assert(
-      fc.asyncProperty(fc.array(tarEntry, { minLength: 0, maxLength: 12 }), fc.boolean(), fc.boolean(), damage, fc.boolean(), async (entries, withSkill, gzip, d, badChecksum) => {
-        const all = withSkill ? [{ name: "SKILL.md", data: SKILL_MD }, ...entries] : entries;
-        const bytes = applyDamage(buildTar(all, { gzip, badChecksum }), d);
-        const outcome = await expectSafeOutcome(() => readBundle({ kind: "archive", filename: gzip ? "x.tgz" : "x.tar", bytes }, { limits: SMALL }), limitsOf(SMALL));
-        outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-      }),
+      fc.asyncProperty(
+        fc.array(tarEntry, { minLength: 0, maxLength: 12 }),
+        fc.boolean(),
+        fc.boolean(),
+        damage,
+        fc.boolean(),
+        async (entries, withSkill, gzip, d, badChecksum) => {
+          const all = withSkill ? [{ name: "SKILL.md", data: SKILL_MD }, ...entries] : entries;
+          const bytes = applyDamage(buildTar(all, { gzip, badChecksum }), d);
+          const outcome = await expectSafeOutcome(
+            () => readBundle({ kind: "archive", filename: gzip ? "x.tgz" : "x.tar", bytes }, { limits: SMALL }),
+            limitsOf(SMALL),
+          );
+          outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+        },
+      ),
       fuzzParams(1500, "random tars"),
     );
     expect(outcomes.get("ok") ?? 0).toBeGreaterThan(0);
@@ -162,7 +204,11 @@ describe("hostile archives", () => {
   test("random bytes as an upload of any name: never anything but a BUNDLE_* code", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.uint8Array({ maxLength: 2048 }), fc.uint8Array({ maxLength: 64 }).map((tail) => new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...tail])), fc.uint8Array({ maxLength: 64 }).map((tail) => new Uint8Array([0x1f, 0x8b, 0x08, ...tail]))),
+        fc.oneof(
+          fc.uint8Array({ maxLength: 2048 }),
+          fc.uint8Array({ maxLength: 64 }).map((tail) => new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...tail])),
+          fc.uint8Array({ maxLength: 64 }).map((tail) => new Uint8Array([0x1f, 0x8b, 0x08, ...tail])),
+        ),
         fc.constantFrom("x.zip", "x.tgz", "x.tar.gz", "x.tar", "x.skill", "SKILL.md", "skill.yaml", "x.bin", ""),
         async (bytes, filename) => {
           await expectSafeOutcome(() => readBundle({ kind: "file", filename, bytes }, { limits: SMALL }), limitsOf(SMALL));
@@ -177,25 +223,33 @@ describe("hostile archives", () => {
     const zeros = deflateSync(new Uint8Array(16 * 1024 * 1024), { level: 9 });
     // One level of nesting is allowed (the scanner reports it); a zip in a zip in the bundle is not.
     const innermost = buildZip([{ name: "big.bin", data: new Uint8Array(4 * 1024 * 1024) }]);
-    const inner = buildZip([{ name: "SKILL.md", data: SKILL_MD }, { name: "deeper.zip", data: innermost }]);
+    const inner = buildZip([
+      { name: "SKILL.md", data: SKILL_MD },
+      { name: "deeper.zip", data: innermost },
+    ]);
     const peakBefore = process.resourceUsage().maxRSS;
     const codes = new Set<string>();
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 60 }), fc.constantFrom("honest", "lying", "overlap", "nested"), fc.integer({ min: 1, max: 16 * 1024 * 1024 }), async (copies, kind, claimed) => {
-        const bomb = (i: number): ZipEntrySpec => ({ name: `assets/b${i}.bin`, data: new Uint8Array(0), method: 0 });
-        let bytes: Uint8Array;
-        if (kind === "nested") {
-          bytes = buildZip([{ name: "SKILL.md", data: SKILL_MD }, ...Array.from({ length: copies }, (_, i) => ({ name: `n${i}.zip`, data: inner }))]);
-        } else {
-          // Write stored placeholders, then splice the deflated zeros in as method 8 with the chosen declared size.
-          const entries = [{ name: "SKILL.md", data: SKILL_MD }, ...Array.from({ length: copies }, (_, i) => bomb(i))];
-          bytes = spliceDeflated(entries, zeros, kind === "honest" ? 16 * 1024 * 1024 : claimed);
-          if (kind === "overlap") bytes = overlapAll(bytes);
-        }
-        const outcome = await expectSafeOutcome(() => readBundle({ kind: "archive", filename: "bomb.zip", bytes }), limitsOf({}));
-        expect(outcome, `${kind} bomb with ${copies} copies was accepted`).not.toBe("ok");
-        codes.add(outcome);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 60 }),
+        fc.constantFrom("honest", "lying", "overlap", "nested"),
+        fc.integer({ min: 1, max: 16 * 1024 * 1024 }),
+        async (copies, kind, claimed) => {
+          const bomb = (i: number): ZipEntrySpec => ({ name: `assets/b${i}.bin`, data: new Uint8Array(0), method: 0 });
+          let bytes: Uint8Array;
+          if (kind === "nested") {
+            bytes = buildZip([{ name: "SKILL.md", data: SKILL_MD }, ...Array.from({ length: copies }, (_, i) => ({ name: `n${i}.zip`, data: inner }))]);
+          } else {
+            // Write stored placeholders, then splice the deflated zeros in as method 8 with the chosen declared size.
+            const entries = [{ name: "SKILL.md", data: SKILL_MD }, ...Array.from({ length: copies }, (_, i) => bomb(i))];
+            bytes = spliceDeflated(entries, zeros, kind === "honest" ? 16 * 1024 * 1024 : claimed);
+            if (kind === "overlap") bytes = overlapAll(bytes);
+          }
+          const outcome = await expectSafeOutcome(() => readBundle({ kind: "archive", filename: "bomb.zip", bytes }), limitsOf({}));
+          expect(outcome, `${kind} bomb with ${copies} copies was accepted`).not.toBe("ok");
+          codes.add(outcome);
+        },
+      ),
       fuzzParams(120, "zip bombs"),
     );
     const grewMb = (process.resourceUsage().maxRSS - peakBefore) / 1024;
@@ -207,7 +261,10 @@ describe("hostile archives", () => {
   test("huge file counts are refused by count, before the files are read", async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1001, max: 5000 }), fc.constantFrom("zip", "tgz"), async (count, format) => {
-        const entries = [{ name: "SKILL.md", data: SKILL_MD }, ...Array.from({ length: count }, (_, i) => ({ name: `f/${i}.txt`, data: encoder.encode(String(i)) }))];
+        const entries = [
+          { name: "SKILL.md", data: SKILL_MD },
+          ...Array.from({ length: count }, (_, i) => ({ name: `f/${i}.txt`, data: encoder.encode(String(i)) })),
+        ];
         const bytes = format === "zip" ? buildZip(entries) : buildTar(entries, { gzip: true });
         const outcome = await expectSafeOutcome(() => readBundle({ kind: "archive", filename: `many.${format}`, bytes }), limitsOf({}));
         expect(outcome).toBe("BUNDLE_TOO_MANY_FILES");

@@ -71,7 +71,8 @@ describe("hostile frontmatter", () => {
         const yaml = `name: deep\ndescription: nested\n${value}`;
         const { codes } = await within(3_000, "deep nesting", () => pipeline(wrap(yaml)));
         const bytes = encoder.encode(yaml).length;
-        if (d > MAX_FRONTMATTER_DEPTH + 2 && bytes <= MAX_FRONTMATTER_BYTES) expect(codes.some((c) => c === "FRONTMATTER_TOO_DEEP" || c === "YAML_SYNTAX")).toBe(true);
+        if (d > MAX_FRONTMATTER_DEPTH + 2 && bytes <= MAX_FRONTMATTER_BYTES)
+          expect(codes.some((c) => c === "FRONTMATTER_TOO_DEEP" || c === "YAML_SYNTAX")).toBe(true);
         if (bytes > MAX_FRONTMATTER_BYTES) expect(codes).toContain("FRONTMATTER_TOO_LARGE");
       }),
       fuzzParams(150, "deep nesting"),
@@ -80,17 +81,23 @@ describe("hostile frontmatter", () => {
 
   test("huge scalars, keys and bodies are bounded by size, not time", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 200_000 }), fc.constantFrom("description", "key", "block-scalar", "body", "many-keys"), fc.constantFrom("a", "é", "🙂", " ", "\\"), async (size, where, unit) => {
-        const big = unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
-        let markdown: string;
-        if (where === "description") markdown = wrap(`name: huge\ndescription: "${big.replace(/\\/g, "\\\\")}"`);
-        else if (where === "key") markdown = wrap(`name: huge\ndescription: big key\n"${big.replace(/\\/g, "\\\\")}": 1`);
-        else if (where === "block-scalar") markdown = wrap(`name: huge\ndescription: |\n  ${big}`);
-        else if (where === "many-keys") markdown = wrap(`name: huge\ndescription: keys\n${Array.from({ length: Math.min(size, 20_000) }, (_, i) => `k${i}: ${i}`).join("\n")}`);
-        else markdown = wrap("name: huge\ndescription: big body", `\n${big}\n`);
-        const { codes } = await within(5_000, "huge scalar", () => pipeline(markdown));
-        if (where !== "body" && encoder.encode(markdown).length > MAX_FRONTMATTER_BYTES + 200) expect(codes).toContain("FRONTMATTER_TOO_LARGE");
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 200_000 }),
+        fc.constantFrom("description", "key", "block-scalar", "body", "many-keys"),
+        fc.constantFrom("a", "é", "🙂", " ", "\\"),
+        async (size, where, unit) => {
+          const big = unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+          let markdown: string;
+          if (where === "description") markdown = wrap(`name: huge\ndescription: "${big.replace(/\\/g, "\\\\")}"`);
+          else if (where === "key") markdown = wrap(`name: huge\ndescription: big key\n"${big.replace(/\\/g, "\\\\")}": 1`);
+          else if (where === "block-scalar") markdown = wrap(`name: huge\ndescription: |\n  ${big}`);
+          else if (where === "many-keys")
+            markdown = wrap(`name: huge\ndescription: keys\n${Array.from({ length: Math.min(size, 20_000) }, (_, i) => `k${i}: ${i}`).join("\n")}`);
+          else markdown = wrap("name: huge\ndescription: big body", `\n${big}\n`);
+          const { codes } = await within(5_000, "huge scalar", () => pipeline(markdown));
+          if (where !== "body" && encoder.encode(markdown).length > MAX_FRONTMATTER_BYTES + 200) expect(codes).toContain("FRONTMATTER_TOO_LARGE");
+        },
+      ),
       fuzzParams(100, "huge scalars"),
     );
   });
@@ -99,23 +106,64 @@ describe("hostile frontmatter", () => {
     const line = fc.constantFrom("\n", "\r\n", "\r", "\u2028", "\u0085", "\u000b");
     const text = fc.string({ unit: "binary", maxLength: 80 });
     await fc.assert(
-      fc.asyncProperty(text, text, line, fc.constantFrom("utf8", "utf8-bom", "utf16le", "utf16be", "latin1", "raw"), fc.uint8Array({ maxLength: 64 }), async (name, description, eol, encoding, raw) => {
-        const source = ["---", `name: ${name}`, `description: ${description}`, "---", "", "# Title", "body"].join(eol);
-        let bytes: Uint8Array;
-        if (encoding === "utf8") bytes = encoder.encode(source);
-        else if (encoding === "utf8-bom") bytes = encoder.encode(`\uFEFF${source}`);
-        else if (encoding === "utf16le") bytes = new Uint8Array(Buffer.from(`\uFEFF${source}`, "utf16le"));
-        else if (encoding === "utf16be") bytes = new Uint8Array(Buffer.from(`\uFEFF${source}`, "utf16le").swap16());
-        else if (encoding === "latin1") bytes = new Uint8Array(Buffer.from(source, "latin1"));
-        else bytes = new Uint8Array([...encoder.encode("---\nname: "), ...raw, ...encoder.encode("\ndescription: x\n---\n")]);
-        await within(2_000, "odd encoding", () => pipeline(bytes));
-      }),
+      fc.asyncProperty(
+        text,
+        text,
+        line,
+        fc.constantFrom("utf8", "utf8-bom", "utf16le", "utf16be", "latin1", "raw"),
+        fc.uint8Array({ maxLength: 64 }),
+        async (name, description, eol, encoding, raw) => {
+          const source = ["---", `name: ${name}`, `description: ${description}`, "---", "", "# Title", "body"].join(eol);
+          let bytes: Uint8Array;
+          if (encoding === "utf8") bytes = encoder.encode(source);
+          else if (encoding === "utf8-bom") bytes = encoder.encode(`\uFEFF${source}`);
+          else if (encoding === "utf16le") bytes = new Uint8Array(Buffer.from(`\uFEFF${source}`, "utf16le"));
+          else if (encoding === "utf16be") bytes = new Uint8Array(Buffer.from(`\uFEFF${source}`, "utf16le").swap16());
+          else if (encoding === "latin1") bytes = new Uint8Array(Buffer.from(source, "latin1"));
+          else bytes = new Uint8Array([...encoder.encode("---\nname: "), ...raw, ...encoder.encode("\ndescription: x\n---\n")]);
+          await within(2_000, "odd encoding", () => pipeline(bytes));
+        },
+      ),
       fuzzParams(1000, "odd encodings"),
     );
   });
 
   test("random YAML-ish text between the fences", async () => {
-    const token = fc.constantFrom("name:", "description:", " ", "\n", "  ", "- ", "&a ", "*a", "<<: ", "{", "}", "[", "]", ",", "!!binary ", "!!js/function ", "? ", ": ", "|", ">", '"', "'", "#", "%YAML 1.1\n", "---\n", "...\n", "\t", "~", "null", "0x1F", "1e999", "-.inf", "2001-12-14t21:59:43.10-05:00");
+    const token = fc.constantFrom(
+      "name:",
+      "description:",
+      " ",
+      "\n",
+      "  ",
+      "- ",
+      "&a ",
+      "*a",
+      "<<: ",
+      "{",
+      "}",
+      "[",
+      "]",
+      ",",
+      "!!binary ",
+      "!!js/function ",
+      "? ",
+      ": ",
+      "|",
+      ">",
+      '"',
+      "'",
+      "#",
+      "%YAML 1.1\n",
+      "---\n",
+      "...\n",
+      "\t",
+      "~",
+      "null",
+      "0x1F",
+      "1e999",
+      "-.inf",
+      "2001-12-14t21:59:43.10-05:00",
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(fc.oneof(token, fc.string({ maxLength: 6 })), { maxLength: 80 }), async (parts) => {
         await within(2_000, "random YAML", () => pipeline(wrap(parts.join(""))));

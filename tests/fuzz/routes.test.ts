@@ -26,14 +26,87 @@ beforeAll(async () => {
 });
 
 const hostile = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom("fuzz-skill", "1.0.0", "1.1.0", "latest", "beta", "SKILL.md", "scripts/run.sh", "fuzz-owner", "@fuzz-owner", "incoming", "outgoing", "accept", "reject", "cancel", "json", "sarif", "linux", "macos", "windows", "10", "0", "true", "false") },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      "fuzz-skill",
+      "1.0.0",
+      "1.1.0",
+      "latest",
+      "beta",
+      "SKILL.md",
+      "scripts/run.sh",
+      "fuzz-owner",
+      "@fuzz-owner",
+      "incoming",
+      "outgoing",
+      "accept",
+      "reject",
+      "cancel",
+      "json",
+      "sarif",
+      "linux",
+      "macos",
+      "windows",
+      "10",
+      "0",
+      "true",
+      "false",
+    ),
+  },
   {
     weight: 3,
     arbitrary: fc.constantFrom(
-      "", " ", "..", "../../etc/passwd", "..%2f..%2fetc%2fpasswd", "%2e%2e/%2e%2e", "/etc/passwd", "C:\\Windows\\win.ini", "\\\\server\\share", "SKILL.md\u0000.png",
-      "\u0000", "%00", "%", "%%", "%zz", "-1", "1e309", "NaN", "Infinity", "9".repeat(40), "0x10", "1.0.0-", "v1.0.0", "1.0.0+build", "^1.0.0", "*",
-      "__proto__", "constructor", "prototype", "[object Object]", "' OR 1=1 --", "'; DROP TABLE \"Skill\"; --", "$where", "{\"$gt\":\"\"}", "<script>alert(1)</script>",
-      "😀", "\u202e", "e\u0301", "İ", "ǅ", "\uFEFF", "\ud800", "a".repeat(5000), "-".repeat(300), "A-B", "a--b", "-a", "a-", "x".repeat(65), "x".repeat(129),
+      "",
+      " ",
+      "..",
+      "../../etc/passwd",
+      "..%2f..%2fetc%2fpasswd",
+      "%2e%2e/%2e%2e",
+      "/etc/passwd",
+      "C:\\Windows\\win.ini",
+      "\\\\server\\share",
+      "SKILL.md\u0000.png",
+      "\u0000",
+      "%00",
+      "%",
+      "%%",
+      "%zz",
+      "-1",
+      "1e309",
+      "NaN",
+      "Infinity",
+      "9".repeat(40),
+      "0x10",
+      "1.0.0-",
+      "v1.0.0",
+      "1.0.0+build",
+      "^1.0.0",
+      "*",
+      "__proto__",
+      "constructor",
+      "prototype",
+      "[object Object]",
+      "' OR 1=1 --",
+      '\'; DROP TABLE "Skill"; --',
+      "$where",
+      '{"$gt":""}',
+      "<script>alert(1)</script>",
+      "😀",
+      "\u202e",
+      "e\u0301",
+      "İ",
+      "ǅ",
+      "\uFEFF",
+      "\ud800",
+      "a".repeat(5000),
+      "-".repeat(300),
+      "A-B",
+      "a--b",
+      "-a",
+      "a-",
+      "x".repeat(65),
+      "x".repeat(129),
     ),
   },
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
@@ -43,22 +116,82 @@ const hostile = fc.oneof(
 const body = fc.oneof(
   fc.constant(undefined),
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
-  fc.dictionary(fc.constantFrom("slug", "version", "tags", "changelog", "files", "handle", "toHandle", "reason", "repository", "workflow", "environment", "tag", "code", "device_code", "grant_type", "ticket", "sha256", "size", "path", "token", "scopes", "displayName", "ownerHandle", "message"), fc.oneof(hostile, fc.jsonValue({ maxDepth: 2 })), { maxKeys: 6 }).map((value) => JSON.stringify(value)),
-  fc.constantFrom("{", "null", "[]", '"x"', "1e999", '{"__proto__":{"admin":true}}', "\u0000", "\xff\xfe", "{\"a\":" + "[".repeat(5000) + "]".repeat(5000) + "}"),
+  fc
+    .dictionary(
+      fc.constantFrom(
+        "slug",
+        "version",
+        "tags",
+        "changelog",
+        "files",
+        "handle",
+        "toHandle",
+        "reason",
+        "repository",
+        "workflow",
+        "environment",
+        "tag",
+        "code",
+        "device_code",
+        "grant_type",
+        "ticket",
+        "sha256",
+        "size",
+        "path",
+        "token",
+        "scopes",
+        "displayName",
+        "ownerHandle",
+        "message",
+      ),
+      fc.oneof(hostile, fc.jsonValue({ maxDepth: 2 })),
+      { maxKeys: 6 },
+    )
+    .map((value) => JSON.stringify(value)),
+  fc.constantFrom("{", "null", "[]", '"x"', "1e999", '{"__proto__":{"admin":true}}', "\u0000", "\xff\xfe", '{"a":' + "[".repeat(5000) + "]".repeat(5000) + "}"),
 );
 
-const contentType = fc.constantFrom(undefined, "application/json", "application/json; charset=utf-16", "text/plain", "multipart/form-data", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded", "application/octet-stream", "application/json, text/html");
+const contentType = fc.constantFrom(
+  undefined,
+  "application/json",
+  "application/json; charset=utf-16",
+  "text/plain",
+  "multipart/form-data",
+  "multipart/form-data; boundary=x",
+  "application/x-www-form-urlencoded",
+  "application/octet-stream",
+  "application/json, text/html",
+);
 const credential = fc.constantFrom("none", "owner", "reader", "stranger", "moderator", "bogus", "malformed");
 
 /** Percent-encodes the UTF-8 bytes (a lone surrogate becomes U+FFFD, as it would on the wire). */
 function encodeSegment(value: string): string {
-  return [...Buffer.from(value, "utf8")].map((byte) => (/[A-Za-z0-9._~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, "0")}`)).join("");
+  return [...Buffer.from(value, "utf8")]
+    .map((byte) => (/[A-Za-z0-9._~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, "0")}`))
+    .join("");
 }
 
 // The device-flow token endpoint answers OAuth's own error shape (RFC 8628 §3.5), which the CLI reads.
-const OAUTH_ERRORS = new Set(["invalid_request", "unsupported_grant_type", "authorization_pending", "slow_down", "access_denied", "expired_token", "invalid_grant"]);
+const OAUTH_ERRORS = new Set([
+  "invalid_request",
+  "unsupported_grant_type",
+  "authorization_pending",
+  "slow_down",
+  "access_denied",
+  "expired_token",
+  "invalid_grant",
+]);
 
-function buildRequest(route: RouteEntry, input: { params: Record<string, string | string[]>; query: Array<[string, string]>; body: string | undefined; contentType: string | undefined; credential: string }): Request {
+function buildRequest(
+  route: RouteEntry,
+  input: {
+    params: Record<string, string | string[]>;
+    query: Array<[string, string]>;
+    body: string | undefined;
+    contentType: string | undefined;
+    credential: string;
+  },
+): Request {
   const path = route.template.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_, name: string) => {
     const value = input.params[name]!;
     return Array.isArray(value) ? value.map(encodeSegment).join("/") : encodeSegment(value);
@@ -71,7 +204,11 @@ function buildRequest(route: RouteEntry, input: { params: Record<string, string 
   else if (input.credential === "malformed") headers.set("authorization", "Bearer \u00ff x");
   else if (input.credential !== "none") headers.set("authorization", `Bearer ${tokens[input.credential]}`);
   const hasBody = route.method !== "GET" && input.body !== undefined;
-  return new Request(url, { method: route.method, headers: [...headers.entries()].filter(([, v]) => /^[\t\x20-\x7e\x80-\xff]*$/.test(v)), body: hasBody ? input.body : undefined });
+  return new Request(url, {
+    method: route.method,
+    headers: [...headers.entries()].filter(([, v]) => /^[\t\x20-\x7e\x80-\xff]*$/.test(v)),
+    body: hasBody ? input.body : undefined,
+  });
 }
 
 const KNOWN_CODES = new Set(Object.keys(errorCodes));
@@ -79,7 +216,13 @@ const KNOWN_CODES = new Set(Object.keys(errorCodes));
 async function expectWellFormed(route: RouteEntry, response: Response): Promise<void> {
   const where = `${route.method} ${route.template} → ${response.status}`;
   expect(response.status, where).toBeGreaterThanOrEqual(200);
-  expect(response.status, `${where}: ${await response.clone().text().then((t) => t.slice(0, 300))}`).toBeLessThan(500);
+  expect(
+    response.status,
+    `${where}: ${await response
+      .clone()
+      .text()
+      .then((t) => t.slice(0, 300))}`,
+  ).toBeLessThan(500);
   if (response.status < 400) {
     await response.arrayBuffer();
     return;
@@ -102,7 +245,12 @@ describe("every route with hostile parameters, bodies and credentials", () => {
   });
 
   test.each(routes.map((route) => [`${route.method} ${route.template}`, route] as const))("%s", async (_label, route) => {
-    const params = fc.record(Object.fromEntries(route.params.map((p) => [p.name, p.catchAll ? fc.array(hostile, { minLength: 0, maxLength: 4 }) : hostile])) as Record<string, fc.Arbitrary<string | string[]>>);
+    const params = fc.record(
+      Object.fromEntries(route.params.map((p) => [p.name, p.catchAll ? fc.array(hostile, { minLength: 0, maxLength: 4 }) : hostile])) as Record<
+        string,
+        fc.Arbitrary<string | string[]>
+      >,
+    );
     const keys = [...route.queryKeys, "q", "slug", "version", "tag", "path", "limit", "cursor", "since", "format", "os", "download", "sort", "__proto__", "x"];
     const query = fc.array(fc.tuple(fc.constantFrom(...keys), hostile), { maxLength: 5 });
     await fc.assert(

@@ -11,9 +11,33 @@ export const MIX: ReadonlyArray<readonly [MixKind, number]> = [
   ["list", 0.05],
 ];
 
-export type MixRequest = { kind: MixKind; method: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: Buffer; version?: string; slug?: string };
+export type MixRequest = {
+  kind: MixKind;
+  method: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  body?: Buffer;
+  version?: string;
+  slug?: string;
+};
 
-const QUERIES = ["pdf", "csv", "image", "git", "docker", "kubernetes", "postgres", "markdown", "convert pdf", "summarize", "lint yaml", "imgae resize", "release notes", "json", "python audit"];
+const QUERIES = [
+  "pdf",
+  "csv",
+  "image",
+  "git",
+  "docker",
+  "kubernetes",
+  "postgres",
+  "markdown",
+  "convert pdf",
+  "summarize",
+  "lint yaml",
+  "imgae resize",
+  "release notes",
+  "json",
+  "python audit",
+];
 
 export function pickKind(random: number): MixKind {
   let acc = 0;
@@ -24,7 +48,10 @@ export function pickKind(random: number): MixKind {
   return "list";
 }
 
-export function multipartPublish(input: { slug: string; version: string; boundary?: string; extraFiles?: Array<{ path: string; bytes: Uint8Array }> }): { body: Buffer; contentType: string } {
+export function multipartPublish(input: { slug: string; version: string; boundary?: string; extraFiles?: Array<{ path: string; bytes: Uint8Array }> }): {
+  body: Buffer;
+  contentType: string;
+} {
   const boundary = input.boundary ?? `----sv${input.version.replace(/\W/g, "")}`;
   const skillMd = `---\nname: ${input.slug}\ndescription: Load-test skill ${input.slug}; converts and summarizes test data.\n---\n\n# ${input.slug}\n\nVersion ${input.version}.\n`;
   const payload = JSON.stringify({ slug: input.slug, displayName: input.slug, version: input.version, changelog: `load ${input.version}` });
@@ -33,15 +60,29 @@ export function multipartPublish(input: { slug: string; version: string; boundar
     `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="SKILL.md"\r\nContent-Type: text/markdown\r\n\r\n${skillMd}\r\n`,
     `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="scripts/run.sh"\r\nContent-Type: text/plain\r\n\r\n#!/bin/sh\necho ${input.version}\n\r\n`,
   ];
-  const extras = (input.extraFiles ?? []).flatMap((file) => [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.path}"\r\n\r\n`), Buffer.from(file.bytes), Buffer.from("\r\n")]);
-  return { body: Buffer.concat([Buffer.from(parts.join("")), ...extras, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  const extras = (input.extraFiles ?? []).flatMap((file) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.path}"\r\n\r\n`),
+    Buffer.from(file.bytes),
+    Buffer.from("\r\n"),
+  ]);
+  return {
+    body: Buffer.concat([Buffer.from(parts.join("")), ...extras, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /**
  * Builds one request of the mix. `slugs` are published skills to read; `publishSlug` is the skill
  * the token may publish to, and `nextVersion` hands out unused versions.
  */
-export function buildMixRequest(input: { kind: MixKind; random: () => number; slugs: string[]; token: string; publishSlug: string; nextVersion: () => string }): MixRequest {
+export function buildMixRequest(input: {
+  kind: MixKind;
+  random: () => number;
+  slugs: string[];
+  token: string;
+  publishSlug: string;
+  nextVersion: () => string;
+}): MixRequest {
   const slug = input.slugs[Math.floor(input.random() * input.slugs.length)]!;
   switch (input.kind) {
     case "search":
@@ -55,7 +96,15 @@ export function buildMixRequest(input: { kind: MixKind; random: () => number; sl
     case "publish": {
       const version = input.nextVersion();
       const { body, contentType } = multipartPublish({ slug: input.publishSlug, version });
-      return { kind: "publish", method: "POST", path: "/api/v1/skills", headers: { authorization: `Bearer ${input.token}`, "content-type": contentType }, body, version, slug: input.publishSlug };
+      return {
+        kind: "publish",
+        method: "POST",
+        path: "/api/v1/skills",
+        headers: { authorization: `Bearer ${input.token}`, "content-type": contentType },
+        body,
+        version,
+        slug: input.publishSlug,
+      };
     }
   }
 }

@@ -24,7 +24,9 @@ async function tokenCount(handle: string): Promise<number> {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM "ApiToken" t JOIN "User" u ON u.id = t."userId" WHERE u.handle = $1`, [handle]);
+    const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM "ApiToken" t JOIN "User" u ON u.id = t."userId" WHERE u.handle = $1`, [
+      handle,
+    ]);
     return Number(rows[0]!.n);
   } finally {
     await client.end();
@@ -50,7 +52,9 @@ test("the real server-action request replayed with a sibling Origin changes noth
   expect(Object.keys(headers).map((h) => h.toLowerCase())).toContain("next-action");
   const before = await tokenCount(handle);
   const replay = (origin: string) => {
-    const sent = Object.fromEntries(Object.entries(headers).filter(([name]) => !["cookie", "content-length", "host", "origin", "referer", "sec-fetch-site"].includes(name.toLowerCase())));
+    const sent = Object.fromEntries(
+      Object.entries(headers).filter(([name]) => !["cookie", "content-length", "host", "origin", "referer", "sec-fetch-site"].includes(name.toLowerCase())),
+    );
     return page.request.post(url, { headers: { ...sent, origin, referer: `${origin}/` }, data: body });
   };
 

@@ -38,24 +38,39 @@ const hostile: Array<[string, Record<string, string>]> = [
   ["the same host over another scheme", { origin: "https://hub.test" }],
   // Without a trusted proxy (TRUST_PROXY_HOPS=0) X-Forwarded-* are whatever the client wrote.
   ["an attacker's Origin matched by a forged X-Forwarded-Host", { origin: "http://evil.example", "x-forwarded-host": "evil.example" }],
-  ["an attacker's https Origin matched by forged X-Forwarded-Host and -Proto", { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }],
+  [
+    "an attacker's https Origin matched by forged X-Forwarded-Host and -Proto",
+    { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+  ],
   ["the site's host with a forged X-Forwarded-Proto", { origin: "https://hub.test", "x-forwarded-proto": "https" }],
 ];
 
 describe("session-authenticated writes", () => {
   test.each(hostile)("from %s: 403 CSRF_REJECTED, nothing changes", async (_label, headers) => {
     const stars = await db.star.count();
-    const star = await callRaw(starRoute as Handler, "/api/v1/stars/csrf-target", { method: "POST", params: { slug: "csrf-target" }, headers: { cookie, ...headers } });
+    const star = await callRaw(starRoute as Handler, "/api/v1/stars/csrf-target", {
+      method: "POST",
+      params: { slug: "csrf-target" },
+      headers: { cookie, ...headers },
+    });
     expect(star.status).toBe(403);
     expect(star.headers.get("x-error-code") ?? ((await star.json()) as { error: { code: string } }).error.code).toBe("CSRF_REJECTED");
-    const del = await callRaw(deleteSkillRoute as Handler, "/api/v1/skills/csrf-target", { method: "DELETE", params: { slug: "csrf-target" }, headers: { cookie, ...headers } });
+    const del = await callRaw(deleteSkillRoute as Handler, "/api/v1/skills/csrf-target", {
+      method: "DELETE",
+      params: { slug: "csrf-target" },
+      headers: { cookie, ...headers },
+    });
     expect(del.status).toBe(403);
     expect(await db.star.count()).toBe(stars);
     expect((await db.skill.findUniqueOrThrow({ where: { slug: "csrf-target" } })).deletedAt).toBeNull();
   });
 
   test("from the site itself the same request works", async () => {
-    const response = await callRaw(starRoute as Handler, "/api/v1/stars/csrf-target", { method: "POST", params: { slug: "csrf-target" }, headers: { cookie, origin: "http://hub.test" } });
+    const response = await callRaw(starRoute as Handler, "/api/v1/stars/csrf-target", {
+      method: "POST",
+      params: { slug: "csrf-target" },
+      headers: { cookie, origin: "http://hub.test" },
+    });
     expect(response.status).toBe(200);
     expect(await db.star.count({ where: { userId: user.actor.userId } })).toBe(1);
   });

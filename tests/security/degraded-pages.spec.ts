@@ -31,12 +31,15 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string 
 function getFrom(baseURL: string, from: string, target: string, headers: Record<string, string> = {}): Promise<Answer> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: hostname, port, path: target, localAddress: from, headers: { host: `${hostname}:${port}`, ...headers } }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
-    });
+    const request = http.request(
+      { host: hostname, port, path: target, localAddress: from, headers: { host: `${hostname}:${port}`, ...headers } },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+      },
+    );
     request.on("error", reject);
     request.end();
   });
@@ -50,7 +53,8 @@ async function publish(baseURL: string, token: string, slug: string, version: st
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
-const skillMd = (slug: string, body: string) => `---\nname: ${slug}\ndescription: A long skill for the page-cache tests; it only has prose.\n---\n\n# ${slug}\n\n${body}`;
+const skillMd = (slug: string, body: string) =>
+  `---\nname: ${slug}\ndescription: A long skill for the page-cache tests; it only has prose.\n---\n\n# ${slug}\n\n${body}`;
 const prose = (word: string) => `Plain prose about ${word} for a long page.\n\n`.repeat(Math.ceil(LONG / 30));
 
 /** Starts well inside a clock minute: budgets are per minute, and each test needs one window. */
@@ -105,7 +109,10 @@ test.describe("the page cache and degraded or forced renders", () => {
     }
   });
 
-  test("forced renders without a real session are counted per address; spent, they get 429 while cached pages and real sessions do not", async ({ baseURL, browser }) => {
+  test("forced renders without a real session are counted per address; spent, they get 429 while cached pages and real sessions do not", async ({
+    baseURL,
+    browser,
+  }) => {
     const visitor = "127.0.0.41";
     const page = `/${owner}`;
     await awayFromWindowEdge();

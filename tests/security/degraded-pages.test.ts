@@ -57,7 +57,9 @@ describe("momentary fallbacks mark the page uncacheable", () => {
     const text = await asPage(() => markdown(long(), who));
     expect(text.result.notices.map((notice) => notice.code)).toEqual(["rate-limited"]);
     expect(text.uncacheable).toBe("rate-limited");
-    const table = await asPage(() => renderCodeTableForPage({ code: `let x = "${"y".repeat(MARKDOWN_RATE_LIMITED_CHARS)}";\n${Math.random()}`, language: "javascript", visitor: who }));
+    const table = await asPage(() =>
+      renderCodeTableForPage({ code: `let x = "${"y".repeat(MARKDOWN_RATE_LIMITED_CHARS)}";\n${Math.random()}`, language: "javascript", visitor: who }),
+    );
     expect(table.result).not.toContain('class="tok-');
     expect(table.uncacheable).toBe("rate-limited");
 
@@ -67,11 +69,25 @@ describe("momentary fallbacks mark the page uncacheable", () => {
     await publishFixture({ actor: owner, slug, version: "1.0.0", content: big("old") });
     const published = await publishFixture({ actor: owner, slug, version: "1.1.0", content: big("new") });
     // As the compare page asks: more than a long document's worth of text draws on the budget.
-    const diff = await asPage(() => diffSkillVersions({ skillId: published.skill.id, from: "1.0.0", to: "1.1.0", mayDiff: async (chars) => chars <= MARKDOWN_RATE_LIMITED_CHARS || chargeRender(who) }));
+    const diff = await asPage(() =>
+      diffSkillVersions({
+        skillId: published.skill.id,
+        from: "1.0.0",
+        to: "1.1.0",
+        mayDiff: async (chars) => chars <= MARKDOWN_RATE_LIMITED_CHARS || chargeRender(who),
+      }),
+    );
     expect(diff.result.diffsWithheld).toBe(true);
     expect(diff.uncacheable).toBe("rate-limited");
     // Another visitor with budget left gets the diffs, on a page that may be kept.
-    const fresh = await asPage(() => diffSkillVersions({ skillId: published.skill.id, from: "1.0.0", to: "1.1.0", mayDiff: async (chars) => chars <= MARKDOWN_RATE_LIMITED_CHARS || chargeRender(visitor()) }));
+    const fresh = await asPage(() =>
+      diffSkillVersions({
+        skillId: published.skill.id,
+        from: "1.0.0",
+        to: "1.1.0",
+        mayDiff: async (chars) => chars <= MARKDOWN_RATE_LIMITED_CHARS || chargeRender(visitor()),
+      }),
+    );
     expect(fresh.result.diffsWithheld).toBe(false);
     expect(fresh.uncacheable).toBeNull();
   }, 120_000);

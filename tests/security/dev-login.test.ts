@@ -10,7 +10,11 @@ import { getConfig, resetConfigForTests } from "@/lib/config";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
-const saved = { NODE_ENV: process.env.NODE_ENV, HUB_DEV_LOGIN: process.env.HUB_DEV_LOGIN, HUB_DEV_LOGIN_ALLOW_EXTERNAL: process.env.HUB_DEV_LOGIN_ALLOW_EXTERNAL };
+const saved = {
+  NODE_ENV: process.env.NODE_ENV,
+  HUB_DEV_LOGIN: process.env.HUB_DEV_LOGIN,
+  HUB_DEV_LOGIN_ALLOW_EXTERNAL: process.env.HUB_DEV_LOGIN_ALLOW_EXTERNAL,
+};
 
 function setEnv(values: Record<string, string | undefined>): void {
   for (const [key, value] of Object.entries(values)) {
@@ -22,7 +26,11 @@ function setEnv(values: Record<string, string | undefined>): void {
 
 afterEach(() => setEnv(saved));
 
-const code = (promise: Promise<unknown>) => promise.then(() => "signed in", (error: unknown) => (error instanceof AppError ? error.code : error));
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "signed in",
+    (error: unknown) => (error instanceof AppError ? error.code : error),
+  );
 
 describe("development sign-in never signs in as someone who matters", () => {
   test.each([
@@ -39,7 +47,9 @@ describe("development sign-in never signs in as someone who matters", () => {
 
   test("refuses a user with a linked GitHub account row", async () => {
     setEnv({ HUB_DEV_LOGIN: "1" });
-    const user = await db.user.create({ data: { handle: "dev-linked", accounts: { create: { type: "oauth", provider: "github", providerAccountId: "777" } } } });
+    const user = await db.user.create({
+      data: { handle: "dev-linked", accounts: { create: { type: "oauth", provider: "github", providerAccountId: "777" } } },
+    });
     expect(await code(devSignIn({ handle: "dev-linked" }))).toBe("DEV_LOGIN_ACCOUNT_PROTECTED");
     expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -66,9 +76,13 @@ describe("HUB_DEV_LOGIN=1 on an external database in production", () => {
 
   test("the server's start-up (instrumentation → startupConfig) exits 1 and says why", async () => {
     const run = (extra: Record<string, string>) =>
-      promisify(execFile)(process.execPath, ["node_modules/tsx/dist/cli.mjs", "-e", 'import("./lib/config/startup-config.ts").then((m) => { m.startupConfig(); console.log("started"); })'], {
-        env: { ...process.env, NODE_ENV: "production", HUB_DEV_LOGIN: "1", ...extra },
-      }).then(
+      promisify(execFile)(
+        process.execPath,
+        ["node_modules/tsx/dist/cli.mjs", "-e", 'import("./lib/config/startup-config.ts").then((m) => { m.startupConfig(); console.log("started"); })'],
+        {
+          env: { ...process.env, NODE_ENV: "production", HUB_DEV_LOGIN: "1", ...extra },
+        },
+      ).then(
         ({ stdout }) => ({ exit: 0, out: stdout }),
         (error: { code: number; stderr: string }) => ({ exit: error.code, out: error.stderr }),
       );

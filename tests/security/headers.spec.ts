@@ -4,8 +4,33 @@
 // sitemap (skills and publishers), error pages, and a sample of API routes.
 import { expect, test } from "@playwright/test";
 
-const STATIC_PAGES = ["/", "/skills", "/search?q=pdf", "/signin", "/docs/api", "/publish", "/import", "/dashboard", "/settings/tokens", "/settings/publishing", "/moderation", "/cli/device", "/no-such-page-anywhere", "/nobody/no-such-skill"];
-const API = ["/api/health", "/api/v1/skills", "/api/v1/search?q=pdf", "/api/v1/openapi.json", "/.well-known/clawhub.json", "/.well-known/skillvault-keys.json", "/api/v1/skills/no-such-skill", "/sitemap.xml", "/robots.txt"];
+const STATIC_PAGES = [
+  "/",
+  "/skills",
+  "/search?q=pdf",
+  "/signin",
+  "/docs/api",
+  "/publish",
+  "/import",
+  "/dashboard",
+  "/settings/tokens",
+  "/settings/publishing",
+  "/moderation",
+  "/cli/device",
+  "/no-such-page-anywhere",
+  "/nobody/no-such-skill",
+];
+const API = [
+  "/api/health",
+  "/api/v1/skills",
+  "/api/v1/search?q=pdf",
+  "/api/v1/openapi.json",
+  "/.well-known/clawhub.json",
+  "/.well-known/skillvault-keys.json",
+  "/api/v1/skills/no-such-skill",
+  "/sitemap.xml",
+  "/robots.txt",
+];
 
 function expectSecurityHeaders(headers: Record<string, string>, where: string): void {
   const csp = headers["content-security-policy"] ?? "";

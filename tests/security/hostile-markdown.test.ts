@@ -23,7 +23,9 @@ const visitor = () => ({ ip: `203.0.113.${++ipCounter}`, actor: null });
 const unique = (text: string) => `${text}\n\n<!-- ${Math.random()} -->\n`;
 
 async function render(markdown: string, who = visitor()): Promise<{ page: PageMarkdown; gapMs: number }> {
-  const { result, gapMs } = await longestEventLoopGap(() => renderMarkdownForPage({ markdown, visitor: who, filesLink: { path: "/o/s/files", version: null } }));
+  const { result, gapMs } = await longestEventLoopGap(() =>
+    renderMarkdownForPage({ markdown, visitor: who, filesLink: { path: "/o/s/files", version: null } }),
+  );
   return { page: result, gapMs };
 }
 
@@ -35,15 +37,23 @@ afterAll(() => useWorkerSettings({ RENDER_TIMEOUT_MS: undefined, RENDER_CACHE_MA
 
 describe("markdown that once blocked or broke the server", () => {
   test.each([
-    ["a staircase list 1,000 levels deep (8 s a cold render)", Array.from({ length: 1000 }, (_, i) => `${" ".repeat(2 * i)}- item ${i}`).join("\n"), "too-deep"],
+    [
+      "a staircase list 1,000 levels deep (8 s a cold render)",
+      Array.from({ length: 1000 }, (_, i) => `${" ".repeat(2 * i)}- item ${i}`).join("\n"),
+      "too-deep",
+    ],
     ["3,000 nested block quotes (RangeError, a 500)", `${">".repeat(3000)} deep\n`, "too-deep"],
     ["3,000 nested quotes on separate lines", Array.from({ length: 3000 }, (_, i) => `${"> ".repeat(i + 1)}q`).join("\n"), "too-deep"],
-  ])("%s: plain text with a note, the event loop never held", async (_name, markdown, code) => {
-    const { page, gapMs } = await render(unique(markdown));
-    expect(codes(page)).toContain(code);
-    expect(page.html.startsWith('<pre class="md-plain"')).toBe(true);
-    expect(gapMs).toBeLessThan(LOOP_GAP_LIMIT_MS);
-  }, 30_000);
+  ])(
+    "%s: plain text with a note, the event loop never held",
+    async (_name, markdown, code) => {
+      const { page, gapMs } = await render(unique(markdown));
+      expect(codes(page)).toContain(code);
+      expect(page.html.startsWith('<pre class="md-plain"')).toBe(true);
+      expect(gapMs).toBeLessThan(LOOP_GAP_LIMIT_MS);
+    },
+    30_000,
+  );
 
   test("a 9.9 MiB single line (RangeError, a 500): cut at the limit with a note, no error", async () => {
     const { page, gapMs } = await render(unique(`# Title\n\n${"word ".repeat(Math.floor((9.9 * 1024 * 1024) / 5))}`));
@@ -89,7 +99,8 @@ describe("markdown that once blocked or broke the server", () => {
 describe("the rendered-markdown cache", () => {
   test("is bounded in bytes, whatever the entries weigh", async () => {
     await useWorkerSettings({ RENDER_CACHE_MAX_BYTES: String(2 * 1024 * 1024) });
-    for (let i = 0; i < 20; i++) await render(unique(`# Page ${i}\n\n${"A line of ordinary text that renders to a paragraph.\n\n".repeat(1500)}`), { ip: "192.0.2.200", actor: null });
+    for (let i = 0; i < 20; i++)
+      await render(unique(`# Page ${i}\n\n${"A line of ordinary text that renders to a paragraph.\n\n".repeat(1500)}`), { ip: "192.0.2.200", actor: null });
     const stats = renderMarkdownCache().stats();
     expect(stats.bytes).toBeLessThanOrEqual(2 * 1024 * 1024);
     expect(stats.evictions).toBeGreaterThan(0);
@@ -101,7 +112,8 @@ describe("the rendered-markdown cache", () => {
 describe("cold renders of long texts are rate limited per visitor", () => {
   test(`past ${rateLimits.expensive.perIp} a minute an address gets plain text (not remembered); another address, and cached texts, are unaffected`, async () => {
     const spender = { ip: "198.51.100.250", actor: null };
-    const long = (i: number) => `# Long ${i} ${Math.random()}\n\n${"Plain prose for a long page.\n\n".repeat(Math.ceil(MARKDOWN_RATE_LIMITED_CHARS / 28) + 10)}`;
+    const long = (i: number) =>
+      `# Long ${i} ${Math.random()}\n\n${"Plain prose for a long page.\n\n".repeat(Math.ceil(MARKDOWN_RATE_LIMITED_CHARS / 28) + 10)}`;
     const cached = long(-1);
     expect(codes((await render(cached, spender)).page)).toEqual([]);
     for (let i = 1; i < rateLimits.expensive.perIp; i++) expect(codes((await render(long(i), spender)).page)).toEqual([]);
@@ -115,7 +127,11 @@ describe("cold renders of long texts are rate limited per visitor", () => {
     // Short texts never draw on the budget.
     expect(codes((await render(unique("# Short"), spender)).page)).toEqual([]);
     // Nor does a long file's code table or a large comparison escape it: plain rows, withheld diffs.
-    const table = await renderCodeTableForPage({ code: `let x = "${"y".repeat(MARKDOWN_RATE_LIMITED_CHARS)}";\n${Math.random()}`, language: "javascript", visitor: spender });
+    const table = await renderCodeTableForPage({
+      code: `let x = "${"y".repeat(MARKDOWN_RATE_LIMITED_CHARS)}";\n${Math.random()}`,
+      language: "javascript",
+      visitor: spender,
+    });
     expect(table).not.toContain('class="tok-');
   }, 120_000);
 });
@@ -125,12 +141,16 @@ describe("files built against the highlighter and the differ", () => {
     ["javascript", "`\\".repeat(150_000)],
     ["shell", "${".repeat(150_000)],
     ["python", `"\\\n`.repeat(100_000)],
-  ])("300 KB of %s made to backtrack (98 s once): highlighted in time linear in the text", (language, code) => {
-    const started = performance.now();
-    const lines = highlightLines(code, language);
-    expect(lines.join("\n").length).toBeGreaterThanOrEqual(code.length);
-    expect(performance.now() - started).toBeLessThan(10_000);
-  }, 120_000);
+  ])(
+    "300 KB of %s made to backtrack (98 s once): highlighted in time linear in the text",
+    (language, code) => {
+      const started = performance.now();
+      const lines = highlightLines(code, language);
+      expect(lines.join("\n").length).toBeGreaterThanOrEqual(code.length);
+      expect(performance.now() - started).toBeLessThan(10_000);
+    },
+    120_000,
+  );
 
   test("the Files tab's code table is built in the worker: the event loop never held, the rows all there", async () => {
     const code = `${"const x = `\\`;\n".repeat(20_000)}`;

@@ -36,7 +36,9 @@ test("/api/health keeps answering while an upload keeps the scanner busy", async
   const line = Buffer.alloc(6 * 1024 * 1024, 7).toString("base64");
   const upload = form({}, { "SKILL.md": skill("busy-scan", "Hello.\n"), "a.txt": line, "b.txt": line, "c.txt": line });
   let uploading = true;
-  const check = fetch(`${baseURL}/api/v1/skills/-/check`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: upload }).finally(() => (uploading = false));
+  const check = fetch(`${baseURL}/api/v1/skills/-/check`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: upload }).finally(
+    () => (uploading = false),
+  );
   const healthTimes: number[] = [];
   while (uploading) {
     const started = performance.now();
@@ -55,12 +57,26 @@ test("/api/health keeps answering while an upload keeps the scanner busy", async
 
 test.describe("skill pages of hostile SKILL.md files", () => {
   const cases = [
-    { label: "a 1,000-level staircase list", slug: `stairs-${Date.now().toString(36)}`, notice: "too-deep", body: Array.from({ length: 1000 }, (_, i) => `${" ".repeat(2 * i)}- step ${i}`).join("\n") },
-    { label: "a 9.9 MiB single line", slug: `one-line-${Date.now().toString(36)}`, notice: "truncated", body: `${"word ".repeat(Math.floor((9.9 * 1024 * 1024) / 5))}\n` },
+    {
+      label: "a 1,000-level staircase list",
+      slug: `stairs-${Date.now().toString(36)}`,
+      notice: "too-deep",
+      body: Array.from({ length: 1000 }, (_, i) => `${" ".repeat(2 * i)}- step ${i}`).join("\n"),
+    },
+    {
+      label: "a 9.9 MiB single line",
+      slug: `one-line-${Date.now().toString(36)}`,
+      notice: "truncated",
+      body: `${"word ".repeat(Math.floor((9.9 * 1024 * 1024) / 5))}\n`,
+    },
   ];
   for (const hostile of cases) {
     test(`${hostile.label}: 200 with a "${hostile.notice}" note and a page of bounded size`, async ({ page, baseURL }) => {
-      const published = await fetch(`${baseURL}/api/v1/skills/-/publish`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form({ slug: hostile.slug, version: "1.0.0" }, { "SKILL.md": skill(hostile.slug, hostile.body) }) });
+      const published = await fetch(`${baseURL}/api/v1/skills/-/publish`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: form({ slug: hostile.slug, version: "1.0.0" }, { "SKILL.md": skill(hostile.slug, hostile.body) }),
+      });
       expect(published.status, await published.clone().text()).toBe(200);
       const response = await page.goto(`/${HANDLE}/${hostile.slug}`);
       expect(response?.status()).toBe(200);

@@ -25,12 +25,15 @@ function hub(args: string[]): string {
 function raw(baseURL: string, target: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
   const { hostname, port } = new URL(baseURL);
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const request = http.request({ host: hostname, port, path: target, method: init.method ?? "GET", headers: { host: `${hostname}:${port}`, ...init.headers } }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
-    });
+    const request = http.request(
+      { host: hostname, port, path: target, method: init.method ?? "GET", headers: { host: `${hostname}:${port}`, ...init.headers } },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+      },
+    );
     request.on("error", reject);
     request.end(init.body);
   });
@@ -43,7 +46,11 @@ test.describe("hostile requests against the production build", () => {
     await signInAt(await context.newPage(), "/", handle);
     const session = (await context.cookies()).find((cookie) => cookie.name.endsWith("authjs.session-token"))!;
     expect(session).toBeDefined();
-    for (const cookie of [`${session.name}=%E0; ${session.name}=${session.value}`, `${session.name}=%E0%A4%A; ${session.name}=${session.value}`, `theme=x;${session.name}=${session.value}`]) {
+    for (const cookie of [
+      `${session.name}=%E0; ${session.name}=${session.value}`,
+      `${session.name}=%E0%A4%A; ${session.name}=${session.value}`,
+      `theme=x;${session.name}=${session.value}`,
+    ]) {
       for (const page of ["/", `/${handle}`]) {
         const signedIn = await raw(baseURL!, page, { headers: { cookie } });
         // Rendered for the owner (Next.js reads the last well-formed value)…
@@ -60,7 +67,15 @@ test.describe("hostile requests against the production build", () => {
   });
 
   test("malformed paths and non-path targets are 400 MALFORMED_URL", async ({ baseURL }) => {
-    for (const target of ["/%", "/%E0%A4%A", "/%FF", "/api/v1/skills/%", "/api/v1/skills/%E0%A4%A", "/api/v1/skills/%E0%A4%A/file?path=SKILL.md", "http://evil.example/.well-known/clawhub.json"]) {
+    for (const target of [
+      "/%",
+      "/%E0%A4%A",
+      "/%FF",
+      "/api/v1/skills/%",
+      "/api/v1/skills/%E0%A4%A",
+      "/api/v1/skills/%E0%A4%A/file?path=SKILL.md",
+      "http://evil.example/.well-known/clawhub.json",
+    ]) {
       const answer = await raw(baseURL!, target);
       expect({ target, status: answer.status, code: answer.headers["x-error-code"] }).toEqual({ target, status: 400, code: "MALFORMED_URL" });
       expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -73,7 +88,11 @@ test.describe("hostile requests against the production build", () => {
     const actionId = /&quot;id&quot;:&quot;([0-9a-f]{20,})&quot;/.exec(html)?.[1];
     expect(actionId).toBeDefined();
     const call = (origin: string, extra: Record<string, string> = {}) =>
-      raw(baseURL!, "/signin", { method: "POST", headers: { origin, "next-action": actionId!, "content-type": "text/plain;charset=UTF-8", ...extra }, body: '[{"status":"idle"},"$K1"]' });
+      raw(baseURL!, "/signin", {
+        method: "POST",
+        headers: { origin, "next-action": actionId!, "content-type": "text/plain;charset=UTF-8", ...extra },
+        body: '[{"status":"idle"},"$K1"]',
+      });
     for (const origin of ["https://evil.example", "null", "garbage", baseURL!.replace("http:", "https:")]) {
       const answer = await call(origin);
       expect({ origin, status: answer.status, code: answer.headers["x-error-code"] }).toEqual({ origin, status: 403, code: "CSRF_REJECTED" });
@@ -90,14 +109,20 @@ test.describe("hostile requests against the production build", () => {
     const slug = `${handle}-bin`;
     const form = new FormData();
     const skill = `---\nname: ${slug}\ndescription: Carries a binary asset whose name is not Latin-1, for a download test.\n---\n\n# Binary\n`;
-    const files: Array<[string, Blob]> = [["SKILL.md", new Blob([skill])], ["assets/日本 \"x\".bin", new Blob([new Uint8Array([0, 1, 2, 255])])]];
+    const files: Array<[string, Blob]> = [
+      ["SKILL.md", new Blob([skill])],
+      ['assets/日本 "x".bin', new Blob([new Uint8Array([0, 1, 2, 255])])],
+    ];
     form.set("meta", JSON.stringify({ slug, version: "1.0.0", paths: files.map(([name]) => name) }));
     for (const [name, blob] of files) form.append("files", blob, name.split("/").pop());
     const published = await fetch(`${baseURL}/api/v1/skills/-/publish`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
     expect(published.status, await published.clone().text()).toBe(200);
 
-    const encoded = encodeURIComponent("assets/日本 \"x\".bin");
-    for (const target of [`/api/v1/skills/${slug}/file?path=${encoded}&version=1.0.0`, `/${handle}/${slug}/raw/1.0.0/assets/${encodeURIComponent('日本 "x".bin')}`]) {
+    const encoded = encodeURIComponent('assets/日本 "x".bin');
+    for (const target of [
+      `/api/v1/skills/${slug}/file?path=${encoded}&version=1.0.0`,
+      `/${handle}/${slug}/raw/1.0.0/assets/${encodeURIComponent('日本 "x".bin')}`,
+    ]) {
       const answer = await raw(baseURL!, target);
       expect(answer.status, target).toBe(200);
       expect(answer.headers["content-security-policy"], target).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");

@@ -16,13 +16,22 @@ import { SITE, tokenUser } from "../integration/catalog/route-helpers";
 import { base64Line, longestEventLoopGap, multipart, useWorkerSettings, type Part } from "./support/hostile-requests";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type CheckBody = { error?: { code: string; details?: Record<string, unknown> }; validation?: { diagnostics: Array<{ code: string; severity: string }> }; scan?: { verdict: string } };
+type CheckBody = {
+  error?: { code: string; details?: Record<string, unknown> };
+  validation?: { diagnostics: Array<{ code: string; severity: string }> };
+  scan?: { verdict: string };
+};
 
 /** The event loop may pause for garbage collection and a busy machine; a blocked one pauses for seconds. */
 const LOOP_GAP_LIMIT_MS = 1500;
 const SKILL = "---\nname: hostile\ndescription: An upload built to keep the server busy.\n---\n\nHello.\n";
 
-async function postCheck(token: string, body: BodyInit, contentType: string, ip = "198.51.100.77"): Promise<{ status: number; body: CheckBody; headers: Headers }> {
+async function postCheck(
+  token: string,
+  body: BodyInit,
+  contentType: string,
+  ip = "198.51.100.77",
+): Promise<{ status: number; body: CheckBody; headers: Headers }> {
   const request = new Request(`${SITE}/api/v1/skills/-/check`, {
     method: "POST",
     headers: { host: "hub.test", "x-forwarded-for": ip, authorization: `Bearer ${token}`, "content-type": contentType },
@@ -48,15 +57,24 @@ describe("a lone YAML or markdown skill built against the YAML parser", () => {
     ["x: followed by 1,000,000 '[' (.yaml)", "evil.yaml", `x: ${"[".repeat(1_000_000)}`, "FRONTMATTER_TOO_LARGE"],
     ["5 MB of '[' (.yaml), which exhausted the heap of a whole process", "evil.yaml", `x: ${"[".repeat(5_000_000)}`, "FRONTMATTER_TOO_LARGE"],
     ["the same in a flat .md file's frontmatter", "evil.md", `---\nx: ${"[".repeat(1_000_000)}\n---\n`, "FRONTMATTER_TOO_LARGE"],
-    ["a 300-level staircase of sequences under the size limit (.yaml)", "evil.yaml", Array.from({ length: 300 }, (_, i) => `${" ".repeat(i)}-`).join("\n"), "FRONTMATTER_TOO_DEEP"],
+    [
+      "a 300-level staircase of sequences under the size limit (.yaml)",
+      "evil.yaml",
+      Array.from({ length: 300 }, (_, i) => `${" ".repeat(i)}-`).join("\n"),
+      "FRONTMATTER_TOO_DEEP",
+    ],
     ["100 nested flow mappings in a .yml", "evil.yml", `name: ${"{a: ".repeat(100)}1${"}".repeat(100)}\n`, "FRONTMATTER_TOO_DEEP"],
-  ])("%s: refused with its code, the event loop never held", async (_name, filename, text, code) => {
-    const { token } = await tokenUser();
-    const { result, gapMs } = await longestEventLoopGap(() => checkParts(token, [{ name: "archive", filename, data: text }]));
-    expect(result.status).toBe(200);
-    expect(errorCodes(result.body)).toContain(code);
-    expect(gapMs).toBeLessThan(LOOP_GAP_LIMIT_MS);
-  }, 30_000);
+  ])(
+    "%s: refused with its code, the event loop never held",
+    async (_name, filename, text, code) => {
+      const { token } = await tokenUser();
+      const { result, gapMs } = await longestEventLoopGap(() => checkParts(token, [{ name: "archive", filename, data: text }]));
+      expect(result.status).toBe(200);
+      expect(errorCodes(result.body)).toContain(code);
+      expect(gapMs).toBeLessThan(LOOP_GAP_LIMIT_MS);
+    },
+    30_000,
+  );
 
   test("thousands of keys (pairwise duplicate checks took seconds) are parsed in time linear in the text", async () => {
     const { token } = await tokenUser();
@@ -101,7 +119,11 @@ describe("an upload that keeps the scanner busy", () => {
     await useWorkerSettings({ UPLOAD_WORK_TIMEOUT_MS: "150" });
     const { token } = await tokenUser();
     const refused = await checkParts(token, heavy());
-    expect({ status: refused.status, code: refused.body.error?.code, budget: refused.body.error?.details?.budget }).toEqual({ status: 422, code: "BUNDLE_TOO_COMPLEX", budget: "time" });
+    expect({ status: refused.status, code: refused.body.error?.code, budget: refused.body.error?.details?.budget }).toEqual({
+      status: 422,
+      code: "BUNDLE_TOO_COMPLEX",
+      budget: "time",
+    });
     await useWorkerSettings({ UPLOAD_WORK_TIMEOUT_MS: undefined });
     const next = await checkParts(token, [{ name: "files", filename: "SKILL.md", data: SKILL }]);
     expect(next.status).toBe(200);
@@ -111,7 +133,11 @@ describe("an upload that keeps the scanner busy", () => {
     await useWorkerSettings({ UPLOAD_WORK_MEMORY_MB: "16" });
     const { token } = await tokenUser();
     const refused = await checkParts(token, heavy());
-    expect({ status: refused.status, code: refused.body.error?.code, budget: refused.body.error?.details?.budget }).toEqual({ status: 422, code: "BUNDLE_TOO_COMPLEX", budget: "memory" });
+    expect({ status: refused.status, code: refused.body.error?.code, budget: refused.body.error?.details?.budget }).toEqual({
+      status: 422,
+      code: "BUNDLE_TOO_COMPLEX",
+      budget: "memory",
+    });
     await useWorkerSettings({ UPLOAD_WORK_MEMORY_MB: undefined });
     expect((await checkParts(token, [{ name: "files", filename: "SKILL.md", data: SKILL }])).status).toBe(200);
   }, 60_000);
@@ -122,7 +148,16 @@ describe("an upload that keeps the scanner busy", () => {
     for (let i = 0; i < 12; i++) tokens.push((await tokenUser()).token);
     await useWorkerSettings({ UPLOAD_WORKERS: "1" });
     const uploads = await Promise.all(
-      tokens.map((token, i) => checkParts(token, [{ name: "files", filename: "SKILL.md", data: SKILL }, { name: "files", filename: "a.txt", data: base64Line(3 * 1024 * 1024) }], `198.51.100.${100 + i}`)),
+      tokens.map((token, i) =>
+        checkParts(
+          token,
+          [
+            { name: "files", filename: "SKILL.md", data: SKILL },
+            { name: "files", filename: "a.txt", data: base64Line(3 * 1024 * 1024) },
+          ],
+          `198.51.100.${100 + i}`,
+        ),
+      ),
     );
     const busy = uploads.filter((upload) => upload.status === 503);
     expect(busy.length).toBeGreaterThan(0);
@@ -137,7 +172,10 @@ describe("an upload that keeps the scanner busy", () => {
 describe("uploads held open at once", () => {
   test(`one account gets at most ${UPLOADS_PER_ACCOUNT} at a time: the next is refused with 429 RATE_LIMITED before its body is read`, async () => {
     const { token } = await tokenUser();
-    const parts: Part[] = [{ name: "files", filename: "SKILL.md", data: SKILL }, { name: "files", filename: "a.txt", data: base64Line(3 * 1024 * 1024) }];
+    const parts: Part[] = [
+      { name: "files", filename: "SKILL.md", data: SKILL },
+      { name: "files", filename: "a.txt", data: base64Line(3 * 1024 * 1024) },
+    ];
     const uploads = await Promise.all(Array.from({ length: UPLOADS_PER_ACCOUNT + 2 }, () => checkParts(token, parts)));
     const limited = uploads.filter((upload) => upload.status === 429);
     expect(limited.length).toBeGreaterThan(0);
@@ -188,7 +226,8 @@ describe("a multipart body of 200,000 tiny parts", () => {
         }
         // 100 parts a chunk, produced only when the server asks for more.
         let chunk = "";
-        for (let i = 0; i < 100 && sent < total; i++, sent++) chunk += `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="f${sent}"\r\n\r\nx\r\n`;
+        for (let i = 0; i < 100 && sent < total; i++, sent++)
+          chunk += `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="f${sent}"\r\n\r\nx\r\n`;
         controller.enqueue(encoder.encode(chunk));
       },
     });
@@ -202,7 +241,10 @@ describe("the pre-publish check's own rate limit", () => {
   test(`past ${rateLimits.expensive.perUser} checks a minute an account gets 429 RATE_LIMITED; another account is unaffected`, async () => {
     const spender = await tokenUser();
     const other = await tokenUser();
-    const { body, contentType } = multipart([{ name: "meta", data: "{}" }, { name: "files", filename: "SKILL.md", data: SKILL }]);
+    const { body, contentType } = multipart([
+      { name: "meta", data: "{}" },
+      { name: "files", filename: "SKILL.md", data: SKILL },
+    ]);
     const statuses: number[] = [];
     for (let i = 0; i < rateLimits.expensive.perUser; i++) statuses.push((await postCheck(spender.token, body, contentType)).status);
     expect(statuses.every((status) => status === 200)).toBe(true);

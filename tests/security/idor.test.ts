@@ -21,7 +21,19 @@ import { createUploadTicket } from "@/lib/uploads";
 import { addTrustedPublisher } from "@/lib/auth/trusted-publishing/add-trusted-publisher";
 import { db } from "@/lib/db";
 import { setGithubSync } from "@/lib/github";
-import { cancelTransfer, deleteSkill, removeDistTag, requestTransfer, restoreVersion, setDistTag, setSkillTopics, undeleteSkill, withdrawVersion, acceptTransfer, rejectTransfer } from "@/lib/publish";
+import {
+  cancelTransfer,
+  deleteSkill,
+  removeDistTag,
+  requestTransfer,
+  restoreVersion,
+  setDistTag,
+  setSkillTopics,
+  undeleteSkill,
+  withdrawVersion,
+  acceptTransfer,
+  rejectTransfer,
+} from "@/lib/publish";
 import { AppError } from "@/lib/errors";
 import { multipartPublish } from "../load/request-mix";
 import { callRaw, tokenUser, type TokenUser } from "../integration/catalog/route-helpers";
@@ -52,7 +64,9 @@ beforeAll(async () => {
   const github = await startLocalGithub();
   github.host({ id: 4100, owner: { login: "idor-owner", id: 4101, type: "User" }, name: "owned" });
   const client = createGithubClient({ baseUrl: github.apiUrl });
-  publisherId = (await addTrustedPublisher({ actor: owner.actor, slug: "owned", publisher: { repository: "idor-owner/owned", workflow: "release.yml" }, client })).id;
+  publisherId = (
+    await addTrustedPublisher({ actor: owner.actor, slug: "owned", publisher: { repository: "idor-owner/owned", workflow: "release.yml" }, client })
+  ).id;
   await github.close();
   ticketId = (await createUploadTicket({ actor: owner.actor })).id;
   await publishFixture({ actor: owner.actor, slug: "owned-moving", version: "1.0.0" });
@@ -61,15 +75,35 @@ beforeAll(async () => {
 
 /** Everything a stranger must not be able to change. */
 async function snapshot() {
-  const skills = await db.skill.findMany({ where: { ownerId: owner.actor.userId }, orderBy: { slug: "asc" }, include: { distTags: { orderBy: { tag: "asc" } }, versions: { orderBy: { version: "asc" }, select: { version: true, withdrawnAt: true, blockedAt: true } } } });
+  const skills = await db.skill.findMany({
+    where: { ownerId: owner.actor.userId },
+    orderBy: { slug: "asc" },
+    include: {
+      distTags: { orderBy: { tag: "asc" } },
+      versions: { orderBy: { version: "asc" }, select: { version: true, withdrawnAt: true, blockedAt: true } },
+    },
+  });
   const transfers = await db.transferRequest.findMany({ orderBy: { id: "asc" } });
   const publishers = await db.trustedPublisher.findMany({ orderBy: { id: "asc" } });
   const tickets = await db.uploadTicket.findMany({ orderBy: { id: "asc" } });
   return { skills, transfers, publishers, tickets };
 }
 
-function bearer(user: TokenUser, method: string, path: string, params: Record<string, string>, body?: unknown): { method: string; path: string; params: Record<string, string>; token: string; body: string | undefined; headers: Record<string, string> } {
-  return { method, path, params, token: user.token, body: body === undefined ? undefined : JSON.stringify(body), headers: body === undefined ? {} : { "content-type": "application/json" } };
+function bearer(
+  user: TokenUser,
+  method: string,
+  path: string,
+  params: Record<string, string>,
+  body?: unknown,
+): { method: string; path: string; params: Record<string, string>; token: string; body: string | undefined; headers: Record<string, string> } {
+  return {
+    method,
+    path,
+    params,
+    token: user.token,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+  };
 }
 
 const routeCases: Array<[string, Handler, () => ReturnType<typeof bearer>]> = [
@@ -77,17 +111,53 @@ const routeCases: Array<[string, Handler, () => ReturnType<typeof bearer>]> = [
   ["undelete skill", undeleteRoute as Handler, () => bearer(stranger, "POST", "/api/v1/skills/owned-deleted/undelete", { slug: "owned-deleted" })],
   ["clawhub delete", cliDelete as Handler, () => bearer(stranger, "POST", "/api/cli/skill/delete", {}, { slug: "owned" })],
   ["clawhub undelete", cliUndelete as Handler, () => bearer(stranger, "POST", "/api/cli/skill/undelete", {}, { slug: "owned-deleted" })],
-  ["move a dist-tag", setTag as Handler, () => bearer(stranger, "POST", "/api/v1/skills/owned/tags/stable", { slug: "owned", tag: "stable" }, { version: "1.1.0" })],
+  [
+    "move a dist-tag",
+    setTag as Handler,
+    () => bearer(stranger, "POST", "/api/v1/skills/owned/tags/stable", { slug: "owned", tag: "stable" }, { version: "1.1.0" }),
+  ],
   ["remove a dist-tag", removeTag as Handler, () => bearer(stranger, "DELETE", "/api/v1/skills/owned/tags/stable", { slug: "owned", tag: "stable" })],
-  ["withdraw a version", withdrawRoute as Handler, () => bearer(stranger, "DELETE", "/api/v1/skills/owned/versions/1.1.0", { slug: "owned", version: "1.1.0" })],
-  ["restore a version", restoreRoute as Handler, () => bearer(stranger, "POST", "/api/v1/skills/owned/versions/1.0.0/restore", { slug: "owned", version: "1.0.0" })],
-  ["request a transfer to themselves", requestTransferRoute as Handler, () => bearer(stranger, "POST", "/api/v1/skills/owned/transfer", { slug: "owned" }, { toUserHandle: "idor-stranger" })],
-  ["accept someone else's transfer", transferAction as Handler, () => bearer(stranger, "POST", "/api/v1/skills/owned-moving/transfer/accept", { slug: "owned-moving", action: "accept" })],
-  ["reject someone else's transfer", transferAction as Handler, () => bearer(stranger, "POST", "/api/v1/skills/owned-moving/transfer/reject", { slug: "owned-moving", action: "reject" })],
-  ["cancel someone else's transfer", transferAction as Handler, () => bearer(stranger, "POST", "/api/v1/skills/owned-moving/transfer/cancel", { slug: "owned-moving", action: "cancel" })],
+  [
+    "withdraw a version",
+    withdrawRoute as Handler,
+    () => bearer(stranger, "DELETE", "/api/v1/skills/owned/versions/1.1.0", { slug: "owned", version: "1.1.0" }),
+  ],
+  [
+    "restore a version",
+    restoreRoute as Handler,
+    () => bearer(stranger, "POST", "/api/v1/skills/owned/versions/1.0.0/restore", { slug: "owned", version: "1.0.0" }),
+  ],
+  [
+    "request a transfer to themselves",
+    requestTransferRoute as Handler,
+    () => bearer(stranger, "POST", "/api/v1/skills/owned/transfer", { slug: "owned" }, { toUserHandle: "idor-stranger" }),
+  ],
+  [
+    "accept someone else's transfer",
+    transferAction as Handler,
+    () => bearer(stranger, "POST", "/api/v1/skills/owned-moving/transfer/accept", { slug: "owned-moving", action: "accept" }),
+  ],
+  [
+    "reject someone else's transfer",
+    transferAction as Handler,
+    () => bearer(stranger, "POST", "/api/v1/skills/owned-moving/transfer/reject", { slug: "owned-moving", action: "reject" }),
+  ],
+  [
+    "cancel someone else's transfer",
+    transferAction as Handler,
+    () => bearer(stranger, "POST", "/api/v1/skills/owned-moving/transfer/cancel", { slug: "owned-moving", action: "cancel" }),
+  ],
   ["list trusted publishers", listPublishers as Handler, () => bearer(stranger, "GET", "/api/v1/skills/owned/trusted-publishers", { slug: "owned" })],
-  ["add a trusted publisher", addPublisher as Handler, () => bearer(stranger, "POST", "/api/v1/skills/owned/trusted-publishers", { slug: "owned" }, { repository: "idor-stranger/evil", workflow: "pwn.yml" })],
-  ["remove a trusted publisher", removePublisher as Handler, () => bearer(stranger, "DELETE", `/api/v1/skills/owned/trusted-publishers/${publisherId}`, { slug: "owned", id: publisherId })],
+  [
+    "add a trusted publisher",
+    addPublisher as Handler,
+    () => bearer(stranger, "POST", "/api/v1/skills/owned/trusted-publishers", { slug: "owned" }, { repository: "idor-stranger/evil", workflow: "pwn.yml" }),
+  ],
+  [
+    "remove a trusted publisher",
+    removePublisher as Handler,
+    () => bearer(stranger, "DELETE", `/api/v1/skills/owned/trusted-publishers/${publisherId}`, { slug: "owned", id: publisherId }),
+  ],
 ];
 
 describe("IDOR: a stranger's token on every owner-only route", () => {
@@ -104,14 +174,24 @@ describe("IDOR: a stranger's token on every owner-only route", () => {
   test("publishing a version of someone else's skill", async () => {
     const before = await snapshot();
     const { body, contentType } = multipartPublish({ slug: "owned", version: "9.9.9" });
-    const response = await callRaw(publishRoute as Handler, "/api/v1/skills", { method: "POST", token: stranger.token, body: new Uint8Array(body), headers: { "content-type": contentType } });
+    const response = await callRaw(publishRoute as Handler, "/api/v1/skills", {
+      method: "POST",
+      token: stranger.token,
+      body: new Uint8Array(body),
+      headers: { "content-type": contentType },
+    });
     expect(response.status).toBe(403);
     expect(await snapshot()).toEqual(before);
   });
 
   test("uploading bytes to someone else's upload ticket", async () => {
     const before = await snapshot();
-    const response = await callRaw(uploadBytes as Handler, `/api/v1/skills/-/upload/${ticketId}`, { method: "POST", token: stranger.token, params: { ticket: ticketId }, body: new Uint8Array(10) });
+    const response = await callRaw(uploadBytes as Handler, `/api/v1/skills/-/upload/${ticketId}`, {
+      method: "POST",
+      token: stranger.token,
+      params: { ticket: ticketId },
+      body: new Uint8Array(10),
+    });
     expect(response.status).toBe(404);
     expect(response.headers.get("x-error-code")).toBe("UPLOAD_NOT_FOUND");
     expect(await snapshot()).toEqual(before);
@@ -136,7 +216,10 @@ describe("IDOR: the domain functions behind the website's server actions, with t
 
   test.each(actions)("%s", async (_label, run) => {
     const before = await snapshot();
-    const error = await run().then(() => null, (thrown: unknown) => thrown);
+    const error = await run().then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBeGreaterThanOrEqual(400);
     expect((error as AppError).status).toBeLessThan(500);

@@ -69,13 +69,19 @@ describe("the change feed", () => {
 
 describe("the pre-publish check", () => {
   async function slugCheck(actor: Actor, slug: string) {
-    const form = uploadForm({ folder: { "SKILL.md": `---\nname: ${slug}\ndescription: Checks whether the name ${slug} is free for a test.\n---\n\n# ${slug}\n` } }, { slug });
+    const form = uploadForm(
+      { folder: { "SKILL.md": `---\nname: ${slug}\ndescription: Checks whether the name ${slug} is free for a test.\n---\n\n# ${slug}\n` } },
+      { slug },
+    );
     const response = await postUpload(check as Handler, "/api/v1/skills/-/check", form, { cookie: await cookieFor(actor) });
     expect(response.status).toBe(200);
     return ((await response.json()) as { slug: { status: string; ownerHandle: string | null; latestVersion: string | null } }).slug;
   }
 
-  test.each([["hidden", "leak-hidden"], ["deleted", "leak-deleted"]])("tells another publisher a %s skill's name is taken, not whose it is nor its version", async (_label, slug) => {
+  test.each([
+    ["hidden", "leak-hidden"],
+    ["deleted", "leak-deleted"],
+  ])("tells another publisher a %s skill's name is taken, not whose it is nor its version", async (_label, slug) => {
     expect(await slugCheck(stranger, slug)).toMatchObject({ status: "taken", ownerHandle: null, latestVersion: null });
   });
 
@@ -93,8 +99,19 @@ describe("documents naming this site's URL", () => {
     ["/.well-known/clawhub.json", () => callRaw(discovery as Handler, "/.well-known/clawhub.json", { headers: forged })],
     ["/api/v1/openapi.json", () => callRaw(openapi as Handler, "/api/v1/openapi.json", { headers: forged })],
     ["install plan", () => callRaw(installRoute as Handler, "/api/v1/skills/leak-public/install", { params: { slug: "leak-public" }, headers: forged })],
-    ["version detail", () => callRaw(versionRoute as Handler, "/api/v1/skills/leak-public/versions/1.2.0", { params: { slug: "leak-public", version: "1.2.0" }, headers: forged })],
-    ["attestation", () => callRaw(attestationRoute as Handler, "/api/v1/skills/leak-public/versions/1.2.0/attestation", { params: { slug: "leak-public", version: "1.2.0" }, headers: forged })],
+    [
+      "version detail",
+      () =>
+        callRaw(versionRoute as Handler, "/api/v1/skills/leak-public/versions/1.2.0", { params: { slug: "leak-public", version: "1.2.0" }, headers: forged }),
+    ],
+    [
+      "attestation",
+      () =>
+        callRaw(attestationRoute as Handler, "/api/v1/skills/leak-public/versions/1.2.0/attestation", {
+          params: { slug: "leak-public", version: "1.2.0" },
+          headers: forged,
+        }),
+    ],
   ];
 
   test.each(documents)("%s with HUB_PUBLIC_URL: its URLs, whatever Host says; cacheable publicly", async (_label, call) => {
@@ -118,7 +135,12 @@ describe("documents naming this site's URL", () => {
   });
 
   test("the device flow's verification_uri uses HUB_PUBLIC_URL; without it, never a forged X-Forwarded-Host", async () => {
-    const start = () => callRaw(deviceCode as Handler, "/api/cli/device/code", { method: "POST", headers: { ...forged, "content-type": "application/json" }, body: JSON.stringify({ scope: "read" }) });
+    const start = () =>
+      callRaw(deviceCode as Handler, "/api/cli/device/code", {
+        method: "POST",
+        headers: { ...forged, "content-type": "application/json" },
+        body: JSON.stringify({ scope: "read" }),
+      });
     setEnv({ HUB_PUBLIC_URL: "https://hub.example.org", TRUST_PROXY_HOPS: "0" });
     expect(((await (await start()).json()) as { verification_uri: string }).verification_uri).toBe("https://hub.example.org/cli/device");
     setEnv({ HUB_PUBLIC_URL: undefined, TRUST_PROXY_HOPS: "0" });

@@ -23,7 +23,12 @@ beforeAll(async () => {
 function publishWith(path: string) {
   const slug = `lookalike-${++counter}`;
   const { body, contentType } = multipartPublish({ slug, version: "1.0.0", extraFiles: [{ path, bytes: new TextEncoder().encode("payload\n") }] });
-  return callRaw(publishRoute as Handler, "/api/v1/skills", { method: "POST", token: owner.token, body: new Uint8Array(body), headers: { "content-type": contentType } });
+  return callRaw(publishRoute as Handler, "/api/v1/skills", {
+    method: "POST",
+    token: owner.token,
+    body: new Uint8Array(body),
+    headers: { "content-type": contentType },
+  });
 }
 
 const INVISIBLE: Array<[string, string]> = [
@@ -60,7 +65,12 @@ describe("bundle paths with invisible characters", () => {
     expect(normalizeEntryPath("references/notes\ud800.md")).toMatchObject({ ok: false, code: "BUNDLE_INVISIBLE_CHARACTER" });
   });
 
-  test.each([["accented Latin", "references/café-notes.md"], ["CJK", "references/日本語.md"], ["an emoji without a selector", "assets/📄.txt"], ["inner spaces", "references/my notes.md"]])("%s still publishes", async (_label, path) => {
+  test.each([
+    ["accented Latin", "references/café-notes.md"],
+    ["CJK", "references/日本語.md"],
+    ["an emoji without a selector", "assets/📄.txt"],
+    ["inner spaces", "references/my notes.md"],
+  ])("%s still publishes", async (_label, path) => {
     const response = await publishWith(path);
     expect(response.status, await response.clone().text()).toBe(200);
   });

@@ -17,15 +17,40 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 const SECRET = "TOP-SECRET-OTHER-SKILL";
 beforeAll(async () => {
   const owner = await tokenUser({ handle: "trav-owner" });
-  await publishFixture({ actor: owner.actor, slug: "trav-skill", version: "1.0.0", content: { files: { "scripts/run.sh": "echo run\n", "references/a.md": "# a\n" } } });
+  await publishFixture({
+    actor: owner.actor,
+    slug: "trav-skill",
+    version: "1.0.0",
+    content: { files: { "scripts/run.sh": "echo run\n", "references/a.md": "# a\n" } },
+  });
   await publishFixture({ actor: owner.actor, slug: "trav-other", version: "1.0.0", content: { files: { "secret.txt": SECRET } } });
 });
 
 const attacks = [
-  "../trav-other/secret.txt", "../../trav-other/1.0.0/secret.txt", "scripts/../secret.txt", "scripts/../../secret.txt", "./SKILL.md/../secret.txt",
-  "..%2fsecret.txt", "%2e%2e/secret.txt", "%252e%252e%252fsecret.txt", "..\\secret.txt", "scripts\\..\\..\\secret.txt", "/etc/passwd", "//etc/passwd",
-  "C:/Windows/win.ini", "file:///etc/passwd", "SKILL.md\u0000.png", "secret.txt", "SECRET.TXT", "scripts/run.sh/",
-  "ｓｃｒｉｐｔｓ/run.sh", "scripts/run.sh%00", "....//secret.txt", "..;/secret.txt", "/proc/self/environ", "~/.ssh/id_rsa",
+  "../trav-other/secret.txt",
+  "../../trav-other/1.0.0/secret.txt",
+  "scripts/../secret.txt",
+  "scripts/../../secret.txt",
+  "./SKILL.md/../secret.txt",
+  "..%2fsecret.txt",
+  "%2e%2e/secret.txt",
+  "%252e%252e%252fsecret.txt",
+  "..\\secret.txt",
+  "scripts\\..\\..\\secret.txt",
+  "/etc/passwd",
+  "//etc/passwd",
+  "C:/Windows/win.ini",
+  "file:///etc/passwd",
+  "SKILL.md\u0000.png",
+  "secret.txt",
+  "SECRET.TXT",
+  "scripts/run.sh/",
+  "ｓｃｒｉｐｔｓ/run.sh",
+  "scripts/run.sh%00",
+  "....//secret.txt",
+  "..;/secret.txt",
+  "/proc/self/environ",
+  "~/.ssh/id_rsa",
 ];
 
 async function bodyOf(response: Response): Promise<string> {
@@ -34,18 +59,30 @@ async function bodyOf(response: Response): Promise<string> {
 
 describe("path traversal", () => {
   test.each(attacks)("API file endpoint refuses %j", async (attack) => {
-    const response = await callRaw(fileRoute as Handler, `/api/v1/skills/trav-skill/file?path=${encodeURIComponent(attack)}&version=1.0.0`, { params: { slug: "trav-skill" } });
+    const response = await callRaw(fileRoute as Handler, `/api/v1/skills/trav-skill/file?path=${encodeURIComponent(attack)}&version=1.0.0`, {
+      params: { slug: "trav-skill" },
+    });
     const body = await bodyOf(response);
     expect(response.status, body).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
-    expect(["FILE_NOT_FOUND", "VALIDATION_FAILED", "BAD_REQUEST", "BUNDLE_PATH_TRAVERSAL", "BUNDLE_ABSOLUTE_PATH", "BUNDLE_INVALID_PATH", "BUNDLE_CONTROL_CHARACTER"]).toContain(response.headers.get("x-error-code"));
+    expect([
+      "FILE_NOT_FOUND",
+      "VALIDATION_FAILED",
+      "BAD_REQUEST",
+      "BUNDLE_PATH_TRAVERSAL",
+      "BUNDLE_ABSOLUTE_PATH",
+      "BUNDLE_INVALID_PATH",
+      "BUNDLE_CONTROL_CHARACTER",
+    ]).toContain(response.headers.get("x-error-code"));
     expect(body).not.toContain(SECRET);
     expect(body).not.toContain("root:");
   });
 
   test.each(attacks)("website raw route refuses %j", async (attack) => {
     const segments = attack.split("/");
-    const response = await callRaw(rawRoute as Handler, `/trav-owner/trav-skill/raw/1.0.0/${attack}`, { params: { owner: "trav-owner", slug: "trav-skill", version: "1.0.0", path: segments } as never });
+    const response = await callRaw(rawRoute as Handler, `/trav-owner/trav-skill/raw/1.0.0/${attack}`, {
+      params: { owner: "trav-owner", slug: "trav-skill", version: "1.0.0", path: segments } as never,
+    });
     const body = await bodyOf(response);
     expect(response.status, body).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
@@ -54,7 +91,9 @@ describe("path traversal", () => {
 
   test("the API resolves relative spellings of a file of the skill to that file, and only that", async () => {
     for (const spelling of ["./scripts/run.sh", "scripts//run.sh", "scripts/./run.sh", "references/../scripts/run.sh", "scripts\\run.sh"]) {
-      const response = await callRaw(fileRoute as Handler, `/api/v1/skills/trav-skill/file?path=${encodeURIComponent(spelling)}&version=1.0.0`, { params: { slug: "trav-skill" } });
+      const response = await callRaw(fileRoute as Handler, `/api/v1/skills/trav-skill/file?path=${encodeURIComponent(spelling)}&version=1.0.0`, {
+        params: { slug: "trav-skill" },
+      });
       expect(response.status, spelling).toBe(200);
       expect(await response.text()).toBe("echo run\n");
     }
@@ -66,7 +105,9 @@ describe("path traversal", () => {
     expect(await api.text()).toBe("echo run\n");
     expect(api.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(api.headers.get("content-security-policy")).toBe(UNTRUSTED_CONTENT_CSP);
-    const raw = await callRaw(rawRoute as Handler, "/trav-owner/trav-skill/raw/1.0.0/scripts/run.sh", { params: { owner: "trav-owner", slug: "trav-skill", version: "1.0.0", path: ["scripts", "run.sh"] } as never });
+    const raw = await callRaw(rawRoute as Handler, "/trav-owner/trav-skill/raw/1.0.0/scripts/run.sh", {
+      params: { owner: "trav-owner", slug: "trav-skill", version: "1.0.0", path: ["scripts", "run.sh"] } as never,
+    });
     expect(raw.status).toBe(200);
     expect(raw.headers.get("x-content-type-options")).toBe("nosniff");
     expect(raw.headers.get("content-type")).toBe("text/plain; charset=utf-8");

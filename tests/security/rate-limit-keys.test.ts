@@ -16,7 +16,8 @@ import { callRaw, tokenUser } from "../integration/catalog/route-helpers";
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 const remaining = (response: Response) => Number(response.headers.get("ratelimit-remaining"));
-const startLogin = (ip: string) => callRaw(deviceCode as Handler, "/api/cli/device/code", { method: "POST", ip, body: "{}", headers: { "content-type": "application/json" } });
+const startLogin = (ip: string) =>
+  callRaw(deviceCode as Handler, "/api/cli/device/code", { method: "POST", ip, body: "{}", headers: { "content-type": "application/json" } });
 
 describe("rate-limit keys", () => {
   test("two tokens of one account share the account's budget", async () => {
@@ -42,7 +43,11 @@ describe("rate-limit keys", () => {
     const second = await startLogin("2001:db8:24:1:dead:beef:0:7");
     const spelled = await startLogin("2001:0DB8:0024:0001:0000:0000:0000:0009");
     const neighbour = await startLogin("2001:db8:24:2::1");
-    expect([remaining(first), remaining(second), remaining(spelled)]).toEqual([rateLimits.auth.perIp - 1, rateLimits.auth.perIp - 2, rateLimits.auth.perIp - 3]);
+    expect([remaining(first), remaining(second), remaining(spelled)]).toEqual([
+      rateLimits.auth.perIp - 1,
+      rateLimits.auth.perIp - 2,
+      rateLimits.auth.perIp - 3,
+    ]);
     expect(remaining(neighbour)).toBe(rateLimits.auth.perIp - 1);
   });
 
@@ -62,9 +67,19 @@ describe("rate-limit keys", () => {
   test(`an account holds at most ${MAX_LIVE_TOKENS_PER_USER} live tokens; revoked and expired ones do not count`, async () => {
     const { actor } = await tokenUser();
     const session = { ...actor, via: "session" as const, tokenId: undefined };
-    await db.apiToken.create({ data: { userId: actor.userId, label: "old", prefix: "clh_old", tokenHash: `expired-${actor.userId}`, scopes: ["read"], expiresAt: new Date(Date.now() - 1000) } });
+    await db.apiToken.create({
+      data: {
+        userId: actor.userId,
+        label: "old",
+        prefix: "clh_old",
+        tokenHash: `expired-${actor.userId}`,
+        scopes: ["read"],
+        expiresAt: new Date(Date.now() - 1000),
+      },
+    });
     const made: string[] = [];
-    for (let i = 1; i < MAX_LIVE_TOKENS_PER_USER; i++) made.push((await createPersonalToken({ actor: session, token: { label: `t${i}`, scopes: ["read"], expiresInDays: 30 } })).id);
+    for (let i = 1; i < MAX_LIVE_TOKENS_PER_USER; i++)
+      made.push((await createPersonalToken({ actor: session, token: { label: `t${i}`, scopes: ["read"], expiresInDays: 30 } })).id);
     await expectCode(createPersonalToken({ actor: session, token: { label: "one too many", scopes: ["read"], expiresInDays: 30 } }), "TOKEN_LIMIT_REACHED");
     await revokeApiToken({ actor: session, tokenId: made[0]! });
     expect((await createPersonalToken({ actor: session, token: { label: "after revoking", scopes: ["read"], expiresInDays: 30 } })).id).toBeTruthy();

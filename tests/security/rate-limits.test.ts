@@ -29,7 +29,8 @@ async function withinOneWindow(run: (ip: string) => Promise<void>, ips: string[]
   }
 }
 
-const ask = (ip: string) => callRaw(deviceCode as Handler, "/api/cli/device/code", { method: "POST", ip, body: "{}", headers: { "content-type": "application/json" } });
+const ask = (ip: string) =>
+  callRaw(deviceCode as Handler, "/api/cli/device/code", { method: "POST", ip, body: "{}", headers: { "content-type": "application/json" } });
 
 describe("rate limits", () => {
   test("are on in this suite", () => {
@@ -37,21 +38,24 @@ describe("rate limits", () => {
   });
 
   test("a concurrent burst over the auth budget: exactly the budget passes, the rest get 429 with Retry-After", async () => {
-    await withinOneWindow(async (ip) => {
-      const responses = await Promise.all(Array.from({ length: LIMIT + 15 }, () => ask(ip)));
-      const limited = responses.filter((r) => r.status === 429);
-      expect(responses.filter((r) => r.status !== 429)).toHaveLength(LIMIT);
-      expect(limited).toHaveLength(15);
-      for (const r of limited) {
-        expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-        expect(Number(r.headers.get("retry-after"))).toBeLessThanOrEqual(60);
-        expect(r.headers.get("ratelimit-limit")).toBe(String(LIMIT));
-        expect(r.headers.get("ratelimit-remaining")).toBe("0");
-        expect(((await r.json()) as { error: { code: string } }).error.code).toBe("RATE_LIMITED");
-      }
-      // Still limited on the next call: the window did not reset because of the burst.
-      expect((await ask(ip)).status).toBe(429);
-    }, ["203.0.113.10", "203.0.113.20", "203.0.113.30"]);
+    await withinOneWindow(
+      async (ip) => {
+        const responses = await Promise.all(Array.from({ length: LIMIT + 15 }, () => ask(ip)));
+        const limited = responses.filter((r) => r.status === 429);
+        expect(responses.filter((r) => r.status !== 429)).toHaveLength(LIMIT);
+        expect(limited).toHaveLength(15);
+        for (const r of limited) {
+          expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+          expect(Number(r.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+          expect(r.headers.get("ratelimit-limit")).toBe(String(LIMIT));
+          expect(r.headers.get("ratelimit-remaining")).toBe("0");
+          expect(((await r.json()) as { error: { code: string } }).error.code).toBe("RATE_LIMITED");
+        }
+        // Still limited on the next call: the window did not reset because of the burst.
+        expect((await ask(ip)).status).toBe(429);
+      },
+      ["203.0.113.10", "203.0.113.20", "203.0.113.30"],
+    );
   });
 
   test("another client's budget is untouched", async () => {
@@ -61,10 +65,18 @@ describe("rate limits", () => {
   });
 
   test("every route sharing the auth class draws on the same per-IP budget", async () => {
-    await withinOneWindow(async (ip) => {
-      await Promise.all(Array.from({ length: LIMIT }, () => ask(ip)));
-      const exchange = await callRaw(mint as Handler, "/api/v1/publish/token/mint", { method: "POST", ip, body: JSON.stringify({ token: "x" }), headers: { "content-type": "application/json" } });
-      expect(exchange.status).toBe(429);
-    }, ["203.0.113.12", "203.0.113.22", "203.0.113.32"]);
+    await withinOneWindow(
+      async (ip) => {
+        await Promise.all(Array.from({ length: LIMIT }, () => ask(ip)));
+        const exchange = await callRaw(mint as Handler, "/api/v1/publish/token/mint", {
+          method: "POST",
+          ip,
+          body: JSON.stringify({ token: "x" }),
+          headers: { "content-type": "application/json" },
+        });
+        expect(exchange.status).toBe(429);
+      },
+      ["203.0.113.12", "203.0.113.22", "203.0.113.32"],
+    );
   });
 });

@@ -37,19 +37,41 @@ afterEach(() => {
 /** A raw request: the path is sent exactly as written (fetch would normalise it). */
 function send(path: string, init: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {}) {
   return new Promise<{ status: number; code: string | null; type: string; body: string }>((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, path, method: init.method ?? "GET", headers: { host: `127.0.0.1:${port}`, ...init.headers } }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, code: (response.headers["x-error-code"] as string | undefined) ?? null, type: String(response.headers["content-type"]), body }));
-    });
+    const request = http.request(
+      { host: "127.0.0.1", port, path, method: init.method ?? "GET", headers: { host: `127.0.0.1:${port}`, ...init.headers } },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode!,
+            code: (response.headers["x-error-code"] as string | undefined) ?? null,
+            type: String(response.headers["content-type"]),
+            body,
+          }),
+        );
+      },
+    );
     request.on("error", reject);
     request.end(init.body);
   });
 }
 
 describe("malformed percent-encoding in the path", () => {
-  test.each(["/%", "/%E0%A4%A", "/%FF", "/%C0%80", "/ada/%ZZ", "/api/v1/skills/%", "/api/v1/skills/%E0%A4%A", "/api/v1/skills/%E0%A4%A/file?path=SKILL.md", "/api/%", "/_next/%", "/.well-known/%"])("%s is 400 MALFORMED_URL before routing", async (path) => {
+  test.each([
+    "/%",
+    "/%E0%A4%A",
+    "/%FF",
+    "/%C0%80",
+    "/ada/%ZZ",
+    "/api/v1/skills/%",
+    "/api/v1/skills/%E0%A4%A",
+    "/api/v1/skills/%E0%A4%A/file?path=SKILL.md",
+    "/api/%",
+    "/_next/%",
+    "/.well-known/%",
+  ])("%s is 400 MALFORMED_URL before routing", async (path) => {
     const answer = await send(path);
     expect({ status: answer.status, code: answer.code }).toEqual({ status: 400, code: "MALFORMED_URL" });
     expect(answer.body).not.toContain("reached");
@@ -60,15 +82,19 @@ describe("malformed percent-encoding in the path", () => {
   test("HEAD and POST are refused the same way; well-formed paths and stray % in the query go on", async () => {
     expect((await send("/%", { method: "HEAD" })).status).toBe(400);
     expect((await send("/api/v1/skills/%", { method: "POST" })).code).toBe("MALFORMED_URL");
-    for (const path of ["/?q=%", "/search?q=%E0%A4%A", "/a%2Fb", "/caf%C3%A9", "/api/v1/skills/x/file?path=%"]) expect(JSON.parse((await send(path)).body), path).toMatchObject({ reached: true });
+    for (const path of ["/?q=%", "/search?q=%E0%A4%A", "/a%2Fb", "/caf%C3%A9", "/api/v1/skills/x/file?path=%"])
+      expect(JSON.parse((await send(path)).body), path).toMatchObject({ reached: true });
   });
 });
 
 describe("request targets that are not a path", () => {
-  test.each(["*", "http://evil.example/.well-known/clawhub.json", "https://evil.example/", "http://evil.example@127.0.0.1/"])("%s is 400 MALFORMED_URL (never a redirect to another host)", async (target) => {
-    const answer = await send(target, { method: target === "*" ? "OPTIONS" : "GET" });
-    expect({ status: answer.status, code: answer.code }).toEqual({ status: 400, code: "MALFORMED_URL" });
-  });
+  test.each(["*", "http://evil.example/.well-known/clawhub.json", "https://evil.example/", "http://evil.example@127.0.0.1/"])(
+    "%s is 400 MALFORMED_URL (never a redirect to another host)",
+    async (target) => {
+      const answer = await send(target, { method: target === "*" ? "OPTIONS" : "GET" });
+      expect({ status: answer.status, code: answer.code }).toEqual({ status: 400, code: "MALFORMED_URL" });
+    },
+  );
 
   test("an absolute URL naming this Host is served as its path", async () => {
     const answer = await send(`http://127.0.0.1:${port}/skills?q=1`);
@@ -78,16 +104,27 @@ describe("request targets that are not a path", () => {
 
 describe("server actions from another origin", () => {
   const action = (origin: string | undefined, path = "/signin") =>
-    send(path, { method: "POST", headers: { ...(origin === undefined ? {} : { origin }), "next-action": "7f00", "content-type": "text/plain;charset=UTF-8" }, body: "[]" });
+    send(path, {
+      method: "POST",
+      headers: { ...(origin === undefined ? {} : { origin }), "next-action": "7f00", "content-type": "text/plain;charset=UTF-8" },
+      body: "[]",
+    });
 
-  test.each(["https://evil.example", "null", "garbage", "http://127.0.0.1:1", "https://127.0.0.1"])("Origin %s: 403 CSRF_REJECTED, never reaches Next.js", async (origin) => {
-    const answer = await action(origin.replace("https://127.0.0.1", `https://127.0.0.1:${port}`));
-    expect({ status: answer.status, code: answer.code }).toEqual({ status: 403, code: "CSRF_REJECTED" });
-    expect(answer.body).not.toContain("reached");
-  });
+  test.each(["https://evil.example", "null", "garbage", "http://127.0.0.1:1", "https://127.0.0.1"])(
+    "Origin %s: 403 CSRF_REJECTED, never reaches Next.js",
+    async (origin) => {
+      const answer = await action(origin.replace("https://127.0.0.1", `https://127.0.0.1:${port}`));
+      expect({ status: answer.status, code: answer.code }).toEqual({ status: 403, code: "CSRF_REJECTED" });
+      expect(answer.body).not.toContain("reached");
+    },
+  );
 
   test("a multipart form post (no Next-Action header) from another origin is refused too", async () => {
-    const answer = await send("/", { method: "POST", headers: { origin: "https://evil.example", "content-type": "multipart/form-data; boundary=x" }, body: "--x--\r\n" });
+    const answer = await send("/", {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "multipart/form-data; boundary=x" },
+      body: "--x--\r\n",
+    });
     expect(answer.code).toBe("CSRF_REJECTED");
   });
 
@@ -101,7 +138,11 @@ describe("server actions from another origin", () => {
   });
 
   test("a forged X-Forwarded-Host naming the attacker does not make its Origin ours", async () => {
-    const answer = await send("/signin", { method: "POST", headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", "next-action": "7f00" }, body: "[]" });
+    const answer = await send("/signin", {
+      method: "POST",
+      headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", "next-action": "7f00" },
+      body: "[]",
+    });
     expect(answer.code).toBe("CSRF_REJECTED");
   });
 });

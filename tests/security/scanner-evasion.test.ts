@@ -24,7 +24,10 @@ type Files = Record<string, string | Uint8Array>;
 function form(slug: string, files: Files): FormData {
   const body = new FormData();
   body.set("payload", JSON.stringify({ slug, displayName: slug, version: "1.0.0", changelog: "", tags: ["latest"] }));
-  const all: Files = { "SKILL.md": skillMarkdown({ name: slug, body: `# ${slug}\n\nSets the project up.\n\n\`\`\`bash\nbash scripts/setup.sh\n\`\`\`\n` }), ...files };
+  const all: Files = {
+    "SKILL.md": skillMarkdown({ name: slug, body: `# ${slug}\n\nSets the project up.\n\n\`\`\`bash\nbash scripts/setup.sh\n\`\`\`\n` }),
+    ...files,
+  };
   for (const [path, content] of Object.entries(all)) {
     const bytes = typeof content === "string" ? encoder.encode(content) : content;
     body.append("files", new Blob([bytes as Uint8Array<ArrayBuffer>]), path);
@@ -98,7 +101,9 @@ describe("15.1: a dropper split over lines, quotes or a heredoc is never install
   });
 
   test("a harmless multi-line pipeline publishes and downloads", async () => {
-    await expectInstallable("multiline-harmless", { "scripts/setup.sh": "#!/bin/sh\ncurl -fsSL https://api.github.com/repos/cli/cli/releases/latest |\n  jq -r .tag_name\n" });
+    await expectInstallable("multiline-harmless", {
+      "scripts/setup.sh": "#!/bin/sh\ncurl -fsSL https://api.github.com/repos/cli/cli/releases/latest |\n  jq -r .tag_name\n",
+    });
   });
 });
 
@@ -138,6 +143,9 @@ describe("15.2: no byte is served that the scanner did not read", () => {
   });
 
   test("a large harmless script and a harmless nested .gz publish and download", async () => {
-    await expectInstallable("large-harmless", { "scripts/setup.sh": `#!/bin/sh\n${padding(8 * MiB + 4096)}echo done\n`, "assets/notes.txt.gz": gzipSync(encoder.encode(`${padding(5 * MiB)}the end\n`)) });
+    await expectInstallable("large-harmless", {
+      "scripts/setup.sh": `#!/bin/sh\n${padding(8 * MiB + 4096)}echo done\n`,
+      "assets/notes.txt.gz": gzipSync(encoder.encode(`${padding(5 * MiB)}the end\n`)),
+    });
   });
 });

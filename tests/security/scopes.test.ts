@@ -33,7 +33,16 @@ beforeAll(async () => {
   reader = await tokenUser({ handle: "scope-owner", scopes: ["read"] });
   const target = await publishFixture({ actor: owner.actor, slug: "scoped-target", version: "1.0.0" });
   await publishFixture({ actor: owner.actor, slug: "scoped-other", version: "1.0.0" });
-  oidcToken = (await createApiToken({ userId: owner.actor.userId, label: "oidc", scopes: ["publish"], kind: "OIDC", limitedToSkillId: target.skill.id, expiresAt: new Date(Date.now() + 600_000) })).token;
+  oidcToken = (
+    await createApiToken({
+      userId: owner.actor.userId,
+      label: "oidc",
+      scopes: ["publish"],
+      kind: "OIDC",
+      limitedToSkillId: target.skill.id,
+      expiresAt: new Date(Date.now() + 600_000),
+    })
+  ).token;
 });
 
 const state = async () => ({
@@ -54,16 +63,43 @@ function publishCall(token: string, slug: string) {
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "content-type": "application/json" } });
 
 async function expectRefused(response: Response, status: number, code: string) {
-  expect({ status: response.status, code: response.headers.get("x-error-code") ?? ((await response.json()) as { error: { code: string } }).error.code }).toEqual({ status, code });
+  expect({
+    status: response.status,
+    code: response.headers.get("x-error-code") ?? ((await response.json()) as { error: { code: string } }).error.code,
+  }).toEqual({ status, code });
 }
 
 describe("a read-only token", () => {
   test.each([
     ["publish", () => publishCall(reader.token, "scoped-target")],
-    ["delete a skill", () => callRaw(deleteSkillRoute as Handler, "/api/v1/skills/scoped-target", { method: "DELETE", token: reader.token, params: { slug: "scoped-target" } })],
-    ["clawhub delete", () => callRaw(cliDelete as Handler, "/api/cli/skill/delete", { method: "POST", token: reader.token, ...json({ slug: "scoped-target" }) })],
-    ["move a dist-tag", () => callRaw(setTag as Handler, "/api/v1/skills/scoped-target/tags/beta", { method: "POST", token: reader.token, params: { slug: "scoped-target", tag: "beta" }, ...json({ version: "1.0.0" }) })],
-    ["add a trusted publisher", () => callRaw(addPublisher as Handler, "/api/v1/skills/scoped-target/trusted-publishers", { method: "POST", token: reader.token, params: { slug: "scoped-target" }, ...json({ repository: "a/b", workflow: "x.yml" }) })],
+    [
+      "delete a skill",
+      () => callRaw(deleteSkillRoute as Handler, "/api/v1/skills/scoped-target", { method: "DELETE", token: reader.token, params: { slug: "scoped-target" } }),
+    ],
+    [
+      "clawhub delete",
+      () => callRaw(cliDelete as Handler, "/api/cli/skill/delete", { method: "POST", token: reader.token, ...json({ slug: "scoped-target" }) }),
+    ],
+    [
+      "move a dist-tag",
+      () =>
+        callRaw(setTag as Handler, "/api/v1/skills/scoped-target/tags/beta", {
+          method: "POST",
+          token: reader.token,
+          params: { slug: "scoped-target", tag: "beta" },
+          ...json({ version: "1.0.0" }),
+        }),
+    ],
+    [
+      "add a trusted publisher",
+      () =>
+        callRaw(addPublisher as Handler, "/api/v1/skills/scoped-target/trusted-publishers", {
+          method: "POST",
+          token: reader.token,
+          params: { slug: "scoped-target" },
+          ...json({ repository: "a/b", workflow: "x.yml" }),
+        }),
+    ],
   ] as Array<[string, () => Promise<Response>]>)("cannot %s", async (_label, call) => {
     const before = await state();
     await expectRefused(await call(), 403, "FORBIDDEN");
@@ -71,12 +107,16 @@ describe("a read-only token", () => {
   });
 
   test("can still read (stars need only read)", async () => {
-    expect((await callRaw(star as Handler, "/api/v1/stars/scoped-other", { method: "POST", token: reader.token, params: { slug: "scoped-other" } })).status).toBe(200);
+    expect(
+      (await callRaw(star as Handler, "/api/v1/stars/scoped-other", { method: "POST", token: reader.token, params: { slug: "scoped-other" } })).status,
+    ).toBe(200);
   });
 
   test("cannot mint a token with scopes it does not have", async () => {
     const before = await state();
-    const error = await createPersonalToken({ actor: reader.actor, token: { label: "up", scopes: ["read", "publish"], expiresInDays: 30 } }).catch((e: unknown) => e);
+    const error = await createPersonalToken({ actor: reader.actor, token: { label: "up", scopes: ["read", "publish"], expiresInDays: 30 } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe("TOKEN_SCOPE_NOT_ALLOWED");
     expect(await state()).toEqual(before);
@@ -97,10 +137,38 @@ describe("a trusted-publishing (OIDC) token limited to one skill", () => {
   test.each([
     ["publish another skill of the same owner", () => publishCall(oidcToken, "scoped-other"), 403],
     ["create a new skill", () => publishCall(oidcToken, "scoped-brand-new"), 403],
-    ["delete its own skill", () => callRaw(deleteSkillRoute as Handler, "/api/v1/skills/scoped-target", { method: "DELETE", token: oidcToken, params: { slug: "scoped-target" } }), 403],
-    ["move a dist-tag", () => callRaw(setTag as Handler, "/api/v1/skills/scoped-target/tags/beta", { method: "POST", token: oidcToken, params: { slug: "scoped-target", tag: "beta" }, ...json({ version: "1.0.0" }) }), 403],
-    ["list trusted publishers", () => callRaw(listPublishers as Handler, "/api/v1/skills/scoped-target/trusted-publishers", { token: oidcToken, params: { slug: "scoped-target" } }), 403],
-    ["add a trusted publisher (widen its own access)", () => callRaw(addPublisher as Handler, "/api/v1/skills/scoped-target/trusted-publishers", { method: "POST", token: oidcToken, params: { slug: "scoped-target" }, ...json({ repository: "evil/fork", workflow: "x.yml" }) }), 403],
+    [
+      "delete its own skill",
+      () => callRaw(deleteSkillRoute as Handler, "/api/v1/skills/scoped-target", { method: "DELETE", token: oidcToken, params: { slug: "scoped-target" } }),
+      403,
+    ],
+    [
+      "move a dist-tag",
+      () =>
+        callRaw(setTag as Handler, "/api/v1/skills/scoped-target/tags/beta", {
+          method: "POST",
+          token: oidcToken,
+          params: { slug: "scoped-target", tag: "beta" },
+          ...json({ version: "1.0.0" }),
+        }),
+      403,
+    ],
+    [
+      "list trusted publishers",
+      () => callRaw(listPublishers as Handler, "/api/v1/skills/scoped-target/trusted-publishers", { token: oidcToken, params: { slug: "scoped-target" } }),
+      403,
+    ],
+    [
+      "add a trusted publisher (widen its own access)",
+      () =>
+        callRaw(addPublisher as Handler, "/api/v1/skills/scoped-target/trusted-publishers", {
+          method: "POST",
+          token: oidcToken,
+          params: { slug: "scoped-target" },
+          ...json({ repository: "evil/fork", workflow: "x.yml" }),
+        }),
+      403,
+    ],
   ] as Array<[string, () => Promise<Response>, number]>)("cannot %s", async (_label, call, status) => {
     const before = await state();
     const response = await call();
@@ -114,11 +182,19 @@ describe("a trusted-publishing (OIDC) token limited to one skill", () => {
     await publishFixture({ actor: giver.actor, slug, version: "1.0.0" });
     await requestTransfer({ actor: giver.actor, slug, toHandle: owner.actor.handle });
     const before = await state();
-    const response = await callRaw(transferAction as Handler, `/api/v1/skills/${slug}/transfer/${action}`, { method: "POST", token: oidcToken, params: { slug, action } });
+    const response = await callRaw(transferAction as Handler, `/api/v1/skills/${slug}/transfer/${action}`, {
+      method: "POST",
+      token: oidcToken,
+      params: { slug, action },
+    });
     await expectRefused(response, 403, "FORBIDDEN");
     expect(await state()).toEqual(before);
     // The owner themself still can.
-    const answered = await callRaw(transferAction as Handler, `/api/v1/skills/${slug}/transfer/${action}`, { method: "POST", token: owner.token, params: { slug, action } });
+    const answered = await callRaw(transferAction as Handler, `/api/v1/skills/${slug}/transfer/${action}`, {
+      method: "POST",
+      token: owner.token,
+      params: { slug, action },
+    });
     expect(answered.status, await answered.clone().text()).toBe(200);
   });
 
@@ -126,10 +202,26 @@ describe("a trusted-publishing (OIDC) token limited to one skill", () => {
     const taker = await tokenUser();
     await requestTransfer({ actor: owner.actor, slug: "scoped-target", toHandle: taker.actor.handle });
     const before = await state();
-    await expectRefused(await callRaw(transferAction as Handler, "/api/v1/skills/scoped-target/transfer/cancel", { method: "POST", token: oidcToken, params: { slug: "scoped-target", action: "cancel" } }), 403, "FORBIDDEN");
-    await expectRefused(await callRaw(star as Handler, "/api/v1/stars/scoped-other", { method: "POST", token: oidcToken, params: { slug: "scoped-other" } }), 403, "FORBIDDEN");
+    await expectRefused(
+      await callRaw(transferAction as Handler, "/api/v1/skills/scoped-target/transfer/cancel", {
+        method: "POST",
+        token: oidcToken,
+        params: { slug: "scoped-target", action: "cancel" },
+      }),
+      403,
+      "FORBIDDEN",
+    );
+    await expectRefused(
+      await callRaw(star as Handler, "/api/v1/stars/scoped-other", { method: "POST", token: oidcToken, params: { slug: "scoped-other" } }),
+      403,
+      "FORBIDDEN",
+    );
     expect(await state()).toEqual(before);
-    await callRaw(transferAction as Handler, "/api/v1/skills/scoped-target/transfer/cancel", { method: "POST", token: owner.token, params: { slug: "scoped-target", action: "cancel" } });
+    await callRaw(transferAction as Handler, "/api/v1/skills/scoped-target/transfer/cancel", {
+      method: "POST",
+      token: owner.token,
+      params: { slug: "scoped-target", action: "cancel" },
+    });
   });
 
   test("cannot create a personal token", async () => {

@@ -51,7 +51,10 @@ beforeAll(async () => {
 
 const state = async () => ({
   versions: await db.skillVersion.count(),
-  skills: await db.skill.findMany({ orderBy: { slug: "asc" }, select: { slug: true, ownerId: true, deletedAt: true, moderation: true, latestVersionId: true } }),
+  skills: await db.skill.findMany({
+    orderBy: { slug: "asc" },
+    select: { slug: true, ownerId: true, deletedAt: true, moderation: true, latestVersionId: true },
+  }),
   transfers: await db.transferRequest.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true } }),
 });
 
@@ -61,9 +64,17 @@ function publish(token: string, slug: string) {
 }
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "content-type": "application/json" } });
 const remove = (slug: string, init: { token?: string; headers?: Record<string, string> }) =>
-  callRaw(deleteSkillRoute as Handler, `/api/v1/skills/${slug}`, { method: "DELETE", params: { slug }, token: init.token, ...json({ reason: "staff test" }), headers: { "content-type": "application/json", ...init.headers } });
-const undelete = (slug: string, token: string) => callRaw(undeleteRoute as Handler, `/api/v1/skills/${slug}/undelete`, { method: "POST", params: { slug }, token, ...json({ reason: "staff test" }) });
-const accept = (slug: string, token: string) => callRaw(transferAction as Handler, `/api/v1/skills/${slug}/transfer/accept`, { method: "POST", params: { slug, action: "accept" }, token });
+  callRaw(deleteSkillRoute as Handler, `/api/v1/skills/${slug}`, {
+    method: "DELETE",
+    params: { slug },
+    token: init.token,
+    ...json({ reason: "staff test" }),
+    headers: { "content-type": "application/json", ...init.headers },
+  });
+const undelete = (slug: string, token: string) =>
+  callRaw(undeleteRoute as Handler, `/api/v1/skills/${slug}/undelete`, { method: "POST", params: { slug }, token, ...json({ reason: "staff test" }) });
+const accept = (slug: string, token: string) =>
+  callRaw(transferAction as Handler, `/api/v1/skills/${slug}/transfer/accept`, { method: "POST", params: { slug, action: "accept" }, token });
 
 async function refusal(response: Response) {
   return { status: response.status, code: response.headers.get("x-error-code") ?? ((await response.clone().json()) as { error: { code: string } }).error.code };
@@ -197,7 +208,9 @@ describe("staff scopes are granted to staff only", () => {
     await createActor({ handle: "cli-user" });
     await createActor({ handle: "cli-mod", role: "MODERATOR" });
     const hub = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ["node_modules/tsx/dist/cli.mjs", "lib/cli/hub.ts", "token", "create", ...args], { env: { ...process.env, LOG_LEVEL: "warn" } }).then(
+      promisify(execFile)(process.execPath, ["node_modules/tsx/dist/cli.mjs", "lib/cli/hub.ts", "token", "create", ...args], {
+        env: { ...process.env, LOG_LEVEL: "warn" },
+      }).then(
         ({ stdout }) => ({ code: 0, out: stdout }),
         (error: { code: number; stderr: string }) => ({ code: error.code, out: error.stderr }),
       );

@@ -105,7 +105,10 @@ async function expectNothingRan(page: Page, dialogs: string[], where: string): P
   // Give handlers (onerror, onload, ontoggle) their chance, and hover/click everything clickable in the content.
   await page.waitForLoadState("networkidle").catch(() => undefined);
   // Only visible elements can be hovered: an invisible one would just wait out the timeout.
-  for (const locator of await page.locator("main [onclick]:visible, main div:visible, main a:visible").all().then((all) => all.slice(0, 40))) {
+  for (const locator of await page
+    .locator("main [onclick]:visible, main div:visible, main a:visible")
+    .all()
+    .then((all) => all.slice(0, 40))) {
     await locator.hover({ timeout: 500 }).catch(() => undefined);
   }
   const fired = await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null);
@@ -163,7 +166,9 @@ test.describe("stored XSS through user content", () => {
     expect(text).toContain("onerror=");
     await expectNothingRan(page, dialogs, "skill page");
     // No element from the payloads made it into the DOM as markup.
-    expect(await page.locator("main script, main iframe, main svg[onload], main [onerror], main [onclick], main [ontoggle], main [onmouseover]").count()).toBe(0);
+    expect(await page.locator("main script, main iframe, main svg[onload], main [onerror], main [onclick], main [ontoggle], main [onmouseover]").count()).toBe(
+      0,
+    );
     expect(await page.locator('main a[href^="javascript:" i], main a[href^="data:" i]').count()).toBe(0);
   });
 

@@ -8,7 +8,10 @@ test("a made-up X-Forwarded-For per request does not reset the per-IP rate limit
   // The auth budget is 60 a minute per IP; 75 requests each claiming a different client address.
   const statuses: number[] = [];
   for (let i = 0; i < 75; i++) {
-    const response = await request.post("/api/cli/device/code", { headers: { "x-forwarded-for": `198.18.${i}.${i}`, "content-type": "application/json" }, data: "{}" });
+    const response = await request.post("/api/cli/device/code", {
+      headers: { "x-forwarded-for": `198.18.${i}.${i}`, "content-type": "application/json" },
+      data: "{}",
+    });
     statuses.push(response.status());
   }
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);

@@ -15,7 +15,10 @@ export function clientCacheDir(): string {
 export function npmInstall(prefix: string, specs: string[], env: NodeJS.ProcessEnv = process.env): void {
   mkdirSync(prefix, { recursive: true });
   writeFileSync(path.join(prefix, "package.json"), `{"name":"skillvault-client-cache","private":true}\n`);
-  execFileSync("npm", ["install", "--prefix", prefix, "--no-audit", "--no-fund", "--ignore-scripts", "--no-package-lock", "--save-exact", ...specs], { stdio: ["ignore", "inherit", "inherit"], env });
+  execFileSync("npm", ["install", "--prefix", prefix, "--no-audit", "--no-fund", "--ignore-scripts", "--no-package-lock", "--save-exact", ...specs], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env,
+  });
 }
 
 /** `<cache>/<name>`, installed by `install(stagingDir)` when missing or marked with another stamp. */

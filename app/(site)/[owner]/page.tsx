@@ -7,7 +7,21 @@ import { getCurrentActor } from "@/lib/auth/next/current-actor";
 import { getPublisherProfile } from "@/lib/catalog/get-publisher-profile";
 import { isAppError } from "@/lib/errors";
 import { SkillGrid } from "@/app/_components/skill/skill-card";
-import { Avatar, Badge, ButtonLink, Container, EmptyState, PackageIcon, SectionHeading, Stat, DownloadIcon, StarIcon, InstallIcon, TimeAgo, UploadIcon } from "@/app/_components/ui";
+import {
+  Avatar,
+  Badge,
+  ButtonLink,
+  Container,
+  EmptyState,
+  PackageIcon,
+  SectionHeading,
+  Stat,
+  DownloadIcon,
+  StarIcon,
+  InstallIcon,
+  TimeAgo,
+  UploadIcon,
+} from "@/app/_components/ui";
 
 type Props = { params: Promise<{ owner: string }> };
 
@@ -43,7 +57,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { publisher, skills } = loaded.profile;
   const name = publisher.displayName ?? `@${publisher.handle}`;
   const description = publisher.bio ?? `${skills.length} agent ${skills.length === 1 ? "skill" : "skills"} published by @${publisher.handle} on Skillvault.`;
-  return { title: `${name} (@${publisher.handle})`, description, alternates: { canonical: `/${publisher.handle}` }, openGraph: { type: "profile", title: name, description, url: `/${publisher.handle}` } };
+  return {
+    title: `${name} (@${publisher.handle})`,
+    description,
+    alternates: { canonical: `/${publisher.handle}` },
+    openGraph: { type: "profile", title: name, description, url: `/${publisher.handle}` },
+  };
 }
 
 export default async function PublisherPage({ params }: Props) {
@@ -96,7 +115,15 @@ export default async function PublisherPage({ params }: Props) {
             <EmptyState
               icon={<PackageIcon size={32} />}
               title={own ? "You have not published a skill yet" : `@${publisher.handle} has not published any skills yet`}
-              action={own ? <ButtonLink href="/publish" tone="primary">Publish your first skill</ButtonLink> : <ButtonLink href="/skills">Browse other skills</ButtonLink>}
+              action={
+                own ? (
+                  <ButtonLink href="/publish" tone="primary">
+                    Publish your first skill
+                  </ButtonLink>
+                ) : (
+                  <ButtonLink href="/skills">Browse other skills</ButtonLink>
+                )
+              }
               testId="profile-empty"
             >
               {own ? "Drop a skill folder on the publish page, or use the clawhub CLI." : "Skills they publish will appear here."}
@@ -104,7 +131,10 @@ export default async function PublisherPage({ params }: Props) {
           ) : (
             <SkillGrid
               testId="profile-skills"
-              skills={skills.map((skill) => ({ ...skill, note: skill.listed ? undefined : (NOTE[skill.moderation] ?? VISIBILITY_NOTE[skill.visibility] ?? "Not listed: no installable version") }))}
+              skills={skills.map((skill) => ({
+                ...skill,
+                note: skill.listed ? undefined : (NOTE[skill.moderation] ?? VISIBILITY_NOTE[skill.visibility] ?? "Not listed: no installable version"),
+              }))}
             />
           )}
         </section>

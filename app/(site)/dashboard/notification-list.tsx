@@ -12,7 +12,8 @@ import { appealAction, markReadAction } from "./actions";
 function headline(item: NotificationItem): string {
   const data = (item.data ?? {}) as { outcome?: string };
   if (item.kind === "skill.hidden-pending-review") return "was hidden pending review after reports.";
-  if (item.kind === "appeal.decided") return data.outcome === "upheld" ? "is public again: your appeal was upheld." : "stays hidden: a moderator rejected your appeal.";
+  if (item.kind === "appeal.decided")
+    return data.outcome === "upheld" ? "is public again: your appeal was upheld." : "stays hidden: a moderator rejected your appeal.";
   return "has an update.";
 }
 

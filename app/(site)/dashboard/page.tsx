@@ -28,7 +28,10 @@ export default async function DashboardPage() {
   ]);
   const live = managed.skills.filter((skill) => !skill.deletedAt);
   const deleted = managed.skills.filter((skill) => skill.deletedAt);
-  const totals = live.reduce((sum, skill) => ({ downloads: sum.downloads + skill.downloads, installs: sum.installs + skill.installs, stars: sum.stars + skill.stars }), { downloads: 0, installs: 0, stars: 0 });
+  const totals = live.reduce(
+    (sum, skill) => ({ downloads: sum.downloads + skill.downloads, installs: sum.installs + skill.installs, stars: sum.stars + skill.stars }),
+    { downloads: 0, installs: 0, stars: 0 },
+  );
   const attention = live.filter((skill) => skill.pendingReview > 0 || skill.openReports > 0 || skill.moderation !== "ACTIVE").length;
   const orgs = managed.publishers.filter((publisher) => publisher.kind === "org");
   return (
@@ -41,7 +44,8 @@ export default async function DashboardPage() {
               Signed in as <strong>@{actor.handle}</strong>
               {orgs.length > 0 && (
                 <>
-                  {" "}· also publishing for{" "}
+                  {" "}
+                  · also publishing for{" "}
                   {orgs.map((org, index) => (
                     <span key={org.handle}>
                       {index > 0 && ", "}
@@ -71,16 +75,30 @@ export default async function DashboardPage() {
         {incoming.transfers.length > 0 && <TransferList transfers={incoming.transfers} direction="incoming" />}
 
         <section aria-labelledby="skills-heading">
-          <SectionHeading id="skills-heading" action={<Link href="/settings/publishing" className={`text-sm ${textLink}`}>Trusted publishing</Link>}>
+          <SectionHeading
+            id="skills-heading"
+            action={
+              <Link href="/settings/publishing" className={`text-sm ${textLink}`}>
+                Trusted publishing
+              </Link>
+            }
+          >
             Your skills
           </SectionHeading>
           {live.length > 0 && (
-            <div className="mb-4 flex flex-wrap gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 dark:border-slate-800 dark:bg-slate-900/50" data-testid="dashboard-totals">
+            <div
+              className="mb-4 flex flex-wrap gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 dark:border-slate-800 dark:bg-slate-900/50"
+              data-testid="dashboard-totals"
+            >
               <Stat icon={<PackageIcon />} value={live.length} label={live.length === 1 ? "skill" : "skills"} />
               <Stat icon={<DownloadIcon />} value={totals.downloads} label={totals.downloads === 1 ? "download" : "downloads"} />
               <Stat icon={<InstallIcon />} value={totals.installs} label={totals.installs === 1 ? "install" : "installs"} />
               <Stat icon={<StarIcon />} value={totals.stars} label={totals.stars === 1 ? "star" : "stars"} />
-              {attention > 0 && <p className="text-sm font-medium text-amber-800 dark:text-amber-300">{attention === 1 ? "1 skill needs" : `${attention} skills need`} your attention</p>}
+              {attention > 0 && (
+                <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
+                  {attention === 1 ? "1 skill needs" : `${attention} skills need`} your attention
+                </p>
+              )}
             </div>
           )}
           {live.length === 0 ? (
@@ -96,7 +114,10 @@ export default async function DashboardPage() {
               A skill is a folder with a SKILL.md. Drop it on the publish page: we validate and scan it before you confirm.
             </EmptyState>
           ) : (
-            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900" data-testid="dashboard-skills">
+            <ul
+              className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+              data-testid="dashboard-skills"
+            >
               {live.map((skill) => (
                 <SkillRow key={skill.id} skill={skill} recentDays={managed.recentDays} />
               ))}
@@ -109,7 +130,9 @@ export default async function DashboardPage() {
         {deleted.length > 0 && (
           <section aria-labelledby="deleted-heading">
             <SectionHeading id="deleted-heading">Deleted skills</SectionHeading>
-            <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">Their slugs stay reserved for you for 30 days after deletion; undelete one from its manage page.</p>
+            <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+              Their slugs stay reserved for you for 30 days after deletion; undelete one from its manage page.
+            </p>
             <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
               {deleted.map((skill) => (
                 <SkillRow key={skill.id} skill={skill} recentDays={managed.recentDays} />

@@ -11,9 +11,21 @@ function StateBadges({ skill }: { skill: ManagedSkill }) {
   return (
     <>
       {skill.deletedAt && <Badge tone="danger">Deleted</Badge>}
-      {skill.moderation === "HELD" && <Badge tone="warning" title={skill.moderationReason ?? undefined}>Held for review</Badge>}
-      {skill.moderation === "HIDDEN" && <Badge tone="danger" title={skill.moderationReason ?? undefined}>Hidden by a moderator</Badge>}
-      {skill.moderation === "AUTO_HIDDEN" && <Badge tone="danger" title={skill.moderationReason ?? undefined}>Hidden after reports</Badge>}
+      {skill.moderation === "HELD" && (
+        <Badge tone="warning" title={skill.moderationReason ?? undefined}>
+          Held for review
+        </Badge>
+      )}
+      {skill.moderation === "HIDDEN" && (
+        <Badge tone="danger" title={skill.moderationReason ?? undefined}>
+          Hidden by a moderator
+        </Badge>
+      )}
+      {skill.moderation === "AUTO_HIDDEN" && (
+        <Badge tone="danger" title={skill.moderationReason ?? undefined}>
+          Hidden after reports
+        </Badge>
+      )}
       {!skill.deletedAt && !skill.latestVersion && <Badge tone="warning">No installable version</Badge>}
       {skill.pendingReview > 0 && <Badge tone="warning">{skill.pendingReview === 1 ? "1 version" : `${skill.pendingReview} versions`} awaiting review</Badge>}
       {skill.openReports > 0 && <Badge tone="warning">{skill.openReports === 1 ? "1 open report" : `${skill.openReports} open reports`}</Badge>}
@@ -44,10 +56,11 @@ export function SkillRow({ skill, recentDays }: { skill: ManagedSkill; recentDay
           <code>{skill.slug}</code> · @{skill.ownerHandle}
           {skill.latestVersion && (
             <>
-              {" "}· v{skill.latestVersion.version} · published <TimeAgo date={skill.latestVersion.createdAt} />
+              {" "}
+              · v{skill.latestVersion.version} · published <TimeAgo date={skill.latestVersion.createdAt} />
             </>
-          )}
-          {" "}· {skill.versionCount === 1 ? "1 version" : `${skill.versionCount} versions`}
+          )}{" "}
+          · {skill.versionCount === 1 ? "1 version" : `${skill.versionCount} versions`}
         </p>
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
           <div className="flex items-center gap-1" title={`${skill.recent.downloads} in the last ${recentDays} days`}>
@@ -55,7 +68,9 @@ export function SkillRow({ skill, recentDays }: { skill: ManagedSkill; recentDay
             <dt className="sr-only">Downloads</dt>
             <dd>
               <span className="font-semibold tabular-nums">{formatCount(skill.downloads)}</span> {plural(skill.downloads, "download")}{" "}
-              <span className="text-slate-600 dark:text-slate-400">(+{formatCount(skill.recent.downloads)} in {recentDays} days)</span>
+              <span className="text-slate-600 dark:text-slate-400">
+                (+{formatCount(skill.recent.downloads)} in {recentDays} days)
+              </span>
             </dd>
           </div>
           <div className="flex items-center gap-1">

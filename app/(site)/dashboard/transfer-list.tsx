@@ -12,12 +12,21 @@ export function TransferList({ transfers, direction }: { transfers: Transfer[]; 
   return (
     <Card
       title={direction === "incoming" ? "Skills offered to you" : "Your transfer offers"}
-      description={direction === "incoming" ? "Accepting makes you the owner; the previous owner's trusted publishers are removed." : "Waiting for the recipient. Offers expire after 7 days."}
+      description={
+        direction === "incoming"
+          ? "Accepting makes you the owner; the previous owner's trusted publishers are removed."
+          : "Waiting for the recipient. Offers expire after 7 days."
+      }
       testId={`transfers-${direction}`}
     >
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {transfers.map((transfer) => (
-          <li key={transfer._id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="transfer" data-slug={transfer.skill.slug}>
+          <li
+            key={transfer._id}
+            className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+            data-testid="transfer"
+            data-slug={transfer.skill.slug}
+          >
             <div className="min-w-0 text-sm">
               <p>
                 <strong>{transfer.skill.displayName}</strong> <code className="text-xs">{transfer.skill.slug}</code>{" "}
@@ -31,17 +40,23 @@ export function TransferList({ transfers, direction }: { transfers: Transfer[]; 
                 <>
                   <ResultActionForm action={acceptTransferAction} label={`Accept ${transfer.skill.slug}`}>
                     <input type="hidden" name="transferId" value={transfer._id} />
-                    <SubmitButton size="sm" pendingText="Accepting…">Accept</SubmitButton>
+                    <SubmitButton size="sm" pendingText="Accepting…">
+                      Accept
+                    </SubmitButton>
                   </ResultActionForm>
                   <ResultActionForm action={rejectTransferAction} label={`Decline ${transfer.skill.slug}`}>
                     <input type="hidden" name="transferId" value={transfer._id} />
-                    <SubmitButton size="sm" tone="secondary" pendingText="Declining…">Decline</SubmitButton>
+                    <SubmitButton size="sm" tone="secondary" pendingText="Declining…">
+                      Decline
+                    </SubmitButton>
                   </ResultActionForm>
                 </>
               ) : (
                 <ResultActionForm action={cancelTransferAction} label={`Withdraw offer of ${transfer.skill.slug}`}>
                   <input type="hidden" name="transferId" value={transfer._id} />
-                  <SubmitButton size="sm" tone="secondary" pendingText="Withdrawing…">Withdraw offer</SubmitButton>
+                  <SubmitButton size="sm" tone="secondary" pendingText="Withdrawing…">
+                    Withdraw offer
+                  </SubmitButton>
                 </ResultActionForm>
               )}
             </div>

@@ -8,21 +8,22 @@ import { importGithubSkills, previewGithubImport, setGithubSync, type ImportPrev
 const source = z.string().trim().min(1, "Enter a repository: owner/repo or a GitHub URL.").max(500);
 const ownerHandle = z.string().trim().max(64).optional();
 
-export type PreviewAnswer =
-  | { kind: "preview"; preview: ImportPreview }
-  | { kind: "no-skills"; message: string; searched: string[] };
+export type PreviewAnswer = { kind: "preview"; preview: ImportPreview } | { kind: "no-skills"; message: string; searched: string[] };
 
-export const previewImportAction = authedAction({ input: z.object({ source, ownerHandle }), rateLimit: "write" }, async ({ actor, input }): Promise<PreviewAnswer> => {
-  try {
-    return { kind: "preview", preview: await previewGithubImport({ actor, source: input.source, ownerHandle: input.ownerHandle || undefined }) };
-  } catch (error) {
-    // "Nothing found" is an answer with a list of places to check, not a failure of the form.
-    if (isAppError(error) && error.code === "GITHUB_NO_SKILLS") {
-      return { kind: "no-skills", message: error.message, searched: (error.details as { searched: string[] }).searched };
+export const previewImportAction = authedAction(
+  { input: z.object({ source, ownerHandle }), rateLimit: "write" },
+  async ({ actor, input }): Promise<PreviewAnswer> => {
+    try {
+      return { kind: "preview", preview: await previewGithubImport({ actor, source: input.source, ownerHandle: input.ownerHandle || undefined }) };
+    } catch (error) {
+      // "Nothing found" is an answer with a list of places to check, not a failure of the form.
+      if (isAppError(error) && error.code === "GITHUB_NO_SKILLS") {
+        return { kind: "no-skills", message: error.message, searched: (error.details as { searched: string[] }).searched };
+      }
+      throw error;
     }
-    throw error;
-  }
-});
+  },
+);
 
 export const importSkillsAction = authedAction(
   {
@@ -43,7 +44,16 @@ export const importSkillsAction = authedAction(
     const selections = input.path.flatMap((path, index) =>
       input.selected.includes(path) ? [{ path, slug: input.slug[index] || undefined, version: input.version[index] || undefined }] : [],
     );
-    return importGithubSkills({ actor, source: input.source, ownerHandle: input.ownerHandle || undefined, commit: input.commit, selections, sync: input.sync === "on", visibility: input.visibility, ip });
+    return importGithubSkills({
+      actor,
+      source: input.source,
+      ownerHandle: input.ownerHandle || undefined,
+      commit: input.commit,
+      selections,
+      sync: input.sync === "on",
+      visibility: input.visibility,
+      ip,
+    });
   },
 );
 

@@ -24,7 +24,14 @@ export function CandidateRow({ candidate, index }: { candidate: ImportCandidate;
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex items-start gap-2">
           {candidate.error === null && (
-            <input id={id("pick")} type="checkbox" name="selected" value={candidate.path} defaultChecked={pickedByDefault(candidate)} className={`mt-1 h-4 w-4 ${focusRing}`} />
+            <input
+              id={id("pick")}
+              type="checkbox"
+              name="selected"
+              value={candidate.path}
+              defaultChecked={pickedByDefault(candidate)}
+              className={`mt-1 h-4 w-4 ${focusRing}`}
+            />
           )}
           <div>
             {candidate.error === null ? (
@@ -49,7 +56,9 @@ export function CandidateRow({ candidate, index }: { candidate: ImportCandidate;
       )}
       {candidate.existing && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {candidate.existing.sameOwner ? `Publishes a new version of ${candidate.existing.slug}.` : `The slug ${candidate.existing.slug} belongs to @${candidate.existing.ownerHandle}; choose another.`}
+          {candidate.existing.sameOwner
+            ? `Publishes a new version of ${candidate.existing.slug}.`
+            : `The slug ${candidate.existing.slug} belongs to @${candidate.existing.ownerHandle}; choose another.`}
         </p>
       )}
       {candidate.error === null && (

@@ -26,37 +26,37 @@ export function ImportFlow({ publishers, initialSource, previewAction, importAct
       <Card title="Repository">
         <form action={formAction} className="space-y-3" aria-label="Find skills in a GitHub repository" data-testid="import-form">
           <fieldset disabled={disabled} className="space-y-3">
-          {state.status === "error" && (
-            <Banner tone="danger" testId="import-error">
-              {state.message}
-            </Banner>
-          )}
-          <div className="grid gap-3 sm:grid-cols-3">
-            <div className="sm:col-span-2">
-              <TextField
-                id="import-source"
-                name="source"
-                label="Repository or folder URL"
-                placeholder="owner/repo or https://github.com/owner/repo/tree/main/skills"
-                defaultValue={initialSource}
-                disabled={disabled}
-                required
-                error={state.status === "error" ? state.fields?.source : undefined}
-              />
+            {state.status === "error" && (
+              <Banner tone="danger" testId="import-error">
+                {state.message}
+              </Banner>
+            )}
+            <div className="grid gap-3 sm:grid-cols-3">
+              <div className="sm:col-span-2">
+                <TextField
+                  id="import-source"
+                  name="source"
+                  label="Repository or folder URL"
+                  placeholder="owner/repo or https://github.com/owner/repo/tree/main/skills"
+                  defaultValue={initialSource}
+                  disabled={disabled}
+                  required
+                  error={state.status === "error" ? state.fields?.source : undefined}
+                />
+              </div>
+              <SelectField id="import-owner" name="ownerHandle" label="Publish as" defaultValue={publishers[0]?.handle} disabled={disabled}>
+                {publishers.map((publisher) => (
+                  <option key={publisher.handle} value={publisher.handle}>
+                    @{publisher.handle}
+                    {publisher.kind === "ORG" ? " (organisation)" : ""}
+                  </option>
+                ))}
+              </SelectField>
             </div>
-            <SelectField id="import-owner" name="ownerHandle" label="Publish as" defaultValue={publishers[0]?.handle} disabled={disabled}>
-              {publishers.map((publisher) => (
-                <option key={publisher.handle} value={publisher.handle}>
-                  @{publisher.handle}
-                  {publisher.kind === "ORG" ? " (organisation)" : ""}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          {/* The attribute on the button itself, not only the fieldset's: tools (and axe) read it there. */}
-          <SubmitButton pendingText="Looking…" {...(disabled ? { disabled: true } : {})}>
-            Find skills
-          </SubmitButton>
+            {/* The attribute on the button itself, not only the fieldset's: tools (and axe) read it there. */}
+            <SubmitButton pendingText="Looking…" {...(disabled ? { disabled: true } : {})}>
+              Find skills
+            </SubmitButton>
           </fieldset>
         </form>
       </Card>
@@ -70,7 +70,14 @@ export function ImportFlow({ publishers, initialSource, previewAction, importAct
           </ul>
         </Banner>
       )}
-      {answer?.kind === "preview" && <ImportPicker key={`${answer.preview.commit}:${answer.preview.basePath}:${answer.preview.ownerHandle}`} preview={answer.preview} importAction={importAction} syncAction={syncAction} />}
+      {answer?.kind === "preview" && (
+        <ImportPicker
+          key={`${answer.preview.commit}:${answer.preview.basePath}:${answer.preview.ownerHandle}`}
+          preview={answer.preview}
+          importAction={importAction}
+          syncAction={syncAction}
+        />
+      )}
     </div>
   );
 }

@@ -40,7 +40,12 @@ export function ImportPicker({ preview, importAction, syncAction }: Props) {
         </ul>
         {publishable && (
           <div className="mt-4 space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
-            <Checkbox id="import-sync" name="sync" label="Keep in sync with GitHub" hint={`Republish on pushes to ${preview.ref} and on releases (add the webhook shown on each skill's manage page to the repository).`} />
+            <Checkbox
+              id="import-sync"
+              name="sync"
+              label="Keep in sync with GitHub"
+              hint={`Republish on pushes to ${preview.ref} and on releases (add the webhook shown on each skill's manage page to the repository).`}
+            />
             <SubmitButton pendingText="Publishing…">Publish selected skills</SubmitButton>
           </div>
         )}

@@ -6,11 +6,31 @@ import type { GithubSyncState, ImportGithubSkillsResult } from "@/lib/github";
 import { Card } from "@/app/_components/ui";
 import { SyncToggle } from "./sync-toggle-client";
 
-const statusText = { published: "Published", unchanged: "Already published (same content)", held: "Published, waiting for a moderator", failed: "Not published" } as const;
+const statusText = {
+  published: "Published",
+  unchanged: "Already published (same content)",
+  held: "Published, waiting for a moderator",
+  failed: "Not published",
+} as const;
 
-export function ImportResults({ result, ownerHandle, syncAction }: { result: ImportGithubSkillsResult; ownerHandle: string; syncAction: FormAction<GithubSyncState> }) {
+export function ImportResults({
+  result,
+  ownerHandle,
+  syncAction,
+}: {
+  result: ImportGithubSkillsResult;
+  ownerHandle: string;
+  syncAction: FormAction<GithubSyncState>;
+}) {
   return (
-    <Card title="Import results" description={<>From {result.repository} at <code>{result.commit.slice(0, 12)}</code></>}>
+    <Card
+      title="Import results"
+      description={
+        <>
+          From {result.repository} at <code>{result.commit.slice(0, 12)}</code>
+        </>
+      }
+    >
       <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="import-results">
         {result.results.map((outcome) => (
           <li key={outcome.path} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
@@ -38,7 +58,8 @@ export function ImportResults({ result, ownerHandle, syncAction }: { result: Imp
       </ul>
       {result.webhookPath && (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="import-webhook-hint">
-          Sync needs this repository&apos;s own webhook on GitHub: its URL and secret are on each synced skill&apos;s manage page (Automatic publishing → Webhook for GitHub).
+          Sync needs this repository&apos;s own webhook on GitHub: its URL and secret are on each synced skill&apos;s manage page (Automatic publishing →
+          Webhook for GitHub).
         </p>
       )}
     </Card>

@@ -19,16 +19,17 @@ export default async function ImportPage({ searchParams }: { searchParams: Promi
     <main className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold">Import from GitHub</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Publish skills straight from a public repository you own or belong to. We fetch one fixed commit, show every skill we find with its
-        validation and scan result, and publish only what you pick. Each version records the repository, ref, commit and folder it came from.
+        Publish skills straight from a public repository you own or belong to. We fetch one fixed commit, show every skill we find with its validation and scan
+        result, and publish only what you pick. Each version records the repository, ref, commit and folder it came from.
       </p>
       {!githubLinked && !githubSignIn && (
         // Nobody can link a GitHub account here until the operator sets up GitHub sign-in.
         <Banner tone="warning" className="mt-4" title="GitHub sign-in is not set up on this server" testId="import-github-unconfigured">
-          Importing checks that you own the repository through your GitHub account, and this server has no GitHub sign-in to link one. The operator
-          must register a GitHub OAuth app and set <code>AUTH_GITHUB_ID</code> and <code>AUTH_GITHUB_SECRET</code> (see the Configuration table in the
-          README).{" "}
-          {canImport ? "As an admin you can still import public repositories into an organisation." : "Until then, publish from the Publish page or with the clawhub CLI."}
+          Importing checks that you own the repository through your GitHub account, and this server has no GitHub sign-in to link one. The operator must
+          register a GitHub OAuth app and set <code>AUTH_GITHUB_ID</code> and <code>AUTH_GITHUB_SECRET</code> (see the Configuration table in the README).{" "}
+          {canImport
+            ? "As an admin you can still import public repositories into an organisation."
+            : "Until then, publish from the Publish page or with the clawhub CLI."}
         </Banner>
       )}
       {!githubLinked && githubSignIn && (

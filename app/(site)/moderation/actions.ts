@@ -7,7 +7,17 @@ import { isModerator, type Actor } from "@/lib/auth/actor";
 import { authedAction } from "@/lib/auth/next/authed-action";
 import { AppError } from "@/lib/errors";
 import { catalogSlugSchema } from "@/lib/ids";
-import { banPublisher, blockVersion, clearVersion, hideSkill, markVersionSuspicious, triageReport, unbanPublisher, unblockVersion, unhideSkill } from "@/lib/moderation";
+import {
+  banPublisher,
+  blockVersion,
+  clearVersion,
+  hideSkill,
+  markVersionSuspicious,
+  triageReport,
+  unbanPublisher,
+  unblockVersion,
+  unhideSkill,
+} from "@/lib/moderation";
 
 const reason = z.string().trim().min(1, "Give a reason.").max(1000);
 
@@ -24,7 +34,15 @@ const VERSION_ACTIONS = { clear: clearVersion, suspicious: markVersionSuspicious
 const VERSION_DONE = { clear: "cleared", suspicious: "marked suspicious", block: "blocked", unblock: "unblocked" } as const;
 
 export const moderateVersionAction = authedAction(
-  { input: z.object({ slug: catalogSlugSchema, version: z.string().trim().min(1, "Name the version.").max(128), decision: z.enum(["clear", "suspicious", "block", "unblock"]), reason }), rateLimit: "write" },
+  {
+    input: z.object({
+      slug: catalogSlugSchema,
+      version: z.string().trim().min(1, "Name the version.").max(128),
+      decision: z.enum(["clear", "suspicious", "block", "unblock"]),
+      reason,
+    }),
+    rateLimit: "write",
+  },
   async ({ actor, input, ip }) => {
     requireModerator(actor);
     await VERSION_ACTIONS[input.decision]({ actor, slug: input.slug, version: input.version, reason: input.reason, ip });
@@ -55,7 +73,19 @@ export const triageReportAction = authedAction(
 );
 
 export const moderatePublisherAction = authedAction(
-  { input: z.object({ handle: z.string().trim().min(1, "Name the publisher.").max(128).transform((value) => value.replace(/^@+/, "")), decision: z.enum(["ban", "unban"]), reason }), rateLimit: "write" },
+  {
+    input: z.object({
+      handle: z
+        .string()
+        .trim()
+        .min(1, "Name the publisher.")
+        .max(128)
+        .transform((value) => value.replace(/^@+/, "")),
+      decision: z.enum(["ban", "unban"]),
+      reason,
+    }),
+    rateLimit: "write",
+  },
   async ({ actor, input, ip }) => {
     requireModerator(actor);
     if (input.decision === "ban") {

@@ -24,7 +24,11 @@ export function AppealQueue({ appeals }: { appeals: Queue["appeals"] }) {
             </span>
           </div>
           <p className="mt-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{appeal.message}</p>
-          <ResultActionForm action={moderateSkillAction} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center" label={`Decide the appeal for ${appeal.slug}`}>
+          <ResultActionForm
+            action={moderateSkillAction}
+            className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center"
+            label={`Decide the appeal for ${appeal.slug}`}
+          >
             <input type="hidden" name="slug" value={appeal.slug} />
             <ReasonField id={`reason-a-${appeal.id}`} label={`Reason for your decision on ${appeal.slug}`} />
             <div className="flex shrink-0 gap-2">

@@ -16,8 +16,8 @@ export default function ModerationForbidden() {
           Moderators only
         </h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">
-          This is Skillvault&apos;s moderation queue, and your account is not a moderator. To flag a skill, use Report on its page. Moderators are
-          appointed by the registry&apos;s operators.
+          This is Skillvault&apos;s moderation queue, and your account is not a moderator. To flag a skill, use Report on its page. Moderators are appointed by
+          the registry&apos;s operators.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <ButtonLink href="/skills">Browse skills</ButtonLink>

@@ -26,7 +26,12 @@ export default async function ModerationPage() {
   const rules = ruleTexts([...findings.values()].flatMap((entry) => entry.findings));
   const sections = [
     { id: "alerts", title: "Alerts", count: queue.alerts.length, body: <AlertList alerts={queue.alerts} /> },
-    { id: "versions", title: "Versions awaiting review", count: queue.versions.length, body: <VersionQueue versions={queue.versions} findings={findings} rules={rules} /> },
+    {
+      id: "versions",
+      title: "Versions awaiting review",
+      count: queue.versions.length,
+      body: <VersionQueue versions={queue.versions} findings={findings} rules={rules} />,
+    },
     { id: "reports", title: "Open reports", count: queue.reports.length, body: <ReportQueue reports={queue.reports} /> },
     { id: "skills", title: "Held and hidden skills", count: queue.skills.length, body: <SkillQueue skills={queue.skills} /> },
     { id: "appeals", title: "Appeals", count: queue.appeals.length, body: <AppealQueue appeals={queue.appeals} /> },
@@ -34,13 +39,14 @@ export default async function ModerationPage() {
   return (
     <main className="py-8 sm:py-10">
       <Container className="space-y-10">
-        <PageHeader
-          title="Moderation queue"
-          description="Oldest first. Every decision needs a reason: the publisher sees it and the audit log keeps it."
-        />
+        <PageHeader title="Moderation queue" description="Oldest first. Every decision needs a reason: the publisher sees it and the audit log keeps it." />
         <nav aria-label="Queues" className="flex flex-wrap gap-3 text-sm">
           {sections.map((section) => (
-            <a key={section.id} href={`#${section.id}`} className={`rounded-full border border-slate-200 px-3 py-1 font-medium hover:border-brand-400 dark:border-slate-700 ${focusRing}`}>
+            <a
+              key={section.id}
+              href={`#${section.id}`}
+              className={`rounded-full border border-slate-200 px-3 py-1 font-medium hover:border-brand-400 dark:border-slate-700 ${focusRing}`}
+            >
               {section.title} <span className="tabular-nums">({section.count})</span>
             </a>
           ))}

@@ -25,7 +25,11 @@ export function ReportQueue({ reports }: { reports: Queue["reports"] }) {
             </span>
           </div>
           {report.details && <p className="mt-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{report.details}</p>}
-          <ResultActionForm action={triageReportAction} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center" label={`Triage report on ${report.slug}`}>
+          <ResultActionForm
+            action={triageReportAction}
+            className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center"
+            label={`Triage report on ${report.slug}`}
+          >
             <input type="hidden" name="reportId" value={report.id} />
             <ReasonField id={`reason-r-${report.id}`} label={`Reason for your decision on the report about ${report.slug}`} />
             <div className="flex shrink-0 gap-2">

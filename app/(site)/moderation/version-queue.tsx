@@ -10,7 +10,15 @@ import { SubmitButton } from "@/app/_components/ui/submit-button-client";
 import { type ModerationQueue as Queue, rowClass } from "./queue-row";
 import { moderateVersionAction } from "./actions";
 
-export function VersionQueue({ versions, findings, rules }: { versions: Queue["versions"]; findings: Map<string, { findings: Finding[]; total: number }>; rules: RuleTexts }) {
+export function VersionQueue({
+  versions,
+  findings,
+  rules,
+}: {
+  versions: Queue["versions"];
+  findings: Map<string, { findings: Finding[]; total: number }>;
+  rules: RuleTexts;
+}) {
   if (versions.length === 0) return <EmptyState icon={<ShieldCheckIcon size={28} />} title="No versions awaiting review" testId="empty-versions" />;
   return (
     <ul className="space-y-4">
@@ -33,7 +41,9 @@ export function VersionQueue({ versions, findings, rules }: { versions: Queue["v
             {found && found.findings.length > 0 && (
               <details className="mt-3" open>
                 <summary className="cursor-pointer text-sm font-medium">
-                  {found.total > found.findings.length ? `Worst ${found.findings.length} of ${found.total} findings` : `${found.total} ${found.total === 1 ? "finding" : "findings"}`}
+                  {found.total > found.findings.length
+                    ? `Worst ${found.findings.length} of ${found.total} findings`
+                    : `${found.total} ${found.total === 1 ? "finding" : "findings"}`}
                 </summary>
                 <div className="mt-2">
                   <FindingList findings={found.findings} rules={rules} />
@@ -43,7 +53,11 @@ export function VersionQueue({ versions, findings, rules }: { versions: Queue["v
                 </Link>
               </details>
             )}
-            <ResultActionForm action={moderateVersionAction} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center" label={`Review ${entry.slug} ${entry.version}`}>
+            <ResultActionForm
+              action={moderateVersionAction}
+              className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center"
+              label={`Review ${entry.slug} ${entry.version}`}
+            >
               <input type="hidden" name="slug" value={entry.slug} />
               <input type="hidden" name="version" value={entry.version} />
               <ReasonField id={`reason-v-${entry.id}`} label={`Reason for your decision on ${entry.slug} v${entry.version}`} />

@@ -13,7 +13,9 @@ function Section({ title, id, children, count }: { title: string; id: string; ch
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
         {title}
-        {count !== undefined && <span className="rounded-full bg-slate-100 px-2 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{count}</span>}
+        {count !== undefined && (
+          <span className="rounded-full bg-slate-100 px-2 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{count}</span>
+        )}
       </h2>
       {children}
     </section>
@@ -37,7 +39,8 @@ export function CheckReport({ check }: { check: PublishCheck }) {
           {check.scan.explanation}
         </p>
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-          Scanner {check.scan.scannerVersion} · {check.bundle.files.length === 1 ? "1 file" : `${check.bundle.files.length} files`} · {formatBytes(check.bundle.totalSize)} · digest <code className="break-all">{check.bundle.digest}</code>
+          Scanner {check.scan.scannerVersion} · {check.bundle.files.length === 1 ? "1 file" : `${check.bundle.files.length} files`} ·{" "}
+          {formatBytes(check.bundle.totalSize)} · digest <code className="break-all">{check.bundle.digest}</code>
         </p>
       </section>
 
@@ -89,9 +92,15 @@ export function CheckReport({ check }: { check: PublishCheck }) {
             <caption className="sr-only">Files that will be published</caption>
             <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Path</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Size</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Findings</th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Path
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Size
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Findings
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">

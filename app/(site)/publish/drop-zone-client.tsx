@@ -13,7 +13,8 @@ export function DropZone({ onPick, limits }: { onPick: (upload: PickedUpload) =>
   const archiveInput = useRef<HTMLInputElement>(null);
 
   const take = (upload: PickedUpload | null) => {
-    if (!upload || (upload.kind === "folder" && upload.files.length === 0)) return setProblem("Nothing to upload there: drop a folder with a SKILL.md, or an archive.");
+    if (!upload || (upload.kind === "folder" && upload.files.length === 0))
+      return setProblem("Nothing to upload there: drop a folder with a SKILL.md, or an archive.");
     setProblem(null);
     onPick(upload);
   };
@@ -36,7 +37,9 @@ export function DropZone({ onPick, limits }: { onPick: (upload: PickedUpload) =>
       onDrop={drop}
       data-testid="drop-zone"
       className={`flex flex-col items-center rounded-2xl border-2 border-dashed px-6 py-12 text-center transition-colors ${
-        over ? "border-brand-500 bg-brand-50 dark:border-brand-400 dark:bg-brand-950" : "border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900/50"
+        over
+          ? "border-brand-500 bg-brand-50 dark:border-brand-400 dark:bg-brand-950"
+          : "border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900/50"
       }`}
     >
       <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900 dark:text-brand-200">

@@ -18,7 +18,11 @@ export default async function PublishPage() {
   const { publishers } = await listImportPublishers({ actor });
   const config = getConfig();
   const registry = await registryTarget();
-  const limits = { files: config.BUNDLE_MAX_FILES, totalBytes: formatBytes(config.BUNDLE_MAX_TOTAL_BYTES), fileBytes: formatBytes(config.BUNDLE_MAX_FILE_BYTES) };
+  const limits = {
+    files: config.BUNDLE_MAX_FILES,
+    totalBytes: formatBytes(config.BUNDLE_MAX_TOTAL_BYTES),
+    fileBytes: formatBytes(config.BUNDLE_MAX_FILE_BYTES),
+  };
   return (
     <main className="py-8 sm:py-10">
       <Container>

@@ -25,18 +25,37 @@ type Stage =
 
 const START: UploadProgress = { phase: "uploading", loaded: 0, total: 0 };
 
-export function PublishFlow({ publishers, defaultVisibility, limits, registry }: { publishers: Publisher[]; defaultVisibility: string; limits: { files: number; totalBytes: string; fileBytes: string }; registry: RegistryTarget }) {
+export function PublishFlow({
+  publishers,
+  defaultVisibility,
+  limits,
+  registry,
+}: {
+  publishers: Publisher[];
+  defaultVisibility: string;
+  limits: { files: number; totalBytes: string; fileBytes: string };
+  registry: RegistryTarget;
+}) {
   const [stage, setStage] = useState<Stage>({ step: "pick" });
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the new step's heading when a step finishes, so keyboard and screen-reader users follow along.
-  const landed = stage.step === "review" ? (stage.publishing ? "" : `review:${stage.error?.code ?? ""}`) : stage.step === "done" || stage.step === "blocked" ? stage.step : "";
+  const landed =
+    stage.step === "review"
+      ? stage.publishing
+        ? ""
+        : `review:${stage.error?.code ?? ""}`
+      : stage.step === "done" || stage.step === "blocked"
+        ? stage.step
+        : "";
   useEffect(() => {
     if (landed) heading.current?.focus();
   }, [landed]);
 
   const check = async (upload: PickedUpload) => {
     setStage({ step: "checking", upload, progress: START });
-    const answer = await postUpload<PublishCheck>("/api/v1/skills/-/check", buildUploadForm(upload, {}), (progress) => setStage({ step: "checking", upload, progress }));
+    const answer = await postUpload<PublishCheck>("/api/v1/skills/-/check", buildUploadForm(upload, {}), (progress) =>
+      setStage({ step: "checking", upload, progress }),
+    );
     setStage(answer.ok ? { step: "review", upload, check: answer.body, error: null, publishing: null } : { step: "pick", error: answer.error });
   };
 
@@ -44,7 +63,9 @@ export function PublishFlow({ publishers, defaultVisibility, limits, registry }:
     if (stage.step !== "review") return;
     const { upload, check: checked } = stage;
     setStage({ ...stage, error: null, publishing: START });
-    const answer = await postUpload<SitePublishResult>("/api/v1/skills/-/publish", buildUploadForm(upload, fields), (progress) => setStage({ step: "review", upload, check: checked, error: null, publishing: progress }));
+    const answer = await postUpload<SitePublishResult>("/api/v1/skills/-/publish", buildUploadForm(upload, fields), (progress) =>
+      setStage({ step: "review", upload, check: checked, error: null, publishing: progress }),
+    );
     if (answer.ok) return setStage({ step: "done", result: answer.body });
     if (answer.error.code === "SCAN_BLOCKED") return setStage({ step: "blocked", blocked: answer.error.details as BlockedAnswer });
     setStage({ step: "review", upload, check: checked, error: answer.error, publishing: null });
@@ -89,7 +110,15 @@ export function PublishFlow({ publishers, defaultVisibility, limits, registry }:
                 {stage.publishing ? (
                   <UploadProgressView progress={stage.publishing} action="publish" size={stage.upload.size} />
                 ) : (
-                  <PublishForm key={stage.check.bundle.digest} check={stage.check} publishers={publishers} defaultVisibility={defaultVisibility} busy={false} error={stage.error} onSubmit={publish} />
+                  <PublishForm
+                    key={stage.check.bundle.digest}
+                    check={stage.check}
+                    publishers={publishers}
+                    defaultVisibility={defaultVisibility}
+                    busy={false}
+                    error={stage.error}
+                    onSubmit={publish}
+                  />
                 )}
               </div>
             </aside>

@@ -8,13 +8,32 @@ import { Button } from "@/app/_components/ui/button";
 import { SelectField, TextArea, TextField } from "@/app/_components/ui/input";
 import type { UploadError } from "./_lib/post-upload";
 
-export type PublishFields = { ownerHandle?: string; visibility?: string; slug?: string; displayName?: string; version?: string; changelog?: string; topics?: string[]; tags?: string[] };
+export type PublishFields = {
+  ownerHandle?: string;
+  visibility?: string;
+  slug?: string;
+  displayName?: string;
+  version?: string;
+  changelog?: string;
+  topics?: string[];
+  tags?: string[];
+};
 export type Publisher = { handle: string; kind: "USER" | "ORG"; displayName: string | null };
 
 /** Which field an error code is about; the rest are shown above the form. */
 const FIELD_OF: Record<string, keyof PublishFields> = {
-  SLUG_INVALID: "slug", SLUG_RESERVED: "slug", SLUG_RESERVED_AFTER_DELETE: "slug", SKILL_OWNED_BY_OTHER: "slug", SKILL_DELETED: "slug",
-  VERSION_INVALID: "version", VERSION_EXISTS: "version", TAG_INVALID: "tags", TOPIC_INVALID: "topics", OWNER_NOT_ALLOWED: "ownerHandle", USER_NOT_FOUND: "ownerHandle", VISIBILITY_MISMATCH: "visibility",
+  SLUG_INVALID: "slug",
+  SLUG_RESERVED: "slug",
+  SLUG_RESERVED_AFTER_DELETE: "slug",
+  SKILL_OWNED_BY_OTHER: "slug",
+  SKILL_DELETED: "slug",
+  VERSION_INVALID: "version",
+  VERSION_EXISTS: "version",
+  TAG_INVALID: "tags",
+  TOPIC_INVALID: "topics",
+  OWNER_NOT_ALLOWED: "ownerHandle",
+  USER_NOT_FOUND: "ownerHandle",
+  VISIBILITY_MISMATCH: "visibility",
 };
 
 export function fieldOfError(error: UploadError | null): keyof PublishFields | null {
@@ -45,7 +64,21 @@ function slugHint(check: PublishCheck, owner: string): string {
   }
 }
 
-export function PublishForm({ check, publishers, defaultVisibility, busy, error, onSubmit }: { check: PublishCheck; publishers: Publisher[]; defaultVisibility: string; busy: boolean; error: UploadError | null; onSubmit: (fields: PublishFields) => void }) {
+export function PublishForm({
+  check,
+  publishers,
+  defaultVisibility,
+  busy,
+  error,
+  onSubmit,
+}: {
+  check: PublishCheck;
+  publishers: Publisher[];
+  defaultVisibility: string;
+  busy: boolean;
+  error: UploadError | null;
+  onSubmit: (fields: PublishFields) => void;
+}) {
   const field = fieldOfError(error);
   const fieldError = (name: keyof PublishFields) => (field === name ? `${error!.message} (${error!.code})` : undefined);
   const slugBlocked = ["taken", "reserved", "invalid", "deleted"].includes(check.slug.status);
@@ -53,7 +86,16 @@ export function PublishForm({ check, publishers, defaultVisibility, busy, error,
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim() || undefined;
-    onSubmit({ ownerHandle: text("ownerHandle"), visibility: text("visibility"), slug: text("slug"), displayName: text("displayName"), version: text("version"), changelog: text("changelog"), topics: list(form.get("topics")), tags: list(form.get("tags")) });
+    onSubmit({
+      ownerHandle: text("ownerHandle"),
+      visibility: text("visibility"),
+      slug: text("slug"),
+      displayName: text("displayName"),
+      version: text("version"),
+      changelog: text("changelog"),
+      topics: list(form.get("topics")),
+      tags: list(form.get("tags")),
+    });
   };
   const owner = publishers[0]?.handle ?? "you";
   if (!check.publishable) {
@@ -89,14 +131,39 @@ export function PublishForm({ check, publishers, defaultVisibility, busy, error,
         </SelectField>
       )}
       {check.slug.status !== "yours" && (
-        <SelectField id="publish-visibility" name="visibility" label="Visibility" defaultValue={defaultVisibility} hint="Who may see a new skill: everyone, anyone signed in here, or only the publisher and its organisation's members. Org admins can change it later." error={fieldError("visibility")}>
+        <SelectField
+          id="publish-visibility"
+          name="visibility"
+          label="Visibility"
+          defaultValue={defaultVisibility}
+          hint="Who may see a new skill: everyone, anyone signed in here, or only the publisher and its organisation's members. Org admins can change it later."
+          error={fieldError("visibility")}
+        >
           <option value="public">Public</option>
           <option value="internal">Internal (signed-in accounts)</option>
           <option value="private">Private (publisher and org members)</option>
         </SelectField>
       )}
-      <TextField id="publish-slug" name="slug" label="Slug" defaultValue={check.slug.value} required maxLength={64} autoComplete="off" spellCheck={false} hint={slugHint(check, owner)} error={fieldError("slug")} />
-      <TextField id="publish-name" name="displayName" label="Display name" defaultValue={check.skill.displayName} maxLength={100} error={fieldError("displayName")} />
+      <TextField
+        id="publish-slug"
+        name="slug"
+        label="Slug"
+        defaultValue={check.slug.value}
+        required
+        maxLength={64}
+        autoComplete="off"
+        spellCheck={false}
+        hint={slugHint(check, owner)}
+        error={fieldError("slug")}
+      />
+      <TextField
+        id="publish-name"
+        name="displayName"
+        label="Display name"
+        defaultValue={check.skill.displayName}
+        maxLength={100}
+        error={fieldError("displayName")}
+      />
       <TextField
         id="publish-version"
         name="version"
@@ -109,8 +176,22 @@ export function PublishForm({ check, publishers, defaultVisibility, busy, error,
         error={fieldError("version")}
       />
       <TextArea id="publish-changelog" name="changelog" label="Changelog" rows={3} maxLength={20000} placeholder="What changed in this version?" />
-      <TextField id="publish-topics" name="topics" label="Topics" placeholder="weather, api" hint="Comma-separated; people browse by these. Empty keeps the current topics." error={fieldError("topics")} />
-      <TextField id="publish-tags" name="tags" label="Dist-tags" placeholder="beta" hint="Comma-separated, besides latest (which always follows the highest version)." error={fieldError("tags")} />
+      <TextField
+        id="publish-topics"
+        name="topics"
+        label="Topics"
+        placeholder="weather, api"
+        hint="Comma-separated; people browse by these. Empty keeps the current topics."
+        error={fieldError("topics")}
+      />
+      <TextField
+        id="publish-tags"
+        name="tags"
+        label="Dist-tags"
+        placeholder="beta"
+        hint="Comma-separated, besides latest (which always follows the highest version)."
+        error={fieldError("tags")}
+      />
       <Button type="submit" className="w-full" disabled={busy} aria-disabled={busy} data-testid="publish-confirm">
         {busy ? "Publishing…" : "Publish"}
       </Button>

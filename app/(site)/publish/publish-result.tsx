@@ -22,7 +22,9 @@ export function PublishResultView({ result, registry, onAgain }: { result: SiteP
   return (
     <div className="space-y-6" data-testid="publish-result" data-status={result.status}>
       <Banner tone={result.status === "held" ? "warning" : result.status === "unchanged" ? "info" : "success"} title={title}>
-        {result.status === "held" && <p>{result.heldReason ?? "The new slug looks like a popular skill."} It is not listed or installable until a moderator approves it.</p>}
+        {result.status === "held" && (
+          <p>{result.heldReason ?? "The new slug looks like a popular skill."} It is not listed or installable until a moderator approves it.</p>
+        )}
         {result.status === "unchanged" && <p>The files are identical to an existing version, so no new version was made.</p>}
         {result.status === "published" && (
           <p>
@@ -39,7 +41,11 @@ export function PublishResultView({ result, registry, onAgain }: { result: SiteP
           <span className="font-medium">{result.summary}</span>
         </div>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{result.explanation}</p>
-        {result.verdict === "suspicious" && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">Installers see the findings before they install; a moderator will review this version.</p>}
+        {result.verdict === "suspicious" && (
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            Installers see the findings before they install; a moderator will review this version.
+          </p>
+        )}
       </section>
       {result.findings.length > 0 && <FindingList findings={result.findings} rules={result.rules} />}
       <CommandBox command={install.command} label="install command" caption="How people install it" testId="result-install" />
@@ -65,7 +71,8 @@ export function BlockedResultView({ blocked, onAgain }: { blocked: BlockedAnswer
       </Banner>
       <FindingList findings={blocked.findings} rules={blocked.rules} />
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        If you believe this is a false positive, remove or rewrite the flagged lines (each finding names its file and line) and try again. Blocked attempts are recorded.
+        If you believe this is a false positive, remove or rewrite the flagged lines (each finding names its file and line) and try again. Blocked attempts are
+        recorded.
       </p>
       <Button tone="secondary" onClick={onAgain}>
         Start over

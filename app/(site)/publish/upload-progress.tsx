@@ -18,7 +18,12 @@ export function UploadProgressView({ progress, action, size }: { progress: Uploa
       <p className="text-sm font-medium text-slate-900 dark:text-white" role="status" aria-live="polite">
         {label}
       </p>
-      <progress className="mt-3 h-2 w-full overflow-hidden rounded-full accent-brand-600" aria-label={action === "check" ? "Check progress" : "Publish progress"} max={100} value={uploading ? percent : undefined} />
+      <progress
+        className="mt-3 h-2 w-full overflow-hidden rounded-full accent-brand-600"
+        aria-label={action === "check" ? "Check progress" : "Publish progress"}
+        max={100}
+        value={uploading ? percent : undefined}
+      />
     </div>
   );
 }

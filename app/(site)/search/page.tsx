@@ -62,7 +62,14 @@ export default async function SearchPage({ searchParams }: Props) {
         ) : (
           <div className="mt-6 grid grid-cols-1 gap-4 sm:mt-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
             <div>
-              <FilterPanel action="/search" query={query} facets={page.ok ? page.result.facets : undefined} verdictCounts={page.ok ? page.verdictCounts : null} sorts={[...SORTS]} defaultSort="relevance" />
+              <FilterPanel
+                action="/search"
+                query={query}
+                facets={page.ok ? page.result.facets : undefined}
+                verdictCounts={page.ok ? page.verdictCounts : null}
+                sorts={[...SORTS]}
+                defaultSort="relevance"
+              />
             </div>
             <CatalogResults
               path="/search"

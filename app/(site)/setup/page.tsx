@@ -38,7 +38,10 @@ export default async function SetupPage({ searchParams }: Props) {
         </Card>
       )}
       {state === "usable" && typeof code === "string" && actor && (
-        <Card title={`Make @${actor.handle} the administrator`} description="Administrators moderate skills, manage users and see the audit log. This link works once.">
+        <Card
+          title={`Make @${actor.handle} the administrator`}
+          description="Administrators moderate skills, manage users and see the audit log. This link works once."
+        >
           <ActionForm action={becomeAdminAction} label="Become administrator">
             <input type="hidden" name="code" value={code} />
             <SubmitButton pendingText="Saving…">Become administrator</SubmitButton>

@@ -74,8 +74,8 @@ export default async function SignInPage({ searchParams }: Props) {
           )}
           {!github && !devLogin && (
             <Banner tone="warning" title="No way to sign in is configured">
-              Set AUTH_GITHUB_ID and AUTH_GITHUB_SECRET for GitHub sign-in, or HUB_DEV_LOGIN=1 on a development server. An existing account can
-              sign in with a one-time link: <code className="font-mono">npm run hub -- user signin-link &lt;handle&gt;</code>.
+              Set AUTH_GITHUB_ID and AUTH_GITHUB_SECRET for GitHub sign-in, or HUB_DEV_LOGIN=1 on a development server. An existing account can sign in with a
+              one-time link: <code className="font-mono">npm run hub -- user signin-link &lt;handle&gt;</code>.
             </Banner>
           )}
         </>

@@ -35,7 +35,14 @@ export default async function BrowsePage({ searchParams }: Props) {
         )}
         <div className="mt-6 grid grid-cols-1 gap-4 sm:mt-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
           <div>
-            <FilterPanel action="/skills" query={{ ...query, q: "" }} facets={page.ok ? page.result.facets : undefined} verdictCounts={page.ok ? page.verdictCounts : null} sorts={[...SORTS]} defaultSort="trending" />
+            <FilterPanel
+              action="/skills"
+              query={{ ...query, q: "" }}
+              facets={page.ok ? page.result.facets : undefined}
+              verdictCounts={page.ok ? page.verdictCounts : null}
+              sorts={[...SORTS]}
+              defaultSort="trending"
+            />
           </div>
           <CatalogResults
             path="/skills"

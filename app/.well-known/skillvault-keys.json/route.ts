@@ -6,4 +6,7 @@ export const dynamic = "force-dynamic";
 
 // Five minutes: a rotation shows up quickly, and statements signed by the new key never reach a
 // client before the key does for long (the old document still lists every earlier key).
-export const GET = withApi(async () => Response.json(await buildKeysDocument(), { headers: { "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" } }), { auth: "none", openInClosedRegistry: true });
+export const GET = withApi(
+  async () => Response.json(await buildKeysDocument(), { headers: { "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" } }),
+  { auth: "none", openInClosedRegistry: true },
+);

@@ -14,8 +14,14 @@ export type CatalogQuery = {
   cursor: string | undefined;
 };
 
-const list = (value: string | string[] | undefined) =>
-  [...new Set((Array.isArray(value) ? value : value ? [value] : []).flatMap((part) => part.split(",")).map((part) => part.trim()).filter(Boolean))];
+const list = (value: string | string[] | undefined) => [
+  ...new Set(
+    (Array.isArray(value) ? value : value ? [value] : [])
+      .flatMap((part) => part.split(","))
+      .map((part) => part.trim())
+      .filter(Boolean),
+  ),
+];
 
 export function readCatalogQuery(params: CatalogParams, defaultSort: SearchSort): { query: CatalogQuery; error: string | null } {
   const raw = {
@@ -31,10 +37,24 @@ export function readCatalogQuery(params: CatalogParams, defaultSort: SearchSort)
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path[0] ? String(issue.path[0]) : "query";
-    return { query: { q: (raw.q ?? "").slice(0, 200), sort: defaultSort, tags: [], os: [], bins: [], verdict: [], cursor: undefined }, error: `Some filters were not understood (${field}) and were reset.` };
+    return {
+      query: { q: (raw.q ?? "").slice(0, 200), sort: defaultSort, tags: [], os: [], bins: [], verdict: [], cursor: undefined },
+      error: `Some filters were not understood (${field}) and were reset.`,
+    };
   }
   const data = parsed.data;
-  return { query: { q: data.q ?? "", sort: data.sort, tags: data.tags ?? [], os: data.os ?? [], bins: data.bins ?? [], verdict: data.verdict ?? [], cursor: data.cursor }, error: null };
+  return {
+    query: {
+      q: data.q ?? "",
+      sort: data.sort,
+      tags: data.tags ?? [],
+      os: data.os ?? [],
+      bins: data.bins ?? [],
+      verdict: data.verdict ?? [],
+      cursor: data.cursor,
+    },
+    error: null,
+  };
 }
 
 export function toSearchInput(query: CatalogQuery, limit = 24): SearchQueryInput {

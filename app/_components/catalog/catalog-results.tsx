@@ -19,7 +19,10 @@ function ActiveFilters({ path, query, defaultSort }: { path: string; query: Cata
   const chips = [
     ...query.tags.map((tag) => ({ label: `#${tag}`, href: catalogHref(path, query, { tags: query.tags.filter((t) => t !== tag) }, defaultSort) })),
     ...query.os.map((os) => ({ label: OS_LABEL[os] ?? os, href: catalogHref(path, query, { os: query.os.filter((o) => o !== os) }, defaultSort) })),
-    ...query.verdict.map((verdict) => ({ label: verdict, href: catalogHref(path, query, { verdict: query.verdict.filter((v) => v !== verdict) }, defaultSort) })),
+    ...query.verdict.map((verdict) => ({
+      label: verdict,
+      href: catalogHref(path, query, { verdict: query.verdict.filter((v) => v !== verdict) }, defaultSort),
+    })),
     ...query.bins.map((bin) => ({ label: `needs ${bin}`, href: catalogHref(path, query, { bins: query.bins.filter((b) => b !== bin) }, defaultSort) })),
   ];
   if (chips.length === 0) return null;
@@ -27,14 +30,20 @@ function ActiveFilters({ path, query, defaultSort }: { path: string; query: Cata
     <ul className="mb-4 flex flex-wrap items-center gap-2" aria-label="Active filters" data-testid="active-filters">
       {chips.map((chip) => (
         <li key={chip.label}>
-          <Link href={chip.href} className={`inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 hover:bg-brand-100 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-200 ${focusRing}`}>
+          <Link
+            href={chip.href}
+            className={`inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 hover:bg-brand-100 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-200 ${focusRing}`}
+          >
             {chip.label} <span aria-hidden="true">×</span>
             <span className="sr-only">(remove filter)</span>
           </Link>
         </li>
       ))}
       <li>
-        <Link href={catalogHref(path, { ...query, tags: [], os: [], bins: [], verdict: [] }, {}, defaultSort)} className={`text-xs font-medium text-slate-600 underline dark:text-slate-400 ${focusRing}`}>
+        <Link
+          href={catalogHref(path, { ...query, tags: [], os: [], bins: [], verdict: [] }, {}, defaultSort)}
+          className={`text-xs font-medium text-slate-600 underline dark:text-slate-400 ${focusRing}`}
+        >
           Clear all
         </Link>
       </li>
@@ -47,11 +56,19 @@ function HiddenSuspicious({ path, query, defaultSort, count }: { path: string; q
   // Clean ones stay in: "show" adds the suspicious ones to what is listed.
   const verdict: CatalogQuery["verdict"] = [...new Set([...(query.verdict.length ? query.verdict : (["clean"] as const)), "suspicious" as const])];
   return (
-    <p className="mb-4 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100" data-testid="hidden-suspicious">
+    <p
+      className="mb-4 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100"
+      data-testid="hidden-suspicious"
+    >
       <ShieldAlertIcon className="mt-0.5" />
       <span>
-        {count === 1 ? "1 suspicious result is hidden." : `${formatNumber(count)} suspicious results are hidden.`} The scanner found something in {count === 1 ? "it" : "them"} worth a look.{" "}
-        <Link href={catalogHref(path, query, { verdict }, defaultSort)} className={`font-medium whitespace-nowrap underline underline-offset-2 ${focusRing}`} data-testid="show-suspicious">
+        {count === 1 ? "1 suspicious result is hidden." : `${formatNumber(count)} suspicious results are hidden.`} The scanner found something in{" "}
+        {count === 1 ? "it" : "them"} worth a look.{" "}
+        <Link
+          href={catalogHref(path, query, { verdict }, defaultSort)}
+          className={`font-medium whitespace-nowrap underline underline-offset-2 ${focusRing}`}
+          data-testid="show-suspicious"
+        >
           Show {count === 1 ? "it" : "them"}
         </Link>
       </span>
@@ -59,11 +76,34 @@ function HiddenSuspicious({ path, query, defaultSort, count }: { path: string; q
   );
 }
 
-export function CatalogResults({ path, query, page, defaultSort, emptyTitle, emptyText }: { path: string; query: CatalogQuery; page: CatalogPage; defaultSort: SearchSort; emptyTitle: string; emptyText: React.ReactNode }) {
+export function CatalogResults({
+  path,
+  query,
+  page,
+  defaultSort,
+  emptyTitle,
+  emptyText,
+}: {
+  path: string;
+  query: CatalogQuery;
+  page: CatalogPage;
+  defaultSort: SearchSort;
+  emptyTitle: string;
+  emptyText: React.ReactNode;
+}) {
   if (!page.ok) {
     return (
       <div data-testid="catalog-error">
-        <Banner tone="danger" title={page.code === "SEARCH_UNAVAILABLE" ? "Search is unavailable" : page.code.endsWith("CURSOR_INVALID") ? "That page no longer exists" : "That did not work"}>
+        <Banner
+          tone="danger"
+          title={
+            page.code === "SEARCH_UNAVAILABLE"
+              ? "Search is unavailable"
+              : page.code.endsWith("CURSOR_INVALID")
+                ? "That page no longer exists"
+                : "That did not work"
+          }
+        >
           {page.message}{" "}
           <Link href={catalogHref(path, query, {}, defaultSort)} className="font-medium underline">
             {page.code.endsWith("CURSOR_INVALID") ? "Go to the first page" : "Try again"}
@@ -79,7 +119,16 @@ export function CatalogResults({ path, query, page, defaultSort, emptyTitle, emp
       <ActiveFilters path={path} query={query} defaultSort={defaultSort} />
       <HiddenSuspicious path={path} query={query} defaultSort={defaultSort} count={page.hiddenSuspicious} />
       {cards.length === 0 ? (
-        <EmptyState icon={<SearchIcon size={32} />} title={emptyTitle} testId="catalog-empty" action={filtered ? <ButtonLink href={catalogHref(path, { ...query, tags: [], os: [], bins: [], verdict: [] }, {}, defaultSort)}>Clear filters</ButtonLink> : undefined}>
+        <EmptyState
+          icon={<SearchIcon size={32} />}
+          title={emptyTitle}
+          testId="catalog-empty"
+          action={
+            filtered ? (
+              <ButtonLink href={catalogHref(path, { ...query, tags: [], os: [], bins: [], verdict: [] }, {}, defaultSort)}>Clear filters</ButtonLink>
+            ) : undefined
+          }
+        >
           {emptyText}
         </EmptyState>
       ) : (
@@ -90,7 +139,10 @@ export function CatalogResults({ path, query, page, defaultSort, emptyTitle, emp
           <SkillGrid skills={cards} testId="results" headingLevel={2} columns={2} />
           <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
             {query.cursor ? (
-              <Link href={catalogHref(path, query, {}, defaultSort)} className={`text-sm font-medium text-brand-700 hover:underline dark:text-brand-300 ${focusRing}`}>
+              <Link
+                href={catalogHref(path, query, {}, defaultSort)}
+                className={`text-sm font-medium text-brand-700 hover:underline dark:text-brand-300 ${focusRing}`}
+              >
                 ← First page
               </Link>
             ) : (

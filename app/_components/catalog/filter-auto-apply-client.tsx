@@ -38,7 +38,11 @@ export function FilterAutoApply() {
   useEffect(() => {
     const form = marker.current?.closest("form");
     if (!form) return;
-    const values = (name: string) => params.getAll(name).flatMap((value) => value.split(",")).map((value) => value.trim().toLowerCase());
+    const values = (name: string) =>
+      params
+        .getAll(name)
+        .flatMap((value) => value.split(","))
+        .map((value) => value.trim().toLowerCase());
     for (const element of Array.from(form.elements)) {
       if (element instanceof HTMLInputElement && element.type === "checkbox") element.checked = values(element.name).includes(element.value.toLowerCase());
       if (element instanceof HTMLSelectElement) element.value = params.get(element.name) ?? element.dataset.default ?? element.value;

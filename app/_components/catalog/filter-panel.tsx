@@ -45,7 +45,14 @@ function Group({ legend, children, hint }: { legend: string; children: React.Rea
 function Option({ name, value, label, checked, count, id }: { name: string; value: string; label: string; checked: boolean; count?: number; id: string }) {
   return (
     <div className="flex items-center gap-2 text-sm">
-      <input id={id} type="checkbox" name={name} value={value} defaultChecked={checked} className={`h-4 w-4 rounded border-slate-300 accent-brand-600 dark:border-slate-600 ${focusRing}`} />
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className={`h-4 w-4 rounded border-slate-300 accent-brand-600 dark:border-slate-600 ${focusRing}`}
+      />
       <label htmlFor={id} className="min-w-0 flex-1 truncate text-slate-700 dark:text-slate-300">
         {label}
       </label>
@@ -58,7 +65,21 @@ function Option({ name, value, label, checked, count, id }: { name: string; valu
   );
 }
 
-export function FilterPanel({ action, query, facets, verdictCounts, sorts, defaultSort }: { action: string; query: CatalogQuery; facets?: SearchFacets; verdictCounts?: VerdictCounts | null; sorts: SearchSort[]; defaultSort: SearchSort }) {
+export function FilterPanel({
+  action,
+  query,
+  facets,
+  verdictCounts,
+  sorts,
+  defaultSort,
+}: {
+  action: string;
+  query: CatalogQuery;
+  facets?: SearchFacets;
+  verdictCounts?: VerdictCounts | null;
+  sorts: SearchSort[];
+  defaultSort: SearchSort;
+}) {
   // Selected values stay listed even when the current results have none of them.
   const tagValues = [...new Set([...query.tags, ...(facets?.tags ?? []).map((entry) => entry.value)])].slice(0, 24);
   const binValues = [...new Set([...query.bins, ...(facets?.bins ?? []).map((entry) => entry.value)])].slice(0, 16);
@@ -89,24 +110,55 @@ export function FilterPanel({ action, query, facets, verdictCounts, sorts, defau
         </div>
         <Group legend="Operating system">
           {OS.map((os) => (
-            <Option key={os.value} id={`filter-os-${os.value}`} name="os" value={os.value} label={os.label} checked={query.os.includes(os.value)} count={countOf(facets, "os", os.value)} />
+            <Option
+              key={os.value}
+              id={`filter-os-${os.value}`}
+              name="os"
+              value={os.value}
+              label={os.label}
+              checked={query.os.includes(os.value)}
+              count={countOf(facets, "os", os.value)}
+            />
           ))}
         </Group>
         <Group legend="Verdict" hint="Suspicious skills are left out unless you tick them.">
           <Option id="filter-verdict-clean" name="verdict" value="clean" label="Clean" checked={query.verdict.includes("clean")} count={verdictCounts?.clean} />
-          <Option id="filter-verdict-suspicious" name="verdict" value="suspicious" label="Suspicious" checked={query.verdict.includes("suspicious")} count={verdictCounts?.suspicious} />
+          <Option
+            id="filter-verdict-suspicious"
+            name="verdict"
+            value="suspicious"
+            label="Suspicious"
+            checked={query.verdict.includes("suspicious")}
+            count={verdictCounts?.suspicious}
+          />
         </Group>
         {tagValues.length > 0 && (
           <Group legend="Tags">
             {tagValues.map((tag) => (
-              <Option key={tag} id={`filter-tag-${tag}`} name="tags" value={tag} label={`#${tag}`} checked={query.tags.includes(tag)} count={countOf(facets, "tags", tag)} />
+              <Option
+                key={tag}
+                id={`filter-tag-${tag}`}
+                name="tags"
+                value={tag}
+                label={`#${tag}`}
+                checked={query.tags.includes(tag)}
+                count={countOf(facets, "tags", tag)}
+              />
             ))}
           </Group>
         )}
         {binValues.length > 0 && (
           <Group legend="Requires command">
             {binValues.map((bin) => (
-              <Option key={bin} id={`filter-bin-${bin}`} name="bins" value={bin} label={bin} checked={query.bins.includes(bin)} count={countOf(facets, "bins", bin)} />
+              <Option
+                key={bin}
+                id={`filter-bin-${bin}`}
+                name="bins"
+                value={bin}
+                label={bin}
+                checked={query.bins.includes(bin)}
+                count={countOf(facets, "bins", bin)}
+              />
             ))}
           </Group>
         )}

@@ -36,7 +36,8 @@ export async function runCatalogSearch(query: CatalogQuery): Promise<CatalogPage
       return { ok: false, code: error.code, message: "That page link has expired or belongs to another search. Start again from the first page." };
     }
     if (isAppError(error) && error.status < 500) return { ok: false, code: error.code, message: error.message };
-    if (isAppError(error) && error.code === "SEARCH_UNAVAILABLE") return { ok: false, code: error.code, message: "Search is not answering right now. Try again in a moment." };
+    if (isAppError(error) && error.code === "SEARCH_UNAVAILABLE")
+      return { ok: false, code: error.code, message: "Search is not answering right now. Try again in a moment." };
     console.error("search failed", error);
     return { ok: false, code: "SEARCH_UNAVAILABLE", message: "Search is not answering right now. Try again in a moment." };
   }

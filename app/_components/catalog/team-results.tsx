@@ -13,7 +13,9 @@ export async function TeamResults({ viewer, q }: { viewer: Actor | null; q: stri
   const cards = await listSkillCards({ skillIds: hits.map((hit) => hit.skillId) });
   return (
     <section aria-labelledby="team-results" className="mt-6" data-testid="team-results">
-      <h2 id="team-results" className="mb-3 text-lg font-semibold">From your teams</h2>
+      <h2 id="team-results" className="mb-3 text-lg font-semibold">
+        From your teams
+      </h2>
       <SkillGrid skills={cards.map((card) => ({ ...card, verdict: card.verdict.toLowerCase() === "suspicious" ? "suspicious" : "clean" }))} />
     </section>
   );

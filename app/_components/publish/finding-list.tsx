@@ -17,7 +17,13 @@ export function FindingList({ findings, rules, testId = "finding-list" }: { find
       {sorted.map((finding, index) => {
         const rule = rules[finding.ruleId];
         return (
-          <li key={`${finding.ruleId}:${finding.file}:${finding.line}:${finding.column}:${index}`} className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900" data-testid="finding" data-rule={finding.ruleId} data-severity={finding.severity}>
+          <li
+            key={`${finding.ruleId}:${finding.file}:${finding.line}:${finding.column}:${index}`}
+            className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+            data-testid="finding"
+            data-rule={finding.ruleId}
+            data-severity={finding.severity}
+          >
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <SeverityBadge severity={finding.severity} />
               <span className="font-semibold text-slate-900 dark:text-white">{rule?.title ?? finding.ruleId}</span>
@@ -40,7 +46,9 @@ export function FindingList({ findings, rules, testId = "finding-list" }: { find
             )}
             {rule && (
               <details className="mt-2 text-sm">
-                <summary className="cursor-pointer text-xs font-medium text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white">Why this matters</summary>
+                <summary className="cursor-pointer text-xs font-medium text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white">
+                  Why this matters
+                </summary>
                 <p className="mt-1 text-slate-700 dark:text-slate-300">{rule.description}</p>
               </details>
             )}

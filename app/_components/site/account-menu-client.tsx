@@ -55,7 +55,10 @@ export function AccountMenu({ handle, moderator, admin = false }: { handle: stri
         <ChevronDownIcon className={`transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       {open && (
-        <div id={panelId} className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <div
+          id={panelId}
+          className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           <p className="truncate px-3 py-1.5 text-xs text-slate-600 dark:text-slate-400">
             Signed in as <strong className="text-slate-900 dark:text-white">@{handle}</strong>
           </p>

@@ -12,7 +12,17 @@ type Suggestion = { slug: string; displayName: string; ownerHandle: string; summ
 
 const DEBOUNCE_MS = 120;
 
-export function SearchBox({ defaultValue = "", size = "md", autoFocus = false, label = "Search skills" }: { defaultValue?: string; size?: "md" | "lg"; autoFocus?: boolean; label?: string }) {
+export function SearchBox({
+  defaultValue = "",
+  size = "md",
+  autoFocus = false,
+  label = "Search skills",
+}: {
+  defaultValue?: string;
+  size?: "md" | "lg";
+  autoFocus?: boolean;
+  label?: string;
+}) {
   const router = useRouter();
   const id = useId();
   const listId = `${id}-list`;
@@ -35,7 +45,10 @@ export function SearchBox({ defaultValue = "", size = "md", autoFocus = false, l
       const controller = new AbortController();
       request.current = controller;
       try {
-        const response = await fetch(`/search/suggestions?q=${encodeURIComponent(query)}`, { signal: controller.signal, headers: { accept: "application/json" } });
+        const response = await fetch(`/search/suggestions?q=${encodeURIComponent(query)}`, {
+          signal: controller.signal,
+          headers: { accept: "application/json" },
+        });
         if (!response.ok) throw new Error(String(response.status));
         const body = (await response.json()) as { suggestions: Suggestion[] };
         setSuggestions(body.suggestions);
@@ -93,7 +106,10 @@ export function SearchBox({ defaultValue = "", size = "md", autoFocus = false, l
       <label htmlFor={`${id}-input`} className="sr-only">
         {label}
       </label>
-      <SearchIcon size={big ? 20 : 16} className={`pointer-events-none absolute top-1/2 -translate-y-1/2 text-slate-500 dark:text-slate-400 ${big ? "left-4" : "left-3"}`} />
+      <SearchIcon
+        size={big ? 20 : 16}
+        className={`pointer-events-none absolute top-1/2 -translate-y-1/2 text-slate-500 dark:text-slate-400 ${big ? "left-4" : "left-3"}`}
+      />
       <input
         id={`${id}-input`}
         name="q"
@@ -122,7 +138,10 @@ export function SearchBox({ defaultValue = "", size = "md", autoFocus = false, l
         }`}
       />
       {big && (
-        <button type="submit" className={`absolute top-1/2 right-2 -translate-y-1/2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400 ${focusRing}`}>
+        <button
+          type="submit"
+          className={`absolute top-1/2 right-2 -translate-y-1/2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400 ${focusRing}`}
+        >
           Search
         </button>
       )}
@@ -174,7 +193,11 @@ export function SearchBox({ defaultValue = "", size = "md", autoFocus = false, l
         )}
       </ul>
       <p role="status" className="sr-only">
-        {expanded ? (failed ? "Suggestions are unavailable; press Enter to search." : `${suggestions.length} suggestion${suggestions.length === 1 ? "" : "s"}`) : ""}
+        {expanded
+          ? failed
+            ? "Suggestions are unavailable; press Enter to search."
+            : `${suggestions.length} suggestion${suggestions.length === 1 ? "" : "s"}`
+          : ""}
       </p>
     </form>
   );

@@ -13,24 +13,59 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 text-sm sm:grid-cols-3 sm:px-6">
         <div>
           <p className="font-semibold text-slate-900 dark:text-white">Skillvault</p>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">A registry for agent skills. Every version is scanned, signed and searchable the moment it is published; what you install is exactly what was scanned.</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            A registry for agent skills. Every version is scanned, signed and searchable the moment it is published; what you install is exactly what was
+            scanned.
+          </p>
         </div>
         <nav aria-label="Footer">
           <p className="font-semibold text-slate-900 dark:text-white">Explore</p>
           <ul className="mt-2 space-y-1.5">
-            <li><Link className={link} href="/skills">Browse skills</Link></li>
-            <li><Link className={link} href="/search">Search</Link></li>
-            <li><Link className={link} href="/publish">Publish a skill</Link></li>
-            <li><Link className={link} href="/settings/tokens">API tokens</Link></li>
+            <li>
+              <Link className={link} href="/skills">
+                Browse skills
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/search">
+                Search
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/publish">
+                Publish a skill
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/settings/tokens">
+                API tokens
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
           <p className="font-semibold text-slate-900 dark:text-white">Trust</p>
           <ul className="mt-2 space-y-1.5">
-            <li><Link className={link} href="/docs/verify">How to verify a skill</Link></li>
-            <li><Link className={link} href="/docs/signing-keys">Signing keys</Link></li>
-            <li><Link className={link} href="/docs/api">API reference</Link></li>
-            <li><Link className={link} href="/docs/sitemap">Sitemap</Link></li>
+            <li>
+              <Link className={link} href="/docs/verify">
+                How to verify a skill
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/docs/signing-keys">
+                Signing keys
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/docs/api">
+                API reference
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/docs/sitemap">
+                Sitemap
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

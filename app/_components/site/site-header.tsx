@@ -18,9 +18,16 @@ const navLink = `rounded-md px-2 py-1.5 text-sm whitespace-nowrap sm:px-2.5 font
 
 export function SiteHeader({ actor, showSearch = true }: { actor: Actor | null; showSearch?: boolean }) {
   return (
-    <header data-sticky-header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90 dark:supports-[backdrop-filter]:bg-slate-950/75">
+    <header
+      data-sticky-header
+      className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90 dark:supports-[backdrop-filter]:bg-slate-950/75"
+    >
       <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-1.5 gap-y-2 px-4 py-2.5 sm:gap-x-3 sm:px-6">
-        <Link href="/" className={`flex items-center gap-2 rounded-md font-bold tracking-tight text-slate-900 dark:text-white ${focusRing}`} data-testid="site-logo">
+        <Link
+          href="/"
+          className={`flex items-center gap-2 rounded-md font-bold tracking-tight text-slate-900 dark:text-white ${focusRing}`}
+          data-testid="site-logo"
+        >
           <span className="flex h-7 w-7 items-center justify-center rounded-lg bg-brand-600 text-white dark:bg-brand-500">
             <PackageIcon size={16} />
           </span>

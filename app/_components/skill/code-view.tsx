@@ -9,7 +9,13 @@ type Props = { code: string; language: string | null; highlightLine?: number; te
 export async function CodeView({ code, language, highlightLine, testId, label = "File contents", visitor }: Props) {
   const html = await renderCodeTableForPage({ code, language, highlightLine, visitor });
   return (
-    <div className="overflow-x-auto rounded-b-xl bg-white text-[13px] leading-5 dark:bg-slate-950" data-testid={testId} tabIndex={0} role="region" aria-label={label}>
+    <div
+      className="overflow-x-auto rounded-b-xl bg-white text-[13px] leading-5 dark:bg-slate-950"
+      data-testid={testId}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       <table className="code-table w-full border-collapse font-mono" dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );

@@ -43,12 +43,21 @@ export function DiffView({ diff, language, path, budget }: { diff: TextDiff; lan
               return (
                 <tr key={lineIndex} className={tone} data-kind={line.kind}>
                   <td className="code-line-no pr-2 pl-1 text-right align-top text-slate-500 select-none dark:text-slate-400" data-line={line.oldNo ?? ""} />
-                  <td className="code-line-no border-r border-slate-200 pr-2 text-right align-top text-slate-500 select-none dark:border-slate-800 dark:text-slate-400" data-line={line.newNo ?? ""} />
-                  <td className={`pl-2 align-top select-none ${line.kind === "add" ? "text-emerald-700 dark:text-emerald-300" : line.kind === "del" ? "text-red-700 dark:text-red-300" : ""}`}>
+                  <td
+                    className="code-line-no border-r border-slate-200 pr-2 text-right align-top text-slate-500 select-none dark:border-slate-800 dark:text-slate-400"
+                    data-line={line.newNo ?? ""}
+                  />
+                  <td
+                    className={`pl-2 align-top select-none ${line.kind === "add" ? "text-emerald-700 dark:text-emerald-300" : line.kind === "del" ? "text-red-700 dark:text-red-300" : ""}`}
+                  >
                     {line.kind === "add" ? "+" : line.kind === "del" ? "−" : " "}
                     <span className="sr-only">{line.kind === "add" ? " added" : line.kind === "del" ? " removed" : ""}</span>
                   </td>
-                  <td className="pr-4 whitespace-pre-wrap [overflow-wrap:anywhere]" data-testid="diff-line-text" dangerouslySetInnerHTML={{ __html: html || " " }} />
+                  <td
+                    className="pr-4 whitespace-pre-wrap [overflow-wrap:anywhere]"
+                    data-testid="diff-line-text"
+                    dangerouslySetInnerHTML={{ __html: html || " " }}
+                  />
                 </tr>
               );
             })}

@@ -13,7 +13,9 @@ function Nodes({ nodes, selected, hrefFor, depth }: { nodes: FileTreeNode[]; sel
         node.kind === "folder" ? (
           <li key={node.path}>
             <details open>
-              <summary className={`flex cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}>
+              <summary
+                className={`flex cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}
+              >
                 <FolderIcon size={14} className="text-slate-500" />
                 <span className="truncate">{node.name}</span>
                 <span className="ml-auto text-xs text-slate-600 dark:text-slate-400">{node.fileCount}</span>

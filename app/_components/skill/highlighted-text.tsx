@@ -4,7 +4,10 @@ export type Range = { start: number; end: number };
 
 /** Case-insensitive occurrences of the query's words (≥ 1 character) in text, merged. */
 export function findWordRanges(text: string, query: string): Range[] {
-  const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const lower = text.toLowerCase();
   const ranges: Range[] = [];
   for (const word of words) {

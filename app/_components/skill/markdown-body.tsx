@@ -7,7 +7,13 @@ export function MarkdownBody({ html, testId, notices = [] }: { html: string; tes
   return (
     <>
       {notices.map((notice) => (
-        <p key={notice.code} role="note" data-testid="markdown-notice" data-code={notice.code} className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-200">
+        <p
+          key={notice.code}
+          role="note"
+          data-testid="markdown-notice"
+          data-code={notice.code}
+          className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-200"
+        >
           {notice.message}
         </p>
       ))}

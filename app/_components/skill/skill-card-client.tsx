@@ -46,7 +46,11 @@ export function SkillCard(props: SkillCardProps) {
   // The excerpt keeps the text's offsets; the ellipsis it may add is never highlighted.
   const summaryRanges = summary ? clipRanges(props.highlights?.summary, summary.cut ? summary.text.length - 1 : summary.text.length) : undefined;
   return (
-    <article data-testid="skill-card" data-slug={props.slug} className="group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700">
+    <article
+      data-testid="skill-card"
+      data-slug={props.slug}
+      className="group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700"
+    >
       <div className="flex items-start gap-3">
         <SkillEmoji emoji={props.emoji} name={props.displayName} />
         <div className="min-w-0 flex-1">
@@ -63,8 +67,16 @@ export function SkillCard(props: SkillCardProps) {
         <VerdictBadge verdict={props.verdict} size="sm" />
       </div>
       {props.note && <p className="mt-3 text-xs font-medium text-amber-800 dark:text-amber-300">{props.note}</p>}
-      <p className="mt-3 text-sm break-words text-slate-700 dark:text-slate-300" data-testid="skill-card-summary" title={summary?.cut ? (props.summary ?? undefined) : undefined}>
-        {summary ? <HighlightedText text={summary.text} ranges={summaryRanges} /> : <span className="text-slate-500 italic dark:text-slate-400">No description.</span>}
+      <p
+        className="mt-3 text-sm break-words text-slate-700 dark:text-slate-300"
+        data-testid="skill-card-summary"
+        title={summary?.cut ? (props.summary ?? undefined) : undefined}
+      >
+        {summary ? (
+          <HighlightedText text={summary.text} ranges={summaryRanges} />
+        ) : (
+          <span className="text-slate-500 italic dark:text-slate-400">No description.</span>
+        )}
       </p>
       <div className="flex-1" />
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-slate-600 dark:text-slate-400">

@@ -15,7 +15,11 @@ export function SkillEmoji({ emoji, name, size = "md" }: { emoji?: string | null
   const symbol = emoji && [...emoji].length <= 4 ? emoji : null;
   const fallback = fallbackGlyph(name, size);
   return (
-    <span aria-hidden="true" className={`flex shrink-0 items-center justify-center border border-slate-200 bg-slate-50 font-semibold text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200 ${box}`} data-testid="skill-emoji">
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center border border-slate-200 bg-slate-50 font-semibold text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200 ${box}`}
+      data-testid="skill-emoji"
+    >
       {symbol ? (
         <>
           <span className="skill-emoji-symbol">{symbol}</span>

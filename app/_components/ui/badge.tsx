@@ -14,7 +14,10 @@ export const badgeTones: Record<BadgeTone, string> = {
 
 export function Badge({ tone = "neutral", children, className = "", title }: { tone?: BadgeTone; children: ReactNode; className?: string; title?: string }) {
   return (
-    <span title={title} className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${badgeTones[tone]} ${className}`}>
+    <span
+      title={title}
+      className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${badgeTones[tone]} ${className}`}
+    >
       {children}
     </span>
   );

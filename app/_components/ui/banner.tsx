@@ -10,7 +10,19 @@ const tones: Record<BannerTone, string> = {
   danger: "border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100",
 };
 
-export function Banner({ tone = "info", title, children, className = "", testId }: { tone?: BannerTone; title?: string; children?: ReactNode; className?: string; testId?: string }) {
+export function Banner({
+  tone = "info",
+  title,
+  children,
+  className = "",
+  testId,
+}: {
+  tone?: BannerTone;
+  title?: string;
+  children?: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   const urgent = tone === "danger" || tone === "warning";
   return (
     <div role={urgent ? "alert" : "status"} data-testid={testId} className={`rounded-md border px-4 py-3 text-sm ${tones[tone]} ${className}`}>

@@ -53,7 +53,13 @@ export function SelectField({ id, label, hint, error, children, ...props }: Fiel
 export function Checkbox({ id, label, hint, ...props }: { id: string; label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="flex items-start gap-2">
-      <input id={id} type="checkbox" className={`mt-0.5 h-4 w-4 rounded border-slate-300 dark:border-slate-700 ${focusRing}`} aria-describedby={hint ? `${id}-hint` : undefined} {...props} />
+      <input
+        id={id}
+        type="checkbox"
+        className={`mt-0.5 h-4 w-4 rounded border-slate-300 dark:border-slate-700 ${focusRing}`}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...props}
+      />
       <div>
         <label htmlFor={id} className="text-sm font-medium">
           {label}

@@ -2,7 +2,15 @@
 // description and actions, so spacing and type scale are the same everywhere.
 import type { ReactNode } from "react";
 
-export function Container({ children, className = "", width = "wide" }: { children: ReactNode; className?: string; width?: "wide" | "medium" | "narrow" | "prose" }) {
+export function Container({
+  children,
+  className = "",
+  width = "wide",
+}: {
+  children: ReactNode;
+  className?: string;
+  width?: "wide" | "medium" | "narrow" | "prose";
+}) {
   const max = width === "narrow" ? "max-w-md" : width === "prose" ? "max-w-3xl" : width === "medium" ? "max-w-4xl" : "max-w-6xl";
   return <div className={`mx-auto w-full ${max} px-4 sm:px-6 ${className}`}>{children}</div>;
 }

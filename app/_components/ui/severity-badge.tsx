@@ -2,7 +2,15 @@
 // error, warning (validator). The word is always shown; colour only reinforces it.
 import { Badge, type BadgeTone } from "./badge";
 
-const tones: Record<string, BadgeTone> = { critical: "danger", high: "danger", error: "danger", medium: "warning", warning: "warning", low: "info", info: "neutral" };
+const tones: Record<string, BadgeTone> = {
+  critical: "danger",
+  high: "danger",
+  error: "danger",
+  medium: "warning",
+  warning: "warning",
+  low: "info",
+  info: "neutral",
+};
 
 export function SeverityBadge({ severity }: { severity: string }) {
   return (

@@ -15,7 +15,11 @@ export type TabItem = { href: string; label: string; icon?: ReactNode; count?: n
 export function TabNav({ items, label }: { items: TabItem[]; label: string }) {
   return (
     <div className="relative">
-      <nav aria-label={label} className="-mb-px scroll-mt-28 overflow-x-auto md:scroll-mt-20 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden" data-tab-scroller>
+      <nav
+        aria-label={label}
+        className="-mb-px scroll-mt-28 overflow-x-auto md:scroll-mt-20 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        data-tab-scroller
+      >
         <ul className="flex min-w-max gap-0.5 border-b border-slate-200 sm:gap-1 dark:border-slate-800">
           {items.map((item) => (
             <li key={item.href}>
@@ -32,7 +36,9 @@ export function TabNav({ items, label }: { items: TabItem[]; label: string }) {
               >
                 {item.icon && <span className="hidden sm:inline-flex">{item.icon}</span>}
                 {item.label}
-                {item.count !== undefined && <span className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{item.count}</span>}
+                {item.count !== undefined && (
+                  <span className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{item.count}</span>
+                )}
               </Link>
             </li>
           ))}

@@ -44,7 +44,9 @@ export function TabStripCue() {
   return (
     <>
       <span ref={marker} hidden />
-      {more.start && <span aria-hidden="true" className={`${fade} pointer-events-none left-0 w-8 bg-gradient-to-r`} data-testid="tab-overflow-cue" data-side="start" />}
+      {more.start && (
+        <span aria-hidden="true" className={`${fade} pointer-events-none left-0 w-8 bg-gradient-to-r`} data-testid="tab-overflow-cue" data-side="start" />
+      )}
       {more.end && (
         // Pointer users can tap it to scroll; keyboard users reach every tab with Tab anyway.
         <button

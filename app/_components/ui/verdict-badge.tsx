@@ -2,4 +2,4 @@
 // meaning, from the one verdict map (lib/access/verdicts.ts: pure, no server imports). The badge
 // itself is verdict-badge-client.tsx; the words are re-exported here, where page metadata reads
 // them on the server.
-export { statusKind, verdictCopy,   } from "@/lib/access/verdicts";
+export { statusKind, verdictCopy } from "@/lib/access/verdicts";

@@ -7,13 +7,34 @@ const cursor = z.string().regex(/^(0|[1-9]\d{0,18})$/, "A cursor is the id of th
 
 export const query = z
   .object({
-    since: cursor.optional().describe("Return events after this one (the `nextCursor` of the previous page, or the id of the last event processed). Default: from the beginning."),
+    since: cursor
+      .optional()
+      .describe("Return events after this one (the `nextCursor` of the previous page, or the id of the last event processed). Default: from the beginning."),
     cursor: cursor.optional().describe("Alias of `since`."),
-    limit: z.coerce.number().int().min(1).max(CHANGES_MAX_LIMIT).default(CHANGES_DEFAULT_LIMIT).describe(`Events per page (1–${CHANGES_MAX_LIMIT}, default ${CHANGES_DEFAULT_LIMIT}).`),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(CHANGES_MAX_LIMIT)
+      .default(CHANGES_DEFAULT_LIMIT)
+      .describe(`Events per page (1–${CHANGES_MAX_LIMIT}, default ${CHANGES_DEFAULT_LIMIT}).`),
   })
   .transform(({ since, cursor: alias, limit }) => ({ since: BigInt(since ?? alias ?? "0"), limit }));
 
-export const changeKindSchema = z.enum(["publish", "withdraw", "restore", "delete", "undelete", "verdict", "hide", "unhide", "transfer", "tag", "block", "unblock"]);
+export const changeKindSchema = z.enum([
+  "publish",
+  "withdraw",
+  "restore",
+  "delete",
+  "undelete",
+  "verdict",
+  "hide",
+  "unhide",
+  "transfer",
+  "tag",
+  "block",
+  "unblock",
+]);
 
 export const changesResponseSchema = z.object({
   items: z.array(
@@ -22,7 +43,11 @@ export const changesResponseSchema = z.object({
       kind: changeKindSchema,
       slug: z.string(),
       version: z.string().nullable(),
-      data: z.unknown().describe("Kind-specific details, or null: digest and verdict on publish, released tags on withdraw and block, from/to on verdict and transfer, tag moves; hide, block and unblock carry a fixed public `reason` label (\"hidden by moderators\", …), never the moderator's words."),
+      data: z
+        .unknown()
+        .describe(
+          'Kind-specific details, or null: digest and verdict on publish, released tags on withdraw and block, from/to on verdict and transfer, tag moves; hide, block and unblock carry a fixed public `reason` label ("hidden by moderators", …), never the moderator\'s words.',
+        ),
       createdAt: z.iso.datetime(),
     }),
   ),

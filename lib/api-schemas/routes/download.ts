@@ -23,7 +23,8 @@ export const docs: RouteDoc[] = ["/api/v1/download", "/api/download"].map((path)
   path,
   operationId: path === "/api/v1/download" ? "downloadSkill" : "downloadSkillLegacy",
   summary: "Download a version as a zip",
-  description: "The deterministic zip stored at publish time: the exact bytes that were scanned. Withdrawn versions answer 410, blocked or malicious ones 403. Downloads count once per person (or address) per skill per day.",
+  description:
+    "The deterministic zip stored at publish time: the exact bytes that were scanned. Withdrawn versions answer 410, blocked or malicious ones 403. Downloads count once per person (or address) per skill per day.",
   tags: ["clawhub"],
   query,
   responses: {

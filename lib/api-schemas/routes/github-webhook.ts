@@ -24,6 +24,15 @@ export const docs: RouteDoc[] = [
     auth: "none",
     body: { schema: z.record(z.string(), z.unknown()).describe("GitHub's webhook payload."), description: "The delivery, exactly as GitHub sent it." },
     responses: { 200: { description: "What the delivery did.", schema: webhookResponseSchema } },
-    errors: ["BAD_REQUEST", "PAYLOAD_TOO_LARGE", "GITHUB_WEBHOOK_NOT_CONFIGURED", "GITHUB_WEBHOOK_SIGNATURE_INVALID", "GITHUB_REF_NOT_FOUND", "GITHUB_RATE_LIMITED", "GITHUB_TARBALL_TOO_LARGE", "GITHUB_UNAVAILABLE"],
+    errors: [
+      "BAD_REQUEST",
+      "PAYLOAD_TOO_LARGE",
+      "GITHUB_WEBHOOK_NOT_CONFIGURED",
+      "GITHUB_WEBHOOK_SIGNATURE_INVALID",
+      "GITHUB_REF_NOT_FOUND",
+      "GITHUB_RATE_LIMITED",
+      "GITHUB_TARBALL_TOO_LARGE",
+      "GITHUB_UNAVAILABLE",
+    ],
   },
 ];

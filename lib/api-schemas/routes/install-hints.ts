@@ -34,8 +34,13 @@ export const installHintsResponseSchema = z.object({
   supportedOs: z.array(z.string()),
   installers: z.array(
     z.object({
-      id: z.string(), kind: installKind, label: z.string().nullable(), command: z.string().describe("Shell-quoted; PowerShell on win32 downloads."), bins: z.array(z.string()),
-      package: z.string().nullable(), url: z.string().nullable(),
+      id: z.string(),
+      kind: installKind,
+      label: z.string().nullable(),
+      command: z.string().describe("Shell-quoted; PowerShell on win32 downloads."),
+      bins: z.array(z.string()),
+      package: z.string().nullable(),
+      url: z.string().nullable(),
       formula: z.string().optional().describe("brew: the formula (as GoClaw and OpenClaw read it)"),
       cask: z.string().optional(),
       crate: z.string().optional().describe("cargo: the crate"),
@@ -50,20 +55,24 @@ export const installHintsResponseSchema = z.object({
   unavailableInstallers: z.array(z.object({ id: z.string(), kind: installKind, label: z.string().nullable(), reason: z.string() })),
   requirements: z.array(
     z.object({
-      kind: z.enum(["bin", "anyBins", "env", "config", "package", "setting"]).describe("package: a Python/npm package (see `packages`); setting: a skill setting without a default (Ash `config`)"),
+      kind: z
+        .enum(["bin", "anyBins", "env", "config", "package", "setting"])
+        .describe("package: a Python/npm package (see `packages`); setting: a skill setting without a default (Ash `config`)"),
       name: z.string(),
       status: z.enum(["present", "missing", "unknown"]).describe("unknown unless the caller sent `have` (commands) or `env`."),
       installers: z.array(z.string()).describe("Ids of the installers above that provide it."),
       explanation: z.string(),
     }),
   ),
-  packages: z.array(
-    z.object({
-      ecosystem: z.enum(["pypi", "npm"]),
-      packages: z.array(z.object({ spec: z.string(), name: z.string(), specifier: z.string().nullable(), ecosystem: z.enum(["pypi", "npm"]) })),
-      commands: z.array(z.object({ tool: z.enum(["pip", "uv", "npm"]), command: z.string() })).describe("Any one installs them all (specs quoted)"),
-    }),
-  ).describe("The skill's package requirements by ecosystem, with pip/uv/npm commands"),
+  packages: z
+    .array(
+      z.object({
+        ecosystem: z.enum(["pypi", "npm"]),
+        packages: z.array(z.object({ spec: z.string(), name: z.string(), specifier: z.string().nullable(), ecosystem: z.enum(["pypi", "npm"]) })),
+        commands: z.array(z.object({ tool: z.enum(["pip", "uv", "npm"]), command: z.string() })).describe("Any one installs them all (specs quoted)"),
+      }),
+    )
+    .describe("The skill's package requirements by ecosystem, with pip/uv/npm commands"),
   missing: z.array(z.string()).describe("Explanations of what is missing: unsupported OS, missing commands and variables."),
 });
 
@@ -73,7 +82,8 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/skills/{slug}/install-hints",
     operationId: "getInstallHints",
     summary: "Install commands and requirements for one OS",
-    description: "Turns the skill's metadata.openclaw.install options into the exact commands for one operating system (brew, apt, node, go, uv, cargo, download: the target folder is created, `extract: false` honoured), each with its kind's own key (`formula`, `crate`, `module`) besides `package`; lists package requirements (PEP 440 / npm specs) with pip, uv or npm commands; and explains each requirement (commands on PATH, environment variables, agent settings, skill settings without a default). `{slug}` may be the skill's name where it differs.",
+    description:
+      "Turns the skill's metadata.openclaw.install options into the exact commands for one operating system (brew, apt, node, go, uv, cargo, download: the target folder is created, `extract: false` honoured), each with its kind's own key (`formula`, `crate`, `module`) besides `package`; lists package requirements (PEP 440 / npm specs) with pip, uv or npm commands; and explains each requirement (commands on PATH, environment variables, agent settings, skill settings without a default). `{slug}` may be the skill's name where it differs.",
     tags: ["agents"],
     params,
     query,

@@ -10,16 +10,26 @@ export const body = z.union([
     slug: z.string().trim().toLowerCase().min(1).max(100),
     ownerHandle: text.optional(),
     version: text.optional(),
-    sourceRef: text.optional(), sourceKind: text.optional(), sourceRepository: text.optional(), sourcePath: text.optional(),
-    sourceUrl: text.optional(), canonicalRef: text.optional(), clawhubScan: text.optional(), trustLabel: text.optional(),
-    rootId: text.optional(), rootLabel: text.optional(),
+    sourceRef: text.optional(),
+    sourceKind: text.optional(),
+    sourceRepository: text.optional(),
+    sourcePath: text.optional(),
+    sourceUrl: text.optional(),
+    canonicalRef: text.optional(),
+    clawhubScan: text.optional(),
+    trustLabel: text.optional(),
+    rootId: text.optional(),
+    rootLabel: text.optional(),
   }),
   z.object({ event: z.literal("plugin_install"), packageName: text, version: text.optional() }),
   // Older CLIs' bulk snapshot of what is installed: accepted, not counted (it is not an install).
   z.object({ roots: z.array(z.unknown()).max(100) }),
 ]);
 
-export const response = z.object({ ok: z.literal(true), counted: z.boolean().describe("False when this person's install of the skill was already counted today") });
+export const response = z.object({
+  ok: z.literal(true),
+  counted: z.boolean().describe("False when this person's install of the skill was already counted today"),
+});
 
 export const docs: RouteDoc[] = [
   {

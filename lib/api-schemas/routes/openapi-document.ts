@@ -2,7 +2,9 @@
 import { z } from "zod";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
 
-export const openApiResponseSchema = z.object({ openapi: z.literal("3.1.0"), info: z.object({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }).loose();
+export const openApiResponseSchema = z
+  .object({ openapi: z.literal("3.1.0"), info: z.object({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) })
+  .loose();
 
 export const docs: RouteDoc[] = [
   {

@@ -28,11 +28,21 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/publish/token/mint",
     operationId: "mintPublishToken",
     summary: "Exchange a GitHub Actions OIDC token for a publish token",
-    description: "Trusted publishing (docs/trusted-publishing.md): a workflow the skill's owner registered gets a 15-minute token that may publish only that skill.",
+    description:
+      "Trusted publishing (docs/trusted-publishing.md): a workflow the skill's owner registered gets a 15-minute token that may publish only that skill.",
     tags: ["publishing"],
     auth: "none",
     body: { schema: body },
     responses: { 200: { description: "A short-lived publish token.", schema: mintResponseSchema } },
-    errors: ["SKILL_NOT_FOUND", "OIDC_TOKEN_INVALID", "OIDC_TOKEN_EXPIRED", "OIDC_AUDIENCE_MISMATCH", "OIDC_TOKEN_REPLAYED", "TRUSTED_PUBLISHER_MISMATCH", "ACCOUNT_BANNED", "OIDC_JWKS_UNAVAILABLE"],
+    errors: [
+      "SKILL_NOT_FOUND",
+      "OIDC_TOKEN_INVALID",
+      "OIDC_TOKEN_EXPIRED",
+      "OIDC_AUDIENCE_MISMATCH",
+      "OIDC_TOKEN_REPLAYED",
+      "TRUSTED_PUBLISHER_MISMATCH",
+      "ACCOUNT_BANNED",
+      "OIDC_JWKS_UNAVAILABLE",
+    ],
   },
 ];

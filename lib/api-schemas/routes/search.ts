@@ -10,7 +10,13 @@ export const SEARCH_LIMIT_MAX = 100;
 
 export const query = z.object({
   q: z.string().max(200).default("").describe("What to look for; empty answers no results"),
-  limit: z.coerce.number().int().min(1).default(20).transform((value) => Math.min(value, SEARCH_LIMIT_MAX)).describe(`At most ${SEARCH_LIMIT_MAX} (larger values are clamped)`),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .transform((value) => Math.min(value, SEARCH_LIMIT_MAX))
+    .describe(`At most ${SEARCH_LIMIT_MAX} (larger values are clamped)`),
   mode: z.enum(["exact", "relevance"]).optional().describe("`exact`: the skill with exactly this slug (`clawhub search --exact`)"),
   nonSuspiciousOnly: booleanParam.optional().describe("Leave out skills the scanner found suspicious (default: include them, as ClawHub does)"),
   nonSuspicious: booleanParam.optional().describe("Older name of nonSuspiciousOnly"),

@@ -12,7 +12,13 @@ const item = z
   .object({
     slug: z.string().trim().toLowerCase().min(1).max(200).describe("The skill's slug (or owner/slug)"),
     ownerHandle: z.string().trim().max(128).optional().describe("Only answer for a skill owned by this publisher"),
-    version: z.string().trim().min(1).max(128).regex(/^[^\s/\\]+$/, "An exact version, without spaces or slashes.").describe("An exact version (dist-tags are not accepted here)"),
+    version: z
+      .string()
+      .trim()
+      .min(1)
+      .max(128)
+      .regex(/^[^\s/\\]+$/, "An exact version, without spaces or slashes.")
+      .describe("An exact version (dist-tags are not accepted here)"),
     tag: z.never({ error: "Items name an exact version; tag is not supported." }).optional(),
   })
   .transform((value, ctx) => {

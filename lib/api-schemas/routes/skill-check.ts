@@ -5,12 +5,39 @@ import type { RouteDoc } from "@/lib/openapi/route-doc";
 
 /** The multipart body as OpenAPI describes it; the handler reads the parts itself (lib/uploads/read-site-upload.ts). */
 export const siteUploadBody = z.object({
-  meta: z.string().optional().describe(`JSON: ${Object.keys(sitePublishMetaSchema.shape).join(", ")} (all optional)`),
+  meta: z
+    .string()
+    .optional()
+    .describe(`JSON: ${Object.keys(sitePublishMetaSchema.shape).join(", ")} (all optional)`),
   archive: z.string().optional().describe("One .zip, .skill, .tar.gz/.tgz archive or a lone SKILL.md"),
   files: z.array(z.string()).optional().describe("A folder: one part per file, paths in meta.paths"),
 });
 
-const UPLOAD_ERRORS = ["BAD_REQUEST", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE", "BUNDLE_PATH_TRAVERSAL", "BUNDLE_ABSOLUTE_PATH", "BUNDLE_BACKSLASH_PATH", "BUNDLE_CONTROL_CHARACTER", "BUNDLE_INVISIBLE_CHARACTER", "BUNDLE_INVALID_PATH", "BUNDLE_CASE_COLLISION", "BUNDLE_DUPLICATE_PATH", "BUNDLE_LINK", "BUNDLE_SPECIAL_FILE", "BUNDLE_GIT_DIRECTORY", "BUNDLE_NESTED_ARCHIVE", "BUNDLE_COMPRESSION_RATIO", "BUNDLE_TOO_MANY_FILES", "BUNDLE_FILE_TOO_LARGE", "BUNDLE_TOO_LARGE", "BUNDLE_CORRUPT", "BUNDLE_ENCRYPTED", "BUNDLE_EMPTY", "BUNDLE_UNSUPPORTED_FORMAT"] as const;
+const UPLOAD_ERRORS = [
+  "BAD_REQUEST",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "PAYLOAD_TOO_LARGE",
+  "BUNDLE_PATH_TRAVERSAL",
+  "BUNDLE_ABSOLUTE_PATH",
+  "BUNDLE_BACKSLASH_PATH",
+  "BUNDLE_CONTROL_CHARACTER",
+  "BUNDLE_INVISIBLE_CHARACTER",
+  "BUNDLE_INVALID_PATH",
+  "BUNDLE_CASE_COLLISION",
+  "BUNDLE_DUPLICATE_PATH",
+  "BUNDLE_LINK",
+  "BUNDLE_SPECIAL_FILE",
+  "BUNDLE_GIT_DIRECTORY",
+  "BUNDLE_NESTED_ARCHIVE",
+  "BUNDLE_COMPRESSION_RATIO",
+  "BUNDLE_TOO_MANY_FILES",
+  "BUNDLE_FILE_TOO_LARGE",
+  "BUNDLE_TOO_LARGE",
+  "BUNDLE_CORRUPT",
+  "BUNDLE_ENCRYPTED",
+  "BUNDLE_EMPTY",
+  "BUNDLE_UNSUPPORTED_FORMAT",
+] as const;
 export const siteUploadErrors = [...UPLOAD_ERRORS];
 
 export const docs: RouteDoc[] = [

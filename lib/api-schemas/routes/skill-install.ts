@@ -20,7 +20,8 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/skills/{slug}/install",
     operationId: "getSkillInstallPlan",
     summary: "How to install a skill",
-    description: "`{ok: true, installKind: \"archive\", archive: {version, downloadUrl, digest, zipSha256}}`, or `{ok: false, reason, message, status, code}` answered with that HTTP status (403 blocked, 409 nothing installable, 410 withdrawn or deleted), as the clawhub CLI expects.",
+    description:
+      '`{ok: true, installKind: "archive", archive: {version, downloadUrl, digest, zipSha256}}`, or `{ok: false, reason, message, status, code}` answered with that HTTP status (403 blocked, 409 nothing installable, 410 withdrawn or deleted), as the clawhub CLI expects.',
     tags: ["clawhub"],
     params,
     query,

@@ -12,7 +12,8 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/skills/{slug}/moderation",
     operationId: "getSkillModeration",
     summary: "Why a skill has its verdict",
-    description: "Every scanner finding on the latest installable version (or the newest version when none is installable) with file, line and a redacted excerpt. Moderator notes only for the owner and moderators.",
+    description:
+      "Every scanner finding on the latest installable version (or the newest version when none is installable) with file, line and a redacted excerpt. Moderator notes only for the owner and moderators.",
     tags: ["clawhub"],
     params,
     query,

@@ -32,7 +32,14 @@ export const scanJobSchema = z.object({
   writtenBack: z.boolean(),
   artifact: z.object({ slug: z.string(), ownerHandle: z.string(), displayName: z.string(), version: z.string(), digest: z.string() }),
   report: z.object({
-    staticAnalysis: z.object({ status: z.string().describe("The scanner's verdict"), effectiveVerdict: z.string().describe("After moderation"), reasonCodes: z.array(z.string()), summary: z.string(), engineVersion: z.string(), findings: z.array(finding) }),
+    staticAnalysis: z.object({
+      status: z.string().describe("The scanner's verdict"),
+      effectiveVerdict: z.string().describe("After moderation"),
+      reasonCodes: z.array(z.string()),
+      summary: z.string(),
+      engineVersion: z.string(),
+      findings: z.array(finding),
+    }),
   }),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
@@ -47,7 +54,8 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/skills/-/scan",
     operationId: "submitSkillScan",
     summary: "Scan a published version (clawhub scan)",
-    description: "Answers at once with status succeeded: every published version already carries our scanner's report. `update: true` rescans the stored bytes with the current scanner and writes the verdict back (moderators). Scans of local uploads are not offered: publish, then scan.",
+    description:
+      "Answers at once with status succeeded: every published version already carries our scanner's report. `update: true` rescans the stored bytes with the current scanner and writes the verdict back (moderators). Scans of local uploads are not offered: publish, then scan.",
     tags: ["clawhub"],
     body: { schema: body },
     responses: { 200: { description: "The finished job.", schema: scanJobSchema } },

@@ -9,7 +9,12 @@ export const actionParams = z.object({ slug: skillSlugSchema, action: z.enum(["a
 export const query = z.object({ ownerHandle: ownerHandleSchema, owner: ownerHandleSchema });
 
 export const requestBody = z.object({
-  toUserHandle: z.string().trim().min(1).max(64).transform((value) => value.replace(/^@+/, "").toLowerCase()),
+  toUserHandle: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .transform((value) => value.replace(/^@+/, "").toLowerCase()),
   message: z.string().max(1000).optional(),
 });
 

@@ -32,7 +32,8 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/skills/{slug}",
     operationId: "getSkill",
     summary: "Skill detail",
-    description: "Summary, dist-tags, counters, the latest installable version (with its digest), requirements, owner, and the `moderation` object installers check before installing. Owners and moderators also see held, hidden and deleted skills. `{slug}` may also be the skill's name (frontmatter `name`) where it differs from the slug and exactly one listed skill has it.",
+    description:
+      "Summary, dist-tags, counters, the latest installable version (with its digest), requirements, owner, and the `moderation` object installers check before installing. Owners and moderators also see held, hidden and deleted skills. `{slug}` may also be the skill's name (frontmatter `name`) where it differs from the slug and exactly one listed skill has it.",
     tags: ["clawhub"],
     params: getParams,
     query,
@@ -45,7 +46,8 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/skills/{slug}",
     operationId: "deleteSkill",
     summary: "Delete a skill (owner) or hide it (moderator)",
-    description: "Soft delete: nothing is installable and the slug stays reserved for 30 days; `undelete` restores it. A moderator who does not own the skill hides it instead (reason required).",
+    description:
+      "Soft delete: nothing is installable and the slug stays reserved for 30 days; `undelete` restores it. A moderator who does not own the skill hides it instead (reason required).",
     tags: ["clawhub"],
     scopes: ["publish"],
     params,

@@ -10,8 +10,16 @@ import { SEARCH_RUNTIMES } from "@/lib/search/schemas/search-query";
 
 // ClawHub's names for the same orders.
 const SORT_ALIASES: Record<string, (typeof SKILL_LIST_SORTS)[number]> = {
-  createdat: "newest", "created-at": "newest", rating: "stars", star: "stars", download: "downloads",
-  install: "installs", installscurrent: "installs", "installs-current": "installs", installsalltime: "installs", "installs-all-time": "installs",
+  createdat: "newest",
+  "created-at": "newest",
+  rating: "stars",
+  star: "stars",
+  download: "downloads",
+  install: "installs",
+  installscurrent: "installs",
+  "installs-current": "installs",
+  installsalltime: "installs",
+  "installs-all-time": "installs",
 };
 
 export const listQuery = z.object({
@@ -23,13 +31,21 @@ export const listQuery = z.object({
     .pipe(z.enum(SKILL_LIST_SORTS))
     .default("updated")
     .describe("updated (default), newest, downloads, stars, installs, trending or name; ClawHub's aliases (createdAt, rating, …) work too"),
-  limit: z.coerce.number().int().min(1).default(25).transform((value) => Math.min(value, SKILL_LIST_MAX_LIMIT)).describe(`At most ${SKILL_LIST_MAX_LIMIT} (larger values are clamped)`),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(25)
+    .transform((value) => Math.min(value, SKILL_LIST_MAX_LIMIT))
+    .describe(`At most ${SKILL_LIST_MAX_LIMIT} (larger values are clamped)`),
   cursor: z.string().max(2000).optional().describe("`nextCursor` of the previous page"),
   prefix: z.string().trim().toLowerCase().max(64).optional().describe("Only slugs starting with this"),
   ownerHandle: ownerHandleSchema,
   owner: ownerHandleSchema,
   nonSuspiciousOnly: booleanParam.optional(),
-  category: listParam(z.string().trim().toLowerCase().min(1).max(64)).optional().describe("Only skills in every listed category (comma-separated; see GET /api/v1/categories)"),
+  category: listParam(z.string().trim().toLowerCase().min(1).max(64))
+    .optional()
+    .describe("Only skills in every listed category (comma-separated; see GET /api/v1/categories)"),
   runtime: listParam(z.enum(SEARCH_RUNTIMES)).optional().describe("Only skills whose latest version loads as-is under every listed runtime, e.g. agentskills"),
 });
 
@@ -39,7 +55,8 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/skills",
     operationId: "listSkills",
     summary: "List skills",
-    description: "Listed skills (public, with an installable version), keyset-paginated. Each item carries its latest version, digest, verdict, emoji and categories. `category=` and `runtime=` narrow the list (GET /api/v1/categories lists the categories).",
+    description:
+      "Listed skills (public, with an installable version), keyset-paginated. Each item carries its latest version, digest, verdict, emoji and categories. `category=` and `runtime=` narrow the list (GET /api/v1/categories lists the categories).",
     tags: ["clawhub"],
     query: listQuery,
     responses: { 200: { description: "One page.", schema: skillListSchema } },
@@ -56,9 +73,31 @@ export const docs: RouteDoc[] = [
     tags: ["clawhub"],
     auth: "required",
     scopes: ["publish"],
-    body: { schema: cliPublishRequestSchema, description: "application/json; or multipart/form-data with `payload` (this object without `files`) and `files` parts." },
+    body: {
+      schema: cliPublishRequestSchema,
+      description: "application/json; or multipart/form-data with `payload` (this object without `files`) and `files` parts.",
+    },
     responses: { 200: { description: "Published (or unchanged, or held for a moderator).", schema: publishResultSchema } },
-    errors: ["SCAN_BLOCKED", "SKILL_INVALID", "VERSION_EXISTS", "VERSION_INVALID", "SLUG_INVALID", "SLUG_RESERVED", "SLUG_RESERVED_AFTER_DELETE", "SKILL_OWNED_BY_OTHER", "SKILL_DELETED", "OWNER_NOT_ALLOWED", "TOPIC_INVALID", "DISPLAY_NAME_INVALID", "UPLOAD_NOT_FOUND", "UPLOAD_INCOMPLETE", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE", "BAD_REQUEST", "ACCOUNT_BANNED"],
+    errors: [
+      "SCAN_BLOCKED",
+      "SKILL_INVALID",
+      "VERSION_EXISTS",
+      "VERSION_INVALID",
+      "SLUG_INVALID",
+      "SLUG_RESERVED",
+      "SLUG_RESERVED_AFTER_DELETE",
+      "SKILL_OWNED_BY_OTHER",
+      "SKILL_DELETED",
+      "OWNER_NOT_ALLOWED",
+      "TOPIC_INVALID",
+      "DISPLAY_NAME_INVALID",
+      "UPLOAD_NOT_FOUND",
+      "UPLOAD_INCOMPLETE",
+      "UNSUPPORTED_MEDIA_TYPE",
+      "PAYLOAD_TOO_LARGE",
+      "BAD_REQUEST",
+      "ACCOUNT_BANNED",
+    ],
     errorFormat: "clawhub-text",
   },
 ];

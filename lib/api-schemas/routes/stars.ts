@@ -9,7 +9,17 @@ export const query = ownerQuerySchema;
 export const starResponse = z.object({ ok: z.literal(true), starred: z.literal(true), alreadyStarred: z.boolean(), stars: z.number().int() });
 export const unstarResponse = z.object({ ok: z.literal(true), unstarred: z.literal(true), alreadyUnstarred: z.boolean(), stars: z.number().int() });
 export const starListResponse = z.object({
-  items: z.array(z.object({ slug: z.string(), displayName: z.string(), summary: z.string().nullable(), ownerHandle: z.string(), stars: z.number().int(), starredAt: z.number().int(), emoji: z.string().nullable() })),
+  items: z.array(
+    z.object({
+      slug: z.string(),
+      displayName: z.string(),
+      summary: z.string().nullable(),
+      ownerHandle: z.string(),
+      stars: z.number().int(),
+      starredAt: z.number().int(),
+      emoji: z.string().nullable(),
+    }),
+  ),
 });
 
 export const docs: RouteDoc[] = [

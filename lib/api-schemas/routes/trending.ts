@@ -6,7 +6,12 @@ import { booleanParam } from "@/lib/search/schemas/list-param";
 
 export const query = z.object({
   kind: z.literal("skills").default("skills"),
-  limit: z.coerce.number().int().min(1).default(20).transform((value) => Math.min(value, SKILL_LIST_MAX_LIMIT)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .transform((value) => Math.min(value, SKILL_LIST_MAX_LIMIT)),
   cursor: z.string().max(2000).optional(),
   nonSuspiciousOnly: booleanParam.optional(),
 });

@@ -6,7 +6,11 @@ import type { RouteDoc } from "@/lib/openapi/route-doc";
 export const uploadUrlBody = z.object({
   path: z.string().min(1).max(1024),
   size: z.number().int().min(0),
-  sha256: z.string().trim().toLowerCase().regex(/^[a-f0-9]{64}$/, "A sha256 as 64 hex digits."),
+  sha256: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-f0-9]{64}$/, "A sha256 as 64 hex digits."),
   contentType: z.string().max(255).optional(),
 });
 
@@ -30,7 +34,8 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/skills/-/upload-url",
     operationId: "createSkillUploadUrl",
     summary: "Stage one file for a publish",
-    description: "Returns a one-hour upload ticket for a file of the declared size and sha256. The legacy POST /api/cli/upload-url does the same without a body.",
+    description:
+      "Returns a one-hour upload ticket for a file of the declared size and sha256. The legacy POST /api/cli/upload-url does the same without a body.",
     tags: ["clawhub"],
     scopes: ["publish"],
     body: { schema: uploadUrlBody },

@@ -16,8 +16,14 @@ export const query = z.object({
     .optional()
     .describe("Where the skill is installed (its folder); the entry's location is <dir>/SKILL.md. Default: skills/<slug>, where clawhub installs."),
   format: z.enum(["json", "xml"]).default("json").describe("json (default) or xml (just the <skill> element, application/xml)."),
-  runtime: z.enum(SEARCH_RUNTIMES).default("agentskills").describe("Whose loading rules `valid` reports: agentskills (the strict spec, default), claude, openclaw, ash, agent-os, skills-sh."),
-  mode: z.enum(["all", "strict"]).default("all").describe("strict: answer only for a version that conforms (SKILL_NOT_CONFORMING otherwise), as strict hosts leave such skills out of <available_skills>."),
+  runtime: z
+    .enum(SEARCH_RUNTIMES)
+    .default("agentskills")
+    .describe("Whose loading rules `valid` reports: agentskills (the strict spec, default), claude, openclaw, ash, agent-os, skills-sh."),
+  mode: z
+    .enum(["all", "strict"])
+    .default("all")
+    .describe("strict: answer only for a version that conforms (SKILL_NOT_CONFORMING otherwise), as strict hosts leave such skills out of <available_skills>."),
   strict: booleanParam.optional().describe("Same as mode=strict."),
 });
 
@@ -30,7 +36,11 @@ export const promptResponseSchema = z.object({
   emoji: z.string().nullable(),
   xml: z.string().describe("The <skill> element for <available_skills>, values XML-escaped, laid out like skills-ref to-prompt."),
   runtime: z.enum(SEARCH_RUNTIMES),
-  valid: z.boolean().describe("Whether the version loads as-is under `runtime` (Agent Skills: the spec's name, description and directory rules); a strict host excludes it otherwise."),
+  valid: z
+    .boolean()
+    .describe(
+      "Whether the version loads as-is under `runtime` (Agent Skills: the spec's name, description and directory rules); a strict host excludes it otherwise.",
+    ),
   invalidReason: z.string().nullable().describe("Why not, when `valid` is false"),
   state: versionStateSchema,
 });
@@ -41,7 +51,8 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/skills/{slug}/versions/{version}/prompt",
     operationId: "getVersionPromptEntry",
     summary: "<available_skills> entry for a version",
-    description: "The <skill> element (name, description, location) an agent lists in <available_skills> for this version, installed under `dir`, and whether the version conforms to `runtime`'s rules (`valid`; Agent Skills by default). Strict hosts leave non-conforming skills out: `mode=strict` answers SKILL_NOT_CONFORMING for them instead of an entry.",
+    description:
+      "The <skill> element (name, description, location) an agent lists in <available_skills> for this version, installed under `dir`, and whether the version conforms to `runtime`'s rules (`valid`; Agent Skills by default). Strict hosts leave non-conforming skills out: `mode=strict` answers SKILL_NOT_CONFORMING for them instead of an entry.",
     tags: ["agents"],
     params,
     query,

@@ -22,7 +22,10 @@ export const findingSchema = z.object({
   message: z.string(),
   evidence: z.string().describe("Short, redacted excerpt of what matched."),
   context: z.enum(["frontmatter", "prose", "fenced", "script", "reference", "asset"]),
-  decoded: z.object({ layers: z.array(z.string()), text: z.string() }).optional().describe("Set when the match was inside encoded text."),
+  decoded: z
+    .object({ layers: z.array(z.string()), text: z.string() })
+    .optional()
+    .describe("Set when the match was inside encoded text."),
 });
 
 export const scanReportSchema = z.object({
@@ -40,7 +43,9 @@ export const scanResponseSchema = z.object({
   scannerVersion: z.string(),
   state: versionStateSchema,
   report: scanReportSchema,
-  rules: z.array(z.object({ id: z.string(), title: z.string(), severity, group: z.string(), description: z.string() })).describe("The rules the findings cite."),
+  rules: z
+    .array(z.object({ id: z.string(), title: z.string(), severity, group: z.string(), description: z.string() }))
+    .describe("The rules the findings cite."),
 });
 
 export const docs: RouteDoc[] = [

@@ -26,7 +26,9 @@ export const validationResponseSchema = z.object({
   version: z.string(),
   state: versionStateSchema,
   diagnostics: z.array(diagnosticSchema),
-  dialects: z.record(dialectId, z.object({ valid: z.boolean(), diagnostics: z.array(diagnosticSchema) })).describe("Per frontmatter dialect: accepted or not, and why."),
+  dialects: z
+    .record(dialectId, z.object({ valid: z.boolean(), diagnostics: z.array(diagnosticSchema) }))
+    .describe("Per frontmatter dialect: accepted or not, and why."),
   warnings: z.array(z.object({ code: z.string(), path: z.string().optional(), message: z.string() })).describe("Bundle warnings from reading the upload."),
   compatibility: z.record(runtimeId, z.object({ loads: z.boolean(), reason: z.string().optional() })).describe("Which agent runtimes will load the skill."),
 });

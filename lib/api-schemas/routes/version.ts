@@ -26,7 +26,8 @@ export const docs: RouteDoc[] = [
     path: "/api/v1/skills/{slug}/versions/{version}",
     operationId: "getSkillVersion",
     summary: "One version",
-    description: "Changelog, files with their sha256, the canonical bundle digest, the zip's sha256 and the scan verdict. Withdrawn and blocked versions answer 410/403 except to the owner and moderators, who see their status.",
+    description:
+      "Changelog, files with their sha256, the canonical bundle digest, the zip's sha256 and the scan verdict. Withdrawn and blocked versions answer 410/403 except to the owner and moderators, who see their status.",
     tags: ["clawhub"],
     params,
     query,

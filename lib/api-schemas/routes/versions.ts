@@ -7,7 +7,13 @@ import type { RouteDoc } from "@/lib/openapi/route-doc";
 export const params = skillParamsSchema;
 
 export const query = z.object({
-  limit: z.coerce.number().int().min(1).default(25).transform((value) => Math.min(value, VERSION_LIST_MAX_LIMIT)).describe(`At most ${VERSION_LIST_MAX_LIMIT}`),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(25)
+    .transform((value) => Math.min(value, VERSION_LIST_MAX_LIMIT))
+    .describe(`At most ${VERSION_LIST_MAX_LIMIT}`),
   cursor: z.string().max(2000).optional(),
   ownerHandle: ownerHandleSchema,
   owner: ownerHandleSchema,

@@ -14,7 +14,9 @@ export const keysDocumentSchema = z.object({
       createdAt: z.iso.datetime(),
       retiredAt: z.iso.datetime().nullable(),
       publicKeyPem: z.string().describe("SubjectPublicKeyInfo, PEM."),
-      jwk: z.object({ kty: z.literal("OKP"), crv: z.literal("Ed25519"), x: z.string(), kid: z.string(), alg: z.literal("EdDSA"), use: z.literal("sig") }).describe("The same key as a JWK (RFC 8037)."),
+      jwk: z
+        .object({ kty: z.literal("OKP"), crv: z.literal("Ed25519"), x: z.string(), kid: z.string(), alg: z.literal("EdDSA"), use: z.literal("sig") })
+        .describe("The same key as a JWK (RFC 8037)."),
     }),
   ),
 });
@@ -25,7 +27,8 @@ export const docs: RouteDoc[] = [
     path: "/.well-known/skillvault-keys.json",
     operationId: "getSigningKeys",
     summary: "The registry's public signing keys",
-    description: "Every Ed25519 key the registry has signed version statements with, active and retired, as PEM and JWK. Pin it, or fetch it over HTTPS once; verification needs nothing else.",
+    description:
+      "Every Ed25519 key the registry has signed version statements with, active and retired, as PEM and JWK. Pin it, or fetch it over HTTPS once; verification needs nothing else.",
     tags: ["trust"],
     auth: "none",
     responses: { 200: { description: "The keys document.", schema: keysDocumentSchema } },

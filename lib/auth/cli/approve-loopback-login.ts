@@ -8,12 +8,24 @@ import type { Actor } from "../actor";
 import { createApiToken } from "../create-api-token";
 import { checkLoopbackRedirect, type LoopbackLoginRequest } from "./loopback-login-request";
 
-export async function approveLoopbackLogin(input: { actor: Actor; request: LoopbackLoginRequest; registry: string; ip?: string }): Promise<{ redirect: string }> {
+export async function approveLoopbackLogin(input: {
+  actor: Actor;
+  request: LoopbackLoginRequest;
+  registry: string;
+  ip?: string;
+}): Promise<{ redirect: string }> {
   if (input.actor.via !== "session") throw new AppError("FORBIDDEN", "Approve CLI logins while signed in to the website.");
   const redirectUri = checkLoopbackRedirect(input.request.redirectUri);
   const created = await db.$transaction(async (tx) => {
     const token = await createApiToken({ userId: input.actor.userId, label: input.request.label, scopes: ["read", "publish"], kind: "CLI", tx });
-    await recordAudit(tx, { actorId: input.actor.userId, action: "cli.browser-login", targetType: "token", targetId: token.id, data: { label: input.request.label, redirect: redirectUri }, ip: input.ip ?? null });
+    await recordAudit(tx, {
+      actorId: input.actor.userId,
+      action: "cli.browser-login",
+      targetType: "token",
+      targetId: token.id,
+      data: { label: input.request.label, redirect: redirectUri },
+      ip: input.ip ?? null,
+    });
     return token;
   });
   const fragment = new URLSearchParams({ token: created.token, registry: input.registry, state: input.request.state });

@@ -24,8 +24,10 @@ export function checkLoopbackRedirect(value: string): string {
   } catch {
     throw invalid("redirect_uri", "Not a URL.");
   }
-  if (url.protocol !== "http:" || !LOOPBACK_HOSTS.has(url.hostname) || !url.port) throw invalid("redirect_uri", "The CLI must listen on http://127.0.0.1:<port> (or localhost).");
-  if (url.username || url.password || url.search || url.hash || url.pathname !== "/callback") throw invalid("redirect_uri", "Only the CLI's own /callback address is accepted.");
+  if (url.protocol !== "http:" || !LOOPBACK_HOSTS.has(url.hostname) || !url.port)
+    throw invalid("redirect_uri", "The CLI must listen on http://127.0.0.1:<port> (or localhost).");
+  if (url.username || url.password || url.search || url.hash || url.pathname !== "/callback")
+    throw invalid("redirect_uri", "Only the CLI's own /callback address is accepted.");
   return url.toString();
 }
 

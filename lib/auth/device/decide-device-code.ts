@@ -11,21 +11,38 @@ import { MAX_LIVE_TOKENS_PER_USER } from "../create-api-token";
 import { findDeviceCode } from "./find-device-code";
 
 function sameScopes(confirmed: string | undefined, asked: readonly string[]): boolean {
-  const words = (confirmed ?? "").split(/[\s,]+/).filter(Boolean).sort();
+  const words = (confirmed ?? "")
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .sort();
   const expected = [...asked].sort();
   return words.length === expected.length && words.every((word, index) => word === expected[index]);
 }
 
-export async function decideDeviceCode(input: { actor: Actor; userCode: string; approve: boolean; confirmScopes?: string; now?: Date; ip?: string }): Promise<{ status: "APPROVED" | "DENIED" }> {
+export async function decideDeviceCode(input: {
+  actor: Actor;
+  userCode: string;
+  approve: boolean;
+  confirmScopes?: string;
+  now?: Date;
+  ip?: string;
+}): Promise<{ status: "APPROVED" | "DENIED" }> {
   if (input.actor.via !== "session") throw new AppError("FORBIDDEN", "Approve CLI logins while signed in to the website.");
   const code = await findDeviceCode({ userCode: input.userCode, now: input.now });
   if (input.approve && !sameScopes(input.confirmScopes, code.scopes)) {
-    throw new AppError("DEVICE_CONFIRMATION_REQUIRED", `Confirm that you started this login and want to grant it: ${code.scopes.join(", ")}.`, { details: { scopes: code.scopes } });
+    throw new AppError("DEVICE_CONFIRMATION_REQUIRED", `Confirm that you started this login and want to grant it: ${code.scopes.join(", ")}.`, {
+      details: { scopes: code.scopes },
+    });
   }
   if (input.approve) {
     // Said here, where the person can act on it, rather than as a failed poll in the terminal.
-    const live = await db.apiToken.count({ where: { userId: input.actor.userId, kind: { in: ["PERSONAL", "CLI"] }, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] } });
-    if (live >= MAX_LIVE_TOKENS_PER_USER) throw new AppError("TOKEN_LIMIT_REACHED", "You have the most API tokens an account may hold; revoke some under Settings → API tokens first.", { details: { live, max: MAX_LIVE_TOKENS_PER_USER } });
+    const live = await db.apiToken.count({
+      where: { userId: input.actor.userId, kind: { in: ["PERSONAL", "CLI"] }, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
+    });
+    if (live >= MAX_LIVE_TOKENS_PER_USER)
+      throw new AppError("TOKEN_LIMIT_REACHED", "You have the most API tokens an account may hold; revoke some under Settings → API tokens first.", {
+        details: { live, max: MAX_LIVE_TOKENS_PER_USER },
+      });
   }
   const status = input.approve ? "APPROVED" : "DENIED";
   return db.$transaction(async (tx) => {

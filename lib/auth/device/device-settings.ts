@@ -12,7 +12,12 @@ export const DEFAULT_DEVICE_LABEL = "CLI device login";
  * granted through the device flow (create such a token in settings, signed in).
  */
 export function scopesFromRequest(scope: string | undefined): Scope[] {
-  const words = new Set((scope ?? "").toLowerCase().split(/[\s,]+/).filter(Boolean));
+  const words = new Set(
+    (scope ?? "")
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .filter(Boolean),
+  );
   const scopes: Scope[] = [];
   if (words.has("read")) scopes.push("read");
   if (words.has("write") || words.has("publish")) scopes.push("publish");

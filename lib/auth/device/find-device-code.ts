@@ -10,7 +10,18 @@ export async function findDeviceCode(input: { userCode: string; now?: Date }) {
   if (!userCode) throw new AppError("DEVICE_CODE_NOT_FOUND", "That is not a CLI login code (8 letters, like BCDF-GHJK).");
   const row = await db.deviceCode.findUnique({
     where: { userCode },
-    select: { id: true, userCode: true, status: true, clientLabel: true, scopes: true, requestIp: true, requestCountry: true, requestAgent: true, createdAt: true, expiresAt: true },
+    select: {
+      id: true,
+      userCode: true,
+      status: true,
+      clientLabel: true,
+      scopes: true,
+      requestIp: true,
+      requestCountry: true,
+      requestAgent: true,
+      createdAt: true,
+      expiresAt: true,
+    },
   });
   if (!row) throw new AppError("DEVICE_CODE_NOT_FOUND", "No CLI login is waiting for that code.");
   if (row.expiresAt <= (input.now ?? new Date())) throw new AppError("DEVICE_CODE_EXPIRED", "That code has expired; run `clawhub login` again.");

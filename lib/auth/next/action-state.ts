@@ -2,9 +2,7 @@
 import type { ErrorCode } from "@/lib/errors/codes";
 
 export type ActionState<T> =
-  | { status: "idle" }
-  | { status: "ok"; data: T }
-  | { status: "error"; code: ErrorCode; message: string; fields?: Record<string, string> };
+  { status: "idle" } | { status: "ok"; data: T } | { status: "error"; code: ErrorCode; message: string; fields?: Record<string, string> };
 
 export const idleState = { status: "idle" } as const;
 

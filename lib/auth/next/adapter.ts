@@ -22,7 +22,13 @@ export function skillvaultAdapter(): Adapter {
     async createUser(user) {
       const profile = user as GithubProfileUser;
       if (!profile.githubId || !profile.login) throw new Error("Only GitHub sign-in creates users through Auth.js.");
-      const synced = await syncGithubUser({ githubId: profile.githubId, login: profile.login, name: profile.name, image: profile.image, email: profile.email || null });
+      const synced = await syncGithubUser({
+        githubId: profile.githubId,
+        login: profile.login,
+        name: profile.name,
+        image: profile.image,
+        email: profile.email || null,
+      });
       const row = await db.user.findUniqueOrThrow({ where: { id: synced.id }, select: userSelect });
       return toAdapterUser(row);
     },
@@ -38,11 +44,16 @@ export function skillvaultAdapter(): Adapter {
       const row =
         provider === "github"
           ? await db.user.findUnique({ where: { githubId: providerAccountId }, select: userSelect })
-          : ((await db.account.findUnique({ where: { provider_providerAccountId: { provider, providerAccountId } }, select: { user: { select: userSelect } } }))?.user ?? null);
+          : ((await db.account.findUnique({ where: { provider_providerAccountId: { provider, providerAccountId } }, select: { user: { select: userSelect } } }))
+              ?.user ?? null);
       return row ? toAdapterUser(row) : null;
     },
     async updateUser(user) {
-      const row = await db.user.update({ where: { id: user.id }, data: { ...(user.name ? { displayName: user.name } : {}), ...(user.image !== undefined ? { image: user.image } : {}) }, select: userSelect });
+      const row = await db.user.update({
+        where: { id: user.id },
+        data: { ...(user.name ? { displayName: user.name } : {}), ...(user.image !== undefined ? { image: user.image } : {}) },
+        select: userSelect,
+      });
       return toAdapterUser(row);
     },
     // We keep the link, not GitHub's access or refresh tokens: we never call GitHub as the user.
@@ -64,7 +75,10 @@ export function skillvaultAdapter(): Adapter {
       return { session, user: toAdapterUser(found.user) };
     },
     async updateSession(session) {
-      const updated = await db.session.updateMany({ where: { sessionToken: hashToken(session.sessionToken) }, data: session.expires ? { expires: session.expires } : {} });
+      const updated = await db.session.updateMany({
+        where: { sessionToken: hashToken(session.sessionToken) },
+        data: session.expires ? { expires: session.expires } : {},
+      });
       return updated.count ? { sessionToken: session.sessionToken, userId: session.userId ?? "", expires: session.expires ?? new Date() } : null;
     },
     async deleteSession(sessionToken) {

@@ -36,7 +36,14 @@ export function buildAuthConfig(): NextAuthConfig {
             // Identity only: we never act on GitHub as the user.
             authorization: { params: { scope: "read:user" } },
             profile(profile: GitHubProfile) {
-              return { id: String(profile.id), name: profile.name ?? profile.login, email: profile.email, image: profile.avatar_url, githubId: String(profile.id), login: profile.login };
+              return {
+                id: String(profile.id),
+                name: profile.name ?? profile.login,
+                email: profile.email,
+                image: profile.avatar_url,
+                githubId: String(profile.id),
+                login: profile.login,
+              };
             },
           }),
         ]

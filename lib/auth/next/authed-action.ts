@@ -18,7 +18,8 @@ import { getCurrentActor } from "./current-actor";
 export type { FormAction } from "./action-state";
 
 /** A form field that may repeat (checkboxes): always an array. */
-export const formList = <S extends z.ZodType>(item: S) => z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
+export const formList = <S extends z.ZodType>(item: S) =>
+  z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
 
 function formToObject(form: FormData): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};

@@ -10,7 +10,13 @@ export function newSessionToken(): string {
 }
 
 /** `tx`: inside the caller's transaction (a sign-in link is used and its session started together). */
-export async function createSession(input: { userId: string; sessionToken?: string; expires?: Date; now?: Date; tx?: Tx }): Promise<{ sessionToken: string; expires: Date }> {
+export async function createSession(input: {
+  userId: string;
+  sessionToken?: string;
+  expires?: Date;
+  now?: Date;
+  tx?: Tx;
+}): Promise<{ sessionToken: string; expires: Date }> {
   const sessionToken = input.sessionToken ?? newSessionToken();
   const expires = input.expires ?? new Date((input.now ?? new Date()).getTime() + SESSION_MAX_AGE_SECONDS * 1000);
   await (input.tx ?? db).session.create({ data: { userId: input.userId, sessionToken: hashToken(sessionToken), expires } });

@@ -12,18 +12,32 @@ export async function redeemSetupCode(input: { code: string; userId: string; ip?
   const refusal = await db.$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: { handle: true, kind: true, bannedAt: true } });
     if (user.kind !== "USER" || user.bannedAt) return new AppError("FORBIDDEN", "This account cannot become an administrator.");
-    if (await tx.user.count({ where: { role: "ADMIN" } })) return new AppError("SETUP_ADMIN_EXISTS", "This instance already has an administrator; ask them for the role.");
+    if (await tx.user.count({ where: { role: "ADMIN" } }))
+      return new AppError("SETUP_ADMIN_EXISTS", "This instance already has an administrator; ask them for the role.");
     const used = parsed.success
       ? await tx.setupCode.updateMany({ where: { codeHash: hashToken(parsed.data), usedAt: null }, data: { usedAt: new Date(), usedById: input.userId } })
       : { count: 0 };
-    if (used.count !== 1) return new AppError("SETUP_CODE_INVALID", "This setup link is not valid: it was used already, or replaced by a newer one (restart the site to print a new one).");
+    if (used.count !== 1)
+      return new AppError(
+        "SETUP_CODE_INVALID",
+        "This setup link is not valid: it was used already, or replaced by a newer one (restart the site to print a new one).",
+      );
     await tx.user.update({ where: { id: input.userId }, data: { role: "ADMIN" } });
     await recordAudit(tx, { actorId: input.userId, action: "setup.first-admin", targetType: "user", targetId: input.userId, ip: input.ip ?? null });
     console.log(`[setup] @${user.handle} completed the setup link and is now the first administrator`);
     return { handle: user.handle };
   });
   if (refusal instanceof AppError) {
-    await db.$transaction((tx) => recordAudit(tx, { actorId: input.userId, action: "setup.refused", targetType: "user", targetId: input.userId, reason: refusal.code, ip: input.ip ?? null }));
+    await db.$transaction((tx) =>
+      recordAudit(tx, {
+        actorId: input.userId,
+        action: "setup.refused",
+        targetType: "user",
+        targetId: input.userId,
+        reason: refusal.code,
+        ip: input.ip ?? null,
+      }),
+    );
     console.warn(`[setup] setup link refused for user ${input.userId}: ${refusal.code}`);
     throw refusal;
   }

@@ -9,7 +9,10 @@ export type SignInLinkState = { state: "usable"; handle: string } | { state: "in
 export async function inspectSignInLink(input: { code: unknown; now?: Date }): Promise<SignInLinkState> {
   const parsed = signInLinkCodeSchema.safeParse(input.code);
   if (!parsed.success) return { state: "invalid" };
-  const row = await db.signInLink.findUnique({ where: { codeHash: hashToken(parsed.data) }, select: { usedAt: true, expiresAt: true, user: { select: { handle: true, bannedAt: true } } } });
+  const row = await db.signInLink.findUnique({
+    where: { codeHash: hashToken(parsed.data) },
+    select: { usedAt: true, expiresAt: true, user: { select: { handle: true, bannedAt: true } } },
+  });
   if (!row) return { state: "invalid" };
   if (row.usedAt) return { state: "used" };
   if (row.expiresAt <= (input.now ?? new Date())) return { state: "expired" };

@@ -17,7 +17,10 @@ export async function redeemSignInLink(input: { code: string; ip?: string | null
   const now = input.now ?? new Date();
   const codeHash = hashToken(parsed.data);
   const outcome = await db.$transaction(async (tx) => {
-    const link = await tx.signInLink.findUnique({ where: { codeHash }, select: { id: true, usedAt: true, expiresAt: true, user: { select: { id: true, handle: true, role: true, kind: true, bannedAt: true } } } });
+    const link = await tx.signInLink.findUnique({
+      where: { codeHash },
+      select: { id: true, usedAt: true, expiresAt: true, user: { select: { id: true, handle: true, role: true, kind: true, bannedAt: true } } },
+    });
     if (!link) return { ok: false as const, refusal: invalid(), userId: null };
     const refuse = (error: AppError) => ({ ok: false as const, refusal: error, userId: link.user.id as string | null });
     if (link.usedAt) return refuse(new AppError("SIGNIN_LINK_USED", "This sign-in link was used already; each link works once. Ask for a new one."));
@@ -32,7 +35,10 @@ export async function redeemSignInLink(input: { code: string; ip?: string | null
   });
   if (!outcome.ok) {
     const { refusal, userId } = outcome;
-    if (userId !== null) await db.$transaction((tx) => recordAudit(tx, { actorId: null, action: "signin-link.refused", targetType: "user", targetId: userId, reason: refusal.code, ip: input.ip ?? null }));
+    if (userId !== null)
+      await db.$transaction((tx) =>
+        recordAudit(tx, { actorId: null, action: "signin-link.refused", targetType: "user", targetId: userId, reason: refusal.code, ip: input.ip ?? null }),
+      );
     throw refusal;
   }
   return { user: outcome.user, sessionToken: outcome.sessionToken, expires: outcome.expires };

@@ -14,13 +14,22 @@ import { trustedPublisherSelect, type TrustedPublisherView } from "./trusted-pub
 
 const MAX_PER_SKILL = 20;
 
-export async function addTrustedPublisher(input: { actor: Actor; slug: string; publisher: TrustedPublisherInput; ip?: string; client?: GithubClient }): Promise<TrustedPublisherView> {
+export async function addTrustedPublisher(input: {
+  actor: Actor;
+  slug: string;
+  publisher: TrustedPublisherInput;
+  ip?: string;
+  client?: GithubClient;
+}): Promise<TrustedPublisherView> {
   const publisher = trustedPublisherInputSchema.parse(input.publisher);
   const skill = await findManagedSkill({ actor: input.actor, slug: input.slug });
   // GitHub answers 404 for a repository that does not exist or that our token cannot see.
   const repository = await (input.client ?? createGithubClient()).getRepository(coordinatesOf({ fullName: publisher.repository }));
   return db.$transaction(async (tx) => {
-    const existing = await tx.trustedPublisher.findMany({ where: { skillId: skill.id }, select: { repository: true, repositoryId: true, workflow: true, environment: true } });
+    const existing = await tx.trustedPublisher.findMany({
+      where: { skillId: skill.id },
+      select: { repository: true, repositoryId: true, workflow: true, environment: true },
+    });
     // The unique index treats a missing environment as distinct (NULL), so duplicates are checked here.
     const duplicate = existing.some(
       (row) =>
@@ -32,8 +41,14 @@ export async function addTrustedPublisher(input: { actor: Actor; slug: string; p
     if (existing.length >= MAX_PER_SKILL) throw new AppError("VALIDATION_FAILED", `A skill can have at most ${MAX_PER_SKILL} trusted publishers.`);
     const row = await tx.trustedPublisher.create({
       data: {
-        skillId: skill.id, repository: repository.fullName, repositoryId: repository.id, repositoryOwnerId: repository.owner.id,
-        workflow: publisher.workflow, environment: publisher.environment ?? null, ref: publisher.ref ?? null, createdById: input.actor.userId,
+        skillId: skill.id,
+        repository: repository.fullName,
+        repositoryId: repository.id,
+        repositoryOwnerId: repository.owner.id,
+        workflow: publisher.workflow,
+        environment: publisher.environment ?? null,
+        ref: publisher.ref ?? null,
+        createdById: input.actor.userId,
       },
       select: trustedPublisherSelect,
     });
@@ -43,7 +58,15 @@ export async function addTrustedPublisher(input: { actor: Actor; slug: string; p
       targetType: "skill",
       targetId: skill.id,
       skillId: skill.id,
-      data: { id: row.id, repository: row.repository, repositoryId: row.repositoryId, repositoryOwnerId: row.repositoryOwnerId, workflow: row.workflow, environment: row.environment, ref: row.ref },
+      data: {
+        id: row.id,
+        repository: row.repository,
+        repositoryId: row.repositoryId,
+        repositoryOwnerId: row.repositoryOwnerId,
+        workflow: row.workflow,
+        environment: row.environment,
+        ref: row.ref,
+      },
       ip: input.ip ?? null,
     });
     return row;

@@ -7,7 +7,11 @@ import { createGithubClient } from "@/lib/github/create-github-client";
 import { coordinatesOf, type GithubClient } from "@/lib/github/github-client";
 import type { GithubOidcClaims } from "./github-oidc-claims";
 
-export async function confirmRepositoryIds(input: { repository: string; claims: GithubOidcClaims; client?: GithubClient }): Promise<{ repositoryId: string; repositoryOwnerId: string }> {
+export async function confirmRepositoryIds(input: {
+  repository: string;
+  claims: GithubOidcClaims;
+  client?: GithubClient;
+}): Promise<{ repositoryId: string; repositoryOwnerId: string }> {
   const mismatch = () =>
     new AppError("TRUSTED_PUBLISHER_MISMATCH", `GitHub's ${input.repository} is not the repository this workflow run belongs to.`, {
       details: { repository: input.claims.repository, repositoryId: input.claims.repository_id },

@@ -8,7 +8,10 @@ import { assertAccountAction, assertCanManageSkill } from "@/lib/access";
 
 export async function findManagedSkill(input: { actor: Actor; slug: string }) {
   assertAccountAction(input.actor, "manage trusted publishers");
-  const skill = await db.skill.findUnique({ where: { slug: input.slug }, select: { id: true, slug: true, ownerId: true, moderation: true, deletedAt: true, visibility: true } });
+  const skill = await db.skill.findUnique({
+    where: { slug: input.slug },
+    select: { id: true, slug: true, ownerId: true, moderation: true, deletedAt: true, visibility: true },
+  });
   if (!skill || skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`);
   await assertCanManageSkill(db, input.actor, skill, "administer");
   return skill;

@@ -35,18 +35,39 @@ export async function mintPublishToken(input: { slug: string; oidcToken: string;
   const claims = await verifyGithubOidcToken({ token: input.oidcToken, now });
   const skill = await db.skill.findUnique({
     where: { slug: input.slug },
-    select: { id: true, slug: true, deletedAt: true, owner: { select: { id: true, bannedAt: true } }, trustedPublishers: {
-        select: { id: true, repository: true, workflow: true, environment: true, ref: true, repositoryId: true, repositoryOwnerId: true, createdBy: { select: { id: true, role: true, bannedAt: true } } },
+    select: {
+      id: true,
+      slug: true,
+      deletedAt: true,
+      owner: { select: { id: true, bannedAt: true } },
+      trustedPublishers: {
+        select: {
+          id: true,
+          repository: true,
+          workflow: true,
+          environment: true,
+          ref: true,
+          repositoryId: true,
+          repositoryOwnerId: true,
+          createdBy: { select: { id: true, role: true, bannedAt: true } },
+        },
         // Pinned registrations first: an unpinned one is only asked about when no pinned one matches.
         orderBy: [{ repositoryId: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }],
       },
     },
   });
-  if (!skill || skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'. Publish its first version by hand, then add a trusted publisher.`);
+  if (!skill || skill.deletedAt)
+    throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'. Publish its first version by hand, then add a trusted publisher.`);
   const registration = skill.trustedPublishers.find((candidate) => matchesRegistration(candidate, claims));
   if (!registration) {
     throw new AppError("TRUSTED_PUBLISHER_MISMATCH", `No trusted publisher of '${skill.slug}' matches this workflow run.`, {
-      details: { repository: claims.repository, workflowRef: claims.workflow_ref, environment: claims.environment ?? null, ref: claims.ref, ...(isPullRequestRef(claims.ref) ? { refused: "pull-request-ref" } : {}) },
+      details: {
+        repository: claims.repository,
+        workflowRef: claims.workflow_ref,
+        environment: claims.environment ?? null,
+        ref: claims.ref,
+        ...(isPullRequestRef(claims.ref) ? { refused: "pull-request-ref" } : {}),
+      },
     });
   }
   const ids = registration.repositoryId
@@ -57,9 +78,13 @@ export async function mintPublishToken(input: { slug: string; oidcToken: string;
   // org (or demoted to publisher, or banned) leaves nothing behind that keeps publishing.
   const creator = registration.createdBy;
   if (creator.bannedAt || !(await canActFor(db, { userId: creator.id, role: creator.role }, skill.owner.id, "administer"))) {
-    throw new AppError("TRUSTED_PUBLISHER_REVOKED", `The trusted publisher of '${skill.slug}' was registered by someone who may no longer administer it; an owner must register it again.`, {
-      details: { trustedPublisherId: registration.id },
-    });
+    throw new AppError(
+      "TRUSTED_PUBLISHER_REVOKED",
+      `The trusted publisher of '${skill.slug}' was registered by someone who may no longer administer it; an owner must register it again.`,
+      {
+        details: { trustedPublisherId: registration.id },
+      },
+    );
   }
 
   const provenance = provenanceOf(claims, oidcSettings().issuer);

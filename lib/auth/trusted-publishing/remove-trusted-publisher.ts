@@ -8,7 +8,10 @@ import { findManagedSkill } from "./find-managed-skill";
 export async function removeTrustedPublisher(input: { actor: Actor; slug: string; id: string; ip?: string }): Promise<void> {
   const skill = await findManagedSkill({ actor: input.actor, slug: input.slug });
   await db.$transaction(async (tx) => {
-    const row = await tx.trustedPublisher.findFirst({ where: { id: input.id, skillId: skill.id }, select: { id: true, repository: true, workflow: true, environment: true } });
+    const row = await tx.trustedPublisher.findFirst({
+      where: { id: input.id, skillId: skill.id },
+      select: { id: true, repository: true, workflow: true, environment: true },
+    });
     if (!row) throw new AppError("TRUSTED_PUBLISHER_NOT_FOUND", "No such trusted publisher on this skill.");
     await tx.trustedPublisher.delete({ where: { id: row.id } });
     await recordAudit(tx, {

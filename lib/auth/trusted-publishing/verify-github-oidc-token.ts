@@ -19,7 +19,11 @@ function keySet(url: string) {
 
 function mapJoseError(error: unknown): AppError {
   if (error instanceof errors.JWTExpired) {
-    return new AppError("OIDC_TOKEN_EXPIRED", `The OIDC token has expired or was issued more than ${OIDC_MAX_TOKEN_AGE_SECONDS / 60} minutes ago; request a fresh one right before the exchange.`, { details: { claim: error.claim } });
+    return new AppError(
+      "OIDC_TOKEN_EXPIRED",
+      `The OIDC token has expired or was issued more than ${OIDC_MAX_TOKEN_AGE_SECONDS / 60} minutes ago; request a fresh one right before the exchange.`,
+      { details: { claim: error.claim } },
+    );
   }
   if (error instanceof errors.JWTClaimValidationFailed) {
     if (error.claim === "aud") return new AppError("OIDC_AUDIENCE_MISMATCH", "The OIDC token was issued for another audience.", { details: { claim: "aud" } });
@@ -30,7 +34,8 @@ function mapJoseError(error: unknown): AppError {
   if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || error instanceof TypeError || unreachable) {
     return new AppError("OIDC_JWKS_UNAVAILABLE", "Could not fetch the OIDC issuer's signing keys; retry shortly.", { cause: error });
   }
-  if (error instanceof errors.JOSEError) return new AppError("OIDC_TOKEN_INVALID", "The OIDC token is not a valid signed token from the trusted issuer.", { details: { reason: error.code } });
+  if (error instanceof errors.JOSEError)
+    return new AppError("OIDC_TOKEN_INVALID", "The OIDC token is not a valid signed token from the trusted issuer.", { details: { reason: error.code } });
   return new AppError("OIDC_JWKS_UNAVAILABLE", "Could not verify the OIDC token; retry shortly.", { cause: error });
 }
 

@@ -53,7 +53,11 @@ export function readTar(bytes: Uint8Array, gzipped: boolean, limits: BundleLimit
       raw.push({ type: "directory", rawPath: "" }); // placeholder, replaced once the caps pass
     }
   }
-  checkArchiveCaps(files.map(({ path, entry }) => ({ path, size: entry.size })), gzipped ? bytes.length : null, limits);
+  checkArchiveCaps(
+    files.map(({ path, entry }) => ({ path, size: entry.size })),
+    gzipped ? bytes.length : null,
+    limits,
+  );
   for (const { path, entry, slot } of files) raw[slot] = { type: "file", rawPath: path, bytes: tar.slice(entry.dataStart, entry.dataStart + entry.size) };
   return raw;
 }

@@ -40,15 +40,21 @@ export function readZip(bytes: Uint8Array, limits: BundleLimits, sink: Violation
     if (entry.kind === "directory") raw.push({ type: "directory", rawPath });
     else if (entry.kind === "link") raw.push({ type: "link", rawPath });
     else if (entry.kind === "special") raw.push({ type: "special", rawPath, detail: `unix file type 0o${(entry.mode & 0o170000).toString(8)}` });
-    else if (isJunkPath(rawPath)) raw.push({ type: "file", rawPath, bytes: EMPTY }); // dropped later; never inflated
+    else if (isJunkPath(rawPath))
+      raw.push({ type: "file", rawPath, bytes: EMPTY }); // dropped later; never inflated
     else if (entry.encrypted) sink.report("BUNDLE_ENCRYPTED", rawPath, `Entry "${rawPath}" is encrypted.`);
-    else if (entry.method !== 0 && entry.method !== 8) fail("BUNDLE_UNSUPPORTED_FORMAT", `Entry "${rawPath}" uses compression method ${entry.method}; only stored and deflate are supported.`, rawPath);
+    else if (entry.method !== 0 && entry.method !== 8)
+      fail("BUNDLE_UNSUPPORTED_FORMAT", `Entry "${rawPath}" uses compression method ${entry.method}; only stored and deflate are supported.`, rawPath);
     else {
       wanted.push({ entry, path: rawPath, slot: raw.length });
       raw.push({ type: "directory", rawPath: "" }); // placeholder, replaced once the caps pass
     }
   }
-  checkArchiveCaps(wanted.map(({ entry, path }) => ({ path, size: entry.uncompressedSize })), bytes.length, limits);
+  checkArchiveCaps(
+    wanted.map(({ entry, path }) => ({ path, size: entry.uncompressedSize })),
+    bytes.length,
+    limits,
+  );
   // Fill the file slots in archive order, so violations are reported in the order entries appear.
   for (const { entry, path, slot } of wanted) raw[slot] = { type: "file", rawPath: path, bytes: extractZipEntry(bytes, entry, path) };
   return raw;

@@ -8,7 +8,10 @@ import { createByteLru, type ByteLru } from "@/lib/cache/byte-lru";
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
 const holder = globalThis as { __skillvaultBlobCache?: ByteLru<Uint8Array> };
-const cache = (holder.__skillvaultBlobCache ??= createByteLru<Uint8Array>({ maxBytes: MAX_CACHE_BYTES, sizeOf: (key, bytes) => 2 * key.length + bytes.byteLength }));
+const cache = (holder.__skillvaultBlobCache ??= createByteLru<Uint8Array>({
+  maxBytes: MAX_CACHE_BYTES,
+  sizeOf: (key, bytes) => 2 * key.length + bytes.byteLength,
+}));
 
 export async function readCachedBlob(sha256: string): Promise<Uint8Array | null> {
   const hit = cache.get(sha256);

@@ -18,6 +18,7 @@ function sizeOf(key: string, value: PageMarkdown): number {
 /** The process's cache (one per process, whichever bundle asks), sized from configuration. */
 export function renderMarkdownCache(): ByteLru<PageMarkdown> {
   const maxBytes = getConfig().RENDER_CACHE_MAX_BYTES;
-  if (holder.__skillvaultRenderCache?.maxBytes !== maxBytes) holder.__skillvaultRenderCache = { maxBytes, lru: createByteLru<PageMarkdown>({ maxBytes, sizeOf }) };
+  if (holder.__skillvaultRenderCache?.maxBytes !== maxBytes)
+    holder.__skillvaultRenderCache = { maxBytes, lru: createByteLru<PageMarkdown>({ maxBytes, sizeOf }) };
   return holder.__skillvaultRenderCache.lru;
 }

@@ -47,7 +47,13 @@ function gone(request: http.IncomingMessage, response: http.ServerResponse): boo
  * Renders the request once the "page" budget allows (charge-page-render.ts), inside `scope`, which
  * a degraded render marks (page-render-scope.ts); a spent budget is answered 429 here.
  */
-async function renderWithinBudget(request: http.IncomingMessage, response: http.ServerResponse, render: () => void, scope = pendingPageRender(), before?: () => void): Promise<void> {
+async function renderWithinBudget(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  render: () => void,
+  scope = pendingPageRender(),
+  before?: () => void,
+): Promise<void> {
   const refusal = await chargePageRender(request);
   if (gone(request, response)) return;
   if (refusal) return answerEarly(request, response, refusal);

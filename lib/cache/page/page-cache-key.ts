@@ -13,7 +13,22 @@ import type { IncomingMessage } from "node:http";
 import { mayCarrySession } from "@/lib/auth/sessions/session-cookie";
 
 /** Top-level paths of the site that are not owners (app/(site)/*, app/api, Next's assets). */
-export const NOT_OWNERS = new Set(["_next", "admin", "api", "cli", "dashboard", "docs", "import", "moderation", "publish", "search", "settings", "setup", "signin", "skills"]);
+export const NOT_OWNERS = new Set([
+  "_next",
+  "admin",
+  "api",
+  "cli",
+  "dashboard",
+  "docs",
+  "import",
+  "moderation",
+  "publish",
+  "search",
+  "settings",
+  "setup",
+  "signin",
+  "skills",
+]);
 
 const HOME = /^\/(?:\?.*)?$/;
 /** The reference pages: the API page is ~1.4 MB of HTML and costs hundreds of milliseconds to render. */
@@ -22,7 +37,17 @@ const DOCS_PAGE = /^\/docs\/(?:api|verify|signing-keys|sitemap)\/?(?:\?.*)?$/;
 const OWNER_PAGE = /^\/([^/?#.]+)(?:\/([^/?#]+)(?:\/(?:files|versions|versions\/compare|security|install))?)?\/?(?:\?.*)?$/;
 
 /** Request headers that change what Next.js renders for the same URL (see its Vary header). */
-const KEYED_HEADERS = ["host", "x-forwarded-host", "x-forwarded-proto", "accept-encoding", "rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"];
+const KEYED_HEADERS = [
+  "host",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "accept-encoding",
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-url",
+];
 
 export function isCacheablePagePath(url: string): boolean {
   if (HOME.test(url) || DOCS_PAGE.test(url)) return true;

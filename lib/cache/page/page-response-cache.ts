@@ -23,7 +23,12 @@ export type PageResponseCache = {
 
 function storable(captured: CapturedResponse): boolean {
   const type = String(captured.headers["content-type"] ?? "");
-  return captured.status === 200 && captured.body.length > 0 && captured.headers["set-cookie"] === undefined && (type.startsWith("text/html") || type.startsWith("text/x-component"));
+  return (
+    captured.status === 200 &&
+    captured.body.length > 0 &&
+    captured.headers["set-cookie"] === undefined &&
+    (type.startsWith("text/html") || type.startsWith("text/x-component"))
+  );
 }
 
 export function createPageResponseCache(limits: { maxBytes: number; ttlMs: number }): PageResponseCache {

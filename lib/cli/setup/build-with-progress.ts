@@ -29,7 +29,8 @@ function readLastSeconds(): number | null {
   }
 }
 
-const duration = (seconds: number) => (seconds >= 60 ? `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, "0")}s` : `${Math.round(seconds)}s`);
+const duration = (seconds: number) =>
+  seconds >= 60 ? `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, "0")}s` : `${Math.round(seconds)}s`;
 
 const started = Date.now();
 const lastSeconds = readLastSeconds();

@@ -28,7 +28,12 @@ export function sourceHash(): string {
   const files: string[] = [];
   for (const input of inputs) collect(input, files);
   const hash = createHash("sha256");
-  for (const file of files) hash.update(file).update("\0").update(readFileSync(path.join(root, file))).update("\0");
+  for (const file of files)
+    hash
+      .update(file)
+      .update("\0")
+      .update(readFileSync(path.join(root, file)))
+      .update("\0");
   return hash.digest("hex");
 }
 

@@ -109,7 +109,8 @@ export class PgliteSocketConnection {
       const code = head.readInt32BE(4);
       if (length < 8 || length > MAX_STARTUP_BYTES) throw new Error("bad startup packet");
       if (this.bytes < length) return null;
-      const kind = code === SSL_REQUEST || code === GSSENC_REQUEST ? "negotiate" : code === CANCEL_REQUEST ? "cancel" : code >>> 16 === PROTOCOL_3 ? "startup" : null;
+      const kind =
+        code === SSL_REQUEST || code === GSSENC_REQUEST ? "negotiate" : code === CANCEL_REQUEST ? "cancel" : code >>> 16 === PROTOCOL_3 ? "startup" : null;
       if (!kind) throw new Error(`unsupported protocol ${code}`);
       return { kind, type: 0, bytes: this.take(length) };
     }

@@ -12,7 +12,11 @@ export type Sharing = { socketPath: string } | { via: string } | { unavailable: 
 export async function shareEmbeddedDatabase(options: { dataDir: string; log?: (line: string) => void }): Promise<Sharing> {
   const log = options.log ?? (() => {});
   // A crash-restarted server may find an admin command holding the database for a moment.
-  await waitForEmbeddedDatabase({ dataDir: options.dataDir, timeoutMs: 60_000, onWait: (holder) => log(`waiting for process ${holder.pid} to release the embedded database…`) });
+  await waitForEmbeddedDatabase({
+    dataDir: options.dataDir,
+    timeoutMs: 60_000,
+    onWait: (holder) => log(`waiting for process ${holder.pid} to release the embedded database…`),
+  });
   const connection = databaseConnection();
   if (connection.viaSocket) return { via: connection.viaSocket };
   if (!connection.embedded) return { unavailable: "not the embedded database" };

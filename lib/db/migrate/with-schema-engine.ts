@@ -12,11 +12,7 @@ export async function withSchemaEngine<T>(target: DatabaseTarget, work: (engine:
   const { SchemaEngine } = await loadSchemaEngine();
   const adapter = createAdapter(target);
   try {
-    const engine = await SchemaEngine.new(
-      { datamodels: [["schema.prisma", readSchema()]] },
-      () => {},
-      bindMigrationAwareSqlAdapterFactory(adapter.factory),
-    );
+    const engine = await SchemaEngine.new({ datamodels: [["schema.prisma", readSchema()]] }, () => {}, bindMigrationAwareSqlAdapterFactory(adapter.factory));
     try {
       return await work(engine);
     } finally {

@@ -53,7 +53,10 @@ function mayAllow(mirror: Mirror, ref: UpstreamRef): boolean {
 async function fetchInto(mirror: Mirror, ref: UpstreamRef, version: string | undefined): Promise<boolean> {
   const api = await upstreamApiFor(mirror);
   const ctx: SyncContext = {
-    mirror, api, stats: emptyStats("pull-through"), log: () => undefined,
+    mirror,
+    api,
+    stats: emptyStats("pull-through"),
+    log: () => undefined,
     versions: { wanted: (candidate, latest) => candidate === (version ?? latest) || candidate === latest },
   };
   await syncUpstreamSkill(ctx, ref);
@@ -100,7 +103,10 @@ export async function pullThroughSkill(input: { slug: string; ownerHandle?: stri
     const waited = await Promise.race([work, new Promise<"later">((resolve) => (timer = setTimeout(() => resolve("later"), PULL_THROUGH_WAIT_MS)))]);
     clearTimeout(timer);
     if (waited === "later") {
-      throw new AppError("SERVICE_UNAVAILABLE", `Fetching '${input.slug}' from the upstream '${mirror.name}'; retry in a few seconds.`, { headers: { "Retry-After": "5" }, details: { slug: input.slug, mirror: mirror.name } });
+      throw new AppError("SERVICE_UNAVAILABLE", `Fetching '${input.slug}' from the upstream '${mirror.name}'; retry in a few seconds.`, {
+        headers: { "Retry-After": "5" },
+        details: { slug: input.slug, mirror: mirror.name },
+      });
     }
     if (waited) return true;
   }

@@ -12,7 +12,10 @@ export async function linkMirroredSkill(ctx: SyncContext, skill: Names, skillId:
   const linked = await db.mirroredSkill.findUnique({ where: { skillId }, select: { upstreamName: true, upstreamOwner: true, upstreamSlug: true } });
   if (linked) {
     if (linked.upstreamName !== identity.upstreamName || linked.upstreamOwner !== identity.upstreamOwner || linked.upstreamSlug !== identity.upstreamSlug) {
-      throw new AppError("CONFLICT", `${skill.names.slug} mirrors ${linked.upstreamOwner}/${linked.upstreamSlug} already; ${identity.upstreamOwner}/${identity.upstreamSlug} cannot use the same name here.`);
+      throw new AppError(
+        "CONFLICT",
+        `${skill.names.slug} mirrors ${linked.upstreamOwner}/${linked.upstreamSlug} already; ${identity.upstreamOwner}/${identity.upstreamSlug} cannot use the same name here.`,
+      );
     }
     return;
   }

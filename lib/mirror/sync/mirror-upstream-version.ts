@@ -37,7 +37,14 @@ function keptTopics(topics: readonly string[] | undefined): string[] | undefined
 }
 
 function key(ctx: SyncContext, skill: UpstreamSkill, version: string) {
-  return { upstreamName_upstreamOwner_upstreamSlug_upstreamVersion: { upstreamName: ctx.mirror.name, upstreamOwner: skill.owner, upstreamSlug: skill.slug, upstreamVersion: version } };
+  return {
+    upstreamName_upstreamOwner_upstreamSlug_upstreamVersion: {
+      upstreamName: ctx.mirror.name,
+      upstreamOwner: skill.owner,
+      upstreamSlug: skill.slug,
+      upstreamVersion: version,
+    },
+  };
 }
 
 async function recordRejected(ctx: SyncContext, skill: UpstreamSkill, version: string, error: AppError, zipSha256: string | null) {
@@ -49,7 +56,11 @@ async function recordRejected(ctx: SyncContext, skill: UpstreamSkill, version: s
   ctx.log(`rejected ${skill.owner}/${skill.slug}@${version}: ${error.code}`);
 }
 
-export async function recordStored(ctx: SyncContext, skill: UpstreamSkill, input: { version: string; versionId: string; digest?: string | null; zipSha256?: string | null }) {
+export async function recordStored(
+  ctx: SyncContext,
+  skill: UpstreamSkill,
+  input: { version: string; versionId: string; digest?: string | null; zipSha256?: string | null },
+) {
   const where = key(ctx, skill, input.version);
   const data = { state: "stored", versionId: input.versionId, code: null, upstreamDigest: input.digest ?? null, upstreamZipSha256: input.zipSha256 ?? null };
   await db.mirroredVersion.upsert({ where, create: { ...where.upstreamName_upstreamOwner_upstreamSlug_upstreamVersion, ...data }, update: data });
@@ -90,7 +101,9 @@ export async function mirrorUpstreamVersion(ctx: SyncContext, skill: UpstreamSki
         digest: record.digest ?? null,
         digestMatches: read.digestMatches,
         zipSha256,
-        moderation: skill.detail.moderation?.verdict ?? (skill.detail.moderation?.isMalwareBlocked ? "malicious" : skill.detail.moderation?.isSuspicious ? "suspicious" : null),
+        moderation:
+          skill.detail.moderation?.verdict ??
+          (skill.detail.moderation?.isMalwareBlocked ? "malicious" : skill.detail.moderation?.isSuspicious ? "suspicious" : null),
         fetchedAt: new Date().toISOString(),
         blockSuspicious: ctx.mirror.blockSuspicious,
       },

@@ -25,7 +25,10 @@ async function ignoringInvalidState(work: () => Promise<unknown>): Promise<boole
 }
 
 export async function hideMirroredSkill(ctx: Progress, input: { skillId: string; reason: string; upstreamState: string }): Promise<void> {
-  const skill = await db.skill.findUnique({ where: { id: input.skillId }, select: { slug: true, ownerId: true, moderation: true, owner: { select: { handle: true } } } });
+  const skill = await db.skill.findUnique({
+    where: { id: input.skillId },
+    select: { slug: true, ownerId: true, moderation: true, owner: { select: { handle: true } } },
+  });
   await db.mirroredSkill.update({ where: { skillId: input.skillId }, data: { upstreamState: input.upstreamState, lastCheckedAt: new Date() } });
   if (!skill || skill.moderation !== "ACTIVE") return;
   const actor: Actor = { userId: skill.ownerId, handle: skill.owner.handle, role: "MODERATOR", scopes: [], via: "system" };
@@ -46,7 +49,10 @@ export async function unhideMirroredSkill(ctx: Progress, input: { skillId: strin
 }
 
 /** The mark goes first: a crash between the two leaves a version the next sync withdraws again. */
-export async function withdrawMirroredVersion(ctx: Progress, input: { actor: Actor; slug: string; version: string; mirroredVersionId: string; reason: string }): Promise<void> {
+export async function withdrawMirroredVersion(
+  ctx: Progress,
+  input: { actor: Actor; slug: string; version: string; mirroredVersionId: string; reason: string },
+): Promise<void> {
   await db.mirroredVersion.update({ where: { id: input.mirroredVersionId }, data: { withdrawnByMirror: true } });
   if (await ignoringInvalidState(() => withdrawVersion({ actor: input.actor, slug: input.slug, version: input.version, reason: input.reason }))) {
     ctx.stats.versionsWithdrawn++;

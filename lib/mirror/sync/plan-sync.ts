@@ -67,7 +67,10 @@ async function* everything(api: UpstreamApi, mirror: MirrorSettings, named: Upst
     cursor = page.nextCursor && page.nextCursor !== cursor && page.items.length > 0 ? page.nextCursor : null;
   } while (cursor);
   // Held here but no longer listed (hidden or deleted upstream): asked about, so the copy follows.
-  const held = await db.mirroredSkill.findMany({ where: { upstreamName: mirror.name, upstreamState: "active" }, select: { upstreamOwner: true, upstreamSlug: true } });
+  const held = await db.mirroredSkill.findMany({
+    where: { upstreamName: mirror.name, upstreamState: "active" },
+    select: { upstreamOwner: true, upstreamSlug: true },
+  });
   for (const row of held) {
     if (seen.has(`${row.upstreamOwner}/${row.upstreamSlug}`) || seen.has(row.upstreamSlug)) continue;
     yield { owner: row.upstreamOwner, slug: row.upstreamSlug };

@@ -5,7 +5,12 @@ import { runUploadTask } from "@/lib/workers/run-upload-task";
 import { ownBytes } from "@/lib/workers/transferable-bytes";
 import type { DeclaredFile, MirroredBundle } from "./read-mirrored-bundle";
 
-export function readMirroredBundleIsolated(input: { bytes: Uint8Array; filename: string; declared?: DeclaredFile[]; declaredDigest?: string }): Promise<MirroredBundle> {
+export function readMirroredBundleIsolated(input: {
+  bytes: Uint8Array;
+  filename: string;
+  declared?: DeclaredFile[];
+  declaredDigest?: string;
+}): Promise<MirroredBundle> {
   const bytes = ownBytes(input.bytes);
   return runUploadTask("readMirroredBundle", { ...input, bytes, limits: bundleLimits() }, [bytes.buffer as ArrayBuffer]);
 }

@@ -25,7 +25,19 @@ export type SyncStats = {
 export const MAX_RECORDED_ERRORS = 20;
 
 export function emptyStats(mode: SyncStats["mode"]): SyncStats {
-  return { mode, skillsChecked: 0, versionsAdded: 0, versionsBlocked: 0, versionsRejected: 0, versionsWithdrawn: 0, versionsRestored: 0, skillsHidden: 0, skillsUnhidden: 0, skillsSkipped: 0, errors: [] };
+  return {
+    mode,
+    skillsChecked: 0,
+    versionsAdded: 0,
+    versionsBlocked: 0,
+    versionsRejected: 0,
+    versionsWithdrawn: 0,
+    versionsRestored: 0,
+    skillsHidden: 0,
+    skillsUnhidden: 0,
+    skillsSkipped: 0,
+    errors: [],
+  };
 }
 
 export type SyncContext = {

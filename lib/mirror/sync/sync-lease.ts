@@ -20,7 +20,9 @@ export async function acquireSyncLease(name: string): Promise<SyncLease> {
   if (taken.count === 0) {
     const exists = await db.mirrorUpstream.findUnique({ where: { name }, select: { leaseUntil: true } });
     if (!exists) throw new AppError("MIRROR_NOT_FOUND", `No mirror named '${name}'.`, { details: { name } });
-    throw new AppError("MIRROR_BUSY", `A sync of '${name}' is already running; try again when it ends (at the latest ${exists.leaseUntil?.toISOString()}).`, { details: { name } });
+    throw new AppError("MIRROR_BUSY", `A sync of '${name}' is already running; try again when it ends (at the latest ${exists.leaseUntil?.toISOString()}).`, {
+      details: { name },
+    });
   }
   const timer = setInterval(() => {
     void db.mirrorUpstream.updateMany({ where: { name, leaseId: id }, data: { leaseUntil: new Date(Date.now() + LEASE_MS) } }).catch(() => undefined);

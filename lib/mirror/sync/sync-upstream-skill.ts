@@ -13,7 +13,12 @@ import type { SyncContext } from "./sync-context";
 
 export type UpstreamRef = { owner?: string; slug: string };
 
-const WHY_UNAVAILABLE: Record<number, string> = { 403: "blocked upstream", 410: "withdrawn upstream", 423: "locked upstream", 451: "unavailable upstream for legal reasons" };
+const WHY_UNAVAILABLE: Record<number, string> = {
+  403: "blocked upstream",
+  410: "withdrawn upstream",
+  423: "locked upstream",
+  451: "unavailable upstream for legal reasons",
+};
 
 /** Skills here that mirror `ref` (all owners of that slug when the owner is not known). */
 async function heldCopies(ctx: SyncContext, ref: UpstreamRef) {
@@ -47,7 +52,10 @@ export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Pro
   const slug = normalizeUpstreamName(detail.skill!.slug);
   if (!isAllowedByMirror(ctx.mirror, owner, slug)) return hideCopies(ctx, { owner, slug }, "No longer within this mirror's filter.", "filtered");
   const names = mirroredNames(ctx.mirror.name, owner, slug);
-  if (!names) throw new AppError("UPSTREAM_INVALID", `${owner}/${slug} cannot be named here (names use lower-case letters, digits and hyphens).`, { details: { owner, slug } });
+  if (!names)
+    throw new AppError("UPSTREAM_INVALID", `${owner}/${slug} cannot be named here (names use lower-case letters, digits and hyphens).`, {
+      details: { owner, slug },
+    });
   if (detail.moderation?.isMalwareBlocked) return hideCopies(ctx, { owner, slug }, "Blocked upstream as malware.", "blocked");
 
   const publisher = await ensureMirrorPublisher({ handle: names.handle, displayName: detail.owner?.displayName || owner, mirror: ctx.mirror.name });
@@ -58,7 +66,10 @@ export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Pro
   const skill: UpstreamSkill = { owner, slug, names, detail, publisher: publisher.actor };
   const upstreamVersions = await ctx.api.listVersions(slug, owner);
   const latest = detail.latestVersion?.version ?? upstreamVersions.at(-1) ?? null;
-  const wanted = ctx.versions === "all" ? upstreamVersions : upstreamVersions.filter((version) => (ctx.versions as Exclude<SyncContext["versions"], "all">).wanted(version, latest));
+  const wanted =
+    ctx.versions === "all"
+      ? upstreamVersions
+      : upstreamVersions.filter((version) => (ctx.versions as Exclude<SyncContext["versions"], "all">).wanted(version, latest));
 
   let local = await findMirroredSkill(ctx, skill);
   // A local admin deleted it here: that decision stands; the mirror leaves it alone.
@@ -66,13 +77,13 @@ export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Pro
     ctx.stats.skillsSkipped++;
     return;
   }
-  const here = async () =>
-    local
-      ? db.skillVersion.findMany({ where: { skillId: local.id }, select: { id: true, version: true, withdrawnAt: true } })
-      : [];
+  const here = async () => (local ? db.skillVersion.findMany({ where: { skillId: local.id }, select: { id: true, version: true, withdrawnAt: true } }) : []);
   const known = new Map((await here()).map((row) => [row.version, row]));
   const records = new Map(
-    (await db.mirroredVersion.findMany({ where: { upstreamName: ctx.mirror.name, upstreamOwner: owner, upstreamSlug: slug } })).map((row) => [row.upstreamVersion, row]),
+    (await db.mirroredVersion.findMany({ where: { upstreamName: ctx.mirror.name, upstreamOwner: owner, upstreamSlug: slug } })).map((row) => [
+      row.upstreamVersion,
+      row,
+    ]),
   );
 
   for (const version of wanted) {
@@ -81,7 +92,8 @@ export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Pro
     if (stored) {
       if (!record || record.state !== "stored") await recordStored(ctx, skill, { version, versionId: stored.id });
       const mark = record ?? (await db.mirroredVersion.findFirst({ where: { versionId: stored.id } }));
-      if (stored.withdrawnAt && mark?.withdrawnByMirror) await restoreMirroredVersion(ctx, { actor: publisher.actor, slug: names.slug, version, mirroredVersionId: mark.id });
+      if (stored.withdrawnAt && mark?.withdrawnByMirror)
+        await restoreMirroredVersion(ctx, { actor: publisher.actor, slug: names.slug, version, mirroredVersionId: mark.id });
       continue;
     }
     if (record?.state === "rejected") continue;
@@ -106,7 +118,11 @@ export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Pro
   }
   await db.mirroredSkill.update({
     where: { skillId: local.id },
-    data: { upstreamState: "active", lastCheckedAt: new Date(), upstreamUpdatedAt: detail.skill!.updatedAt !== undefined ? BigInt(detail.skill!.updatedAt) : null },
+    data: {
+      upstreamState: "active",
+      lastCheckedAt: new Date(),
+      upstreamUpdatedAt: detail.skill!.updatedAt !== undefined ? BigInt(detail.skill!.updatedAt) : null,
+    },
   });
   await unhideMirroredSkill(ctx, { skillId: local.id, actor: publisher.actor });
 }

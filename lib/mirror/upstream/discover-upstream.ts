@@ -21,7 +21,9 @@ export async function discoverApiBase(url: string, options: Omit<UpstreamClientO
     }
     const sameOrigin = apiBase.origin === new URL(url).origin;
     if (!sameOrigin && apiBase.protocol !== "https:") {
-      throw new AppError("UPSTREAM_INVALID", `The upstream's ${path} points at ${apiBase.origin}, which is neither https nor its own origin.`, { details: { path } });
+      throw new AppError("UPSTREAM_INVALID", `The upstream's ${path} points at ${apiBase.origin}, which is neither https nor its own origin.`, {
+        details: { path },
+      });
     }
     return `${apiBase.origin}${apiBase.pathname}`.replace(/\/+$/, "");
   }

@@ -58,7 +58,9 @@ export function createUpstreamApi(client: UpstreamClient) {
     base: client.base,
 
     async listSkills(cursor: string | null): Promise<SkillListPage> {
-      const response = await client.get(`/api/v1/skills${query({ limit: String(LIST_PAGE_SIZE), sort: "newest", cursor: cursor ?? undefined })}`, { maxBytes: MAX_JSON_BYTES });
+      const response = await client.get(`/api/v1/skills${query({ limit: String(LIST_PAGE_SIZE), sort: "newest", cursor: cursor ?? undefined })}`, {
+        maxBytes: MAX_JSON_BYTES,
+      });
       if (response.status !== 200) throw unexpectedStatus(response, "the skill list");
       return parseUpstreamJson(response, skillListPageSchema, "skill list");
     },
@@ -79,7 +81,9 @@ export function createUpstreamApi(client: UpstreamClient) {
       const seen = new Map<string, number>();
       let cursor: string | undefined;
       for (;;) {
-        const response = await client.get(skillPath(slug, `/versions${query({ ownerHandle: owner, limit: String(LIST_PAGE_SIZE), cursor })}`), { maxBytes: MAX_JSON_BYTES });
+        const response = await client.get(skillPath(slug, `/versions${query({ ownerHandle: owner, limit: String(LIST_PAGE_SIZE), cursor })}`), {
+          maxBytes: MAX_JSON_BYTES,
+        });
         if (response.status !== 200) throw unexpectedStatus(response, `the versions of ${slug}`);
         const page = parseUpstreamJson(response, versionListPageSchema, `versions of ${slug}`);
         for (const item of page.items) if (!seen.has(item.version)) seen.set(item.version, item.createdAt ?? 0);
@@ -93,7 +97,9 @@ export function createUpstreamApi(client: UpstreamClient) {
     },
 
     async getVersion(slug: string, owner: string, version: string): Promise<VersionAnswer> {
-      const response = await client.get(skillPath(slug, `/versions/${encodeURIComponent(version)}${query({ ownerHandle: owner })}`), { maxBytes: MAX_JSON_BYTES });
+      const response = await client.get(skillPath(slug, `/versions/${encodeURIComponent(version)}${query({ ownerHandle: owner })}`), {
+        maxBytes: MAX_JSON_BYTES,
+      });
       if (response.status === 404) return { kind: "missing" };
       if ([403, 410, 423, 451].includes(response.status)) return { kind: "unavailable", status: response.status };
       if (response.status !== 200) throw unexpectedStatus(response, `${slug}@${version}`);

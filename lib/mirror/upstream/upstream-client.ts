@@ -49,21 +49,35 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const signal = AbortSignal.timeout(timeoutMs);
     let url = new URL(`${base}${path}`);
     for (let hop = 0; ; hop++) {
-      const response = await fetch(url, { redirect: "manual", signal, headers: { Accept: "application/json, application/zip;q=0.9, */*;q=0.1", "User-Agent": "skillvault-mirror" } });
+      const response = await fetch(url, {
+        redirect: "manual",
+        signal,
+        headers: { Accept: "application/json, application/zip;q=0.9, */*;q=0.1", "User-Agent": "skillvault-mirror" },
+      });
       const location = response.headers.get("location");
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel().catch(() => undefined);
         const next = new URL(location, url);
         if (next.origin !== origin || hop >= MAX_REDIRECTS) {
-          throw new AppError("UPSTREAM_INVALID", next.origin !== origin ? `The upstream redirected ${path} to another host; mirrors stay on the upstream's origin.` : `The upstream redirected ${path} more than ${MAX_REDIRECTS} times.`, {
-            details: { path },
-          });
+          throw new AppError(
+            "UPSTREAM_INVALID",
+            next.origin !== origin
+              ? `The upstream redirected ${path} to another host; mirrors stay on the upstream's origin.`
+              : `The upstream redirected ${path} more than ${MAX_REDIRECTS} times.`,
+            {
+              details: { path },
+            },
+          );
         }
         url = next;
         continue;
       }
       const declared = Number(response.headers.get("content-length"));
-      const bytes = await readCappedStream(response.body, { maxBytes, declaredLength: Number.isFinite(declared) && declared > 0 ? declared : undefined, tooLarge });
+      const bytes = await readCappedStream(response.body, {
+        maxBytes,
+        declaredLength: Number.isFinite(declared) && declared > 0 ? declared : undefined,
+        tooLarge,
+      });
       return { status: response.status, headers: response.headers, bytes };
     }
   }

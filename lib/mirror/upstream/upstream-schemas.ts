@@ -40,9 +40,7 @@ export const skillDetailSchema = z.object({
     .nullable(),
   latestVersion: z.object({ version: text(128) }).nullish(),
   owner: z.object({ handle: text(100).nullable(), displayName: keptText(200).nullish() }).nullish(),
-  moderation: z
-    .object({ isSuspicious: z.boolean().optional(), isMalwareBlocked: z.boolean().optional(), verdict: text(32).optional() })
-    .nullish(),
+  moderation: z.object({ isSuspicious: z.boolean().optional(), isMalwareBlocked: z.boolean().optional(), verdict: text(32).optional() }).nullish(),
 });
 
 /** ClawHub's 409 for a slug several owners use. */
@@ -61,7 +59,10 @@ export const versionDetailSchema = z.object({
     .object({
       version: text(128),
       changelog: keptText(20_000).nullish(),
-      files: z.array(z.object({ path: text(1024), sha256: z.string().regex(/^[0-9a-f]{64}$/i), size: z.number().int().nonnegative().optional() })).max(10_000).optional(),
+      files: z
+        .array(z.object({ path: text(1024), sha256: z.string().regex(/^[0-9a-f]{64}$/i), size: z.number().int().nonnegative().optional() }))
+        .max(10_000)
+        .optional(),
       // Skillvault's canonical digest (docs/bundle-digest.md).
       digest: text(100).optional(),
     })
@@ -72,7 +73,10 @@ export const changesPageSchema = z.object({
   items: z.array(z.object({ id: text(40), kind: text(40), slug: text(200), version: text(128).nullable() })).max(1000),
   nextCursor: z.string().regex(/^\d{1,19}$/),
   hasMore: z.boolean(),
-  head: z.string().regex(/^\d{1,19}$/).optional(),
+  head: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
 });
 
 export type SkillListPage = z.infer<typeof skillListPageSchema>;

@@ -15,13 +15,15 @@ function matchersFor(name: string, def: LanguageDef): Matcher[] {
   const cached = compiled.get(name);
   if (cached) return cached;
   const list: Matcher[] = [];
-  for (const [open, close] of def.blockComments ?? []) list.push({ re: new RegExp(`${escapeRe(open)}[\\s\\S]*?(?:${escapeRe(close)}|$)`, "y"), type: "comment" });
+  for (const [open, close] of def.blockComments ?? [])
+    list.push({ re: new RegExp(`${escapeRe(open)}[\\s\\S]*?(?:${escapeRe(close)}|$)`, "y"), type: "comment" });
   for (const start of def.lineComments ?? []) {
     // "#" starts a comment only at a word boundary: `$#`, `a#b` and URLs' fragments are not comments.
     const guard = start === "#" ? "(?<![^\\s;(|&])" : "";
     list.push({ re: new RegExp(`${guard}${escapeRe(start)}[^\\n]*`, "y"), type: "comment" });
   }
-  if (def.keys === "yaml") list.push({ re: /(?<=^[ \t]*(?:- +)?)(?!-\s)(?:"[^"\n]*"|'[^'\n]*'|[^\s:#'"{}[\],][^:\n#]*?)(?=[ \t]*:(?:[ \t]|$))/my, type: "key" });
+  if (def.keys === "yaml")
+    list.push({ re: /(?<=^[ \t]*(?:- +)?)(?!-\s)(?:"[^"\n]*"|'[^'\n]*'|[^\s:#'"{}[\],][^:\n#]*?)(?=[ \t]*:(?:[ \t]|$))/my, type: "key" });
   if (def.keys === "toml" || def.keys === "ini") {
     list.push({ re: /(?<=^[ \t]*)\[[^\]\n]*\]/my, type: "keyword" });
     list.push({ re: /(?<=^[ \t]*)[\w.-]+(?=[ \t]*[=:])/my, type: "key" });
@@ -31,7 +33,8 @@ function matchersFor(name: string, def: LanguageDef): Matcher[] {
     list.push({ re: /<\/?[A-Za-z][\w:.-]*|\/?>/y, type: "tag" });
     list.push({ re: /(?<=\s)[A-Za-z_:][\w:.-]*(?==)/y, type: "attr" });
   }
-  if (def.tripleQuotes) for (const quote of def.quotes ?? []) list.push({ re: new RegExp(`${quote.repeat(3)}[\\s\\S]*?(?:${quote.repeat(3)}|$)`, "y"), type: "string" });
+  if (def.tripleQuotes)
+    for (const quote of def.quotes ?? []) list.push({ re: new RegExp(`${quote.repeat(3)}[\\s\\S]*?(?:${quote.repeat(3)}|$)`, "y"), type: "string" });
   for (const quote of def.quotes ?? []) {
     const q = escapeRe(quote);
     // A quote right after a letter is an apostrophe ("don't"), not a string. A backslash may end

@@ -21,7 +21,13 @@ export type MeiliHit = Pick<MeiliDocument, (typeof HIT_ATTRIBUTES)[number]> & { 
 
 export function fromMeiliHit(hit: MeiliHit): BackendHit {
   return {
-    skillId: hit.id, slug: hit.slug, displayName: hit.displayName, summary: hit.summary, ownerHandle: hit.ownerHandle,
-    version: hit.version, verdict: listedVerdict(hit.verdict), score: hit._rankingScore ?? 0,
+    skillId: hit.id,
+    slug: hit.slug,
+    displayName: hit.displayName,
+    summary: hit.summary,
+    ownerHandle: hit.ownerHandle,
+    version: hit.version,
+    verdict: listedVerdict(hit.verdict),
+    score: hit._rankingScore ?? 0,
   };
 }

@@ -7,7 +7,9 @@ export function quote(value: string): string {
   return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
 
-export function meiliFilter(query: Pick<ResolvedSearchQuery, "nonSuspiciousOnly" | "verdict" | "tags" | "category" | "runtime" | "os" | "bins" | "owner">): Array<string | string[]> {
+export function meiliFilter(
+  query: Pick<ResolvedSearchQuery, "nonSuspiciousOnly" | "verdict" | "tags" | "category" | "runtime" | "os" | "bins" | "owner">,
+): Array<string | string[]> {
   const filter: Array<string | string[]> = [];
   if (query.nonSuspiciousOnly) filter.push(`verdict = "clean"`);
   if (query.verdict?.length) filter.push(query.verdict.map((verdict) => `verdict = ${quote(verdict)}`));

@@ -33,7 +33,11 @@ function normalise(key: string, value: unknown): unknown {
     return UNORDERED.has(key) ? [...items].map(String).sort() : items;
   }
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, normalise(k, v)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, normalise(k, v)]),
+    );
   }
   return value;
 }
@@ -45,9 +49,10 @@ export function changedSettings(current: Settings, wanted: Settings): Settings {
     const have = (current as Record<string, unknown>)[key];
     const want = normalise(key, value);
     const got = normalise(key, have);
-    const same = want && typeof want === "object" && !Array.isArray(want) && got && typeof got === "object"
-      ? Object.entries(want as Record<string, unknown>).every(([k, v]) => JSON.stringify(v) === JSON.stringify((got as Record<string, unknown>)[k]))
-      : JSON.stringify(want) === JSON.stringify(got);
+    const same =
+      want && typeof want === "object" && !Array.isArray(want) && got && typeof got === "object"
+        ? Object.entries(want as Record<string, unknown>).every(([k, v]) => JSON.stringify(v) === JSON.stringify((got as Record<string, unknown>)[k]))
+        : JSON.stringify(want) === JSON.stringify(got);
     if (!same) changed[key] = value;
   }
   return changed as Settings;

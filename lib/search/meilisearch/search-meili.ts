@@ -14,7 +14,14 @@ const SORT: Record<ResolvedSearchQuery["sort"], string[] | undefined> = {
   updated: ["publishedAt:desc"],
 };
 
-const FACET_ATTRIBUTE: Record<FacetName, string> = { tags: "topics", categories: "categories", os: "os", bins: "bins", verdict: "verdict", owner: "ownerHandle" };
+const FACET_ATTRIBUTE: Record<FacetName, string> = {
+  tags: "topics",
+  categories: "categories",
+  os: "os",
+  bins: "bins",
+  verdict: "verdict",
+  owner: "ownerHandle",
+};
 
 function facetsFrom(distribution: Record<string, Record<string, number>> | undefined, names: FacetName[]): SearchFacets {
   return Object.fromEntries(
@@ -35,8 +42,14 @@ export async function searchMeili(client: Meilisearch, uid: string, query: Resol
   const base = { indexUid: uid, attributesToRetrieve: [...HIT_ATTRIBUTES] };
   const queries: MultiSearchQuery[] = [
     {
-      ...base, q: query.q, filter, offset, limit: query.limit + 3, showRankingScore: true,
-      sort: SORT[query.sort], matchingStrategy: "all",
+      ...base,
+      q: query.q,
+      filter,
+      offset,
+      limit: query.limit + 3,
+      showRankingScore: true,
+      sort: SORT[query.sort],
+      matchingStrategy: "all",
       ...(query.facets?.length ? { facets: query.facets.map((name) => FACET_ATTRIBUTE[name]) } : {}),
     },
     ...(withExact ? [{ ...base, q: "", filter: [...filter, exactFilter(query)], limit: 2 }] : []),

@@ -19,7 +19,8 @@ export async function claimSearchEvents(options: { limit: number; leaseMs: numbe
 }
 
 export async function markEventsProcessed(ids: bigint[]): Promise<void> {
-  if (ids.length) await db.$executeRawUnsafe(`UPDATE "SearchOutbox" SET "processedAt" = ${NOW}, "lastError" = NULL WHERE id = ANY($1::bigint[])`, ids.map(String));
+  if (ids.length)
+    await db.$executeRawUnsafe(`UPDATE "SearchOutbox" SET "processedAt" = ${NOW}, "lastError" = NULL WHERE id = ANY($1::bigint[])`, ids.map(String));
 }
 
 /** Backoff doubles per attempt from 1 s up to 5 min, with ±25 % jitter so instances do not retry in step. */

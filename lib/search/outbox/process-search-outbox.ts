@@ -31,7 +31,10 @@ export async function processSearchOutbox(options: { index: SearchIndex; batchSi
   } catch (batchError) {
     // Unreachable index: everything waits. Reachable: one bad document must not hold back the rest.
     if (groups.size === 1 || (await options.index.health()).status === "down") {
-      await markEventsFailed(events.map((event) => event.id), batchError);
+      await markEventsFailed(
+        events.map((event) => event.id),
+        batchError,
+      );
       return { claimed: events.length, processed: 0, failed: events.length };
     }
     let processed = 0;

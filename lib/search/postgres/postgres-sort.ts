@@ -55,11 +55,17 @@ export function keysetCondition(keys: SortKey[], values: Array<string | number>)
     }
     return Prisma.sql`${value}`;
   });
-  return Prisma.sql`(${Prisma.join(keys.map((key) => key.sql), ", ")}) < (${Prisma.join(params, ", ")})`;
+  return Prisma.sql`(${Prisma.join(
+    keys.map((key) => key.sql),
+    ", ",
+  )}) < (${Prisma.join(params, ", ")})`;
 }
 
 export function orderBy(keys: SortKey[]): Prisma.Sql {
-  return Prisma.join(keys.map((key) => Prisma.sql`${key.sql} DESC`), ", ");
+  return Prisma.join(
+    keys.map((key) => Prisma.sql`${key.sql} DESC`),
+    ", ",
+  );
 }
 
 /** The cursor values of a returned row, in key order (`k0`, `k1`, … as selected). */

@@ -15,15 +15,28 @@ import type { StatementParts } from "./statement-parts";
 import { HIT_COLUMNS, tieredRelevanceParts } from "./tiered-relevance-sql";
 
 type HitRow = {
-  skillId: string; slug: string; displayName: string; summary: string; ownerHandle: string; version: string;
-  verdict: string; tier: number; rankScore: number; [key: `k${number}`]: unknown;
+  skillId: string;
+  slug: string;
+  displayName: string;
+  summary: string;
+  ownerHandle: string;
+  version: string;
+  verdict: string;
+  tier: number;
+  rankScore: number;
+  [key: `k${number}`]: unknown;
 };
 type ResultRow = { hits: HitRow[] | null; total: number; bounded: boolean; facets: FacetRow[] | null };
 
 function toHit(row: HitRow): BackendHit {
   return {
-    skillId: row.skillId, slug: row.slug, displayName: row.displayName, summary: row.summary, ownerHandle: row.ownerHandle,
-    version: row.version, verdict: listedVerdict(row.verdict),
+    skillId: row.skillId,
+    slug: row.slug,
+    displayName: row.displayName,
+    summary: row.summary,
+    ownerHandle: row.ownerHandle,
+    version: row.version,
+    verdict: listedVerdict(row.verdict),
     score: Math.round((row.tier * 100 + row.rankScore) * 1e6) / 1e6,
   };
 }
@@ -45,7 +58,10 @@ function cappedCount(query: ResolvedSearchQuery): Prisma.Sql {
 function orderedParts(query: ResolvedSearchQuery, keys: SortKey[]): StatementParts {
   const offset = query.after && "offset" in query.after ? query.after.offset : 0;
   const after = query.after && "keyset" in query.after ? [keysetCondition(keys, query.after.keyset)] : [];
-  const selectKeys = Prisma.join(keys.map((key, index) => Prisma.sql`${key.sql} AS ${Prisma.raw(`k${index}`)}`), ", ");
+  const selectKeys = Prisma.join(
+    keys.map((key, index) => Prisma.sql`${key.sql} AS ${Prisma.raw(`k${index}`)}`),
+    ", ",
+  );
   // With words, every match is read and sorted (bitmap scans, run-search-statement.ts): on the
   // first page the same scan counts them all, instead of two more scans counting to the cap.
   const countInScan = query.tokens.length > 0 && !query.after;

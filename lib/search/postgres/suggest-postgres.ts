@@ -16,7 +16,10 @@ export async function suggestPostgres(client: Db | Tx, query: ResolvedSuggestQue
   const slugStarts = Prisma.sql`d.slug LIKE ${`${escapeLike(typed.replace(/[\s_]+/g, "-"))}%`}`;
   const nameStarts = Prisma.sql`d."nameKey" LIKE ${`${escapeLike(typed)}%`}`;
   const wordsStart = query.tokens.some((token) => token.length >= 3)
-    ? Prisma.join(query.tokens.map((token) => Prisma.sql`d."nameText" LIKE ${`% ${escapeLike(token)}%`}`), " AND ")
+    ? Prisma.join(
+        query.tokens.map((token) => Prisma.sql`d."nameText" LIKE ${`% ${escapeLike(token)}%`}`),
+        " AND ",
+      )
     : null;
   const verdict = query.nonSuspiciousOnly ? Prisma.sql` AND d.verdict = 'CLEAN'` : Prisma.empty;
   const tier = (condition: Prisma.Sql) => Prisma.sql`(SELECT d."skillId", d.slug, d."displayName", d."ownerHandle", d.summary

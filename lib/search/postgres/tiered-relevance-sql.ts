@@ -54,11 +54,18 @@ export function tieredRelevanceParts(query: ResolvedSearchQuery): StatementParts
   // After a cursor: its tier continues below its last row, higher tiers are done, lower ones start over.
   const resume = (tier: number, alias: string) =>
     cursor === null || cursor.tier > tier ? Prisma.empty : Prisma.sql`AND ${keysetCondition(rankKeys(alias), cursor.keyset.slice(1))}`;
-  const headResume = cursor && cursor.tier >= 2 ? Prisma.sql`AND ${keysetCondition([{ sql: Prisma.raw("h.tier"), type: "int" }, ...rankKeys("h")], cursor.keyset)}` : Prisma.empty;
+  const headResume =
+    cursor && cursor.tier >= 2
+      ? Prisma.sql`AND ${keysetCondition([{ sql: Prisma.raw("h.tier"), type: "int" }, ...rankKeys("h")], cursor.keyset)}`
+      : Prisma.empty;
   const setBranch = (name: "body" | "typo", tier: number) =>
     Prisma.sql`(SELECT s."skillId", s."rankScore", ${tier}::int AS tier FROM ${Prisma.raw(name)} s WHERE TRUE ${resume(tier, "s")} ORDER BY s."rankScore" DESC, s."skillId" DESC LIMIT ${take})`;
   const branches = [
-    ...(cursor === null || cursor.tier >= 2 ? [Prisma.sql`(SELECT h."skillId", h."rankScore", h.tier FROM head h WHERE TRUE ${headResume} ORDER BY h.tier DESC, h."rankScore" DESC, h."skillId" DESC LIMIT ${take})`] : []),
+    ...(cursor === null || cursor.tier >= 2
+      ? [
+          Prisma.sql`(SELECT h."skillId", h."rankScore", h.tier FROM head h WHERE TRUE ${headResume} ORDER BY h.tier DESC, h."rankScore" DESC, h."skillId" DESC LIMIT ${take})`,
+        ]
+      : []),
     ...(cursor === null || cursor.tier >= 1 ? [setBranch("body", 1)] : []),
     ...(tiers.hasTypoTier ? [setBranch("typo", 0)] : []),
   ];

@@ -38,11 +38,22 @@ const clean = (text: string) => text.replace(/\u0000/g, "");
 function toRow(doc: SearchDocument) {
   return {
     ...doc,
-    slug: clean(doc.slug), displayName: clean(doc.displayName), nameKey: clean(doc.nameKey), summary: clean(doc.summary),
-    description: clean(doc.description), body: clean(doc.body), verdict: doc.verdict.toUpperCase(),
-    topics: doc.topics.map(clean), categories: doc.categories.map(clean), runtimes: doc.runtimes.map(clean), skillName: clean(doc.skillName),
-    os: doc.os.map(clean), bins: doc.bins.map(clean),
-    createdAt: doc.createdAt.toISOString(), publishedAt: doc.publishedAt.toISOString(), updatedAt: doc.updatedAt.toISOString(),
+    slug: clean(doc.slug),
+    displayName: clean(doc.displayName),
+    nameKey: clean(doc.nameKey),
+    summary: clean(doc.summary),
+    description: clean(doc.description),
+    body: clean(doc.body),
+    verdict: doc.verdict.toUpperCase(),
+    topics: doc.topics.map(clean),
+    categories: doc.categories.map(clean),
+    runtimes: doc.runtimes.map(clean),
+    skillName: clean(doc.skillName),
+    os: doc.os.map(clean),
+    bins: doc.bins.map(clean),
+    createdAt: doc.createdAt.toISOString(),
+    publishedAt: doc.publishedAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
   };
 }
 

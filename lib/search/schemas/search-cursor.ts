@@ -11,7 +11,10 @@ const cursorSchema = z.object({
   w: z.number().int().min(0).max(8),
   /** typo-tolerant matching was on */
   t: z.boolean().optional(),
-  k: z.array(z.union([z.string().max(200), z.number()])).max(8).optional(),
+  k: z
+    .array(z.union([z.string().max(200), z.number()]))
+    .max(8)
+    .optional(),
   o: z.number().int().min(0).max(100_000).optional(),
 });
 

@@ -9,7 +9,11 @@ export const FACET_NAMES = ["tags", "categories", "os", "bins", "verdict", "owne
 export const SEARCH_RUNTIMES = ["agentskills", "claude", "openclaw", "ash", "agent-os", "skills-sh"] as const;
 export const SEARCH_MAX_LIMIT = 100;
 
-const label = z.string().min(1).max(64).transform((value) => value.toLowerCase());
+const label = z
+  .string()
+  .min(1)
+  .max(64)
+  .transform((value) => value.toLowerCase());
 
 export const searchQuerySchema = z.object({
   q: z.string().max(200).optional(),
@@ -24,7 +28,12 @@ export const searchQuerySchema = z.object({
   /** Every listed binary must be among the skill's requirements. */
   bins: listParam(z.string().min(1).max(64)).optional(),
   verdict: listParam(z.enum(["clean", "suspicious"])).optional(),
-  owner: z.string().min(1).max(64).transform((value) => value.toLowerCase().replace(/^@/, "")).optional(),
+  owner: z
+    .string()
+    .min(1)
+    .max(64)
+    .transform((value) => value.toLowerCase().replace(/^@/, ""))
+    .optional(),
   sort: z.enum(SEARCH_SORTS).default("relevance"),
   /** Suspicious skills are left out unless this is false. */
   nonSuspiciousOnly: booleanParam.default(true),

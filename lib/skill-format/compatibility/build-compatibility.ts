@@ -12,7 +12,8 @@ function fromDialect(result: DialectResult): Verdict {
 
 function frontmatterVerdict(ctx: SkillContext, runtime: string): Verdict | null {
   if (ctx.skillFile?.path !== "SKILL.md") return { loads: false, reason: `${runtime} looks for a file named exactly SKILL.md.` };
-  if (ctx.fm.status !== "ok" || !ctx.data) return { loads: false, reason: ctx.fm.diagnostics.find((d) => d.severity === "error")?.message ?? "The frontmatter cannot be read." };
+  if (ctx.fm.status !== "ok" || !ctx.data)
+    return { loads: false, reason: ctx.fm.diagnostics.find((d) => d.severity === "error")?.message ?? "The frontmatter cannot be read." };
   return null;
 }
 
@@ -22,7 +23,8 @@ export function claudeVerdict(ctx: SkillContext): Verdict {
   const early = frontmatterVerdict(ctx, "Claude");
   if (early) return early;
   const { name, description } = ctx.data!;
-  if (typeof name !== "string" || !/^[a-z0-9-]{1,64}$/.test(name)) return { loads: false, reason: "Claude needs a name of at most 64 lowercase letters, digits and hyphens." };
+  if (typeof name !== "string" || !/^[a-z0-9-]{1,64}$/.test(name))
+    return { loads: false, reason: "Claude needs a name of at most 64 lowercase letters, digits and hyphens." };
   const reserved = ["anthropic", "claude"].find((word) => name.includes(word));
   if (reserved) return { loads: false, reason: `Claude does not allow the reserved word "${reserved}" in a skill name.` };
   if (typeof description !== "string" || description.trim() === "") return { loads: false, reason: "Claude needs a non-empty description." };

@@ -27,20 +27,28 @@ export function checkAgentOs(ctx: SkillContext): DialectResult {
   if (!parsed.success) out.push(...zodDiagnostics(ctx, parsed.error.issues, { source: "agent-os", prefix: "AGENT_OS", input: data }));
   if (parsed.success && data.scripts !== undefined) {
     const scriptsParsed = scriptSchemaFor(data.scripts).safeParse(data.scripts);
-    if (!scriptsParsed.success) out.push(...zodDiagnostics(ctx, scriptsParsed.error.issues, { source: "agent-os", prefix: "AGENT_OS", input: data.scripts, basePath: ["scripts"] }));
+    if (!scriptsParsed.success)
+      out.push(...zodDiagnostics(ctx, scriptsParsed.error.issues, { source: "agent-os", prefix: "AGENT_OS", input: data.scripts, basePath: ["scripts"] }));
   }
   const scripts = agentOsScripts(data.scripts);
   scripts.forEach((script, i) => {
     const path = script.path ?? null;
     if (path !== null && !ctx.fileSet.has(path.replace(/^\.\//, ""))) {
-      out.push(diagnosticAt(ctx, "agent-os", "error", "AGENT_OS_SCRIPT_MISSING", `scripts: "${script.name}" points at ${path}, which is not in the bundle.`, ["scripts", Array.isArray(data.scripts) ? i : script.name]));
+      out.push(
+        diagnosticAt(ctx, "agent-os", "error", "AGENT_OS_SCRIPT_MISSING", `scripts: "${script.name}" points at ${path}, which is not in the bundle.`, [
+          "scripts",
+          Array.isArray(data.scripts) ? i : script.name,
+        ]),
+      );
     }
   });
   if (data.scripts !== undefined) {
     const documented = new Set(scripts.map((s) => (s.path ?? "").replace(/^\.\//, "")));
     for (const file of ctx.bundle.files) {
       if (file.path.startsWith("scripts/") && !documented.has(file.path)) {
-        out.push(diagnosticAt(ctx, "agent-os", "warning", "AGENT_OS_SCRIPT_UNDOCUMENTED", `${file.path} has no entry (with usage) under scripts:.`, ["scripts"]));
+        out.push(
+          diagnosticAt(ctx, "agent-os", "warning", "AGENT_OS_SCRIPT_UNDOCUMENTED", `${file.path} has no entry (with usage) under scripts:.`, ["scripts"]),
+        );
       }
     }
   }

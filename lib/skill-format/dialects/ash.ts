@@ -26,8 +26,19 @@ export function checkAsh(ctx: SkillContext): DialectResult {
     out.push(diagnosticAt(ctx, "ash", "warning", "ASH_MODEL_TWICE", "Both preferred_model and model are set; Ash uses preferred_model.", ["model"]));
   }
   const schema = data.input_schema;
-  if (parsed.success && schema && typeof schema === "object" && (schema as { type?: unknown }).type !== undefined && (schema as { type?: unknown }).type !== "object") {
-    out.push(diagnosticAt(ctx, "ash", "warning", "ASH_INPUT_SCHEMA_NOT_OBJECT", "input_schema should describe an object (type: object) of named inputs.", ["input_schema", "type"]));
+  if (
+    parsed.success &&
+    schema &&
+    typeof schema === "object" &&
+    (schema as { type?: unknown }).type !== undefined &&
+    (schema as { type?: unknown }).type !== "object"
+  ) {
+    out.push(
+      diagnosticAt(ctx, "ash", "warning", "ASH_INPUT_SCHEMA_NOT_OBJECT", "input_schema should describe an object (type: object) of named inputs.", [
+        "input_schema",
+        "type",
+      ]),
+    );
   }
   return dialectResult(out);
 }

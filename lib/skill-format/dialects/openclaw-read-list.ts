@@ -18,23 +18,45 @@ export function readList(emit: OpenclawEmit, value: unknown, path: YamlPath, whe
   if (Array.isArray(value)) entries = value;
   else if (typeof value === "string") {
     entries = value.split(",");
-    if (entries.length > 1 || value.includes(" ")) emit("warning", "OPENCLAW_VALUE_COERCED", `${where} is a string; OpenClaw splits it at commas into ${JSON.stringify(entries.map((e) => String(e).trim()).filter(Boolean))}. Write a list.`, path);
+    if (entries.length > 1 || value.includes(" "))
+      emit(
+        "warning",
+        "OPENCLAW_VALUE_COERCED",
+        `${where} is a string; OpenClaw splits it at commas into ${JSON.stringify(entries.map((e) => String(e).trim()).filter(Boolean))}. Write a list.`,
+        path,
+      );
     else emit("warning", "OPENCLAW_VALUE_COERCED", `${where} is a string; OpenClaw reads it as a one-item list. Write a list.`, path);
   } else {
-    emit("error", "OPENCLAW_FIELD_INVALID", `${where} is ${describe(value)}; OpenClaw ignores anything but a list (or a comma-separated string), so the requirement would be lost.`, path);
+    emit(
+      "error",
+      "OPENCLAW_FIELD_INVALID",
+      `${where} is ${describe(value)}; OpenClaw ignores anything but a list (or a comma-separated string), so the requirement would be lost.`,
+      path,
+    );
     return;
   }
   entries.forEach((entry, i) => {
     const at = Array.isArray(value) ? [...path, i] : path;
     if (entry !== null && typeof entry === "object") {
-      emit("error", "OPENCLAW_FIELD_INVALID", `${where}[${i}] is ${describe(entry)}; OpenClaw turns it into the text "${Array.isArray(entry) ? entry.join(",") : "[object Object]"}".`, at);
+      emit(
+        "error",
+        "OPENCLAW_FIELD_INVALID",
+        `${where}[${i}] is ${describe(entry)}; OpenClaw turns it into the text "${Array.isArray(entry) ? entry.join(",") : "[object Object]"}".`,
+        at,
+      );
       return;
     }
     const text = String(entry).trim();
-    if (typeof entry !== "string" && entry !== null) emit("warning", "OPENCLAW_VALUE_COERCED", `${where}[${i}] is ${describe(entry)}; OpenClaw reads it as the text "${text}".`, at);
+    if (typeof entry !== "string" && entry !== null)
+      emit("warning", "OPENCLAW_VALUE_COERCED", `${where}[${i}] is ${describe(entry)}; OpenClaw reads it as the text "${text}".`, at);
     if (entry === null || text === "") return;
     if (/\s/.test(text)) emit("error", "OPENCLAW_FIELD_INVALID", `${where} entry "${text}" contains a space; OpenClaw reads it as one name, not several.`, at);
-    else if (allowed && !allowed.includes(text)) emit("error", "OPENCLAW_FIELD_INVALID", `${where} entry "${text}" is not one of ${allowed.join(", ")}; OpenClaw compares it with the platform name, so it never matches.`, at);
+    else if (allowed && !allowed.includes(text))
+      emit(
+        "error",
+        "OPENCLAW_FIELD_INVALID",
+        `${where} entry "${text}" is not one of ${allowed.join(", ")}; OpenClaw compares it with the platform name, so it never matches.`,
+        at,
+      );
   });
 }
-

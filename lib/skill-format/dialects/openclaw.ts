@@ -33,7 +33,16 @@ export function checkOpenclaw(ctx: SkillContext, reading: OpenclawReading): Dial
   const out: Diagnostic[] = [...reading.diagnostics];
   const { description } = ctx.data!;
   if (!((typeof description === "string" && description.trim()) || typeof description === "number" || typeof description === "boolean")) {
-    out.push(diagnosticAt(ctx, "openclaw", "error", description === undefined ? "OPENCLAW_FIELD_MISSING" : "OPENCLAW_FIELD_INVALID", "description is required: OpenClaw skips a skill without one.", description === undefined ? undefined : ["description"]));
+    out.push(
+      diagnosticAt(
+        ctx,
+        "openclaw",
+        "error",
+        description === undefined ? "OPENCLAW_FIELD_MISSING" : "OPENCLAW_FIELD_INVALID",
+        "description is required: OpenClaw skips a skill without one.",
+        description === undefined ? undefined : ["description"],
+      ),
+    );
   }
   if (ctx.data!.name === undefined && ctx.dirName === null && ctx.installDir === null) {
     out.push(diagnosticAt(ctx, "openclaw", "error", "OPENCLAW_NAME_MISSING", "name is required (there is no folder name to fall back on)"));

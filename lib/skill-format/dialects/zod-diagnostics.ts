@@ -31,7 +31,11 @@ function flattenUnions(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
 }
 
 /** `input` is the value that was parsed, to tell a missing field from a wrongly typed one. */
-export function zodDiagnostics(ctx: SkillContext, rawIssues: z.core.$ZodIssue[], options: { source: DialectId; prefix: string; input: unknown; basePath?: YamlPath; locatable?: boolean }): Diagnostic[] {
+export function zodDiagnostics(
+  ctx: SkillContext,
+  rawIssues: z.core.$ZodIssue[],
+  options: { source: DialectId; prefix: string; input: unknown; basePath?: YamlPath; locatable?: boolean },
+): Diagnostic[] {
   return flattenUnions(rawIssues).map((issue) => {
     const path = [...(options.basePath ?? []), ...(issue.path as YamlPath)];
     const custom = (issue as { params?: { code?: string } }).params?.code;

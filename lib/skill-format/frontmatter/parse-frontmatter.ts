@@ -33,7 +33,18 @@ export function parseFrontmatter(source: string, file: string): LenientFrontmatt
   const text = (bom ? source.slice(1) : source).replace(/\r\n/g, "\n");
   const lines = text.split("\n");
   const lineCounter = new LineCounter();
-  const result: LenientFrontmatter = { status: "missing", data: null, body: text, bodyLine: 1, doc: null, lineCounter, yamlLine: 2, diagnostics: [], bom, crlf: source.includes("\r\n") };
+  const result: LenientFrontmatter = {
+    status: "missing",
+    data: null,
+    body: text,
+    bodyLine: 1,
+    doc: null,
+    lineCounter,
+    yamlLine: 2,
+    diagnostics: [],
+    bom,
+    crlf: source.includes("\r\n"),
+  };
   const error = (code: string, message: string, line: number, column?: number, hint?: string) => {
     const d: Diagnostic = { code, severity: "error", file, line, message, source: "gate" };
     if (column !== undefined) d.column = column;
@@ -42,13 +53,19 @@ export function parseFrontmatter(source: string, file: string): LenientFrontmatt
   };
 
   if (!OPEN.test(lines[0] ?? "")) {
-    error("FRONTMATTER_MISSING", `${file} does not start with a "---" frontmatter block.`, 1, 1, "Start the file with ---, then name: and description:, then ---.");
+    error(
+      "FRONTMATTER_MISSING",
+      `${file} does not start with a "---" frontmatter block.`,
+      1,
+      1,
+      "Start the file with ---, then name: and description:, then ---.",
+    );
     return result;
   }
   const close = lines.findIndex((line, i) => i > 0 && OPEN.test(line));
   if (close === -1) {
     result.status = "unclosed";
-    error("FRONTMATTER_UNCLOSED", "The frontmatter block is never closed with a \"---\" line.", 1, 1);
+    error("FRONTMATTER_UNCLOSED", 'The frontmatter block is never closed with a "---" line.', 1, 1);
     return result;
   }
   result.body = lines.slice(close + 1).join("\n");
@@ -58,7 +75,13 @@ export function parseFrontmatter(source: string, file: string): LenientFrontmatt
   const parsed = parseUntrustedYaml(yamlText, { limits: FRONTMATTER_LIMITS, options: { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true } });
   if (!parsed.ok) {
     if (parsed.problem.code === "YAML_TOO_LARGE") {
-      error("FRONTMATTER_TOO_LARGE", `The frontmatter is larger than ${MAX_FRONTMATTER_BYTES / 1024} KiB.`, 2, 1, "Move long content into the body or references/.");
+      error(
+        "FRONTMATTER_TOO_LARGE",
+        `The frontmatter is larger than ${MAX_FRONTMATTER_BYTES / 1024} KiB.`,
+        2,
+        1,
+        "Move long content into the body or references/.",
+      );
     } else {
       error("FRONTMATTER_TOO_DEEP", `The frontmatter nests deeper than ${MAX_FRONTMATTER_DEPTH} levels.`, 2, 1);
     }
@@ -72,16 +95,31 @@ export function parseFrontmatter(source: string, file: string): LenientFrontmatt
   };
   for (const e of doc.errors) {
     const pos = at(e.pos[0]);
-    error("YAML_SYNTAX", `Invalid YAML: ${e.message.split("\n")[0]}`, pos.line, pos.column, "Quote values that contain \": \" or start with a special character.");
+    error(
+      "YAML_SYNTAX",
+      `Invalid YAML: ${e.message.split("\n")[0]}`,
+      pos.line,
+      pos.column,
+      'Quote values that contain ": " or start with a special character.',
+    );
   }
   if (doc.errors.length > 0) return result;
   for (const w of doc.warnings) {
     const pos = at(w.pos[0]);
-    result.diagnostics.push({ code: "YAML_WARNING", severity: "warning", file, line: pos.line, column: pos.column, message: w.message.split("\n")[0]!, source: "gate" });
+    result.diagnostics.push({
+      code: "YAML_WARNING",
+      severity: "warning",
+      file,
+      line: pos.line,
+      column: pos.column,
+      message: w.message.split("\n")[0]!,
+      source: "gate",
+    });
   }
   const value = untrustedYamlValue(doc, FRONTMATTER_LIMITS);
   if (!value.ok) {
-    if (value.code === "YAML_ALIAS_LIMIT") error("YAML_ALIAS_LIMIT", `The frontmatter expands aliases more than ${MAX_ALIAS_COUNT} times (a "YAML bomb" guard).`, 2, 1);
+    if (value.code === "YAML_ALIAS_LIMIT")
+      error("YAML_ALIAS_LIMIT", `The frontmatter expands aliases more than ${MAX_ALIAS_COUNT} times (a "YAML bomb" guard).`, 2, 1);
     else error("YAML_SYNTAX", `Invalid YAML: ${value.message}`, 2, 1);
     return result;
   }

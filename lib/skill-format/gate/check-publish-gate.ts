@@ -22,7 +22,14 @@ export function checkPublishGate(ctx: SkillContext, options: { openclaw?: Opencl
   const notes: Diagnostic[] = ctx.bundle.warnings.map((w) => ({ code: w.code, severity: "info", file: w.path ?? "", message: w.message, source: "gate" }));
   if (!ctx.skillFile) {
     const nested = ctx.bundle.files.find((f) => /(^|\/)SKILL\.md$/i.test(f.path));
-    errors.push({ code: "SKILL_MD_MISSING", severity: "error", file: "SKILL.md", message: "The bundle has no SKILL.md at its root.", hint: nested ? `Found ${nested.path}: upload that folder instead.` : "Add a SKILL.md with name and description frontmatter.", source: "gate" });
+    errors.push({
+      code: "SKILL_MD_MISSING",
+      severity: "error",
+      file: "SKILL.md",
+      message: "The bundle has no SKILL.md at its root.",
+      hint: nested ? `Found ${nested.path}: upload that folder instead.` : "Add a SKILL.md with name and description frontmatter.",
+      source: "gate",
+    });
     return { errors, notes, name: null, description: null };
   }
   if (ctx.fm.status !== "ok" || !ctx.data) {
@@ -37,14 +44,34 @@ export function checkPublishGate(ctx: SkillContext, options: { openclaw?: Opencl
     notes.push(diagnosticAt(ctx, "gate", "info", "NAME_DEFAULTED", `No name in the frontmatter; using the folder/file name "${ctx.dirName}".`));
   }
   if (name === null) {
-    errors.push(diagnosticAt(ctx, "gate", "error", "NAME_MISSING", data.name === undefined ? "The frontmatter has no name." : "The frontmatter name is not usable text.", data.name === undefined ? undefined : ["name"], "Add name: your-skill-name to the frontmatter."));
+    errors.push(
+      diagnosticAt(
+        ctx,
+        "gate",
+        "error",
+        "NAME_MISSING",
+        data.name === undefined ? "The frontmatter has no name." : "The frontmatter name is not usable text.",
+        data.name === undefined ? undefined : ["name"],
+        "Add name: your-skill-name to the frontmatter.",
+      ),
+    );
   } else if (/[\u0000-\u001f\u007f]/.test(name)) {
     errors.push(diagnosticAt(ctx, "gate", "error", "NAME_MISSING", "The name contains line breaks or control characters.", ["name"]));
     name = null;
   }
   const description = usableText(data.description);
   if (description === null || typeof data.description !== "string") {
-    errors.push(diagnosticAt(ctx, "gate", "error", "DESCRIPTION_MISSING", data.description === undefined ? "The frontmatter has no description." : "The description is empty or not text.", data.description === undefined ? undefined : ["description"], "Add description: what the skill does and when to use it."));
+    errors.push(
+      diagnosticAt(
+        ctx,
+        "gate",
+        "error",
+        "DESCRIPTION_MISSING",
+        data.description === undefined ? "The frontmatter has no description." : "The description is empty or not text.",
+        data.description === undefined ? undefined : ["description"],
+        "Add description: what the skill does and when to use it.",
+      ),
+    );
   }
   if (options.openclaw?.targetsOpenclaw) errors.push(...options.openclaw.diagnostics.filter((d) => d.severity === "error"));
   return { errors, notes, name, description: typeof data.description === "string" ? description : null };

@@ -9,7 +9,8 @@ import { pathTokens } from "./path-tokens";
 export const MAX_BODY_TOKENS = 5000;
 const MAX_SEARCH_BYTES = 1024 * 1024;
 // Files people expect in a folder whether or not the instructions mention them.
-const CONVENTIONAL = /^(?:readme|license|licence|copying|notice|changelog|contributing|security)(?:\.[a-z]+)?$|^(?:\.gitignore|\.clawhubignore|package\.json|package-lock\.json|pnpm-lock\.yaml|yarn\.lock|requirements\.txt|pyproject\.toml|uv\.lock|go\.mod|go\.sum|cargo\.toml|cargo\.lock|_meta\.json)$/i;
+const CONVENTIONAL =
+  /^(?:readme|license|licence|copying|notice|changelog|contributing|security)(?:\.[a-z]+)?$|^(?:\.gitignore|\.clawhubignore|package\.json|package-lock\.json|pnpm-lock\.yaml|yarn\.lock|requirements\.txt|pyproject\.toml|uv\.lock|go\.mod|go\.sum|cargo\.toml|cargo\.lock|_meta\.json)$/i;
 
 export function lintContextCost(ctx: SkillContext): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -17,11 +18,28 @@ export function lintContextCost(ctx: SkillContext): Diagnostic[] {
   const skillPath = ctx.skillFile.path;
   const bodyTokens = estimateTokens(ctx.fm.body);
   if (bodyTokens > MAX_BODY_TOKENS) {
-    out.push({ code: "BODY_TOO_MANY_TOKENS", severity: "warning", file: skillPath, line: ctx.fm.bodyLine, message: `The body is about ${bodyTokens} tokens; agents load all of it whenever the skill is used (aim for under ${MAX_BODY_TOKENS}).`, hint: "Move reference material into references/ and link to it.", source: "lint" });
+    out.push({
+      code: "BODY_TOO_MANY_TOKENS",
+      severity: "warning",
+      file: skillPath,
+      line: ctx.fm.bodyLine,
+      message: `The body is about ${bodyTokens} tokens; agents load all of it whenever the skill is used (aim for under ${MAX_BODY_TOKENS}).`,
+      hint: "Move reference material into references/ and link to it.",
+      source: "lint",
+    });
   }
 
-  const texts = ctx.bundle.files.filter((f) => f.isText && f.size <= MAX_SEARCH_BYTES).map((f) => ({ path: f.path, text: f.path === skillPath ? ctx.fm.body : ctx.textOf(f) }));
-  const folders = new Set(ctx.bundle.files.flatMap((f) => f.path.split("/").slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join("/"))));
+  const texts = ctx.bundle.files
+    .filter((f) => f.isText && f.size <= MAX_SEARCH_BYTES)
+    .map((f) => ({ path: f.path, text: f.path === skillPath ? ctx.fm.body : ctx.textOf(f) }));
+  const folders = new Set(
+    ctx.bundle.files.flatMap((f) =>
+      f.path
+        .split("/")
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join("/")),
+    ),
+  );
   const linked = new Set<string>();
   for (const { path, text } of texts) {
     if (!/\.(md|markdown)$/i.test(path)) continue;
@@ -30,7 +48,15 @@ export function lintContextCost(ctx: SkillContext): Diagnostic[] {
     for (const link of extractLinks(text, firstLine, baseDir)) {
       linked.add(link.path);
       if (!ctx.fileSet.has(link.path) && !folders.has(link.path)) {
-        out.push({ code: "LINK_BROKEN", severity: "warning", file: path, line: link.line, column: link.column, message: `Link "${link.target}" points at ${link.path}, which is not in the bundle.`, source: "lint" });
+        out.push({
+          code: "LINK_BROKEN",
+          severity: "warning",
+          file: path,
+          line: link.line,
+          column: link.column,
+          message: `Link "${link.target}" points at ${link.path}, which is not in the bundle.`,
+          source: "lint",
+        });
       }
     }
   }
@@ -49,12 +75,19 @@ export function lintContextCost(ctx: SkillContext): Diagnostic[] {
       if (slash !== -1) note(token.slice(slash + 1), path);
     }
   }
-  const mentionedBy = (token: string, exclude: string, only?: string) => [...(mentions.get(token) ?? [])].some((by) => by !== exclude && (only === undefined || by === only));
+  const mentionedBy = (token: string, exclude: string, only?: string) =>
+    [...(mentions.get(token) ?? [])].some((by) => by !== exclude && (only === undefined || by === only));
   for (const file of ctx.bundle.files) {
     if (file.path === skillPath || linked.has(file.path) || CONVENTIONAL.test(file.path.slice(file.path.lastIndexOf("/") + 1))) continue;
     const base = file.path.slice(file.path.lastIndexOf("/") + 1);
     if (!mentionedBy(file.path, file.path) && !mentionedBy(base, file.path, skillPath)) {
-      out.push({ code: "FILE_UNREFERENCED", severity: "info", file: file.path, message: `${file.path} is not linked or mentioned from SKILL.md or any other file; agents will not know to read it.`, source: "lint" });
+      out.push({
+        code: "FILE_UNREFERENCED",
+        severity: "info",
+        file: file.path,
+        message: `${file.path} is not linked or mentioned from SKILL.md or any other file; agents will not know to read it.`,
+        source: "lint",
+      });
     }
   }
   return out;

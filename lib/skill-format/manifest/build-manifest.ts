@@ -71,7 +71,12 @@ export function buildManifest(ctx: SkillContext, name: string | null): SkillMani
     primaryEnv,
     install: installOptions(openclaw.install),
     envVars: [...envVars.values()],
-    tools: unique([...strList(data["allowed-tools"]), ...strList(data.required_tools), ...strList(data.tools), ...(str(data["command-tool"]) ? [str(data["command-tool"])!] : [])]),
+    tools: unique([
+      ...strList(data["allowed-tools"]),
+      ...strList(data.required_tools),
+      ...strList(data.tools),
+      ...(str(data["command-tool"]) ? [str(data["command-tool"])!] : []),
+    ]),
     model: str(data.preferred_model) ?? str(data.model),
     maxIterations: typeof data.max_iterations === "number" && Number.isInteger(data.max_iterations) ? data.max_iterations : null,
     inputSchema: typeof data.input_schema === "object" && data.input_schema !== null ? data.input_schema : null,

@@ -62,7 +62,8 @@ function downloadCommand(spec: InstallSpec, os: OsId): string | null {
     const steps = [`New-Item -ItemType Directory -Force -Path ${q(dir)} | Out-Null`, `Invoke-WebRequest -Uri ${q(url)} -OutFile ${q(target)}`];
     if (spec.sha256) steps.push(`if ((Get-FileHash ${q(target)} -Algorithm SHA256).Hash -ne ${q(spec.sha256.toUpperCase())}) { throw 'checksum mismatch' }`);
     // Windows' tar (bsdtar) reads zip as well as tar archives, and strips leading folders from both.
-    if (extract) steps.push(`tar -xf ${q(target)}${spec.stripComponents ? ` --strip-components=${spec.stripComponents}` : ""} -C ${q(dir)}`, `Remove-Item ${q(target)}`);
+    if (extract)
+      steps.push(`tar -xf ${q(target)}${spec.stripComponents ? ` --strip-components=${spec.stripComponents}` : ""} -C ${q(dir)}`, `Remove-Item ${q(target)}`);
     return steps.join("; ");
   }
   const q = shellQuote;

@@ -27,11 +27,18 @@ export function installOptions(specs: unknown): InstallOption[] {
     const pick = (key: string) => str(spec[key]) ?? undefined;
     const installSpec: InstallSpec = {
       kind,
-      formula: pick("formula"), cask: pick("cask"), package: pick("package"), module: pick("module"), crate: pick("crate"),
+      formula: pick("formula"),
+      cask: pick("cask"),
+      package: pick("package"),
+      module: pick("module"),
+      crate: pick("crate"),
       url: /^https?:\/\//.test(pick("url") ?? "") ? pick("url") : undefined,
-      archive: pick("archive")?.toLowerCase(), targetDir: pick("targetDir"), sha256: pick("sha256"),
+      archive: pick("archive")?.toLowerCase(),
+      targetDir: pick("targetDir"),
+      sha256: pick("sha256"),
       extract: typeof spec.extract === "boolean" ? spec.extract : undefined,
-      stripComponents: typeof spec.stripComponents === "number" && Number.isFinite(spec.stripComponents) ? Math.max(0, Math.floor(spec.stripComponents)) : undefined,
+      stripComponents:
+        typeof spec.stripComponents === "number" && Number.isFinite(spec.stripComponents) ? Math.max(0, Math.floor(spec.stripComponents)) : undefined,
       os: osList(spec.os),
     };
     let commands: InstallOption["commands"];
@@ -41,24 +48,26 @@ export function installOptions(specs: unknown): InstallOption[] {
       commands = []; // an unparseable URL: the dialect reported it
     }
     const named = installSpec.formula ?? installSpec.cask ?? installSpec.package ?? installSpec.module ?? installSpec.crate ?? null;
-    return [{
-      id: str(spec.id),
-      kind,
-      label: str(spec.label),
-      package: named,
-      formula: kind === "brew" ? (installSpec.formula ?? installSpec.cask ?? null) : null,
-      cask: kind === "brew" ? (installSpec.cask ?? null) : null,
-      crate: kind === "cargo" ? (installSpec.crate ?? installSpec.package ?? null) : null,
-      module: kind === "go" ? (installSpec.module ?? null) : null,
-      url: installSpec.url ?? null,
-      targetDir: kind === "download" ? (installSpec.targetDir ?? null) : null,
-      extract: kind === "download" ? (installSpec.extract ?? null) : null,
-      archive: kind === "download" ? (installSpec.archive ?? null) : null,
-      stripComponents: kind === "download" ? (installSpec.stripComponents ?? null) : null,
-      sha256: kind === "download" ? (installSpec.sha256?.toLowerCase() ?? null) : null,
-      bins: strList(spec.bins),
-      os: installSpec.os ?? [],
-      commands,
-    }];
+    return [
+      {
+        id: str(spec.id),
+        kind,
+        label: str(spec.label),
+        package: named,
+        formula: kind === "brew" ? (installSpec.formula ?? installSpec.cask ?? null) : null,
+        cask: kind === "brew" ? (installSpec.cask ?? null) : null,
+        crate: kind === "cargo" ? (installSpec.crate ?? installSpec.package ?? null) : null,
+        module: kind === "go" ? (installSpec.module ?? null) : null,
+        url: installSpec.url ?? null,
+        targetDir: kind === "download" ? (installSpec.targetDir ?? null) : null,
+        extract: kind === "download" ? (installSpec.extract ?? null) : null,
+        archive: kind === "download" ? (installSpec.archive ?? null) : null,
+        stripComponents: kind === "download" ? (installSpec.stripComponents ?? null) : null,
+        sha256: kind === "download" ? (installSpec.sha256?.toLowerCase() ?? null) : null,
+        bins: strList(spec.bins),
+        os: installSpec.os ?? [],
+        commands,
+      },
+    ];
   });
 }

@@ -9,7 +9,8 @@ const PY_NAME = "[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?";
 const PY_EXTRAS = `\\[\\s*${PY_NAME}(?:\\s*,\\s*${PY_NAME})*\\s*\\]`;
 const PY_CLAUSE = "(?:~=|===|==|!=|<=|>=|<|>)\\s*[A-Za-z0-9][A-Za-z0-9.*+!_-]*";
 // Environment markers (`; python_version < "3.11"`) are kept as written; pip evaluates them.
-const MARKER_VARS = "python_version|python_full_version|os_name|sys_platform|platform_release|platform_system|platform_version|platform_machine|platform_python_implementation|implementation_name|implementation_version|extra";
+const MARKER_VARS =
+  "python_version|python_full_version|os_name|sys_platform|platform_release|platform_system|platform_version|platform_machine|platform_python_implementation|implementation_name|implementation_version|extra";
 const PY_MARKER = `;\\s*\\(?\\s*(?:${MARKER_VARS})\\s*(?:===|==|!=|<=|>=|~=|<|>|not in|in)\\s*['"][A-Za-z0-9_.\\s<>=!~'"()-]*`;
 const PEP508 = new RegExp(`^(${PY_NAME})\\s*(${PY_EXTRAS})?\\s*(${PY_CLAUSE}(?:\\s*,\\s*${PY_CLAUSE})*)?\\s*(${PY_MARKER})?$`);
 const NPM = /^((?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*)(?:@([0-9A-Za-z.^~<>=*|+_-]+))?$/;

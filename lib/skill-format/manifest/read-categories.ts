@@ -6,7 +6,14 @@ export const MAX_CATEGORIES = 5;
 const MAX_LENGTH = 40;
 
 export function normalizeCategory(raw: string): string | null {
-  const label = raw.normalize("NFKC").trim().toLowerCase().replace(/[\s_/]+/g, "-").replace(/[^\p{L}\p{N}-]+/gu, "").replace(/-{2,}/g, "-").replace(/^-+|-+$/g, "");
+  const label = raw
+    .normalize("NFKC")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_/]+/g, "-")
+    .replace(/[^\p{L}\p{N}-]+/gu, "")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-+|-+$/g, "");
   return label && label.length <= MAX_LENGTH ? label : null;
 }
 

@@ -12,7 +12,10 @@ const MAX_USAGE = 2000;
 const MAX_DESCRIPTION = 500;
 
 function plain(text: string): string {
-  return text.replace(/`/g, "").replace(/\*\*|__/g, "").trim();
+  return text
+    .replace(/`/g, "")
+    .replace(/\*\*|__/g, "")
+    .trim();
 }
 
 export function readScriptsSection(body: string): DocumentedScript[] {

@@ -9,7 +9,13 @@ import { checkYamlLimits, FRONTMATTER_LIMITS } from "@/scanner/yaml";
 
 export type ReferenceFrontmatter =
   | { ok: true; metadata: object }
-  | { ok: false; code: "FRONTMATTER_MISSING" | "FRONTMATTER_UNCLOSED" | "YAML_SYNTAX" | "FRONTMATTER_NOT_MAPPING" | "FRONTMATTER_TOO_LARGE" | "FRONTMATTER_TOO_DEEP"; message: string; line: number; column: number };
+  | {
+      ok: false;
+      code: "FRONTMATTER_MISSING" | "FRONTMATTER_UNCLOSED" | "YAML_SYNTAX" | "FRONTMATTER_NOT_MAPPING" | "FRONTMATTER_TOO_LARGE" | "FRONTMATTER_TOO_DEEP";
+      message: string;
+      line: number;
+      column: number;
+    };
 
 export function readReferenceFrontmatter(content: string): ReferenceFrontmatter {
   if (!content.startsWith("---")) {

@@ -16,9 +16,14 @@ function isReferenceLetter(c: string): boolean {
   const code = c.codePointAt(0);
   if (code === undefined) return false;
   return (
-    (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code >= 48 && code <= 57) ||
-    (code >= 0x0400 && code <= 0x04ff) || (code >= 0x4e00 && code <= 0x9fff) || (code >= 0x3400 && code <= 0x4dbf) ||
-    (code >= 0x0300 && code <= 0x036f) || (code >= 0x00c0 && code <= 0x024f)
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    (code >= 48 && code <= 57) ||
+    (code >= 0x0400 && code <= 0x04ff) ||
+    (code >= 0x4e00 && code <= 0x9fff) ||
+    (code >= 0x3400 && code <= 0x4dbf) ||
+    (code >= 0x0300 && code <= 0x036f) ||
+    (code >= 0x00c0 && code <= 0x024f)
   );
 }
 
@@ -60,16 +65,26 @@ export function validateLikeSkillsRef(metadata: object, dirName: string | null):
     issues.push({ code: "DESCRIPTION_MISSING", message: "Missing required field in frontmatter: description", field: null });
   } else {
     const description = referenceString(fields.description);
-    if (!description || !description.trim()) issues.push({ code: "DESCRIPTION_EMPTY", message: "Field 'description' must be a non-empty string", field: "description" });
+    if (!description || !description.trim())
+      issues.push({ code: "DESCRIPTION_EMPTY", message: "Field 'description' must be a non-empty string", field: "description" });
     else if (description.length > MAX_DESCRIPTION) {
-      issues.push({ code: "DESCRIPTION_TOO_LONG", message: `Description exceeds ${MAX_DESCRIPTION} character limit (${description.length} chars)`, field: "description" });
+      issues.push({
+        code: "DESCRIPTION_TOO_LONG",
+        message: `Description exceeds ${MAX_DESCRIPTION} character limit (${description.length} chars)`,
+        field: "description",
+      });
     }
   }
   if ("compatibility" in fields) {
     const compatibility = fields.compatibility;
-    if (typeof compatibility !== "string") issues.push({ code: "COMPATIBILITY_NOT_STRING", message: "Field 'compatibility' must be a string", field: "compatibility" });
+    if (typeof compatibility !== "string")
+      issues.push({ code: "COMPATIBILITY_NOT_STRING", message: "Field 'compatibility' must be a string", field: "compatibility" });
     else if (compatibility.length > MAX_COMPATIBILITY) {
-      issues.push({ code: "COMPATIBILITY_TOO_LONG", message: `Compatibility exceeds ${MAX_COMPATIBILITY} character limit (${compatibility.length} chars)`, field: "compatibility" });
+      issues.push({
+        code: "COMPATIBILITY_TOO_LONG",
+        message: `Compatibility exceeds ${MAX_COMPATIBILITY} character limit (${compatibility.length} chars)`,
+        field: "compatibility",
+      });
     }
   }
   return issues;

@@ -21,7 +21,7 @@ export const ashFrontmatterSchema = z.object({
       os: z.array(z.enum(["darwin", "linux", "win32", "windows"])).optional(),
     })
     .optional(),
-  config: z.array(z.string().regex(ASH_CONFIG_ENTRY, 'must be NAME or NAME=default')).optional(),
+  config: z.array(z.string().regex(ASH_CONFIG_ENTRY, "must be NAME or NAME=default")).optional(),
   input_schema: jsonSchemaSchema.optional(),
   authors: stringList.optional(),
   rationale: z.string().optional(),

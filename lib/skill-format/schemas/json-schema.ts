@@ -26,13 +26,24 @@ export const jsonSchemaObjectSchema = z.looseObject({
   definitions: schemaMap.optional(),
   title: z.string().optional(),
   description: z.string().optional(),
-  type: z.union([z.enum(TYPES), z.array(z.enum(TYPES)).min(1).refine((t) => new Set(t).size === t.length, "types must be unique")]).optional(),
+  type: z
+    .union([
+      z.enum(TYPES),
+      z
+        .array(z.enum(TYPES))
+        .min(1)
+        .refine((t) => new Set(t).size === t.length, "types must be unique"),
+    ])
+    .optional(),
   enum: z.array(z.unknown()).min(1).optional(),
   properties: schemaMap.optional(),
   patternProperties: schemaMap.optional(),
   additionalProperties: jsonSchemaSchema.optional(),
   propertyNames: jsonSchemaSchema.optional(),
-  required: z.array(z.string()).refine((r) => new Set(r).size === r.length, "required names must be unique").optional(),
+  required: z
+    .array(z.string())
+    .refine((r) => new Set(r).size === r.length, "required names must be unique")
+    .optional(),
   items: z.union([jsonSchemaSchema, z.array(jsonSchemaSchema)]).optional(),
   prefixItems: schemaList.optional(),
   contains: jsonSchemaSchema.optional(),

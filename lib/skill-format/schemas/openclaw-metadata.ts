@@ -6,5 +6,22 @@ export const OPENCLAW_METADATA_KEYS = ["openclaw", "clawdbot", "clawdis", "moltb
 /** Kinds the registry shows: OpenClaw's own plus apt and cargo, which skills in the wild (and GoClaw) use. */
 export const INSTALL_KINDS = [...OPENCLAW_INSTALL_KINDS, ...REGISTRY_INSTALL_KINDS] as const;
 export const OPENCLAW_REQUIRES_KEYS = ["bins", "anyBins", "env", "config"];
-export const OPENCLAW_INSTALL_KEYS = ["id", "kind", "label", "bins", "os", "formula", "cask", "package", "module", "crate", "url", "archive", "extract", "stripComponents", "targetDir", "sha256"];
+export const OPENCLAW_INSTALL_KEYS = [
+  "id",
+  "kind",
+  "label",
+  "bins",
+  "os",
+  "formula",
+  "cask",
+  "package",
+  "module",
+  "crate",
+  "url",
+  "archive",
+  "extract",
+  "stripComponents",
+  "targetDir",
+  "sha256",
+];
 export const OPENCLAW_METADATA_FIELDS = ["always", "emoji", "homepage", "os", "primaryEnv", "skillKey", "requires", "install", "events"];

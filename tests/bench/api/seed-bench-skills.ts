@@ -3,13 +3,32 @@
 // real publishing service into the server's database.
 import { randomBytes } from "node:crypto";
 
-const TOPICS = ["pdf", "csv", "image", "git", "docker", "kubernetes", "postgres", "markdown", "release", "audio", "calendar", "weather", "json", "yaml", "python", "rust"];
+const TOPICS = [
+  "pdf",
+  "csv",
+  "image",
+  "git",
+  "docker",
+  "kubernetes",
+  "postgres",
+  "markdown",
+  "release",
+  "audio",
+  "calendar",
+  "weather",
+  "json",
+  "yaml",
+  "python",
+  "rust",
+];
 const VERBS = ["convert", "summarize", "lint", "format", "inspect", "clean", "generate", "validate", "explain", "resize"];
 
 export const PAYLOAD_SLUG = "bench-payload";
 
 function skillMarkdown(name: string, description: string): Uint8Array {
-  return new TextEncoder().encode(`---\nname: ${name}\ndescription: ${description}\nlicense: MIT\n---\n\n# ${name}\n\n${description}\n\nSteps: read the input, ${description.toLowerCase()}\n`);
+  return new TextEncoder().encode(
+    `---\nname: ${name}\ndescription: ${description}\nlicense: MIT\n---\n\n# ${name}\n\n${description}\n\nSteps: read the input, ${description.toLowerCase()}\n`,
+  );
 }
 
 export async function seedBenchSkills(input: { count: number; payloadBytes: number }): Promise<{ slugs: string[]; queries: string[] }> {
@@ -41,6 +60,13 @@ export async function seedBenchSkills(input: { count: number; payloadBytes: numb
     },
   });
   process.stdout.write("\n");
-  const queries = [...TOPICS, ...VERBS.map((verb) => `${verb} ${TOPICS[VERBS.indexOf(verb) % TOPICS.length]}`), "pdf convert", "kubernetes inspect", "imgae resize", "postgres"];
+  const queries = [
+    ...TOPICS,
+    ...VERBS.map((verb) => `${verb} ${TOPICS[VERBS.indexOf(verb) % TOPICS.length]}`),
+    "pdf convert",
+    "kubernetes inspect",
+    "imgae resize",
+    "postgres",
+  ];
   return { slugs, queries };
 }

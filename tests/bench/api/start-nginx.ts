@@ -51,7 +51,9 @@ http {
 `;
   const configFile = path.join(input.prefix, "nginx.conf");
   writeFileSync(configFile, config);
-  const child = spawn(NGINX, ["-p", input.prefix, "-c", configFile, "-e", path.join(input.prefix, "logs", "error.log")], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(NGINX, ["-p", input.prefix, "-c", configFile, "-e", path.join(input.prefix, "logs", "error.log")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${input.port}`;

@@ -13,7 +13,10 @@ for (const arg of process.argv.slice(2)) {
   const sql = searchSql(query);
   await client.query("BEGIN");
   await client.query(`SELECT set_config('jit','off',true), set_config('max_parallel_workers_per_gather','0',true)`);
-  if (query.tokens.length) await client.query(`SELECT set_config('enable_seqscan','off',true), set_config('enable_indexscan','off',true), set_config('pg_trgm.word_similarity_threshold','${TYPO_SIMILARITY}',true)`);
+  if (query.tokens.length)
+    await client.query(
+      `SELECT set_config('enable_seqscan','off',true), set_config('enable_indexscan','off',true), set_config('pg_trgm.word_similarity_threshold','${TYPO_SIMILARITY}',true)`,
+    );
   const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql.text}`, sql.values);
   await client.query("ROLLBACK");
   console.log(`\n=== ${arg}\n${rows.map((row) => row["QUERY PLAN"]).join("\n")}`);

@@ -20,7 +20,11 @@ export function summarize(samples: number[], seconds: number): Stats {
 }
 
 /** `concurrency` clients each send their next request as soon as the previous one answered. */
-export async function measure<T>(work: T[], run: (item: T) => Promise<unknown>, options: { concurrency: number; seconds: number; onSample?: (item: T, ms: number) => void }): Promise<Stats> {
+export async function measure<T>(
+  work: T[],
+  run: (item: T) => Promise<unknown>,
+  options: { concurrency: number; seconds: number; onSample?: (item: T, ms: number) => void },
+): Promise<Stats> {
   const samples: number[] = [];
   const deadline = performance.now() + options.seconds * 1000;
   let next = 0;

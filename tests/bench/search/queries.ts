@@ -21,9 +21,21 @@ export function buildQueries(random: () => number, slugs: string[], count: numbe
     else if (roll < 0.58) queries.push({ kind: "phrase", params: { q: `${pick(ACTIONS, random)} ${subject} files to ${pickZipf(SUBJECTS, random)}` } });
     else if (roll < 0.66) queries.push({ kind: "typo", params: { q: typo(pick(longSubjects, random), random) } });
     else if (roll < 0.72) queries.push({ kind: "exact slug", params: { q: pick(slugs, random) } });
-    else if (roll < 0.8) queries.push({ kind: "word + filters", params: { q: subject, tags: pickZipf(TOPICS, random), ...(random() < 0.5 ? { os: "linux" } : { bins: pickZipf(BINS, random) }) } });
-    else if (roll < 0.86) queries.push({ kind: "word + sort", params: { q: subject, sort: pick(["downloads", "stars", "newest", "updated", "trending"], random) } });
-    else if (roll < 0.92) queries.push({ kind: "browse", params: { sort: pick(["relevance", "downloads", "stars", "newest", "updated", "trending"], random), ...(random() < 0.5 ? { tags: pickZipf(TOPICS, random) } : {}) } });
+    else if (roll < 0.8)
+      queries.push({
+        kind: "word + filters",
+        params: { q: subject, tags: pickZipf(TOPICS, random), ...(random() < 0.5 ? { os: "linux" } : { bins: pickZipf(BINS, random) }) },
+      });
+    else if (roll < 0.86)
+      queries.push({ kind: "word + sort", params: { q: subject, sort: pick(["downloads", "stars", "newest", "updated", "trending"], random) } });
+    else if (roll < 0.92)
+      queries.push({
+        kind: "browse",
+        params: {
+          sort: pick(["relevance", "downloads", "stars", "newest", "updated", "trending"], random),
+          ...(random() < 0.5 ? { tags: pickZipf(TOPICS, random) } : {}),
+        },
+      });
     else if (roll < 0.96) queries.push({ kind: "word + facets", params: { q: subject, facets: "tags,os,bins" } });
     else queries.push({ kind: "prefix word", params: { q: subject.slice(0, Math.max(3, subject.length - 2)) } });
   }

@@ -28,16 +28,34 @@ export const TOPICS = (
   "knowledge-base python javascript rust go mobile accessibility localization compliance backup email social"
 ).split(" ");
 
-export const BINS = "git jq curl ffmpeg docker kubectl terraform python3 node gh psql sqlite3 pandoc rg fd convert yt-dlp aws gcloud az helm make npm pip uv cargo go java tesseract whisper redis-cli mysql openssl ssh rsync zip".split(" ");
+export const BINS =
+  "git jq curl ffmpeg docker kubectl terraform python3 node gh psql sqlite3 pandoc rg fd convert yt-dlp aws gcloud az helm make npm pip uv cargo go java tesseract whisper redis-cli mysql openssl ssh rsync zip".split(
+    " ",
+  );
 
 export const OS_CHOICES: string[][] = [[], [], [], [], [], ["linux", "darwin"], ["linux", "darwin"], ["darwin"], ["linux"], ["win32"]];
 
-export const OBJECTS = "tables pages files records rows reports tickets issues messages threads events charts diagrams clips frames slides comments commits pull-requests releases builds logs alerts invoices contacts leads orders".split(" ");
+export const OBJECTS =
+  "tables pages files records rows reports tickets issues messages threads events charts diagrams clips frames slides comments commits pull-requests releases builds logs alerts invoices contacts leads orders".split(
+    " ",
+  );
 
 export const QUALIFIERS = [
-  "in one step", "without leaving the terminal", "with sensible defaults", "for large projects", "on a schedule",
-  "and keeps a history", "with retries and clear errors", "for teams", "offline", "using the official API", "safely",
-  "from the command line", "with a dry-run mode", "across many repositories", "incrementally",
+  "in one step",
+  "without leaving the terminal",
+  "with sensible defaults",
+  "for large projects",
+  "on a schedule",
+  "and keeps a history",
+  "with retries and clear errors",
+  "for teams",
+  "offline",
+  "using the official API",
+  "safely",
+  "from the command line",
+  "with a dry-run mode",
+  "across many repositories",
+  "incrementally",
 ];
 
 /** Everyday English of skill instructions; some words are far more frequent than others (Zipf). */

@@ -43,12 +43,19 @@ function skillMd(name: string, extra = ""): string {
 const published = new Map<string, Record<string, string | Uint8Array>>();
 
 async function publish(owner: string, slug: string, version: string, files: Record<string, string | Uint8Array> = {}) {
-  actors[owner] ??= await createUser({ handle: owner }).then((user) => ({ userId: user.id, handle: user.handle, role: user.role, scopes: ["read", "publish"], via: "system" }) as Actor);
+  actors[owner] ??= await createUser({ handle: owner }).then(
+    (user) => ({ userId: user.id, handle: user.handle, role: user.role, scopes: ["read", "publish"], via: "system" }) as Actor,
+  );
   const all = { "SKILL.md": skillMd(slug, ` Version ${version}.`), ...files };
   published.set(`${slug}@${version}`, all);
   await publishVersion({
-    actor: actors[owner]!, slug, version,
-    bundle: { kind: "files", files: Object.entries(all).map(([file, content]) => ({ path: file, bytes: typeof content === "string" ? encoder.encode(content) : content })) },
+    actor: actors[owner]!,
+    slug,
+    version,
+    bundle: {
+      kind: "files",
+      files: Object.entries(all).map(([file, content]) => ({ path: file, bytes: typeof content === "string" ? encoder.encode(content) : content })),
+    },
   });
 }
 
@@ -73,14 +80,18 @@ async function served(server: TestServer, slug: string, version: string): Promis
 }
 
 function sums(files: Record<string, string | Uint8Array>): Record<string, string> {
-  return Object.fromEntries(Object.entries(files).map(([file, content]) => [file, createHash("sha256").update(typeof content === "string" ? encoder.encode(content) : content).digest("hex")]));
+  return Object.fromEntries(
+    Object.entries(files).map(([file, content]) => [
+      file,
+      createHash("sha256")
+        .update(typeof content === "string" ? encoder.encode(content) : content)
+        .digest("hex"),
+    ]),
+  );
 }
 
 beforeAll(async () => {
-  [upstream, mirror] = await Promise.all([
-    startTestServer({ adminUrl, template, env: serverEnv }),
-    startTestServer({ adminUrl, template, env: serverEnv }),
-  ]);
+  [upstream, mirror] = await Promise.all([startTestServer({ adminUrl, template, env: serverEnv }), startTestServer({ adminUrl, template, env: serverEnv })]);
   // The test publishes upstream the way `npm run hub` would: straight into the upstream's database.
   process.env.DATABASE_URL = upstream.databaseUrl;
   resetConfigForTests();
@@ -113,8 +124,14 @@ describe("mirroring another Skillvault", () => {
     expect((await getJson(mirror, "/api/v1/skills/own--bob--notes")).status).toBe(404);
     const detail = await getJson<{ owner: { handle: string }; latestVersion: { version: string } }>(mirror, "/api/v1/skills/own--alice--pdf-tools");
     expect(detail.body).toMatchObject({ owner: { handle: "own--alice" }, latestVersion: { version: "1.1.0" } });
-    const attestation = await getJson<{ attestation: { statement: Record<string, unknown> } }>(mirror, "/api/v1/skills/own--alice--pdf-tools/versions/1.1.0/attestation");
-    expect(attestation.body.attestation.statement).toMatchObject({ origin: "mirrored", upstream: { mirror: "own", url: upstream.url, ownerHandle: "alice", slug: "pdf-tools", digestMatches: true } });
+    const attestation = await getJson<{ attestation: { statement: Record<string, unknown> } }>(
+      mirror,
+      "/api/v1/skills/own--alice--pdf-tools/versions/1.1.0/attestation",
+    );
+    expect(attestation.body.attestation.statement).toMatchObject({
+      origin: "mirrored",
+      upstream: { mirror: "own", url: upstream.url, ownerHandle: "alice", slug: "pdf-tools", digestMatches: true },
+    });
   });
 
   test("by skill: just that skill", async () => {
@@ -135,7 +152,11 @@ describe("mirroring another Skillvault", () => {
     expect(await served(mirror, "all--carol--sneaky", "1.1.0")).toBe(403);
     expect(await served(mirror, "all--carol--planted", "1.0.0")).toBe(403);
     expect(await served(mirror, "all--carol--sneaky", "1.0.0")).toEqual(sums(published.get("sneaky@1.0.0")!));
-    const scan = await getJson<{ state: { status: string }; report: { verdict: string; findings: Array<{ severity: string; file: string }> } }>(mirror, "/api/v1/skills/all--carol--planted/versions/1.0.0/scan", adminToken);
+    const scan = await getJson<{ state: { status: string }; report: { verdict: string; findings: Array<{ severity: string; file: string }> } }>(
+      mirror,
+      "/api/v1/skills/all--carol--planted/versions/1.0.0/scan",
+      adminToken,
+    );
     expect(scan.status).toBe(200);
     expect(scan.body.state.status).toBe("blocked");
     expect(scan.body.report.verdict).toBe("malicious");
@@ -147,7 +168,10 @@ describe("mirroring another Skillvault", () => {
 
 describe("pull-through", () => {
   test("the real clawhub CLI installs a skill the mirror does not have yet: identical files to installing from the upstream", async () => {
-    await publish("dave", "pull-me", "2.0.0", { "assets/icon.bin": new Uint8Array([0, 1, 2, 250, 251, 252, 253, 254, 255]), "scripts/go.sh": "#!/bin/sh\necho go\n" });
+    await publish("dave", "pull-me", "2.0.0", {
+      "assets/icon.bin": new Uint8Array([0, 1, 2, 250, 251, 252, 253, 254, 255]),
+      "scripts/go.sh": "#!/bin/sh\necho go\n",
+    });
     await okHub(["mirror", "add", "pull", upstream.url, "--owner", "dave", "--pull-through"]);
     const home = path.join(root, "home");
     const fromMirror = await clawhub(mirror.url, home, path.join(root, "via-mirror"), ["install", "pull-me"]);
@@ -170,7 +194,11 @@ describe("pull-through", () => {
   });
 
   test("the commands the mirrored skill's page shows install it: clawhub and OpenClaw by the full name (owner-qualified, and alone)", async () => {
-    const [clawhubCommand, openclawCommand] = skillInstallCommands({ slug: "pull--dave--pull-me", owner: "pull--dave", registry: { url: mirror.url, isDefault: true } });
+    const [clawhubCommand, openclawCommand] = skillInstallCommands({
+      slug: "pull--dave--pull-me",
+      owner: "pull--dave",
+      registry: { url: mirror.url, isDefault: true },
+    });
     const want = sums(published.get("pull-me@2.0.0")!);
     const clawhubArgs = clawhubCommand!.command.split(" ").slice(2); // after `npx clawhub@latest`
     expect(clawhubArgs).toEqual(["install", "pull--dave--pull-me"]);
@@ -179,7 +207,10 @@ describe("pull-through", () => {
     expect(tree(path.join(root, "via-full-name", "skills", "pull--dave--pull-me"))).toEqual(want);
     const shown = openclawCommand!.command.split(" ").slice(1); // after `openclaw`
     expect(shown).toEqual(["skills", "install", "@pull--dave/pull--dave--pull-me"]);
-    for (const [home, args] of [["openclaw-full", shown], ["openclaw-slug", ["skills", "install", "pull--dave--pull-me"]]] as const) {
+    for (const [home, args] of [
+      ["openclaw-full", shown],
+      ["openclaw-slug", ["skills", "install", "pull--dave--pull-me"]],
+    ] as const) {
       const run = await openclaw(inject("openclawNode"), inject("openclawEntry"), mirror.url, path.join(root, home), [...args]);
       expect(run.code, run.out + run.err).toBe(0);
       const dir = findSkillDir(path.join(root, home), ["pull-me", "pull--dave--pull-me"]);
@@ -234,7 +265,8 @@ describe("robustness", () => {
     upstreamAgain = await startTestServer({ adminUrl, template, env: serverEnv, database: upstream.database, port: upstream.port });
     await okHub(["mirror", "sync", "bulk"]);
     for (const name of names) {
-      for (const version of ["1.0.0", "1.1.0"]) expect(await served(mirror, `bulk--erin--${name}`, version)).toEqual(sums(published.get(`${name}@${version}`)!));
+      for (const version of ["1.0.0", "1.1.0"])
+        expect(await served(mirror, `bulk--erin--${name}`, version)).toEqual(sums(published.get(`${name}@${version}`)!));
     }
   });
 });

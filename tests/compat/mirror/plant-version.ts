@@ -15,12 +15,25 @@ export async function plantVersion(input: { slug: string; version: string; files
     const row = await tx.skillVersion.findFirstOrThrow({ where: { skill: { slug: input.slug }, version: input.version }, select: { id: true } });
     await getBlobStore().putMany(tx, [...bundle.files.map((file) => ({ sha256: file.sha256, bytes: file.bytes })), { sha256: zipSha256, bytes: zip }]);
     await tx.skillFile.deleteMany({ where: { versionId: row.id } });
-    await tx.skillFile.createMany({ data: bundle.files.map((file) => ({ versionId: row.id, path: file.path, size: file.size, sha256: file.sha256, contentType: file.contentType, isText: file.isText })) });
+    await tx.skillFile.createMany({
+      data: bundle.files.map((file) => ({
+        versionId: row.id,
+        path: file.path,
+        size: file.size,
+        sha256: file.sha256,
+        contentType: file.contentType,
+        isText: file.isText,
+      })),
+    });
     await tx.skillVersion.update({
       where: { id: row.id },
       data: {
-        digest: bundle.digest, fingerprint: bundle.fingerprint, zipSha256, zipSize: zip.byteLength,
-        fileCount: bundle.files.length, totalSize: bundle.totalSize,
+        digest: bundle.digest,
+        fingerprint: bundle.fingerprint,
+        zipSha256,
+        zipSize: zip.byteLength,
+        fileCount: bundle.files.length,
+        totalSize: bundle.totalSize,
       },
     });
   });

@@ -27,7 +27,10 @@ function collect(child: ChildProcess, onLine?: (line: string) => void): Promise<
 export function hub(databaseUrl: string, args: string[], onLine?: (line: string) => void): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "info", MIRROR_TIMEOUT_SECONDS: "5", MIRROR_MAX_WAIT_SECONDS: "10" };
   delete env.FORCE_COLOR;
-  return collect(spawn(process.execPath, ["--import", "tsx", path.join(repo, "lib/cli/hub.ts"), ...args], { cwd: repo, env, stdio: ["ignore", "pipe", "pipe"] }), onLine);
+  return collect(
+    spawn(process.execPath, ["--import", "tsx", path.join(repo, "lib/cli/hub.ts"), ...args], { cwd: repo, env, stdio: ["ignore", "pipe", "pipe"] }),
+    onLine,
+  );
 }
 
 /** The clawhub CLI with its own HOME and working directory, never prompting. */
@@ -36,15 +39,27 @@ export function clawhub(registry: string, home: string, workdir: string, args: s
   mkdirSync(home, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, CLAWHUB_CONFIG_PATH: path.join(home, "clawhub.json"), NO_COLOR: "1", CI: "1" };
   delete env.FORCE_COLOR;
-  return collect(spawn(process.execPath, [clawhubBin, "--site", registry, "--registry", registry, "--workdir", workdir, "--no-input", ...args], { cwd: workdir, env, stdio: ["ignore", "pipe", "pipe"] }));
+  return collect(
+    spawn(process.execPath, [clawhubBin, "--site", registry, "--registry", registry, "--workdir", workdir, "--no-input", ...args], {
+      cwd: workdir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+  );
 }
 
 /** The real OpenClaw CLI (its own Node 24) pointed at `registry`, with its own HOME. */
 export function openclaw(node: string, entry: string, registry: string, home: string, args: string[]): Promise<Run> {
   mkdirSync(home, { recursive: true });
   const env = {
-    NODE_ENV: "production" as const, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ""}`, HOME: home,
-    OPENCLAW_CLAWHUB_URL: registry, CLAWHUB_DISABLE_TELEMETRY: "1", NO_COLOR: "1", CI: "1", TMPDIR: home,
+    NODE_ENV: "production" as const,
+    PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ""}`,
+    HOME: home,
+    OPENCLAW_CLAWHUB_URL: registry,
+    CLAWHUB_DISABLE_TELEMETRY: "1",
+    NO_COLOR: "1",
+    CI: "1",
+    TMPDIR: home,
   };
   return collect(spawn(node, [entry, ...args], { cwd: home, env, stdio: ["ignore", "pipe", "pipe"] }));
 }

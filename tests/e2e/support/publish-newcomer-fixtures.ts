@@ -12,7 +12,8 @@ const LONG_DESCRIPTION =
 
 const longLine = (word: string) => `RANGES = {${Array.from({ length: 24 }, (_, i) => `"sensor_${i}": (${i}, ${i + 40})`).join(", ")}, "mode": "${word}"}`;
 
-const script = (word: string) => `#!/usr/bin/env python3\n"""Tidy a lab log."""\n${longLine(word)}\n\n\ndef tidy(rows):\n    return [row.strip() for row in rows]\n`;
+const script = (word: string) =>
+  `#!/usr/bin/env python3\n"""Tidy a lab log."""\n${longLine(word)}\n\n\ndef tidy(rows):\n    return [row.strip() for row in rows]\n`;
 
 function skillMd(name: string, description: string, body: string): string {
   return `---\nname: ${name}\ndescription: ${description}\nlicense: MIT\n---\n\n# ${name}\n\n${body}\n`;
@@ -23,20 +24,42 @@ async function main() {
   const other = await actorFor("newcomer-other");
   const lab = (version: string, word: string) =>
     publish({
-      actor: author, slug: "newcomer-lab-tables", version, displayName: "Lab Tables", topics: ["lab", "tables"],
+      actor: author,
+      slug: "newcomer-lab-tables",
+      version,
+      displayName: "Lab Tables",
+      topics: ["lab", "tables"],
       bundle: files({ "SKILL.md": skillMd("newcomer-lab-tables", LONG_DESCRIPTION, "Run `scripts/tidy.py` on the log."), "scripts/tidy.py": script(word) }),
     });
   const lines = [
     await lab("1.0.0", "strict"),
     await lab("1.1.0", "lenient"),
     await publish({
-      actor: author, slug: "newcomer-quokka-notes", version: "1.0.0", displayName: "Quokka Notes", topics: ["notes"],
-      bundle: files({ "SKILL.md": skillMd("newcomer-quokka-notes", "Keeps quokkamatic field notes in order. Use when the user logs a sighting.", "Write each sighting as one line.") }),
+      actor: author,
+      slug: "newcomer-quokka-notes",
+      version: "1.0.0",
+      displayName: "Quokka Notes",
+      topics: ["notes"],
+      bundle: files({
+        "SKILL.md": skillMd(
+          "newcomer-quokka-notes",
+          "Keeps quokkamatic field notes in order. Use when the user logs a sighting.",
+          "Write each sighting as one line.",
+        ),
+      }),
     }),
     await publish({
-      actor: other, slug: "newcomer-quokka-installer", version: "1.0.0", displayName: "Quokka Installer", topics: ["setup"],
+      actor: other,
+      slug: "newcomer-quokka-installer",
+      version: "1.0.0",
+      displayName: "Quokka Installer",
+      topics: ["setup"],
       bundle: files({
-        "SKILL.md": skillMd("newcomer-quokka-installer", "Installs the quokkamatic field tool and its wallabyfier. Use when the user asks to set it up.", "Run `scripts/install.sh`."),
+        "SKILL.md": skillMd(
+          "newcomer-quokka-installer",
+          "Installs the quokkamatic field tool and its wallabyfier. Use when the user asks to set it up.",
+          "Run `scripts/install.sh`.",
+        ),
         // cred-cloud-files: reads stored cloud credentials (suspicious, not malicious).
         "scripts/install.sh": "#!/bin/sh\nset -e\ngrep -A2 '\\[default\\]' ~/.aws/credentials\n",
       }),

@@ -14,8 +14,14 @@ runFixtureMain(async () => {
   if (!(await db.user.findUnique({ where: { handle: org } }))) await createOrg({ handle: org, ownerHandle, actor: null });
   await setOrgMember({ org, user: memberHandle, role: "member", actor: null });
   const published = await publishFixtureVersion({
-    actor: owner, slug, version: "1.0.0", ownerHandle: org, visibility: "private",
-    bundle: fixtureFiles({ "SKILL.md": `---\nname: ${slug}\ndescription: The team's private deployment checklist.\n---\n\n# Deploy checklist\n\nUse this skill when the user deploys.\n` }),
+    actor: owner,
+    slug,
+    version: "1.0.0",
+    ownerHandle: org,
+    visibility: "private",
+    bundle: fixtureFiles({
+      "SKILL.md": `---\nname: ${slug}\ndescription: The team's private deployment checklist.\n---\n\n# Deploy checklist\n\nUse this skill when the user deploys.\n`,
+    }),
   });
   return [`org ${org}`, published];
 });

@@ -56,7 +56,13 @@ const VARIANTS = [
  * scrolls sideways and (light and dark) that axe finds no serious or critical violation.
  * `prepare` brings the page into the state worth shooting (e.g. a file picked).
  */
-export async function shootEverywhere(browser: Browser, signedIn: BrowserContext, name: string, url: string, prepare?: (page: Page) => Promise<void>): Promise<void> {
+export async function shootEverywhere(
+  browser: Browser,
+  signedIn: BrowserContext,
+  name: string,
+  url: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const storageState = await signedIn.storageState();
   const baseURL = `http://127.0.0.1:${E2E_PORT}`;

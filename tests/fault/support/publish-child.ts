@@ -16,7 +16,10 @@ await publishVersion({
   bundle: {
     kind: "files",
     files: [
-      { path: "SKILL.md", bytes: encoder.encode(`---\nname: ${SLUG}\ndescription: Published by a process that is killed mid-publish.\n---\n\n# ${SLUG} ${VERSION}\n`) },
+      {
+        path: "SKILL.md",
+        bytes: encoder.encode(`---\nname: ${SLUG}\ndescription: Published by a process that is killed mid-publish.\n---\n\n# ${SLUG} ${VERSION}\n`),
+      },
       { path: `scripts/unique-${VERSION}-${STAGE}.sh`, bytes: encoder.encode(`#!/bin/sh\necho ${VERSION} ${STAGE} ${Date.now()}\n`) },
     ],
   },

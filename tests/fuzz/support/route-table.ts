@@ -55,7 +55,15 @@ export async function loadRoutes(): Promise<RouteEntry[]> {
       const handler = module[method];
       if (typeof handler !== "function") continue;
       const doc = docs.find((d) => d.path === openapiPath && d.method === method.toLowerCase());
-      entries.push({ file: path.relative(ROOT, file), template, method, params, queryKeys: keysOf(doc?.query), bodyKeys: keysOf(doc?.body?.schema), handler: handler as Handler });
+      entries.push({
+        file: path.relative(ROOT, file),
+        template,
+        method,
+        params,
+        queryKeys: keysOf(doc?.query),
+        bodyKeys: keysOf(doc?.body?.schema),
+        handler: handler as Handler,
+      });
     }
   }
   return entries;

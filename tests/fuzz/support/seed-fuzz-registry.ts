@@ -12,7 +12,12 @@ export const SEED_SLUG = "fuzz-skill";
 
 function files(version: string) {
   return [
-    { path: "SKILL.md", bytes: encoder.encode(`---\nname: ${SEED_SLUG}\ndescription: A skill the route fuzz tests aim at, version ${version}.\n---\n\n# Fuzz\n\nRun scripts/run.sh.\n`) },
+    {
+      path: "SKILL.md",
+      bytes: encoder.encode(
+        `---\nname: ${SEED_SLUG}\ndescription: A skill the route fuzz tests aim at, version ${version}.\n---\n\n# Fuzz\n\nRun scripts/run.sh.\n`,
+      ),
+    },
     { path: "scripts/run.sh", bytes: encoder.encode(`#!/bin/sh\necho ${version}\n`) },
     { path: "references/notes.md", bytes: encoder.encode("# Notes\n") },
   ];

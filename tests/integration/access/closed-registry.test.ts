@@ -26,7 +26,13 @@ beforeAll(async () => {
   resetConfigForTests();
   reader = await tokenUser({ handle: "closed-reader", scopes: ["read"] });
   const publisher = await tokenUser({ handle: "closed-publisher" });
-  await publishFixture({ actor: publisher.actor, slug: "closed-open-skill", version: "1.0.0", visibility: "public", content: { description: "Closed registry probe narwhal." } });
+  await publishFixture({
+    actor: publisher.actor,
+    slug: "closed-open-skill",
+    version: "1.0.0",
+    visibility: "public",
+    content: { description: "Closed registry probe narwhal." },
+  });
   requireSignin();
   server = http.createServer((_request, response) => response.end("rendered"));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -83,6 +89,7 @@ describe("pages", () => {
   test("with a live session the page renders; sign-in, assets and the API pass through", async () => {
     const { sessionToken } = await createSession({ userId: reader.actor.userId });
     expect(await (await get("/", `${sessionCookieName()}=${sessionToken}`)).text()).toBe("rendered");
-    for (const open of ["/signin?callbackUrl=/x", "/api/v1/whoami", "/_next/static/x.js", "/.well-known/clawhub.json"]) expect(await (await get(open)).text()).toBe("rendered");
+    for (const open of ["/signin?callbackUrl=/x", "/api/v1/whoami", "/_next/static/x.js", "/.well-known/clawhub.json"])
+      expect(await (await get(open)).text()).toBe("rendered");
   });
 });

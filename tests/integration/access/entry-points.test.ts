@@ -62,7 +62,13 @@ beforeAll(async () => {
     const out = {} as Record<StateName, Skill>;
     for (const state of STATE_NAMES) {
       const slug = `${prefix}-${state}`;
-      const result = await publishFixture({ actor: publisherActor, slug, version: VERSION, ownerHandle, content: { description: `Access table probe for the ${state} state.` } });
+      const result = await publishFixture({
+        actor: publisherActor,
+        slug,
+        version: VERSION,
+        ownerHandle,
+        content: { description: `Access table probe for the ${state} state.` },
+      });
       out[state] = { id: result.skill.id, slug, ownerHandle: result.skill.ownerHandle };
       await putInState(out[state], state);
     }
@@ -131,7 +137,12 @@ describe("entry points × access table", () => {
     expect(await outcome(await get(versionDetail, `/api/v1/skills/${slug}/versions/${VERSION}`, atVersion)), "version detail").toBe(bytes);
     const file = await get(fileRoute, `/api/v1/skills/${slug}/file?path=SKILL.md&version=${VERSION}`, { slug });
     expect(await outcome(file), "file").toBe(bytes);
-    const raw = await get(rawFile, `/${skill.ownerHandle}/${slug}/raw/${VERSION}/SKILL.md`, { owner: skill.ownerHandle, slug, version: VERSION, path: ["SKILL.md"] } as never);
+    const raw = await get(rawFile, `/${skill.ownerHandle}/${slug}/raw/${VERSION}/SKILL.md`, {
+      owner: skill.ownerHandle,
+      slug,
+      version: VERSION,
+      path: ["SKILL.md"],
+    } as never);
     expect(await outcome(raw), "raw file").toBe(bytes);
 
     const installs = want.skill !== "seen" ? want.skill : want.installable ? "served" : want.installRefusal;
@@ -139,13 +150,22 @@ describe("entry points × access table", () => {
 
     if (want.skill === "seen") {
       const versions = await json<{ items: Array<{ version: string }> }>(await get(versionList, `/api/v1/skills/${slug}/versions`, { slug }));
-      expect(versions.items.some((item) => item.version === VERSION), "version list").toBe(want.listed);
+      expect(
+        versions.items.some((item) => item.version === VERSION),
+        "version list",
+      ).toBe(want.listed);
       // Shared caches keep only what an anonymous visitor would be shown.
       expect(detail.headers.get("cache-control") ?? "", "skill detail cache").toContain(shareable(actor, state) ? "public" : "private");
       const page = await getSkillPage({ slug, actor: auth ? await verifyApiToken(auth) : null, version: VERSION });
-      expect({ installable: page.version?.status.installable, downloadable: page.version?.status.downloadable }, "page loader").toEqual({ installable: want.installable, downloadable: want.downloadable });
+      expect({ installable: page.version?.status.installable, downloadable: page.version?.status.downloadable }, "page loader").toEqual({
+        installable: want.installable,
+        downloadable: want.downloadable,
+      });
     } else {
-      const refused = await getSkillPage({ slug, actor: auth ? await verifyApiToken(auth) : null, version: VERSION }).then(() => "served", (error: unknown) => (isAppError(error) ? error.code : "thrown"));
+      const refused = await getSkillPage({ slug, actor: auth ? await verifyApiToken(auth) : null, version: VERSION }).then(
+        () => "served",
+        (error: unknown) => (isAppError(error) ? error.code : "thrown"),
+      );
       expect(refused, "page loader").toBe(want.skill);
     }
 
@@ -153,6 +173,9 @@ describe("entry points × access table", () => {
     expect(plan.ok, "install plan").toBe(want.skill === "seen" && want.installable);
 
     const search = await json<{ results: Array<{ slug: string }> }>(await get(searchRoute, `/api/v1/search?q=${encodeURIComponent(slug)}`, {}));
-    expect(search.results.some((hit) => hit.slug === slug), "search").toBe(want.public);
+    expect(
+      search.results.some((hit) => hit.slug === slug),
+      "search",
+    ).toBe(want.public);
   });
 });

@@ -17,7 +17,10 @@ type Result = { code: number | null; out: string; err: string };
 
 function hub(args: string[]): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "lib/cli/hub.ts", ...args], { env: { ...process.env, LOG_LEVEL: "info" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "lib/cli/hub.ts", ...args], {
+      env: { ...process.env, LOG_LEVEL: "info" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     let err = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
@@ -47,7 +50,10 @@ describe("admin CLI", () => {
     const created = await hub(["org", "create", "cli-acme", "--owner", alice.handle, "--name", "Acme Corp"]);
     expect(created.code, created.err).toBe(0);
     expect(created.out).toContain("org cli-acme (owner: org-alice)");
-    expect(await db.user.findUnique({ where: { handle: "cli-acme" }, select: { kind: true, displayName: true } })).toEqual({ kind: "ORG", displayName: "Acme Corp" });
+    expect(await db.user.findUnique({ where: { handle: "cli-acme" }, select: { kind: true, displayName: true } })).toEqual({
+      kind: "ORG",
+      displayName: "Acme Corp",
+    });
     expect(await role("cli-acme", alice.handle)).toBe("owner");
     const added = await hub(["org", "add", "cli-acme", bob.handle, "--role", "publisher"]);
     expect(added.code, added.err).toBe(0);
@@ -110,7 +116,18 @@ describe("roles, invitations, leaving", () => {
     await setOrgMember({ org: "roles-co", user: bob.handle, role: "owner", actor: alice });
     await removeOrgMember({ org: "roles-co", user: alice.handle, actor: alice });
     const actions = (await db.auditLog.findMany({ where: { targetType: "org" }, select: { action: true } })).map((entry) => entry.action);
-    expect(new Set(actions)).toEqual(new Set(["org.create", "org.member-add", "org.member-role", "org.member-remove", "org.member-invite", "org.invite-accept", "org.invite-decline", "org.member-leave"]));
+    expect(new Set(actions)).toEqual(
+      new Set([
+        "org.create",
+        "org.member-add",
+        "org.member-role",
+        "org.member-remove",
+        "org.member-invite",
+        "org.invite-accept",
+        "org.invite-decline",
+        "org.member-leave",
+      ]),
+    );
   });
 });
 
@@ -121,7 +138,10 @@ describe("transfer between a user and an org", () => {
     await publishFixture({ actor: alice, slug: "moving-secret", version: "1.0.0", visibility: "private" });
     const transfer = await requestTransfer({ actor: alice, slug: "moving-secret", toHandle: "move-co" });
     await acceptTransfer({ actor: carol, transferId: transfer.id });
-    const skill = await db.skill.findUniqueOrThrow({ where: { slug: "moving-secret" }, select: { id: true, ownerId: true, moderation: true, deletedAt: true, visibility: true } });
+    const skill = await db.skill.findUniqueOrThrow({
+      where: { slug: "moving-secret" },
+      select: { id: true, ownerId: true, moderation: true, deletedAt: true, visibility: true },
+    });
     expect(skill.visibility).toBe("PRIVATE");
     const sees = async (actor: Actor) => !isRefusal(canSee(await standingOf(db, actor, skill.ownerId), skill));
     expect({ dave: await sees(dave), alice: await sees(alice), bob: await sees(bob) }).toEqual({ dave: true, alice: false, bob: false });

@@ -49,8 +49,12 @@ const fingerprint: Record<string, string> = {};
 
 beforeAll(async () => {
   const [owner, admin, publisher, member, outsider, moderator] = await Promise.all([
-    tokenUser({ handle: "vis-owner" }), tokenUser({ handle: "vis-admin" }), tokenUser({ handle: "vis-publisher" }),
-    tokenUser({ handle: "vis-member", scopes: ["read"] }), tokenUser({ handle: "vis-outsider", scopes: ["read"] }), tokenUser({ handle: "vis-mod", role: "MODERATOR" }),
+    tokenUser({ handle: "vis-owner" }),
+    tokenUser({ handle: "vis-admin" }),
+    tokenUser({ handle: "vis-publisher" }),
+    tokenUser({ handle: "vis-member", scopes: ["read"] }),
+    tokenUser({ handle: "vis-outsider", scopes: ["read"] }),
+    tokenUser({ handle: "vis-mod", role: "MODERATOR" }),
   ]);
   people = { owner, admin, publisher, member, outsider, moderator };
   await createOrg({ handle: ORG, ownerHandle: owner.actor.handle, actor: null });
@@ -58,7 +62,15 @@ beforeAll(async () => {
   await setOrgMember({ org: ORG, user: publisher.actor.handle, role: "publisher", actor: owner.actor });
   await setOrgMember({ org: ORG, user: member.actor.handle, role: "member", actor: admin.actor });
   for (const [visibility, slug] of Object.entries(SKILLS)) {
-    const result = await publishFixture({ actor: publisher.actor, slug, version: "1.0.0", ownerHandle: ORG, visibility: visibility as "public", topics: ["vis-topic"], content: { description: `Visibility probe ${slug} zebrafish.` } });
+    const result = await publishFixture({
+      actor: publisher.actor,
+      slug,
+      version: "1.0.0",
+      ownerHandle: ORG,
+      visibility: visibility as "public",
+      topics: ["vis-topic"],
+      content: { description: `Visibility probe ${slug} zebrafish.` },
+    });
     expect(result.skill.visibility).toBe(visibility);
     digest[slug] = result.version.digest;
     fingerprint[slug] = result.version.fingerprint;
@@ -93,7 +105,12 @@ function probes(slug: string): Array<[string, Route, string, Record<string, stri
     ["legacy skill", legacySkillRoute, `/api/skill?slug=${slug}`, {}],
     ["resolve", resolveRoute, `/api/v1/resolve?slug=${slug}&hash=${fingerprint[slug] ?? "0".repeat(64)}`, {}],
     ["published scan", scanDownloadRoute, `/api/v1/skills/-/scan/download/${slug}?version=1.0.0`, { slug }],
-    ["raw file", rawRoute, `/${ORG}/${slug}/raw/1.0.0/SKILL.md`, { owner: ORG, slug, version: "1.0.0", path: ["SKILL.md"] } as unknown as Record<string, string>],
+    [
+      "raw file",
+      rawRoute,
+      `/${ORG}/${slug}/raw/1.0.0/SKILL.md`,
+      { owner: ORG, slug, version: "1.0.0", path: ["SKILL.md"] } as unknown as Record<string, string>,
+    ],
   ];
 }
 
@@ -135,8 +152,15 @@ describe.each(Object.entries(SKILLS) as Array<[keyof typeof SKILLS, string]>)("a
   test("security verdicts (OpenClaw's pre-install batch) answer a non-audience item as not found", async () => {
     for (const who of WHO) {
       const response = await callRaw(verdictsRoute, "/api/v1/skills/-/security-verdicts", {
-        method: "POST", token: tokenOf(who), headers: { "content-type": "application/json" },
-        body: JSON.stringify({ items: [{ slug, version: "1.0.0" }, { slug: "vis-never-used", version: "1.0.0" }] }),
+        method: "POST",
+        token: tokenOf(who),
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          items: [
+            { slug, version: "1.0.0" },
+            { slug: "vis-never-used", version: "1.0.0" },
+          ],
+        }),
       });
       const text = await response.text();
       expect(response.status, text).toBe(200);
@@ -149,12 +173,15 @@ describe.each(Object.entries(SKILLS) as Array<[keyof typeof SKILLS, string]>)("a
 });
 
 describe("lists, search and feeds", () => {
-  const listed = async (route: Route, path: string, who: Who) => (await (await callRaw(route, path, { token: tokenOf(who) })).text());
+  const listed = async (route: Route, path: string, who: Who) => await (await callRaw(route, path, { token: tokenOf(who) })).text();
 
   test.each(WHO)("as %s: `clawhub search` also finds the team skills this viewer may see, and no others; never cached as shared", async (who) => {
     // Staff see private skills by URL (to moderate them), but search finds what their memberships give them.
     const team = [...(who === "anonymous" ? [] : [SKILLS.internal]), ...(["member", "publisher", "admin", "owner"].includes(who) ? [SKILLS.private] : [])];
-    for (const [route, path] of [[searchRoute, "/api/v1/search?q=zebrafish"], [legacySearchRoute, "/api/search?q=zebrafish"]] as const) {
+    for (const [route, path] of [
+      [searchRoute, "/api/v1/search?q=zebrafish"],
+      [legacySearchRoute, "/api/search?q=zebrafish"],
+    ] as const) {
       const response = await callRaw(route, path, { token: tokenOf(who) });
       const slugs = ((await response.json()) as { results: Array<{ slug: string }> }).results.map((result) => result.slug).sort();
       expect(slugs, path).toEqual([SKILLS.public, ...team].sort());
@@ -176,7 +203,8 @@ describe("lists, search and feeds", () => {
     }
     // The facet count counts the public skill only.
     const categories = JSON.parse(await listed(categoriesRoute, "/api/v1/categories", who)) as unknown;
-    const topic = JSON.stringify(categories).match(/"vis-topic"[^}]*?"count":\s*(\d+)/) ?? JSON.stringify(categories).match(/"count":\s*(\d+)[^}]*?"vis-topic"/);
+    const topic =
+      JSON.stringify(categories).match(/"vis-topic"[^}]*?"count":\s*(\d+)/) ?? JSON.stringify(categories).match(/"count":\s*(\d+)[^}]*?"vis-topic"/);
     if (topic) expect(Number(topic[1])).toBe(1);
   });
 });
@@ -187,26 +215,50 @@ describe("changing visibility", () => {
     await expectCode(setSkillVisibility({ actor: people.member.actor, slug: SKILLS.public, visibility: "private" }), "NOT_SKILL_OWNER");
     await expectCode(setSkillVisibility({ actor: people.outsider.actor, slug: SKILLS.private, visibility: "public" }), "SKILL_NOT_FOUND");
     await expectCode(setSkillVisibility({ actor: people.admin.actor, slug: SKILLS.public, visibility: "secret" }), "VISIBILITY_INVALID");
-    await publishFixture({ actor: people.admin.actor, slug: "vis-flip", version: "1.0.0", ownerHandle: ORG, visibility: "public", content: { description: "Flip probe quokka." } });
+    await publishFixture({
+      actor: people.admin.actor,
+      slug: "vis-flip",
+      version: "1.0.0",
+      ownerHandle: ORG,
+      visibility: "public",
+      content: { description: "Flip probe quokka." },
+    });
     const before = JSON.parse(await (await callRaw(changesRoute, "/api/v1/changes?limit=500")).text()) as { nextCursor: string };
-    expect(await setSkillVisibility({ actor: people.admin.actor, slug: "vis-flip", visibility: "private" })).toEqual({ slug: "vis-flip", visibility: "private", changed: true });
+    expect(await setSkillVisibility({ actor: people.admin.actor, slug: "vis-flip", visibility: "private" })).toEqual({
+      slug: "vis-flip",
+      visibility: "private",
+      changed: true,
+    });
     const audit = await db.auditLog.findFirst({ where: { action: "skill.set-visibility" }, orderBy: { id: "desc" } });
     expect(audit).toMatchObject({ actorId: people.admin.actor.userId, data: { slug: "vis-flip", from: "public", to: "private" } });
     // Gone from search and from the skill route for anonymous visitors, at once.
     expect(await (await callRaw(searchRoute, "/api/v1/search?q=quokka")).text()).not.toContain("vis-flip");
     expect((await callRaw(skillRoute, "/api/v1/skills/vis-flip", { params: { slug: "vis-flip" } })).status).toBe(404);
     // Mirrors hear that it left the public, and nothing more.
-    const feed = JSON.parse(await (await callRaw(changesRoute, `/api/v1/changes?since=${before.nextCursor}`)).text()) as { items: Array<{ kind: string; slug: string; data: unknown }> };
+    const feed = JSON.parse(await (await callRaw(changesRoute, `/api/v1/changes?since=${before.nextCursor}`)).text()) as {
+      items: Array<{ kind: string; slug: string; data: unknown }>;
+    };
     expect(feed.items).toEqual([expect.objectContaining({ kind: "visibility", slug: "vis-flip", data: { visibility: "restricted" } })]);
     // A removal of a skill that is private now never reaches the public feed.
-    await db.$transaction(async (tx) => (await import("@/lib/audit")).recordChange(tx, { kind: "delete", skillId: (await tx.skill.findUniqueOrThrow({ where: { slug: SKILLS.private } })).id, slug: SKILLS.private }));
+    await db.$transaction(async (tx) =>
+      (await import("@/lib/audit")).recordChange(tx, {
+        kind: "delete",
+        skillId: (await tx.skill.findUniqueOrThrow({ where: { slug: SKILLS.private } })).id,
+        slug: SKILLS.private,
+      }),
+    );
     expect(await (await callRaw(changesRoute, `/api/v1/changes?since=${before.nextCursor}`)).text()).not.toContain(SKILLS.private);
   });
 
   test("POST /api/v1/skills/{slug}/visibility: the org's admin with a token; others as the rule says", async () => {
-    const call = (who: Who, visibility: string) => callRaw(visibilityRoute, `/api/v1/skills/${SKILLS.internal}/visibility`, {
-      method: "POST", token: tokenOf(who), params: { slug: SKILLS.internal }, headers: { "content-type": "application/json" }, body: JSON.stringify({ visibility }),
-    });
+    const call = (who: Who, visibility: string) =>
+      callRaw(visibilityRoute, `/api/v1/skills/${SKILLS.internal}/visibility`, {
+        method: "POST",
+        token: tokenOf(who),
+        params: { slug: SKILLS.internal },
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ visibility }),
+      });
     const codeOf = async (response: Response) => [response.status, ((await response.json()) as { error?: { code: string } }).error?.code];
     expect(await codeOf(await call("anonymous", "public"))).toEqual([401, "UNAUTHENTICATED"]);
     expect(await codeOf(await call("publisher", "public"))).toEqual([403, "ORG_ROLE_REQUIRED"]);

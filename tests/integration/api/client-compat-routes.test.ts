@@ -35,19 +35,31 @@ describe("search and trending items", () => {
   test("carry source, publisher, install and metrics (what OpenClaw keeps), and the clawhub CLI still accepts them", async () => {
     const search = acceptedByCli(clawhub.ApiV1SearchResponseSchema, await (await callRaw(searchRoute, "/api/v1/search?q=pdf")).json());
     const [hit] = searchResultsSchema.parse(search).results;
-    expect(hit).toMatchObject({ slug: "cc-pdf-tools", source: "clawhub", publisher: { handle: "cc-owner", image: null }, install: { kind: "clawhub", reference: "cc-owner/cc-pdf-tools", sourceUrl: null } });
+    expect(hit).toMatchObject({
+      slug: "cc-pdf-tools",
+      source: "clawhub",
+      publisher: { handle: "cc-owner", image: null },
+      install: { kind: "clawhub", reference: "cc-owner/cc-pdf-tools", sourceUrl: null },
+    });
     expect(hit!.metrics.updatedAt).toBe(hit!.updatedAt);
     expect(hit!.owner).not.toHaveProperty("image");
     const trending = skillListSchema.parse(await (await callRaw(trendingRoute, "/api/v1/trending?kind=skills&limit=10")).json());
     expect(trending.items.map((item) => item.slug)).toContain("cc-pdf-tools");
     for (const item of trending.items) {
-      expect(item).toMatchObject({ source: "clawhub", publisher: { handle: item.ownerHandle }, install: { kind: "clawhub", reference: `${item.ownerHandle}/${item.slug}` } });
+      expect(item).toMatchObject({
+        source: "clawhub",
+        publisher: { handle: item.ownerHandle },
+        install: { kind: "clawhub", reference: `${item.ownerHandle}/${item.slug}` },
+      });
       expect(typeof item.metrics.updatedAt).toBe("number");
     }
   });
 
   test("skill detail has installsCurrent and comments, and no null owner.image", async () => {
-    const detail = (await (await callRaw(skillRoute, "/api/v1/skills/cc-pdf-tools", { params: { slug: "cc-pdf-tools" } })).json()) as { skill: { stats: Record<string, unknown> }; owner: Record<string, unknown> };
+    const detail = (await (await callRaw(skillRoute, "/api/v1/skills/cc-pdf-tools", { params: { slug: "cc-pdf-tools" } })).json()) as {
+      skill: { stats: Record<string, unknown> };
+      owner: Record<string, unknown>;
+    };
     expect(detail.skill.stats).toMatchObject({ installsCurrent: 0, comments: 0, installsAllTime: 0 });
     expect(detail.owner).not.toHaveProperty("image");
   });
@@ -66,7 +78,13 @@ describe("owner-qualified slugs", () => {
   });
 
   test("a route that cannot check an owner refuses a qualified slug instead of dropping the owner", async () => {
-    const response = await callRaw(reportRoute, "/api/v1/skills/x/report", { method: "POST", params: { slug: "mallory/cc-pdf-tools" }, token: owner.token, body: JSON.stringify({ reason: "spam" }), headers: { "content-type": "application/json" } });
+    const response = await callRaw(reportRoute, "/api/v1/skills/x/report", {
+      method: "POST",
+      params: { slug: "mallory/cc-pdf-tools" },
+      token: owner.token,
+      body: JSON.stringify({ reason: "spam" }),
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -81,7 +99,15 @@ describe("/api/* paths we do not serve", () => {
   });
 
   test("ClawHub routes this registry does not host say so, in words the clawhub CLI does not mistake for a transport error", async () => {
-    for (const path of ["/api/v1/packages/search?q=x", "/api/v1/skills-sh/a/b/c/install", "/api/v1/publishers", "/api/v1/code-plugins", "/api/v1/skills/cc-pdf-tools/rename", "/api/v1/content-rights", "/api/v1/skills/-/reports"]) {
+    for (const path of [
+      "/api/v1/packages/search?q=x",
+      "/api/v1/skills-sh/a/b/c/install",
+      "/api/v1/publishers",
+      "/api/v1/code-plugins",
+      "/api/v1/skills/cc-pdf-tools/rename",
+      "/api/v1/content-rights",
+      "/api/v1/skills/-/reports",
+    ]) {
       const text = await expectError(await unknown(path), 404, "NOT_HOSTED");
       expect(text.length).toBeGreaterThan(20);
       // The CLI's isTransportError() pattern (dist/cli/ui.js): a match turns any answer into "Network request failed".
@@ -91,15 +117,22 @@ describe("/api/* paths we do not serve", () => {
 });
 
 describe("clawhub scan", () => {
-  const submit = (body: unknown, token?: string) => callRaw(scanRoute, "/api/v1/skills/-/scan", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" }, token });
+  const submit = (body: unknown, token?: string) =>
+    callRaw(scanRoute, "/api/v1/skills/-/scan", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" }, token });
 
   test("a published version's scan is answered at once, found again by its id, and downloadable as a report ZIP", async () => {
     const response = await submit({ source: { kind: "published", slug: "cc-suspect", ownerHandle: "cc-owner", version: "1.0.0" }, update: false }, owner.token);
     expect(response.status).toBe(200);
-    const job = acceptedByCli(clawhub.ApiV1SkillScanSubmitResponseSchema, (await response.json()) as { scanId: string; status: string; report: { staticAnalysis: { status: string; reasonCodes: string[] } } });
+    const job = acceptedByCli(
+      clawhub.ApiV1SkillScanSubmitResponseSchema,
+      (await response.json()) as { scanId: string; status: string; report: { staticAnalysis: { status: string; reasonCodes: string[] } } },
+    );
     expect(job).toMatchObject({ status: "succeeded", report: { staticAnalysis: { status: "suspicious" } } });
     expect(job.report.staticAnalysis.reasonCodes).toContain("cred-cloud-files");
-    const again = acceptedByCli(clawhub.ApiV1SkillScanStatusResponseSchema, await (await callRaw(scanStatusRoute, `/api/v1/skills/-/scan/${job.scanId}`, { params: { scanId: job.scanId } })).json());
+    const again = acceptedByCli(
+      clawhub.ApiV1SkillScanStatusResponseSchema,
+      await (await callRaw(scanStatusRoute, `/api/v1/skills/-/scan/${job.scanId}`, { params: { scanId: job.scanId } })).json(),
+    );
     expect(again).toMatchObject({ scanId: job.scanId, status: "succeeded" });
     const zip = await callRaw(scanDownloadRoute, `/api/v1/skills/-/scan/${job.scanId}/download`, { params: { scanId: job.scanId } });
     expect(zip.headers.get("content-type")).toBe("application/zip");
@@ -107,7 +140,9 @@ describe("clawhub scan", () => {
     expect(Object.keys(files).sort()).toEqual(["manifest.json", "static-analysis.json", "static-analysis.sarif"]);
     const sarif = JSON.parse(new TextDecoder().decode(files["static-analysis.sarif"])) as { runs: Array<{ results: unknown[] }> };
     expect(sarif.runs[0]!.results.length).toBeGreaterThan(0);
-    const published = await callRaw(publishedScanRoute, "/api/v1/skills/-/scan/download/cc-suspect?version=1.0.0&kind=skill", { params: { slug: "cc-suspect" } });
+    const published = await callRaw(publishedScanRoute, "/api/v1/skills/-/scan/download/cc-suspect?version=1.0.0&kind=skill", {
+      params: { slug: "cc-suspect" },
+    });
     expect(published.status).toBe(200);
   });
 
@@ -117,8 +152,16 @@ describe("clawhub scan", () => {
     expect(await rescanned.json()).toMatchObject({ status: "succeeded", writtenBack: true });
     await expectError(await submit({ source: { kind: "upload" } }, owner.token), 400, "BAD_REQUEST");
     await expectError(await submit({ source: { kind: "published", slug: "nope-nope" } }, owner.token), 404, "SKILL_NOT_FOUND");
-    await expectError(await callRaw(scanStatusRoute, "/api/v1/skills/-/scan/scan_doesnotexist00000", { params: { scanId: "scan_doesnotexist00000" } }), 404, "NOT_FOUND");
+    await expectError(
+      await callRaw(scanStatusRoute, "/api/v1/skills/-/scan/scan_doesnotexist00000", { params: { scanId: "scan_doesnotexist00000" } }),
+      404,
+      "NOT_FOUND",
+    );
     await expectError(await callRaw(scanStatusRoute, "/api/v1/skills/-/scan/../../x", { params: { scanId: "../../x" } }), 404, "NOT_FOUND");
-    await expectError(await callRaw(publishedScanRoute, "/api/v1/skills/-/scan/download/cc-suspect?version=1.0.0&kind=plugin", { params: { slug: "cc-suspect" } }), 404, "NOT_HOSTED");
+    await expectError(
+      await callRaw(publishedScanRoute, "/api/v1/skills/-/scan/download/cc-suspect?version=1.0.0&kind=plugin", { params: { slug: "cc-suspect" } }),
+      404,
+      "NOT_HOSTED",
+    );
   });
 });

@@ -24,7 +24,7 @@ const scratch: string[] = [];
 afterAll(async () => Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 const files = {
-  "scripts/convert.sh": "#!/bin/sh\nset -eu\nexec pandoc \"$1\" -o \"$2\"\n",
+  "scripts/convert.sh": '#!/bin/sh\nset -eu\nexec pandoc "$1" -o "$2"\n',
   "references/café.md": "# Notes\n\nAccents in paths sort by UTF-8 bytes.\n",
   "references/Zebra.md": "# Upper-case sorts before lower-case\n",
   "assets/logo.bin": new Uint8Array([0, 1, 2, 250, 251, 252]),
@@ -53,7 +53,10 @@ async function install(zip: Uint8Array, slug: string): Promise<string> {
     await writeFile(path.join(dir, name), bytes);
   }
   await mkdir(path.join(dir, ".clawhub"), { recursive: true });
-  await writeFile(path.join(dir, ".clawhub", "origin.json"), JSON.stringify({ version: 1, registry: "http://hub.test", slug, installedVersion: "1.0.0", installedAt: Date.now() }));
+  await writeFile(
+    path.join(dir, ".clawhub", "origin.json"),
+    JSON.stringify({ version: 1, registry: "http://hub.test", slug, installedVersion: "1.0.0", installedAt: Date.now() }),
+  );
   return dir;
 }
 
@@ -67,7 +70,13 @@ function digestOf(entries: Record<string, Uint8Array>): string {
   for (const entry of framed) {
     const size = Buffer.alloc(8);
     size.writeBigUInt64BE(BigInt(entry.bytes.length));
-    hash.update(u32(entry.name.length)).update(entry.name).update(u32(8)).update(size).update(u32(32)).update(createHash("sha256").update(entry.bytes).digest());
+    hash
+      .update(u32(entry.name.length))
+      .update(entry.name)
+      .update(u32(8))
+      .update(size)
+      .update(u32(32))
+      .update(createHash("sha256").update(entry.bytes).digest());
   }
   return `sha256:${hash.digest("hex")}`;
 }
@@ -105,7 +114,14 @@ describe("installer-side verification", () => {
 
     const key = (keys as { keys: Array<{ kid: string; publicKeyPem: string }> }).keys.find((entry) => entry.kid === attestation.attestation.keyId);
     expect(key).toBeDefined();
-    expect(verify(null, Buffer.from(attestation.attestation.payload, "utf8"), createPublicKey(key!.publicKeyPem), Buffer.from(attestation.attestation.signature, "base64"))).toBe(true);
+    expect(
+      verify(
+        null,
+        Buffer.from(attestation.attestation.payload, "utf8"),
+        createPublicKey(key!.publicKeyPem),
+        Buffer.from(attestation.attestation.signature, "base64"),
+      ),
+    ).toBe(true);
     const statement = JSON.parse(attestation.attestation.payload) as { slug: string; version: string; digest: string };
     expect(statement).toMatchObject({ slug: "verified-convert", version: "1.0.0" });
     expect(digestOf(entries)).toBe(statement.digest);

@@ -21,7 +21,10 @@ function routeFiles(dir: string): string[] {
 
 /** `app/api/v1/skills/[slug]/route.ts` → `/api/v1/skills/{slug}`; route groups `(x)` vanish. */
 function openApiPath(file: string): string {
-  const segments = path.relative(path.join(repo, "app"), path.dirname(file)).split(path.sep).filter((segment) => !/^\(.*\)$/.test(segment));
+  const segments = path
+    .relative(path.join(repo, "app"), path.dirname(file))
+    .split(path.sep)
+    .filter((segment) => !/^\(.*\)$/.test(segment));
   return `/${segments.map((segment) => segment.replace(/^\[(?:\.\.\.)?(.+)\]$/, "{$1}")).join("/")}`;
 }
 
@@ -31,7 +34,11 @@ function exportedMethods(source: string): string[] {
   for (const match of source.matchAll(/export\s+(?:const|let|async\s+function|function)\s+([A-Z]+)\b/g)) found.add(match[1]!);
   for (const match of source.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const part of match[1]!.split(",")) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name) found.add(name);
     }
   }
@@ -57,8 +64,12 @@ describe("OpenAPI document", () => {
 
   test("documents no route that does not exist", () => {
     const files = [...routeFiles(path.join(repo, "app", "api")), ...routeFiles(path.join(repo, "app", ".well-known"))];
-    const existing = new Set(files.flatMap((file) => exportedMethods(readFileSync(file, "utf8")).map((method) => `${method.toLowerCase()} ${openApiPath(file)}`)));
-    const stale = allRouteDocs().map((doc) => `${doc.method} ${doc.path}`).filter((key) => !existing.has(key));
+    const existing = new Set(
+      files.flatMap((file) => exportedMethods(readFileSync(file, "utf8")).map((method) => `${method.toLowerCase()} ${openApiPath(file)}`)),
+    );
+    const stale = allRouteDocs()
+      .map((doc) => `${doc.method} ${doc.path}`)
+      .filter((key) => !existing.has(key));
     expect(stale).toEqual([]);
   });
 
@@ -69,7 +80,13 @@ describe("OpenAPI document", () => {
     for (const [route, item] of Object.entries(document.paths)) {
       const placeholders = [...route.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]).sort();
       for (const operation of Object.values(item as Record<string, { parameters: Array<{ name: string; in: string }> }>)) {
-        expect(operation.parameters.filter((p) => p.in === "path").map((p) => p.name).sort(), route).toEqual(placeholders);
+        expect(
+          operation.parameters
+            .filter((p) => p.in === "path")
+            .map((p) => p.name)
+            .sort(),
+          route,
+        ).toEqual(placeholders);
       }
     }
   });

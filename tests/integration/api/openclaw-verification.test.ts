@@ -21,7 +21,12 @@ let moderator: TokenUser;
 type Item = { slug: string; ownerHandle?: string; version: string; tag?: string };
 
 function verdicts(items: unknown, token?: string) {
-  return callRaw(verdictsRoute, "/api/v1/skills/-/security-verdicts", { method: "POST", body: JSON.stringify({ items }), headers: { "content-type": "application/json" }, token });
+  return callRaw(verdictsRoute, "/api/v1/skills/-/security-verdicts", {
+    method: "POST",
+    body: JSON.stringify({ items }),
+    headers: { "content-type": "application/json" },
+    token,
+  });
 }
 
 async function verdictsOk(items: Item[], token?: string) {
@@ -81,7 +86,15 @@ describe("POST /api/v1/skills/-/security-verdicts", () => {
       ["oc-clean", "someone-else", "1.0.0"],
     ]);
     const [clean, suspect, blocked, withdrawn, unknown, noVersion, wrongOwner] = items;
-    expect(clean).toMatchObject({ ok: true, decision: "pass", reasons: [], slug: "oc-clean", version: "1.0.0", publisherHandle: "oc-owner", security: { status: "clean", passed: true } });
+    expect(clean).toMatchObject({
+      ok: true,
+      decision: "pass",
+      reasons: [],
+      slug: "oc-clean",
+      version: "1.0.0",
+      publisherHandle: "oc-owner",
+      security: { status: "clean", passed: true },
+    });
     expect(clean!.securityAuditUrl).toBe("http://hub.test/oc-owner/oc-clean/security?version=1.0.0");
     expect(clean!.overview.length).toBeGreaterThan(0);
     expect(suspect).toMatchObject({ ok: false, decision: "fail", version: "1.0.0", security: { status: "suspicious", passed: false }, installable: true });
@@ -117,7 +130,14 @@ describe("POST /api/v1/skills/-/security-verdicts", () => {
     expect(items[1]).toMatchObject({ error: { code: "version_not_found" } });
     await expectError(await verdicts([...many, { slug: "oc-clean", version: "1.0.0" }]), 400, "VALIDATION_FAILED");
     await expectError(await verdicts([]), 400, "VALIDATION_FAILED");
-    await expectError(await verdicts([{ slug: "oc-clean", version: "1.0.0" }, { slug: "OC-CLEAN", version: "1.0.0" }]), 400, "VALIDATION_FAILED");
+    await expectError(
+      await verdicts([
+        { slug: "oc-clean", version: "1.0.0" },
+        { slug: "OC-CLEAN", version: "1.0.0" },
+      ]),
+      400,
+      "VALIDATION_FAILED",
+    );
     await expectError(await verdicts([{ slug: "oc-clean", version: "1.0.0", tag: "latest" }]), 400, "VALIDATION_FAILED");
     await expectError(await verdicts([{ slug: "oc-clean", version: "1.0.0/../x" }]), 400, "VALIDATION_FAILED");
     await expectError(await verdicts([{ slug: "../etc", version: "1.0.0" }]), 400, "VALIDATION_FAILED");
@@ -130,7 +150,15 @@ describe("GET /api/v1/skills/{slug}/verify and /card", () => {
     const response = await verify("oc-clean", "?version=1.0.0&ownerHandle=oc-owner");
     expect(response.status).toBe(200);
     const body = skillVerificationSchema.parse(acceptedByCli(clawhub.ApiV1SkillVerifyResponseSchema, await response.json()));
-    expect(body).toMatchObject({ ok: true, decision: "pass", reasons: [], version: "1.0.0", resolvedFrom: "version", publisherHandle: "oc-owner", installable: true });
+    expect(body).toMatchObject({
+      ok: true,
+      decision: "pass",
+      reasons: [],
+      version: "1.0.0",
+      resolvedFrom: "version",
+      publisherHandle: "oc-owner",
+      installable: true,
+    });
     expect(body.artifact.files.map((file) => file.path)).toEqual(["SKILL.md", "scripts/run.sh"]);
     expect(body.artifact.files[1]!.sha256).toBe(createHash("sha256").update("#!/bin/sh\necho hello\n").digest("hex"));
     expect(body.signature).toMatchObject({ status: "signed", algorithm: "Ed25519" });
@@ -148,7 +176,11 @@ describe("GET /api/v1/skills/{slug}/verify and /card", () => {
 
   test("latest and dist-tags resolve; version and tag together, unknown versions and skills are errors with codes", async () => {
     expect(skillVerificationSchema.parse(await (await verify("oc-clean")).json())).toMatchObject({ version: "1.1.0", resolvedFrom: "latest" });
-    expect(skillVerificationSchema.parse(await (await verify("oc-clean", "?tag=latest")).json())).toMatchObject({ version: "1.1.0", resolvedFrom: "tag", tag: "latest" });
+    expect(skillVerificationSchema.parse(await (await verify("oc-clean", "?tag=latest")).json())).toMatchObject({
+      version: "1.1.0",
+      resolvedFrom: "tag",
+      tag: "latest",
+    });
     await expectError(await verify("oc-clean", "?version=1.0.0&tag=latest"), 400, "VALIDATION_FAILED");
     await expectError(await verify("oc-clean", "?version=3.0.0"), 404, "VERSION_NOT_FOUND");
     await expectError(await verify("oc-nope"), 404, "SKILL_NOT_FOUND");
@@ -161,7 +193,9 @@ describe("GET /api/v1/skills/{slug}/verify and /card", () => {
     const suspect = skillVerificationSchema.parse(await (await verify("oc-suspect", "?version=1.0.0")).json());
     expect(suspect).toMatchObject({ ok: false, decision: "fail", installable: true, security: { status: "suspicious", passed: false } });
     expect(suspect.security.signals.staticScan.reasonCodes).toContain("cred-cloud-files");
-    const blocked = skillVerificationSchema.parse(acceptedByCli(clawhub.ApiV1SkillVerifyResponseSchema, await (await verify("oc-blocked", "?version=2.0.0")).json()));
+    const blocked = skillVerificationSchema.parse(
+      acceptedByCli(clawhub.ApiV1SkillVerifyResponseSchema, await (await verify("oc-blocked", "?version=2.0.0")).json()),
+    );
     expect(blocked).toMatchObject({ ok: false, decision: "fail", installable: false, card: { available: false, url: null } });
     expect(blocked.reasons).toContain("moderation.blocked");
     await expectError(await card("oc-blocked", "?version=2.0.0"), 403, "VERSION_BLOCKED");

@@ -51,15 +51,19 @@ describe("scan report", () => {
     expect(response.headers.get("content-type")).toBe("application/sarif+json");
     const sarif = (await response.json()) as {
       version: string;
-      runs: Array<{ tool: { driver: { name: string } }; results: Array<{ ruleId: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }> }>; properties: { skill: unknown } }>;
+      runs: Array<{
+        tool: { driver: { name: string } };
+        results: Array<{ ruleId: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }> }>;
+        properties: { skill: unknown };
+      }>;
     };
     expect(sarif.version).toBe("2.1.0");
     const run = sarif.runs[0]!;
     expect(run.tool.driver.name).toBe("skillvault-scanner");
     expect(run.properties.skill).toEqual({ slug: "sarif-skill", version: "1.0.0", status: "active" });
-    expect(run.results.map((r) => [r.ruleId, r.locations[0]!.physicalLocation.artifactLocation.uri, r.locations[0]!.physicalLocation.region.startLine])).toEqual(
-      json.report.findings.map((f) => [f.ruleId, f.file, f.line]),
-    );
+    expect(
+      run.results.map((r) => [r.ruleId, r.locations[0]!.physicalLocation.artifactLocation.uri, r.locations[0]!.physicalLocation.region.startLine]),
+    ).toEqual(json.report.findings.map((f) => [f.ruleId, f.file, f.line]));
   });
 
   test("a moderator's decision shows as the effective verdict next to the scanner's own", async () => {
@@ -101,7 +105,10 @@ describe("validation report", () => {
     expect(Object.keys(body.dialects).sort()).toEqual(["agent-os", "agentskills", "ash", "openclaw"]);
     expect(body.dialects.agentskills!.valid).toBe(true);
     expect(body.compatibility.claude).toMatchObject({ loads: true });
-    const stored = await db.skillVersion.findFirstOrThrow({ where: { version: "1.0.0", skill: { slug: "validated-skill" } }, select: { validationReport: true } });
+    const stored = await db.skillVersion.findFirstOrThrow({
+      where: { version: "1.0.0", skill: { slug: "validated-skill" } },
+      select: { validationReport: true },
+    });
     expect(body.diagnostics).toEqual((stored.validationReport as { diagnostics: unknown[] }).diagnostics);
     expect(body.diagnostics.some((d) => d.file === "SKILL.md" && typeof d.line === "number")).toBe(true);
   });
@@ -115,7 +122,10 @@ describe("prompt entry", () => {
     const root = await mkdtemp(path.join(tmpdir(), "sv-prompt-"));
     scratch.push(root);
     const dir = path.join(root, "table-convert");
-    const files = await db.skillFile.findMany({ where: { version: { version: "1.0.0", skill: { slug: "table-convert" } } }, select: { path: true, sha256: true } });
+    const files = await db.skillFile.findMany({
+      where: { version: { version: "1.0.0", skill: { slug: "table-convert" } } },
+      select: { path: true, sha256: true },
+    });
     const bytes = await getBlobStore().getMany(files.map((file) => file.sha256));
     for (const file of files) {
       await mkdir(path.dirname(path.join(dir, file.path)), { recursive: true });
@@ -136,7 +146,9 @@ describe("prompt entry", () => {
   test("a location with markup is escaped; control characters are refused", async () => {
     const owner = await createActor();
     await publishFixture({ actor: owner, slug: "odd-location", version: "1.0.0" });
-    const body = promptResponseSchema.parse(await json(await call(getPrompt, "odd-location", "1.0.0", "prompt", `?dir=${encodeURIComponent("C:\\Skills\\<odd>&co")}`)));
+    const body = promptResponseSchema.parse(
+      await json(await call(getPrompt, "odd-location", "1.0.0", "prompt", `?dir=${encodeURIComponent("C:\\Skills\\<odd>&co")}`)),
+    );
     expect(body.location).toBe("C:\\Skills\\<odd>&co\\SKILL.md");
     expect(body.xml).toContain("C:\\Skills\\&lt;odd&gt;&amp;co\\SKILL.md");
     expect(await errorCode(await call(getPrompt, "odd-location", "1.0.0", "prompt", "?dir=a%0Ab"))).toBe("VALIDATION_FAILED");

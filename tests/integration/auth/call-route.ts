@@ -1,7 +1,15 @@
 // Calls an exported route handler with a real Request (real database underneath), the way Next.js would.
 export const SITE = "http://hub.test";
 
-export type CallInit = { method?: string; body?: unknown; token?: string; cookie?: string; origin?: string | null; params?: Record<string, string>; ip?: string };
+export type CallInit = {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  cookie?: string;
+  origin?: string | null;
+  params?: Record<string, string>;
+  ip?: string;
+};
 
 type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 

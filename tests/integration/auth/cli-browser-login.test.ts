@@ -43,9 +43,15 @@ describe("checkLoopbackRedirect", () => {
 describe("parseLoopbackLoginRequest", () => {
   test("decodes the label (base64url), flattens control characters and caps it", () => {
     const label = Buffer.from("My laptop\u001b[31m\nCLI", "utf8").toString("base64url");
-    expect(parseLoopbackLoginRequest({ redirect_uri: "http://127.0.0.1:5123/callback", state, label_b64: label })).toEqual({ redirectUri: "http://127.0.0.1:5123/callback", state, label: "My laptop [31m CLI" });
+    expect(parseLoopbackLoginRequest({ redirect_uri: "http://127.0.0.1:5123/callback", state, label_b64: label })).toEqual({
+      redirectUri: "http://127.0.0.1:5123/callback",
+      state,
+      label: "My laptop [31m CLI",
+    });
     expect(parseLoopbackLoginRequest({ redirect_uri: "http://127.0.0.1:5123/callback", state }).label).toBe("CLI token");
-    expect(parseLoopbackLoginRequest({ redirect_uri: "http://127.0.0.1:5123/callback", state, label_b64: Buffer.from("x".repeat(200)).toString("base64url") }).label).toHaveLength(64);
+    expect(
+      parseLoopbackLoginRequest({ redirect_uri: "http://127.0.0.1:5123/callback", state, label_b64: Buffer.from("x".repeat(200)).toString("base64url") }).label,
+    ).toHaveLength(64);
   });
 
   test("a missing or malformed state or redirect is refused", () => {
@@ -59,7 +65,11 @@ describe("parseLoopbackLoginRequest", () => {
 describe("approveLoopbackLogin", () => {
   test("creates a read+publish CLI token and sends the browser to the callback with it in the fragment", async () => {
     const actor = { ...(await createActor()), via: "session" as const };
-    const request = parseLoopbackLoginRequest({ redirect_uri: "http://127.0.0.1:5123/callback", state, label_b64: Buffer.from("laptop").toString("base64url") });
+    const request = parseLoopbackLoginRequest({
+      redirect_uri: "http://127.0.0.1:5123/callback",
+      state,
+      label_b64: Buffer.from("laptop").toString("base64url"),
+    });
     const { redirect } = await approveLoopbackLogin({ actor, request, registry: "https://skills.example.com" });
     const url = new URL(redirect);
     expect(`${url.origin}${url.pathname}`).toBe("http://127.0.0.1:5123/callback");

@@ -17,7 +17,14 @@ import { expectCode } from "../helpers/expect-code";
 import { callRoute, json, SITE } from "./call-route";
 
 const GRANT = "urn:ietf:params:oauth:grant-type:device_code";
-type CodeResponse = { device_code: string; user_code: string; verification_uri: string; verification_uri_complete: string; expires_in: number; interval: number };
+type CodeResponse = {
+  device_code: string;
+  user_code: string;
+  verification_uri: string;
+  verification_uri_complete: string;
+  expires_in: number;
+  interval: number;
+};
 type TokenError = { error: string; error_description: string; interval?: number };
 
 async function signedIn(role: "USER" | "ADMIN" = "USER"): Promise<Actor> {
@@ -30,7 +37,8 @@ async function requestCode(body: Record<string, unknown> = { scope: "read write"
   return json<CodeResponse>(response);
 }
 
-const poll = (deviceCode: string, ip?: string) => callRoute(tokenRoute, "/api/cli/device/token", { method: "POST", body: { device_code: deviceCode, grant_type: GRANT }, ip });
+const poll = (deviceCode: string, ip?: string) =>
+  callRoute(tokenRoute, "/api/cli/device/token", { method: "POST", body: { device_code: deviceCode, grant_type: GRANT }, ip });
 
 describe("POST /api/cli/device/code", () => {
   test("answers what clawhub's isDeviceCodeResponse checks, with a 15-minute expiry and our /cli/device page", async () => {
@@ -118,7 +126,10 @@ describe("approving", () => {
   test("only a signed-in browser approves; tokens cannot approve more logins", async () => {
     const person = await signedIn();
     const started = await startDeviceAuthorization({});
-    await expectCode(decideDeviceCode({ actor: { ...person, via: "token" }, userCode: started.userCode, approve: true, confirmScopes: "read publish" }), "FORBIDDEN");
+    await expectCode(
+      decideDeviceCode({ actor: { ...person, via: "token" }, userCode: started.userCode, approve: true, confirmScopes: "read publish" }),
+      "FORBIDDEN",
+    );
   });
 
   test("the device flow never grants admin, even to admins who ask for it", async () => {

@@ -21,9 +21,17 @@ import { SITE } from "./call-route";
 type CodeResponse = { user_code: string };
 
 async function startFrom(input: { ip: string; label?: string; country?: string; userAgent?: string; scope?: string }): Promise<string> {
-  const headers = new Headers({ host: "hub.test", "x-forwarded-for": input.ip, "content-type": "application/json", "user-agent": input.userAgent ?? "clawhub/0.23.3 node/24" });
+  const headers = new Headers({
+    host: "hub.test",
+    "x-forwarded-for": input.ip,
+    "content-type": "application/json",
+    "user-agent": input.userAgent ?? "clawhub/0.23.3 node/24",
+  });
   if (input.country) headers.set("cf-ipcountry", input.country);
-  const response = await codeRoute(new Request(`${SITE}/api/cli/device/code`, { method: "POST", headers, body: JSON.stringify({ scope: input.scope ?? "read write", label: input.label }) }), { params: Promise.resolve({}) });
+  const response = await codeRoute(
+    new Request(`${SITE}/api/cli/device/code`, { method: "POST", headers, body: JSON.stringify({ scope: input.scope ?? "read write", label: input.label }) }),
+    { params: Promise.resolve({}) },
+  );
   expect(response.status).toBe(200);
   return ((await response.json()) as CodeResponse).user_code;
 }
@@ -51,15 +59,24 @@ describe("where and when a login was started", () => {
   });
 
   test("the approving browser is compared with the requester: another network or country is flagged", () => {
-    expect(compareOrigins({ ip: "198.51.100.77", country: null }, { ip: "::ffff:198.51.100.77", country: null })).toMatchObject({ sameNetwork: true, differs: false });
+    expect(compareOrigins({ ip: "198.51.100.77", country: null }, { ip: "::ffff:198.51.100.77", country: null })).toMatchObject({
+      sameNetwork: true,
+      differs: false,
+    });
     expect(compareOrigins({ ip: "198.51.100.77", country: null }, { ip: "203.0.113.9", country: null })).toMatchObject({ sameNetwork: false, differs: true });
-    expect(compareOrigins({ ip: "2001:db8:5::9", country: "NZ" }, { ip: "2001:db8:5::1234", country: "NZ" })).toMatchObject({ sameNetwork: true, sameCountry: true, differs: false });
+    expect(compareOrigins({ ip: "2001:db8:5::9", country: "NZ" }, { ip: "2001:db8:5::1234", country: "NZ" })).toMatchObject({
+      sameNetwork: true,
+      sameCountry: true,
+      differs: false,
+    });
     expect(compareOrigins({ ip: "2001:db8:5::9", country: "NZ" }, { ip: "2001:db8:5::1", country: "RU" })).toMatchObject({ sameCountry: false, differs: true });
     expect(compareOrigins({ ip: null, country: null }, { ip: "unknown", country: null })).toMatchObject({ sameNetwork: null, differs: false });
   });
 
   test("a requester's label loses invisible and direction-changing characters", async () => {
-    const code = await findDeviceCode({ userCode: await startFrom({ ip: "198.51.100.5", label: "Skillvault\u200b official\u202e deifirev\u0000 CLI\n\n(verified)" }) });
+    const code = await findDeviceCode({
+      userCode: await startFrom({ ip: "198.51.100.5", label: "Skillvault\u200b official\u202e deifirev\u0000 CLI\n\n(verified)" }),
+    });
     expect(code.clientLabel).toBe("Skillvault official deifirev CLI (verified)");
     const blank = await findDeviceCode({ userCode: await startFrom({ ip: "198.51.100.5", label: "\u202e\u200b\n" }) });
     expect(blank.clientLabel).toBe("CLI device login");
@@ -88,7 +105,15 @@ describe("approving names the scopes", () => {
 
   test("an account at its token limit is told on the approval page, not by a failed poll", async () => {
     const person = await signedIn();
-    await db.apiToken.createMany({ data: Array.from({ length: MAX_LIVE_TOKENS_PER_USER }, (_, i) => ({ userId: person.userId, label: `t${i}`, prefix: "clh_x", tokenHash: `full-${person.userId}-${i}`, scopes: ["read"] })) });
+    await db.apiToken.createMany({
+      data: Array.from({ length: MAX_LIVE_TOKENS_PER_USER }, (_, i) => ({
+        userId: person.userId,
+        label: `t${i}`,
+        prefix: "clh_x",
+        tokenHash: `full-${person.userId}-${i}`,
+        scopes: ["read"],
+      })),
+    });
     const started = await startDeviceAuthorization({});
     await expectCode(decideDeviceCode({ actor: person, userCode: started.userCode, approve: true, confirmScopes: "read publish" }), "TOKEN_LIMIT_REACHED");
   });

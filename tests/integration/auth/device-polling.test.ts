@@ -24,7 +24,8 @@ async function requestCode() {
   return json<{ device_code: string }>(response);
 }
 
-const poll = (deviceCode: string, ip?: string) => callRoute(tokenRoute, "/api/cli/device/token", { method: "POST", body: { device_code: deviceCode, grant_type: GRANT }, ip });
+const poll = (deviceCode: string, ip?: string) =>
+  callRoute(tokenRoute, "/api/cli/device/token", { method: "POST", body: { device_code: deviceCode, grant_type: GRANT }, ip });
 
 describe("polling", () => {
   test("polling faster than the interval answers slow_down with an interval 5 seconds longer", async () => {

@@ -70,7 +70,10 @@ class Jar {
 async function signInWithGithub(): Promise<{ jar: Jar; final: Response }> {
   const jar = new Jar();
   const auth = (path: string, init: RequestInit = {}) =>
-    Auth(new Request(`${SITE}/api/auth${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), cookie: jar.header() } }), buildAuthConfig());
+    Auth(
+      new Request(`${SITE}/api/auth${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), cookie: jar.header() } }),
+      buildAuthConfig(),
+    );
 
   const csrf = await auth("/csrf");
   jar.take(csrf);
@@ -117,7 +120,10 @@ describe("GitHub sign-in through Auth.js", () => {
     expect(user).toMatchObject({ githubId: "90001", displayName: "Octo Dev", image: "https://avatars.example/90001" });
     // The secret is stored hashed, and GitHub's access token is not stored at all.
     expect(await db.session.count({ where: { sessionToken: hashToken(sessionToken as string) } })).toBe(1);
-    expect(await db.account.findFirst({ where: { userId: user.id }, select: { access_token: true, refresh_token: true } })).toEqual({ access_token: null, refresh_token: null });
+    expect(await db.account.findFirst({ where: { userId: user.id }, select: { access_token: true, refresh_token: true } })).toEqual({
+      access_token: null,
+      refresh_token: null,
+    });
   });
 
   test("signing in again after a GitHub rename keeps the same user under the new handle", async () => {

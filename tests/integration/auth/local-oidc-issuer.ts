@@ -8,7 +8,10 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } 
 export type LocalIssuer = {
   issuer: string;
   /** `issuedSecondsAgo`: an iat that long ago (default: now, or a minute before exp for expired tokens); null: no iat. */
-  sign: (claims: JWTPayload, options?: { audience?: string; issuer?: string; expiresInSeconds?: number; issuedSecondsAgo?: number | null; key?: CryptoKey; jti?: string }) => Promise<string>;
+  sign: (
+    claims: JWTPayload,
+    options?: { audience?: string; issuer?: string; expiresInSeconds?: number; issuedSecondsAgo?: number | null; key?: CryptoKey; jti?: string },
+  ) => Promise<string>;
   otherKey: CryptoKey;
   close: () => Promise<void>;
 };

@@ -59,7 +59,13 @@ describe("exchanging a GitHub Actions OIDC token", () => {
 
   test("a token from another repository is 403 TRUSTED_PUBLISHER_MISMATCH", async () => {
     const { slug, skill } = await skillWithPublisher();
-    const claims = githubClaims({ repository: "mallory/skills", repository_id: "666", repository_owner: "mallory", repository_owner_id: "99", workflow_ref: "mallory/skills/.github/workflows/publish.yml@refs/heads/main" });
+    const claims = githubClaims({
+      repository: "mallory/skills",
+      repository_id: "666",
+      repository_owner: "mallory",
+      repository_owner_id: "99",
+      workflow_ref: "mallory/skills/.github/workflows/publish.yml@refs/heads/main",
+    });
     const response = await mint({ slug, githubOidcToken: await issuer().sign(claims) });
     expect(response.status).toBe(403);
     expect(await errorCode(response)).toBe("TRUSTED_PUBLISHER_MISMATCH");
@@ -82,7 +88,14 @@ describe("exchanging a GitHub Actions OIDC token", () => {
     expect(await errorCode(replay)).toBe("OIDC_TOKEN_REPLAYED");
 
     const racing = await issuer().sign(githubClaims());
-    const results = await Promise.all([0, 1, 2].map(() => mintPublishToken({ slug, oidcToken: racing }).then(() => "ok", (error: { code?: string }) => error.code)));
+    const results = await Promise.all(
+      [0, 1, 2].map(() =>
+        mintPublishToken({ slug, oidcToken: racing }).then(
+          () => "ok",
+          (error: { code?: string }) => error.code,
+        ),
+      ),
+    );
     expect(results.filter((result) => result === "ok")).toHaveLength(1);
     expect(results.filter((result) => result === "OIDC_TOKEN_REPLAYED")).toHaveLength(2);
     expect(await db.apiToken.count({ where: { kind: "OIDC", skillId: skill.id } })).toBe(2);
@@ -90,8 +103,20 @@ describe("exchanging a GitHub Actions OIDC token", () => {
 
   test("another workflow file, or the same file name in another repository's workflow_ref, does not match", async () => {
     const { slug } = await skillWithPublisher();
-    await expectCode(mintPublishToken({ slug, oidcToken: await issuer().sign(githubClaims({ workflow_ref: "octo-org/skills/.github/workflows/deploy.yml@refs/heads/main" })) }), "TRUSTED_PUBLISHER_MISMATCH");
-    await expectCode(mintPublishToken({ slug, oidcToken: await issuer().sign(githubClaims({ workflow_ref: "octo-org/other/.github/workflows/publish.yml@refs/heads/main" })) }), "TRUSTED_PUBLISHER_MISMATCH");
+    await expectCode(
+      mintPublishToken({
+        slug,
+        oidcToken: await issuer().sign(githubClaims({ workflow_ref: "octo-org/skills/.github/workflows/deploy.yml@refs/heads/main" })),
+      }),
+      "TRUSTED_PUBLISHER_MISMATCH",
+    );
+    await expectCode(
+      mintPublishToken({
+        slug,
+        oidcToken: await issuer().sign(githubClaims({ workflow_ref: "octo-org/other/.github/workflows/publish.yml@refs/heads/main" })),
+      }),
+      "TRUSTED_PUBLISHER_MISMATCH",
+    );
   });
 
   test("a registered environment must be the run's environment (case-insensitive, as on GitHub)", async () => {
@@ -152,7 +177,12 @@ describe("exchanging a GitHub Actions OIDC token", () => {
     const actor = await verifyApiToken(minted.token);
     await expectCode(addTrustedPublisher({ actor, slug, publisher: { repository: "mallory/x", workflow: "a.yml" } }), "FORBIDDEN");
     await expectCode(createPersonalToken({ actor, token: { label: "x", scopes: ["read"], expiresInDays: null } }), "FORBIDDEN");
-    const response = await callRoute(addRoute, `/api/v1/skills/${slug}/trusted-publishers`, { method: "POST", token: minted.token, params: { slug }, body: { repository: "mallory/x", workflow: "a.yml" } });
+    const response = await callRoute(addRoute, `/api/v1/skills/${slug}/trusted-publishers`, {
+      method: "POST",
+      token: minted.token,
+      params: { slug },
+      body: { repository: "mallory/x", workflow: "a.yml" },
+    });
     expect(await errorCode(response)).toBe("FORBIDDEN");
   });
 });

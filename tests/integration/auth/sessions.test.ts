@@ -35,7 +35,13 @@ describe("database sessions", () => {
     const session = await createSession({ userId: user.userId });
     expect(await db.session.count({ where: { sessionToken: session.sessionToken } })).toBe(0);
     expect(await db.session.count({ where: { sessionToken: hashToken(session.sessionToken) } })).toBe(1);
-    expect(await sessionActor({ sessionToken: session.sessionToken })).toEqual({ userId: user.userId, handle: user.handle, role: "USER", scopes: ["read", "publish"], via: "session" });
+    expect(await sessionActor({ sessionToken: session.sessionToken })).toEqual({
+      userId: user.userId,
+      handle: user.handle,
+      role: "USER",
+      scopes: ["read", "publish"],
+      via: "session",
+    });
     const adminSession = await createSession({ userId: admin.userId });
     expect((await sessionActor({ sessionToken: adminSession.sessionToken }))?.scopes).toEqual(["read", "publish", "moderate", "admin"]);
   });
@@ -101,7 +107,13 @@ describe("CSRF: cookie-authenticated writes must come from this site", () => {
   test("a foreign Origin, a null Origin or no Origin at all is refused with CSRF_REJECTED and changes nothing", async () => {
     const { slug, cookie } = await ownerWithSkill();
     for (const origin of ["https://evil.example", "null", null]) {
-      const response = await callRoute(addPublisherRoute, `/api/v1/skills/${slug}/trusted-publishers`, { method: "POST", cookie, origin, body, params: { slug } });
+      const response = await callRoute(addPublisherRoute, `/api/v1/skills/${slug}/trusted-publishers`, {
+        method: "POST",
+        cookie,
+        origin,
+        body,
+        params: { slug },
+      });
       expect(response.status).toBe(403);
       expect(await errorCode(response)).toBe("CSRF_REJECTED");
     }
@@ -110,11 +122,22 @@ describe("CSRF: cookie-authenticated writes must come from this site", () => {
 
   test("the same Origin passes; bearer tokens need no Origin", async () => {
     const { slug, cookie } = await ownerWithSkill();
-    const ok = await callRoute(addPublisherRoute, `/api/v1/skills/${slug}/trusted-publishers`, { method: "POST", cookie, origin: SITE, body, params: { slug } });
+    const ok = await callRoute(addPublisherRoute, `/api/v1/skills/${slug}/trusted-publishers`, {
+      method: "POST",
+      cookie,
+      origin: SITE,
+      body,
+      params: { slug },
+    });
     expect(ok.status).toBe(201);
     const skill = await db.skill.findUniqueOrThrow({ where: { slug } });
     const { token } = await createApiToken({ userId: skill.ownerId, label: "ci", scopes: ["publish"] });
-    const viaToken = await callRoute(addPublisherRoute, `/api/v1/skills/${slug}/trusted-publishers`, { method: "POST", token, body: { ...body, environment: "release" }, params: { slug } });
+    const viaToken = await callRoute(addPublisherRoute, `/api/v1/skills/${slug}/trusted-publishers`, {
+      method: "POST",
+      token,
+      body: { ...body, environment: "release" },
+      params: { slug },
+    });
     expect(viaToken.status).toBe(201);
     expect(await db.trustedPublisher.count({ where: { skillId: skill.id } })).toBe(2);
   });

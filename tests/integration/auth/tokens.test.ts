@@ -41,15 +41,24 @@ describe("creating a personal token", () => {
   });
 
   test("a user cannot grant admin; an admin can", async () => {
-    await expectCode(createPersonalToken({ actor: await sessionUser(), token: { label: "x", scopes: ["admin"], expiresInDays: 7 } }), "TOKEN_SCOPE_NOT_ALLOWED");
+    await expectCode(
+      createPersonalToken({ actor: await sessionUser(), token: { label: "x", scopes: ["admin"], expiresInDays: 7 } }),
+      "TOKEN_SCOPE_NOT_ALLOWED",
+    );
     const admin = await createPersonalToken({ actor: await sessionUser("ADMIN"), token: { label: "root", scopes: ["admin"], expiresInDays: 7 } });
     expect((await verifyApiToken(admin.token)).scopes).toEqual(["admin"]);
   });
 
   test("a read-only token cannot mint a publish token; a trusted-publishing token cannot mint any", async () => {
     const user = await sessionUser();
-    await expectCode(createPersonalToken({ actor: { ...user, via: "token", scopes: ["read"] }, token: { label: "x", scopes: ["publish"], expiresInDays: 7 } }), "TOKEN_SCOPE_NOT_ALLOWED");
-    await expectCode(createPersonalToken({ actor: { ...user, limitedToSkillId: "skill" }, token: { label: "x", scopes: ["read"], expiresInDays: 7 } }), "FORBIDDEN");
+    await expectCode(
+      createPersonalToken({ actor: { ...user, via: "token", scopes: ["read"] }, token: { label: "x", scopes: ["publish"], expiresInDays: 7 } }),
+      "TOKEN_SCOPE_NOT_ALLOWED",
+    );
+    await expectCode(
+      createPersonalToken({ actor: { ...user, limitedToSkillId: "skill" }, token: { label: "x", scopes: ["read"], expiresInDays: 7 } }),
+      "FORBIDDEN",
+    );
   });
 
   test("bad input fails validation with nothing stored", async () => {
@@ -94,7 +103,13 @@ describe("verifying, listing and revoking", () => {
     const listed = await listApiTokens({ userId: actor.userId });
     expect(listed.map((token) => token.label).sort()).toEqual(["a", "b"]);
     expect(JSON.stringify(listed)).not.toContain(hashToken(a.token));
-    expect(listed.find((token) => token.id === b.id)).toMatchObject({ prefix: b.prefix, scopes: ["read", "publish"], expiresAt: null, lastUsedAt: null, expired: false });
+    expect(listed.find((token) => token.id === b.id)).toMatchObject({
+      prefix: b.prefix,
+      scopes: ["read", "publish"],
+      expiresAt: null,
+      lastUsedAt: null,
+      expired: false,
+    });
 
     expect(await revokeApiToken({ actor, tokenId: a.id })).toEqual({ revoked: true });
     expect(await revokeApiToken({ actor, tokenId: a.id })).toEqual({ revoked: false });

@@ -15,7 +15,8 @@ import { githubClaims } from "./local-oidc-issuer";
 import { localGithub, mint, nextSlug, skillWithPublisher, useLocalIssuer } from "./trusted-publishing-setup";
 
 const issuer = useLocalIssuer();
-const token = async (overrides: Record<string, unknown> = {}, options: Parameters<ReturnType<typeof issuer>["sign"]>[1] = {}) => issuer().sign(githubClaims(overrides), options);
+const token = async (overrides: Record<string, unknown> = {}, options: Parameters<ReturnType<typeof issuer>["sign"]>[1] = {}) =>
+  issuer().sign(githubClaims(overrides), options);
 
 describe("pinning at registration", () => {
   test("the repository and owner ids come from GitHub at registration, not from the first token", async () => {
@@ -31,14 +32,23 @@ describe("pinning at registration", () => {
     const owner = await createActor();
     const slug = nextSlug("unknown-repo");
     await db.skill.create({ data: { slug, ownerId: owner.userId, displayName: slug } });
-    await expectCode(addTrustedPublisher({ actor: owner, slug, publisher: { repository: "nobody/nothing", workflow: "publish.yml" } }), "GITHUB_REPO_NOT_FOUND");
+    await expectCode(
+      addTrustedPublisher({ actor: owner, slug, publisher: { repository: "nobody/nothing", workflow: "publish.yml" } }),
+      "GITHUB_REPO_NOT_FOUND",
+    );
     expect(await db.trustedPublisher.count({ where: { skill: { slug } } })).toBe(0);
   });
 
   test("the repository's name as GitHub spells it is stored, and follows a rename at the next exchange", async () => {
     const { slug, registration } = await skillWithPublisher({ repository: "OCTO/SKILLS", workflow: "publish.yml" });
     expect(registration.repository).toBe("octo/skills");
-    const renamed = { repository: "octo/skills-v2", repository_id: "600", repository_owner: "octo", repository_owner_id: "78", workflow_ref: "octo/skills-v2/.github/workflows/publish.yml@refs/heads/main" };
+    const renamed = {
+      repository: "octo/skills-v2",
+      repository_id: "600",
+      repository_owner: "octo",
+      repository_owner_id: "78",
+      workflow_ref: "octo/skills-v2/.github/workflows/publish.yml@refs/heads/main",
+    };
     await mintPublishToken({ slug, oidcToken: await token(renamed) });
     expect((await db.trustedPublisher.findUniqueOrThrow({ where: { id: registration.id } })).repository).toBe("octo/skills-v2");
   });
@@ -47,7 +57,9 @@ describe("pinning at registration", () => {
     const owner = await createActor();
     const slug = nextSlug("legacy");
     const skill = await db.skill.create({ data: { slug, ownerId: owner.userId, displayName: slug } });
-    const legacy = await db.trustedPublisher.create({ data: { skillId: skill.id, repository: "octo-org/skills", workflow: "publish.yml", createdById: owner.userId } });
+    const legacy = await db.trustedPublisher.create({
+      data: { skillId: skill.id, repository: "octo-org/skills", workflow: "publish.yml", createdById: owner.userId },
+    });
     await expectCode(mintPublishToken({ slug, oidcToken: await token({ repository_id: "31337" }) }), "TRUSTED_PUBLISHER_MISMATCH");
     expect(await db.trustedPublisher.findUniqueOrThrow({ where: { id: legacy.id } })).toMatchObject({ repositoryId: null, repositoryOwnerId: null });
     await mintPublishToken({ slug, oidcToken: await token() });
@@ -58,7 +70,10 @@ describe("pinning at registration", () => {
 describe("refs", () => {
   test("a pull request's merge ref never mints, even without an allowed ref", async () => {
     const { slug } = await skillWithPublisher();
-    const response = await mint({ slug, githubOidcToken: await token({ ref: "refs/pull/7/merge", workflow_ref: "octo-org/skills/.github/workflows/publish.yml@refs/pull/7/merge" }) });
+    const response = await mint({
+      slug,
+      githubOidcToken: await token({ ref: "refs/pull/7/merge", workflow_ref: "octo-org/skills/.github/workflows/publish.yml@refs/pull/7/merge" }),
+    });
     expect(response.status).toBe(403);
     expect(await errorCode(response)).toBe("TRUSTED_PUBLISHER_MISMATCH");
   });
@@ -77,7 +92,9 @@ describe("refs", () => {
     const slug = nextSlug("bad-ref");
     await db.skill.create({ data: { slug, ownerId: owner.userId, displayName: slug } });
     for (const ref of ["refs/pull/*", "main", "refs/heads/a b", "refs/*"]) {
-      await expect(addTrustedPublisher({ actor: owner, slug, publisher: { repository: "octo-org/skills", workflow: "publish.yml", ref } })).rejects.toMatchObject({ name: "ZodError" });
+      await expect(
+        addTrustedPublisher({ actor: owner, slug, publisher: { repository: "octo-org/skills", workflow: "publish.yml", ref } }),
+      ).rejects.toMatchObject({ name: "ZodError" });
     }
   });
 });
@@ -110,7 +127,12 @@ describe("org roles and the creator re-check", () => {
   async function orgSkill() {
     const org = await db.user.create({ data: { handle: nextSlug("tp-org"), kind: "ORG" } });
     const [admin, publisher] = [await createActor(), await createActor()];
-    await db.membership.createMany({ data: [{ orgId: org.id, userId: admin.userId, role: "admin" }, { orgId: org.id, userId: publisher.userId, role: "publisher" }] });
+    await db.membership.createMany({
+      data: [
+        { orgId: org.id, userId: admin.userId, role: "admin" },
+        { orgId: org.id, userId: publisher.userId, role: "publisher" },
+      ],
+    });
     const slug = nextSlug("org-tp");
     await db.skill.create({ data: { slug, ownerId: org.id, displayName: slug } });
     return { org, admin, publisher, slug };
@@ -118,7 +140,10 @@ describe("org roles and the creator re-check", () => {
 
   test("a publisher member cannot register a trusted publisher for the org's skill", async () => {
     const { publisher, slug } = await orgSkill();
-    await expectCode(addTrustedPublisher({ actor: publisher, slug, publisher: { repository: "mallory/skills", workflow: "publish.yml" } }), "ORG_ROLE_REQUIRED");
+    await expectCode(
+      addTrustedPublisher({ actor: publisher, slug, publisher: { repository: "mallory/skills", workflow: "publish.yml" } }),
+      "ORG_ROLE_REQUIRED",
+    );
     expect(await db.trustedPublisher.count({ where: { skill: { slug } } })).toBe(0);
   });
 

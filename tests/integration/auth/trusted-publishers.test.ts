@@ -29,8 +29,18 @@ describe("registering trusted publishers", () => {
   test("the workflow folder prefix is forgiven; duplicates (repository case-insensitive) are TRUSTED_PUBLISHER_EXISTS", async () => {
     const { owner, slug } = await ownedSkill();
     const added = await addTrustedPublisher({ actor: owner, slug, publisher: { repository: "octo-org/skills", workflow: ".github/workflows/publish.yml" } });
-    expect(added).toMatchObject({ repository: "octo-org/skills", workflow: "publish.yml", environment: null, ref: null, repositoryId: "555", repositoryOwnerId: "77" });
-    await expectCode(addTrustedPublisher({ actor: owner, slug, publisher: { repository: "Octo-Org/Skills", workflow: "publish.yml" } }), "TRUSTED_PUBLISHER_EXISTS");
+    expect(added).toMatchObject({
+      repository: "octo-org/skills",
+      workflow: "publish.yml",
+      environment: null,
+      ref: null,
+      repositoryId: "555",
+      repositoryOwnerId: "77",
+    });
+    await expectCode(
+      addTrustedPublisher({ actor: owner, slug, publisher: { repository: "Octo-Org/Skills", workflow: "publish.yml" } }),
+      "TRUSTED_PUBLISHER_EXISTS",
+    );
     await addTrustedPublisher({ actor: owner, slug, publisher: { repository: "octo-org/skills", workflow: "publish.yml", environment: "release" } });
   });
 
@@ -55,7 +65,10 @@ describe("registering trusted publishers", () => {
     await expectCode(removeTrustedPublisher({ actor: stranger, slug, id: added.id }), "NOT_SKILL_OWNER");
     await removeTrustedPublisher({ actor: owner, slug, id: added.id });
     await expectCode(removeTrustedPublisher({ actor: owner, slug, id: added.id }), "TRUSTED_PUBLISHER_NOT_FOUND");
-    await expectCode(addTrustedPublisher({ actor: owner, slug: "missing-skill", publisher: { repository: "octo/skills", workflow: "publish.yml" } }), "SKILL_NOT_FOUND");
+    await expectCode(
+      addTrustedPublisher({ actor: owner, slug: "missing-skill", publisher: { repository: "octo/skills", workflow: "publish.yml" } }),
+      "SKILL_NOT_FOUND",
+    );
   });
 
   test("members see their org's skills in settings", async () => {
@@ -72,21 +85,66 @@ describe("registering trusted publishers", () => {
   test("the API: list, add (clawhub's workflowFilename accepted), delete; unauthenticated 401, read-only token 403", async () => {
     const { owner, slug } = await ownedSkill();
     const { token } = await createApiToken({ userId: owner.userId, label: "ci", scopes: ["read", "publish"] });
-    const created = await callRoute(addRoute, `/api/v1/skills/${slug}/trusted-publishers`, { method: "POST", token, params: { slug }, body: { repository: "octo/skills", workflowFilename: "release.yaml" } });
+    const created = await callRoute(addRoute, `/api/v1/skills/${slug}/trusted-publishers`, {
+      method: "POST",
+      token,
+      params: { slug },
+      body: { repository: "octo/skills", workflowFilename: "release.yaml" },
+    });
     expect(created.status).toBe(201);
     const { trustedPublisher } = await json<{ trustedPublisher: { id: string; workflow: string } }>(created);
     expect(trustedPublisher.workflow).toBe("release.yaml");
-    const listed = await json<{ items: Array<{ id: string }> }>(await callRoute(listRoute, `/api/v1/skills/${slug}/trusted-publishers`, { token, params: { slug } }));
+    const listed = await json<{ items: Array<{ id: string }> }>(
+      await callRoute(listRoute, `/api/v1/skills/${slug}/trusted-publishers`, { token, params: { slug } }),
+    );
     expect(listed.items.map((item) => item.id)).toEqual([trustedPublisher.id]);
 
-    expect((await callRoute(addRoute, `/api/v1/skills/${slug}/trusted-publishers`, { method: "POST", params: { slug }, body: { repository: "octo/skills", workflow: "a.yml" } })).status).toBe(401);
+    expect(
+      (
+        await callRoute(addRoute, `/api/v1/skills/${slug}/trusted-publishers`, {
+          method: "POST",
+          params: { slug },
+          body: { repository: "octo/skills", workflow: "a.yml" },
+        })
+      ).status,
+    ).toBe(401);
     const readOnly = (await createApiToken({ userId: owner.userId, label: "ro", scopes: ["read"] })).token;
-    expect(await errorCode(await callRoute(addRoute, `/api/v1/skills/${slug}/trusted-publishers`, { method: "POST", token: readOnly, params: { slug }, body: { repository: "octo/skills", workflow: "a.yml" } }))).toBe("FORBIDDEN");
-    expect(await errorCode(await callRoute(addRoute, `/api/v1/skills/${slug}/trusted-publishers`, { method: "POST", token, params: { slug }, body: { repository: "nope", workflow: "a.yml" } }))).toBe("VALIDATION_FAILED");
+    expect(
+      await errorCode(
+        await callRoute(addRoute, `/api/v1/skills/${slug}/trusted-publishers`, {
+          method: "POST",
+          token: readOnly,
+          params: { slug },
+          body: { repository: "octo/skills", workflow: "a.yml" },
+        }),
+      ),
+    ).toBe("FORBIDDEN");
+    expect(
+      await errorCode(
+        await callRoute(addRoute, `/api/v1/skills/${slug}/trusted-publishers`, {
+          method: "POST",
+          token,
+          params: { slug },
+          body: { repository: "nope", workflow: "a.yml" },
+        }),
+      ),
+    ).toBe("VALIDATION_FAILED");
 
-    const deleted = await callRoute(deleteRoute, `/api/v1/skills/${slug}/trusted-publishers/${trustedPublisher.id}`, { method: "DELETE", token, params: { slug, id: trustedPublisher.id } });
+    const deleted = await callRoute(deleteRoute, `/api/v1/skills/${slug}/trusted-publishers/${trustedPublisher.id}`, {
+      method: "DELETE",
+      token,
+      params: { slug, id: trustedPublisher.id },
+    });
     expect(await json(deleted)).toEqual({ ok: true });
-    expect(await errorCode(await callRoute(deleteRoute, `/api/v1/skills/${slug}/trusted-publishers/${trustedPublisher.id}`, { method: "DELETE", token, params: { slug, id: trustedPublisher.id } }))).toBe("TRUSTED_PUBLISHER_NOT_FOUND");
+    expect(
+      await errorCode(
+        await callRoute(deleteRoute, `/api/v1/skills/${slug}/trusted-publishers/${trustedPublisher.id}`, {
+          method: "DELETE",
+          token,
+          params: { slug, id: trustedPublisher.id },
+        }),
+      ),
+    ).toBe("TRUSTED_PUBLISHER_NOT_FOUND");
   });
 
   test("after removal, the workflow can no longer mint", async () => {

@@ -62,7 +62,9 @@ export function nextSlug(prefix: string): string {
 }
 
 /** A skill owned by a fresh user, trusting octo-org/skills' publish.yml unless told otherwise. */
-export async function skillWithPublisher(publisher: { repository: string; workflow: string; environment?: string; ref?: string } = { repository: "octo-org/skills", workflow: "publish.yml" }) {
+export async function skillWithPublisher(
+  publisher: { repository: string; workflow: string; environment?: string; ref?: string } = { repository: "octo-org/skills", workflow: "publish.yml" },
+) {
   const owner = await createActor();
   const slug = nextSlug("tp-skill");
   const skill = await db.skill.create({ data: { slug, ownerId: owner.userId, displayName: slug } });

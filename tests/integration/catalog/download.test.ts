@@ -22,7 +22,13 @@ beforeAll(async () => {
   stranger = await tokenUser({ handle: "dl-stranger" });
   moderator = await tokenUser({ handle: "dl-mod", role: "MODERATOR" });
   await publishFixture({ actor: owner.actor, slug: "zipped", version: "1.0.0", content: { files: { "scripts/run.sh": "#!/bin/sh\necho one\n" } } });
-  await publishFixture({ actor: owner.actor, slug: "zipped", version: "1.1.0", content: { files: { "scripts/run.sh": "#!/bin/sh\necho two\n" } }, tags: ["beta"] });
+  await publishFixture({
+    actor: owner.actor,
+    slug: "zipped",
+    version: "1.1.0",
+    content: { files: { "scripts/run.sh": "#!/bin/sh\necho two\n" } },
+    tags: ["beta"],
+  });
 });
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");

@@ -44,11 +44,20 @@ beforeAll(async () => {
   alice = await tokenUser({ handle: "list-alice" });
   bob = await tokenUser({ handle: "list-bob" });
   for (const [index, slug] of SLUGS.entries()) {
-    await publishFixture({ actor: index % 2 ? bob.actor : alice.actor, slug, version: "1.0.0", content: { description: `Helps with ${slug.replace("-", " ")} in tests.` } });
+    await publishFixture({
+      actor: index % 2 ? bob.actor : alice.actor,
+      slug,
+      version: "1.0.0",
+      content: { description: `Helps with ${slug.replace("-", " ")} in tests.` },
+    });
   }
   await publishFixture({ actor: alice.actor, slug: "suspect-notes", version: "1.0.0", content: { files: suspiciousFiles } });
   // Popularity: downloads and installs from distinct people, stars.
-  for (const [slug, n] of [["gamma-notes", 3], ["delta-tool", 2], ["alpha-notes", 1]] as const) {
+  for (const [slug, n] of [
+    ["gamma-notes", 3],
+    ["delta-tool", 2],
+    ["alpha-notes", 1],
+  ] as const) {
     const skill = await db.skill.findUniqueOrThrow({ where: { slug } });
     for (let i = 0; i < n; i++) {
       await recordSkillEvent({ skillId: skill.id, kind: "download", ip: `198.51.100.${i + 1}` });
@@ -65,12 +74,15 @@ beforeAll(async () => {
 });
 
 describe("GET /api/v1/skills", () => {
-  test.each(["updated", "newest", "downloads", "stars", "installs", "trending", "name"])("sort=%s pages through every listed skill exactly once", async (sort) => {
-    const items = await walk(`sort=${sort}`, 3);
-    const slugs = items.map((item) => item.slug);
-    expect(new Set(slugs).size).toBe(slugs.length);
-    expect([...slugs].sort()).toEqual([...SLUGS, "suspect-notes"].sort());
-  });
+  test.each(["updated", "newest", "downloads", "stars", "installs", "trending", "name"])(
+    "sort=%s pages through every listed skill exactly once",
+    async (sort) => {
+      const items = await walk(`sort=${sort}`, 3);
+      const slugs = items.map((item) => item.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      expect([...slugs].sort()).toEqual([...SLUGS, "suspect-notes"].sort());
+    },
+  );
 
   test("orders: downloads and trending by counts, stars, name alphabetically", async () => {
     expect((await walk("sort=downloads", 50)).slice(0, 3).map((item) => item.slug)).toEqual(["gamma-notes", "delta-tool", "alpha-notes"]);
@@ -82,7 +94,13 @@ describe("GET /api/v1/skills", () => {
 
   test("items carry live counters, latest version with digest, owner and verdict", async () => {
     const gamma = (await walk("sort=downloads", 1))[0]!;
-    expect(gamma).toMatchObject({ slug: "gamma-notes", stats: { downloads: 3, installs: 3 }, latestVersion: { version: "1.0.0" }, ownerHandle: "list-alice", verdict: "clean" });
+    expect(gamma).toMatchObject({
+      slug: "gamma-notes",
+      stats: { downloads: 3, installs: 3 },
+      latestVersion: { version: "1.0.0" },
+      ownerHandle: "list-alice",
+      verdict: "clean",
+    });
   });
 
   test("filters: prefix, owner, nonSuspiciousOnly; a prefix that cannot be a slug matches nothing", async () => {
@@ -115,7 +133,14 @@ describe("GET /api/v1/search", () => {
   test("ranked results in the CLI's shape, with owner, downloads and verdict", async () => {
     const response = await callRaw(searchRoute, "/api/v1/search?q=gamma%20notes&limit=25");
     const body = acceptedByCli(clawhub.ApiV1SearchResponseSchema, searchResultsSchema.parse(await response.json()));
-    expect(body.results[0]).toMatchObject({ slug: "gamma-notes", ownerHandle: "list-alice", version: "1.0.0", downloads: 3, verdict: "clean", owner: { handle: "list-alice" } });
+    expect(body.results[0]).toMatchObject({
+      slug: "gamma-notes",
+      ownerHandle: "list-alice",
+      version: "1.0.0",
+      downloads: 3,
+      verdict: "clean",
+      owner: { handle: "list-alice" },
+    });
   });
 
   test("suspicious skills are included unless nonSuspiciousOnly; hidden and deleted ones never", async () => {

@@ -19,13 +19,20 @@ export async function tokenUser(input: { handle?: string; role?: Role; scopes?: 
   const user = await createUser({ handle: input.handle ?? `u${process.pid}x${++counter}`, role: input.role ?? "USER" });
   const scopes = input.scopes ?? grantableScopes(user.role);
   const created = await createApiToken({ userId: user.id, label: "test", scopes });
-  return { actor: { userId: user.id, handle: user.handle, role: tokenRole(user.role, scopes), scopes, via: "token", tokenId: created.id }, token: created.token };
+  return {
+    actor: { userId: user.id, handle: user.handle, role: tokenRole(user.role, scopes), scopes, via: "token", tokenId: created.id },
+    token: created.token,
+  };
 }
 
 type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 /** A call with any body (bytes, multipart) and headers. */
-export function callRaw(route: Route, path: string, init: { method?: string; body?: BodyInit; headers?: Record<string, string>; token?: string; params?: Record<string, string>; ip?: string } = {}): Promise<Response> {
+export function callRaw(
+  route: Route,
+  path: string,
+  init: { method?: string; body?: BodyInit; headers?: Record<string, string>; token?: string; params?: Record<string, string>; ip?: string } = {},
+): Promise<Response> {
   const headers = new Headers({ host: "hub.test", "x-forwarded-for": init.ip ?? "198.51.100.10", ...init.headers });
   if (init.token) headers.set("authorization", `Bearer ${init.token}`);
   return route(new Request(`${SITE}${path}`, { method: init.method ?? "GET", headers, body: init.body }), { params: Promise.resolve(init.params ?? {}) });

@@ -17,14 +17,21 @@ let owner: TokenUser;
 let stranger: TokenUser;
 let moderator: TokenUser;
 
-const get = (slug: string, init: { token?: string; query?: string } = {}) => callRaw(skillRoute, `/api/v1/skills/${slug}${init.query ?? ""}`, { params: { slug }, token: init.token });
+const get = (slug: string, init: { token?: string; query?: string } = {}) =>
+  callRaw(skillRoute, `/api/v1/skills/${slug}${init.query ?? ""}`, { params: { slug }, token: init.token });
 
 beforeAll(async () => {
   owner = await tokenUser({ handle: "detail-owner" });
   stranger = await tokenUser({ handle: "detail-stranger" });
   moderator = await tokenUser({ handle: "detail-mod", role: "MODERATOR" });
   const manifest = "metadata:\n  openclaw:\n    os: [linux, darwin]\n    requires:\n      bins: [jq]\n      env: [WEATHER_KEY]\nlicense: MIT-0";
-  await publishFixture({ actor: owner.actor, slug: "weather", version: "1.0.0", changelog: "first", content: { description: `Weather forecasts for a city.\n${manifest}` } });
+  await publishFixture({
+    actor: owner.actor,
+    slug: "weather",
+    version: "1.0.0",
+    changelog: "first",
+    content: { description: `Weather forecasts for a city.\n${manifest}` },
+  });
   await publishFixture({ actor: owner.actor, slug: "weather", version: "1.1.0-beta.1", content: { description: `Weather forecasts, beta.\n${manifest}` } });
   await setDistTag({ actor: owner.actor, slug: "weather", tag: "beta", version: "1.1.0-beta.1" });
 });
@@ -36,7 +43,12 @@ describe("skill detail", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=60");
     const body = acceptedByCli(clawhub.ApiV1SkillResponseSchema, skillDetailSchema.parse(await response.json()));
     expect(body.skill).toMatchObject({ slug: "weather", tags: { latest: "1.0.0", beta: "1.1.0-beta.1" }, stats: { versions: 2, downloads: 0, stars: 0 } });
-    expect(body.latestVersion).toMatchObject({ version: "1.0.0", changelog: "first", license: "MIT-0", digest: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) });
+    expect(body.latestVersion).toMatchObject({
+      version: "1.0.0",
+      changelog: "first",
+      license: "MIT-0",
+      digest: expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+    });
     expect(body.metadata).toEqual({ setup: [{ key: "WEATHER_KEY", required: true }], os: ["linux", "darwin"], systems: null, bins: ["jq"] });
     expect(body.owner).toMatchObject({ handle: "detail-owner", kind: "user" });
     expect(body.moderation).toMatchObject({ isSuspicious: false, isMalwareBlocked: false, verdict: "clean", status: "active", reasonCodes: [] });
@@ -47,7 +59,10 @@ describe("skill detail", () => {
     const body = skillDetailSchema.parse(await (await get("sketchy")).json());
     expect(body.moderation).toMatchObject({ isSuspicious: true, isMalwareBlocked: false, verdict: "suspicious", reviewState: "PENDING" });
     expect(body.moderation.reasonCodes.length).toBeGreaterThan(0);
-    const moderation = acceptedByCli(clawhub.ApiV1SkillModerationResponseSchema, skillModerationDetailSchema.parse(await (await callRaw(moderationRoute, "/api/v1/skills/sketchy/moderation", { params: { slug: "sketchy" } })).json()));
+    const moderation = acceptedByCli(
+      clawhub.ApiV1SkillModerationResponseSchema,
+      skillModerationDetailSchema.parse(await (await callRaw(moderationRoute, "/api/v1/skills/sketchy/moderation", { params: { slug: "sketchy" } })).json()),
+    );
     expect(moderation.moderation.evidence[0]).toMatchObject({ file: "scripts/install.sh", line: 3, code: expect.any(String) });
     expect(moderation.moderation.legacyReason).toBeNull();
   });
@@ -58,7 +73,9 @@ describe("skill detail", () => {
     const body = acceptedByCli(clawhub.ApiV1SkillResponseSchema, skillDetailSchema.parse(await (await get("blocked-all")).json()));
     expect(body.latestVersion).toBeNull();
     expect(body.moderation).toMatchObject({ isMalwareBlocked: true, verdict: "malicious" });
-    const moderation = skillModerationDetailSchema.parse(await (await callRaw(moderationRoute, "/api/v1/skills/blocked-all/moderation", { params: { slug: "blocked-all" }, token: owner.token })).json());
+    const moderation = skillModerationDetailSchema.parse(
+      await (await callRaw(moderationRoute, "/api/v1/skills/blocked-all/moderation", { params: { slug: "blocked-all" }, token: owner.token })).json(),
+    );
     expect(moderation.moderation).toMatchObject({ isMalwareBlocked: true, legacyReason: "credential theft", version: "1.0.0" });
   });
 

@@ -18,13 +18,20 @@ describe("recordSkillEvent", () => {
   test("twenty concurrent downloads by one person count once; a new day counts again", async () => {
     const skillId = await freshSkill("racey");
     forgetSeenForTests();
-    const results = await Promise.all(Array.from({ length: 20 }, () => recordSkillEvent({ skillId, kind: "download", userId: "user-a", ip: "192.0.2.1", now: new Date("2031-03-01T10:00:00Z") })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        recordSkillEvent({ skillId, kind: "download", userId: "user-a", ip: "192.0.2.1", now: new Date("2031-03-01T10:00:00Z") }),
+      ),
+    );
     expect(results.filter((r) => r.counted)).toHaveLength(1);
     await recordSkillEvent({ skillId, kind: "download", userId: "user-a", ip: "192.0.2.1", now: new Date("2031-03-02T00:00:01Z") });
     const skill = await db.skill.findUniqueOrThrow({ where: { id: skillId } });
     expect(skill.downloads).toBe(2);
     const days = await db.dailyStat.findMany({ where: { skillId }, orderBy: { day: "asc" } });
-    expect(days.map((d) => [d.day.toISOString().slice(0, 10), d.downloads])).toEqual([["2031-03-01", 1], ["2031-03-02", 1]]);
+    expect(days.map((d) => [d.day.toISOString().slice(0, 10), d.downloads])).toEqual([
+      ["2031-03-01", 1],
+      ["2031-03-02", 1],
+    ]);
   });
 
   test("downloads and installs are counted separately; counting never touches the skill's updatedAt", async () => {
@@ -46,7 +53,8 @@ describe("recordSkillEvent", () => {
 
   test("pruning keeps today and yesterday only", async () => {
     const skillId = await freshSkill("pruned");
-    for (const day of ["2031-01-01", "2031-01-09", "2031-01-10"]) await recordSkillEvent({ skillId, kind: "download", ip: "192.0.2.9", now: new Date(`${day}T12:00:00Z`) });
+    for (const day of ["2031-01-01", "2031-01-09", "2031-01-10"])
+      await recordSkillEvent({ skillId, kind: "download", ip: "192.0.2.9", now: new Date(`${day}T12:00:00Z`) });
     await pruneDownloadSeen({ today: "2031-01-10", force: true });
     const left = await db.downloadSeen.findMany({ where: { skillId }, orderBy: { day: "asc" } });
     expect(left.map((row) => row.day.toISOString().slice(0, 10))).toEqual(["2031-01-09", "2031-01-10"]);

@@ -22,7 +22,8 @@ let owner: TokenUser;
 let moderator: TokenUser;
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
-const version = (slug: string, v: string, token?: string) => callRaw(versionRoute, `/api/v1/skills/${slug}/versions/${v}`, { params: { slug, version: v }, token });
+const version = (slug: string, v: string, token?: string) =>
+  callRaw(versionRoute, `/api/v1/skills/${slug}/versions/${v}`, { params: { slug, version: v }, token });
 const file = (slug: string, query: string) => callRaw(fileRoute, `/api/v1/skills/${slug}/file?${query}`, { params: { slug } });
 const install = (slug: string, query = "") => callRaw(installRoute, `/api/v1/skills/${slug}/install${query}`, { params: { slug } });
 const resolve = (query: string) => callRaw(resolveRoute, `/api/v1/resolve?${query}`);
@@ -31,7 +32,13 @@ beforeAll(async () => {
   owner = await tokenUser({ handle: "ver-owner" });
   moderator = await tokenUser({ handle: "ver-mod", role: "MODERATOR" });
   for (const [i, v] of ["1.0.0", "1.1.0", "1.2.0", "2.0.0"].entries()) {
-    await publishFixture({ actor: owner.actor, slug: "history", version: v, changelog: `release ${v}`, content: { files: { "scripts/run.sh": `#!/bin/sh\necho ${i}\n`, "assets/logo.png": png } } });
+    await publishFixture({
+      actor: owner.actor,
+      slug: "history",
+      version: v,
+      changelog: `release ${v}`,
+      content: { files: { "scripts/run.sh": `#!/bin/sh\necho ${i}\n`, "assets/logo.png": png } },
+    });
   }
   await withdrawVersion({ actor: owner.actor, slug: "history", version: "1.1.0" });
   await blockVersion({ actor: moderator.actor, slug: "history", version: "1.2.0", reason: "exfiltration" });
@@ -39,19 +46,37 @@ beforeAll(async () => {
 
 describe("GET /api/v1/skills/{slug}/versions", () => {
   test("installable versions newest first for everyone; every version with its status for the owner", async () => {
-    const pub = acceptedByCli(clawhub.ApiV1SkillVersionListResponseSchema, versionListSchema.parse(await (await callRaw(versionsRoute, "/api/v1/skills/history/versions", { params: { slug: "history" } })).json()));
+    const pub = acceptedByCli(
+      clawhub.ApiV1SkillVersionListResponseSchema,
+      versionListSchema.parse(await (await callRaw(versionsRoute, "/api/v1/skills/history/versions", { params: { slug: "history" } })).json()),
+    );
     expect(pub.items.map((item) => item.version)).toEqual(["2.0.0", "1.0.0"]);
     expect(pub.items[0]).toMatchObject({ changelog: "release 2.0.0", changelogSource: "user", status: "active", digest: expect.stringMatching(/^sha256:/) });
-    const mine = versionListSchema.parse(await (await callRaw(versionsRoute, "/api/v1/skills/history/versions", { params: { slug: "history" }, token: owner.token })).json());
-    expect(mine.items.map((item) => [item.version, item.status])).toEqual([["2.0.0", "active"], ["1.2.0", "blocked"], ["1.1.0", "withdrawn"], ["1.0.0", "active"]]);
+    const mine = versionListSchema.parse(
+      await (await callRaw(versionsRoute, "/api/v1/skills/history/versions", { params: { slug: "history" }, token: owner.token })).json(),
+    );
+    expect(mine.items.map((item) => [item.version, item.status])).toEqual([
+      ["2.0.0", "active"],
+      ["1.2.0", "blocked"],
+      ["1.1.0", "withdrawn"],
+      ["1.0.0", "active"],
+    ]);
   });
 
   test("pages with a cursor; a cursor from the public list does not work in the owner's", async () => {
-    const first = versionListSchema.parse(await (await callRaw(versionsRoute, "/api/v1/skills/history/versions?limit=1", { params: { slug: "history" } })).json());
+    const first = versionListSchema.parse(
+      await (await callRaw(versionsRoute, "/api/v1/skills/history/versions?limit=1", { params: { slug: "history" } })).json(),
+    );
     expect(first.items.map((item) => item.version)).toEqual(["2.0.0"]);
-    const second = versionListSchema.parse(await (await callRaw(versionsRoute, `/api/v1/skills/history/versions?limit=1&cursor=${first.nextCursor}`, { params: { slug: "history" } })).json());
+    const second = versionListSchema.parse(
+      await (await callRaw(versionsRoute, `/api/v1/skills/history/versions?limit=1&cursor=${first.nextCursor}`, { params: { slug: "history" } })).json(),
+    );
     expect(second).toMatchObject({ items: [{ version: "1.0.0" }], nextCursor: null });
-    await expectError(await callRaw(versionsRoute, `/api/v1/skills/history/versions?cursor=${first.nextCursor}`, { params: { slug: "history" }, token: owner.token }), 400, "CURSOR_INVALID");
+    await expectError(
+      await callRaw(versionsRoute, `/api/v1/skills/history/versions?cursor=${first.nextCursor}`, { params: { slug: "history" }, token: owner.token }),
+      400,
+      "CURSOR_INVALID",
+    );
     await expectError(await callRaw(versionsRoute, "/api/v1/skills/missing/versions", { params: { slug: "missing" } }), 404, "SKILL_NOT_FOUND");
   });
 });
@@ -78,7 +103,10 @@ describe("GET /api/v1/skills/{slug}/versions/{version}", () => {
   test("withdrawn 410 and blocked 403 for the public; the owner sees their status", async () => {
     await expectError(await version("history", "1.1.0"), 410, "VERSION_WITHDRAWN");
     await expectError(await version("history", "1.2.0"), 403, "VERSION_BLOCKED");
-    expect(versionDetailSchema.parse(await (await version("history", "1.2.0", owner.token)).json()).version).toMatchObject({ status: "blocked", installable: false });
+    expect(versionDetailSchema.parse(await (await version("history", "1.2.0", owner.token)).json()).version).toMatchObject({
+      status: "blocked",
+      installable: false,
+    });
     await expectError(await version("history", "9.0.0"), 404, "VERSION_NOT_FOUND");
   });
 });
@@ -97,8 +125,11 @@ describe("GET /api/v1/skills/{slug}/file", () => {
     expect(logo.headers.get("cache-control")).toBe("public, max-age=60");
     const skillMd = await file("history", "path=skill.md&tag=latest");
     expect(skillMd.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
-    expect((await file("history", "path=SKILL.md&version=2.0.0", )).status).toBe(200);
-    const cached = await callRaw(fileRoute, "/api/v1/skills/history/file?path=SKILL.md&version=2.0.0", { params: { slug: "history" }, headers: { "if-none-match": skillMd.headers.get("etag")! } });
+    expect((await file("history", "path=SKILL.md&version=2.0.0")).status).toBe(200);
+    const cached = await callRaw(fileRoute, "/api/v1/skills/history/file?path=SKILL.md&version=2.0.0", {
+      params: { slug: "history" },
+      headers: { "if-none-match": skillMd.headers.get("etag")! },
+    });
     expect(cached.status).toBe(304);
   });
 
@@ -132,10 +163,18 @@ describe("GET /api/v1/skills/{slug}/install", () => {
   test("an archive with the download URL and digests; an explicit withdrawn version is 410 with ok:false", async () => {
     const ok = await install("history");
     const plan = acceptedByCli(clawhub.ApiV1SkillInstallResolveResponseSchema, installPlanSchema.parse(await ok.json()));
-    expect(plan).toMatchObject({ ok: true, installKind: "archive", archive: { version: "2.0.0", downloadUrl: "http://hub.test/api/v1/download?slug=history&version=2.0.0" } });
+    expect(plan).toMatchObject({
+      ok: true,
+      installKind: "archive",
+      archive: { version: "2.0.0", downloadUrl: "http://hub.test/api/v1/download?slug=history&version=2.0.0" },
+    });
     const withdrawn = await install("history", "?version=1.1.0");
     expect(withdrawn.status).toBe(410);
-    expect(acceptedByCli(clawhub.ApiV1SkillInstallResolveResponseSchema, await withdrawn.json())).toMatchObject({ ok: false, status: 410, code: "VERSION_WITHDRAWN" });
+    expect(acceptedByCli(clawhub.ApiV1SkillInstallResolveResponseSchema, await withdrawn.json())).toMatchObject({
+      ok: false,
+      status: 410,
+      code: "VERSION_WITHDRAWN",
+    });
     const blocked = await install("history", "?version=1.2.0");
     expect(blocked.status).toBe(403);
   });
@@ -145,7 +184,11 @@ describe("GET /api/v1/skills/{slug}/install", () => {
     await withdrawVersion({ actor: owner.actor, slug: "emptied", version: "1.0.0" });
     const response = await install("emptied");
     expect(response.status).toBe(409);
-    expect(acceptedByCli(clawhub.ApiV1SkillInstallResolveResponseSchema, await response.json())).toMatchObject({ ok: false, reason: "archive_version_missing", code: "NO_INSTALLABLE_VERSION" });
+    expect(acceptedByCli(clawhub.ApiV1SkillInstallResolveResponseSchema, await response.json())).toMatchObject({
+      ok: false,
+      reason: "archive_version_missing",
+      code: "NO_INSTALLABLE_VERSION",
+    });
     await expectError(await install("not-a-skill"), 404, "SKILL_NOT_FOUND");
   });
 });

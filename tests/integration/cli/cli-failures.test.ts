@@ -31,7 +31,10 @@ function expectOneLine(result: Result, code: number, pattern: RegExp): void {
   expect(result.code, result.err).toBe(code);
   expect(result.err).not.toMatch(STACK_LINE);
   // Progress notes ("[hub] waiting for …") may come first; the failure itself is one line.
-  const lines = result.err.trim().split("\n").filter((line) => !line.startsWith("["));
+  const lines = result.err
+    .trim()
+    .split("\n")
+    .filter((line) => !line.startsWith("["));
   expect(lines[0]).toMatch(/^error: /);
   expect(lines[0]).toMatch(pattern);
   // Usage mistakes add the usage text after a blank line; anything else is the one line.

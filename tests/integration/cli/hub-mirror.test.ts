@@ -17,13 +17,22 @@ function hub(args: string[]): Promise<Result> {
   return new Promise((resolve) => child.on("close", (code) => resolve({ code, out, err })));
 }
 
-const firstLine = (text: string) => text.trim().split("\n").filter((line) => !line.startsWith("["))[0] ?? "";
+const firstLine = (text: string) =>
+  text
+    .trim()
+    .split("\n")
+    .filter((line) => !line.startsWith("["))[0] ?? "";
 
 describe("hub mirror", () => {
   test("add takes repeated --owner and --skill; list shows it; a second add is MIRROR_EXISTS", async () => {
     const added = await hub(["mirror", "add", "up", "http://127.0.0.1:9", "--owner", "@Alice", "--owner", "bob", "--skill", "carol/notes", "--pull-through"]);
     expect(added.code, added.err).toBe(0);
-    expect(await db.mirrorUpstream.findUnique({ where: { name: "up" }, select: { owners: true, skills: true, pullThrough: true, all: true } })).toEqual({ owners: ["alice", "bob"], skills: ["carol/notes"], pullThrough: true, all: false });
+    expect(await db.mirrorUpstream.findUnique({ where: { name: "up" }, select: { owners: true, skills: true, pullThrough: true, all: true } })).toEqual({
+      owners: ["alice", "bob"],
+      skills: ["carol/notes"],
+      pullThrough: true,
+      all: false,
+    });
     const listed = await hub(["mirror", "list"]);
     expect(listed.out).toMatch(/^up\s+http:\/\/127\.0\.0\.1:9\s+@alice, @bob, carol\/notes\s+pull-through/m);
     expect(listed.out).toContain("never synced");

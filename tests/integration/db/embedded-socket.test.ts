@@ -24,7 +24,10 @@ function run(args: string[], env: Record<string, string> = {}): Run {
   const watchers: Array<() => void> = [];
   let out = "";
   const done = new Promise<{ code: number | null; out: string; err: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", ...args], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "info", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let err = "";
     child.stdout.on("data", (chunk: Buffer) => {
       out += chunk.toString();
@@ -173,7 +176,9 @@ describe("socket limits", () => {
   test("a DATA_DIR whose socket path would not fit is refused with a message, not a crash", async () => {
     const pglite = new PGlite();
     try {
-      await expect(servePgliteSocket({ pglite, dataDir: path.join(tmpdir(), "x".repeat(120)) })).rejects.toMatchObject({ message: expect.stringContaining("shorter DATA_DIR") });
+      await expect(servePgliteSocket({ pglite, dataDir: path.join(tmpdir(), "x".repeat(120)) })).rejects.toMatchObject({
+        message: expect.stringContaining("shorter DATA_DIR"),
+      });
     } finally {
       await pglite.close();
     }

@@ -34,27 +34,35 @@ async function catalog(url: string) {
 // the other suites share the CPU.
 const SCHEMA_ENGINE_MS = 120_000;
 
-test("schema.prisma has no changes missing from the migrations (run `npm run db:diff -- <name>`)", async () => {
-  const snapshot = readSnapshot();
-  expect(snapshot).not.toBeNull();
-  expect(await diffDatamodels(snapshot, readSchema())).toBe("");
-}, SCHEMA_ENGINE_MS);
+test(
+  "schema.prisma has no changes missing from the migrations (run `npm run db:diff -- <name>`)",
+  async () => {
+    const snapshot = readSnapshot();
+    expect(snapshot).not.toBeNull();
+    expect(await diffDatamodels(snapshot, readSchema())).toBe("");
+  },
+  SCHEMA_ENGINE_MS,
+);
 
-test("applying prisma/migrations yields exactly the database the snapshot describes", async () => {
-  const adminUrl = inject("pgAdminUrl");
-  // This file's database was copied from the template: every migration applied by the schema engine.
-  const migrated = await catalog(getConfig().DATABASE_URL!);
-  const scratch = await createTestDatabase(adminUrl, "template0");
-  try {
-    const client = new pg.Client({ connectionString: scratch.url });
-    await client.connect();
-    await client.query(await diffDatamodels(null, readSnapshot()!));
-    await client.end();
-    expect(migrated).toEqual(await catalog(scratch.url));
-  } finally {
-    await dropTestDatabase(adminUrl, scratch.name);
-  }
-}, SCHEMA_ENGINE_MS);
+test(
+  "applying prisma/migrations yields exactly the database the snapshot describes",
+  async () => {
+    const adminUrl = inject("pgAdminUrl");
+    // This file's database was copied from the template: every migration applied by the schema engine.
+    const migrated = await catalog(getConfig().DATABASE_URL!);
+    const scratch = await createTestDatabase(adminUrl, "template0");
+    try {
+      const client = new pg.Client({ connectionString: scratch.url });
+      await client.connect();
+      await client.query(await diffDatamodels(null, readSnapshot()!));
+      await client.end();
+      expect(migrated).toEqual(await catalog(scratch.url));
+    } finally {
+      await dropTestDatabase(adminUrl, scratch.name);
+    }
+  },
+  SCHEMA_ENGINE_MS,
+);
 
 test("migrations are recorded in Prisma's own _prisma_migrations table", async () => {
   const client = new pg.Client({ connectionString: getConfig().DATABASE_URL! });

@@ -13,30 +13,44 @@ export type Delivery = { event: string; payload: unknown; deliveryId?: string; s
 
 /** The webhook (id and secret) a publisher has for a repository. */
 export async function hookOf(repositoryId: number | string, publisherId: string): Promise<Hook> {
-  return db.githubSyncHook.findUniqueOrThrow({ where: { repositoryId_publisherId: { repositoryId: String(repositoryId), publisherId } }, select: { id: true, secret: true } });
+  return db.githubSyncHook.findUniqueOrThrow({
+    where: { repositoryId_publisherId: { repositoryId: String(repositoryId), publisherId } },
+    select: { id: true, secret: true },
+  });
 }
 
 export async function deliverWebhook(delivery: Delivery): Promise<{ status: number; body: Record<string, unknown>; deliveryId: string }> {
   const deliveryId = delivery.deliveryId ?? randomUUID();
   const body = JSON.stringify(delivery.payload);
   const headers = new Headers({
-    host: "hub.test", "content-type": "application/json", "x-forwarded-for": "192.0.2.30", "user-agent": "GitHub-Hookshot/test",
-    "x-github-event": delivery.event, "x-github-delivery": deliveryId,
+    host: "hub.test",
+    "content-type": "application/json",
+    "x-forwarded-for": "192.0.2.30",
+    "user-agent": "GitHub-Hookshot/test",
+    "x-github-event": delivery.event,
+    "x-github-delivery": deliveryId,
   });
   const secret = delivery.secret ?? delivery.hook?.secret ?? WEBHOOK_SECRET;
   const signature = delivery.signature === undefined ? signWebhookBody(secret, new TextEncoder().encode(body)) : delivery.signature;
   if (signature !== null) headers.set("x-hub-signature-256", signature);
   const response = delivery.hook
-    ? await hookRoute(new Request(`http://hub.test/api/v1/github/webhook/${delivery.hook.id}`, { method: "POST", headers, body }), { params: Promise.resolve({ hookId: delivery.hook.id }) })
+    ? await hookRoute(new Request(`http://hub.test/api/v1/github/webhook/${delivery.hook.id}`, { method: "POST", headers, body }), {
+        params: Promise.resolve({ hookId: delivery.hook.id }),
+      })
     : await POST(new Request("http://hub.test/api/v1/github/webhook", { method: "POST", headers, body }), { params: Promise.resolve({}) });
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, deliveryId };
 }
 
 export function pushPayload(input: { repositoryId: number; fullName: string; ref?: string; after: string; before?: string }) {
   return {
-    ref: input.ref ?? "refs/heads/main", before: input.before ?? "a".repeat(40), after: input.after, created: false, deleted: /^0+$/.test(input.after),
+    ref: input.ref ?? "refs/heads/main",
+    before: input.before ?? "a".repeat(40),
+    after: input.after,
+    created: false,
+    deleted: /^0+$/.test(input.after),
     repository: { id: input.repositoryId, full_name: input.fullName, name: input.fullName.split("/")[1], private: false },
-    pusher: { name: "someone" }, commits: [],
+    pusher: { name: "someone" },
+    commits: [],
   };
 }
 

@@ -36,7 +36,10 @@ describe("GitHub import errors", () => {
   });
 
   it("GITHUB_REF_NOT_FOUND: the branch in a /tree/ URL does not exist", async () => {
-    const error = await expectCode(previewGithubImport({ actor: owner, source: `${github().apiUrl}/err-owner/skills/tree/no-such-branch/skills` }), "GITHUB_REF_NOT_FOUND");
+    const error = await expectCode(
+      previewGithubImport({ actor: owner, source: `${github().apiUrl}/err-owner/skills/tree/no-such-branch/skills` }),
+      "GITHUB_REF_NOT_FOUND",
+    );
     expect(error.details).toMatchObject({ ref: "no-such-branch" });
   });
 
@@ -87,7 +90,10 @@ describe("GitHub import errors", () => {
   });
 
   it("GITHUB_REF_NOT_FOUND: an import pinned to a commit the repository does not have", async () => {
-    await expectCode(importGithubSkills({ actor: owner, source: "err-owner/skills", commit: "0".repeat(39) + "1", selections: [{ path: "skills/pdf-tools" }] }), "GITHUB_REF_NOT_FOUND");
+    await expectCode(
+      importGithubSkills({ actor: owner, source: "err-owner/skills", commit: "0".repeat(39) + "1", selections: [{ path: "skills/pdf-tools" }] }),
+      "GITHUB_REF_NOT_FOUND",
+    );
   });
 
   it("GITHUB_SOURCE_NOT_FOUND: sync settings for a skill that was not imported from GitHub", async () => {

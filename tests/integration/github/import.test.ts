@@ -91,16 +91,48 @@ describe("importGithubSkills", () => {
     ]);
 
     const version = await db.skillVersion.findFirstOrThrow({ where: { skill: { slug: "acme-repo-helper" } }, include: { files: true } });
-    expect(version.provenance).toEqual({ kind: "github", repository: "octo-author/agent-skills", ref: "main", commit: preview.commit, path: ".claude/skills/repo-helper" });
+    expect(version.provenance).toEqual({
+      kind: "github",
+      repository: "octo-author/agent-skills",
+      ref: "main",
+      commit: preview.commit,
+      path: ".claude/skills/repo-helper",
+    });
     expect(version.publishedById).toBe(owner.userId);
     const pdf = await db.skillVersion.findFirstOrThrow({ where: { skill: { slug: "pdf-tools" } }, include: { files: true } });
     expect(pdf.files.map((f) => f.path).sort()).toEqual(["SKILL.md", "examples/inner/SKILL.md", "references/format.md", "scripts/extract.py"]);
     expect(pdf.digest).toBe(preview.candidates[0]!.digest);
 
     const sources = await db.githubSource.findMany({ orderBy: { path: "asc" }, include: { skill: { select: { slug: true } } } });
-    expect(sources.map((s) => ({ slug: s.skill.slug, repository: s.repository, repositoryId: s.repositoryId, ref: s.ref, path: s.path, lastCommit: s.lastCommit, syncEnabled: s.syncEnabled }))).toEqual([
-      { slug: "acme-repo-helper", repository: "octo-author/agent-skills", repositoryId: String(repositoryId), ref: "main", path: ".claude/skills/repo-helper", lastCommit: preview.commit, syncEnabled: false },
-      { slug: "pdf-tools", repository: "octo-author/agent-skills", repositoryId: String(repositoryId), ref: "main", path: "skills/pdf-tools", lastCommit: preview.commit, syncEnabled: false },
+    expect(
+      sources.map((s) => ({
+        slug: s.skill.slug,
+        repository: s.repository,
+        repositoryId: s.repositoryId,
+        ref: s.ref,
+        path: s.path,
+        lastCommit: s.lastCommit,
+        syncEnabled: s.syncEnabled,
+      })),
+    ).toEqual([
+      {
+        slug: "acme-repo-helper",
+        repository: "octo-author/agent-skills",
+        repositoryId: String(repositoryId),
+        ref: "main",
+        path: ".claude/skills/repo-helper",
+        lastCommit: preview.commit,
+        syncEnabled: false,
+      },
+      {
+        slug: "pdf-tools",
+        repository: "octo-author/agent-skills",
+        repositoryId: String(repositoryId),
+        ref: "main",
+        path: "skills/pdf-tools",
+        lastCommit: preview.commit,
+        syncEnabled: false,
+      },
     ]);
     expect(sources.find((s) => s.path === "skills/pdf-tools")?.lastDigest).toBe(pdf.digest);
 
@@ -113,7 +145,12 @@ describe("importGithubSkills", () => {
     const preview = await previewGithubImport({ actor: owner, source: "octo-author/agent-skills" });
     const moved = repo.commit({ "skills/.curated/code-review/SKILL.md": skillMd("code-review", { body: "Changed after the preview." }) });
     expect(moved).not.toBe(preview.commit);
-    const imported = await importGithubSkills({ actor: owner, source: "octo-author/agent-skills", commit: preview.commit, selections: [{ path: "skills/.curated/code-review" }] });
+    const imported = await importGithubSkills({
+      actor: owner,
+      source: "octo-author/agent-skills",
+      commit: preview.commit,
+      selections: [{ path: "skills/.curated/code-review" }],
+    });
     expect(imported.commit).toBe(preview.commit);
     const version = await db.skillVersion.findFirstOrThrow({ where: { skill: { slug: "code-review" } } });
     expect(version.digest).toBe(preview.candidates[1]!.digest);
@@ -140,7 +177,10 @@ describe("importGithubSkills", () => {
     const org = await db.user.create({ data: { handle: "acme-org", kind: "ORG", displayName: "Acme" } });
     await db.membership.create({ data: { orgId: org.id, userId: owner.userId, role: "admin" } });
     const imported = await importGithubSkills({
-      actor: owner, source: "octo-author/agent-skills", ownerHandle: "acme-org", sync: true,
+      actor: owner,
+      source: "octo-author/agent-skills",
+      ownerHandle: "acme-org",
+      sync: true,
       selections: [{ path: "plugins/docs/skills/doc-writer", slug: "acme-doc-writer" }],
     });
     expect(imported.results[0]).toMatchObject({ status: "published", slug: "acme-doc-writer", syncEnabled: true });

@@ -53,7 +53,13 @@ describe("import ownership", () => {
     const writer = await githubActor(github(), "outside-writer");
     const reader = await githubActor(github(), "outside-reader");
     const stranger = await githubActor(github(), "stranger");
-    github().collaborators.set("acme/skills", new Map([["outside-writer", "write"], ["outside-reader", "read"]]));
+    github().collaborators.set(
+      "acme/skills",
+      new Map([
+        ["outside-writer", "write"],
+        ["outside-reader", "read"],
+      ]),
+    );
     expect((await previewGithubImport({ actor: writer, source: "acme/skills" })).candidates.length).toBeGreaterThan(0);
     const before = tarballRequests();
     await expectCode(previewGithubImport({ actor: reader, source: "acme/skills" }), "GITHUB_NOT_REPO_MEMBER");

@@ -19,7 +19,7 @@ let hook: Hook;
 const fullName = "sync-owner/skills";
 
 const versionsOf = async (slug: string) =>
-  (await db.skillVersion.findMany({ where: { skill: { slug } }, orderBy: { createdAt: "asc" }, select: { version: true, provenance: true, changelog: true } }));
+  await db.skillVersion.findMany({ where: { skill: { slug } }, orderBy: { createdAt: "asc" }, select: { version: true, provenance: true, changelog: true } });
 const push = (after: string, ref = "refs/heads/main") => deliverWebhook({ event: "push", payload: pushPayload({ repositoryId, fullName, after, ref }), hook });
 
 beforeAll(async () => {
@@ -28,7 +28,9 @@ beforeAll(async () => {
   repositoryId = nextRepoId();
   github().host({ id: repositoryId, owner: { login: "sync-owner", id: owner.githubId, type: "User" }, name: "skills", git: repo });
   await importGithubSkills({
-    actor: owner, source: fullName, sync: true,
+    actor: owner,
+    source: fullName,
+    sync: true,
     selections: [{ path: "skills/pdf-tools" }, { path: "skills/.curated/code-review" }, { path: ".claude/skills/repo-helper" }],
   });
   // repo-helper stays imported but not synced.
@@ -115,7 +117,14 @@ describe("sync rights", () => {
     // An admin may manage the skill, but without a GitHub identity cannot vouch for the repository.
     await expectCode(setGithubSync({ actor: colleague, slug: "repo-helper", enabled: true }), "GITHUB_ACCOUNT_NOT_LINKED");
     const state = await setGithubSync({ actor: owner, slug: "repo-helper", enabled: true });
-    expect(state).toEqual({ slug: "repo-helper", syncEnabled: true, repository: fullName, ref: "main", path: ".claude/skills/repo-helper", webhookPath: `/api/v1/github/webhook/${hook.id}` });
+    expect(state).toEqual({
+      slug: "repo-helper",
+      syncEnabled: true,
+      repository: fullName,
+      ref: "main",
+      path: ".claude/skills/repo-helper",
+      webhookPath: `/api/v1/github/webhook/${hook.id}`,
+    });
     expect(await db.auditLog.count({ where: { action: "github.sync-enable", actorId: owner.userId } })).toBeGreaterThanOrEqual(1);
     await setGithubSync({ actor: owner, slug: "repo-helper", enabled: false });
   });
@@ -126,7 +135,9 @@ describe("sync rights", () => {
       const after = repo.commit({ "skills/pdf-tools/SKILL.md": skillMd("pdf-tools", { body: "While banned." }) });
       const before = (await versionsOf("pdf-tools")).length;
       const answer = await push(after);
-      expect(answer.body.results).toEqual(expect.arrayContaining([expect.objectContaining({ slug: "pdf-tools", status: "failed", error: expect.objectContaining({ code: "ACCOUNT_BANNED" }) })]));
+      expect(answer.body.results).toEqual(
+        expect.arrayContaining([expect.objectContaining({ slug: "pdf-tools", status: "failed", error: expect.objectContaining({ code: "ACCOUNT_BANNED" }) })]),
+      );
       expect((await versionsOf("pdf-tools")).length).toBe(before);
     } finally {
       await db.user.update({ where: { id: owner.userId }, data: { bannedAt: null, banReason: null } });

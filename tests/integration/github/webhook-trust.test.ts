@@ -21,7 +21,8 @@ let victimRepoId: number;
 let hook: Hook;
 const scratch: GitRepository[] = [];
 
-const versionsOf = async (slug: string) => db.skillVersion.findMany({ where: { skill: { slug } }, orderBy: { createdAt: "asc" }, select: { version: true, provenance: true } });
+const versionsOf = async (slug: string) =>
+  db.skillVersion.findMany({ where: { skill: { slug } }, orderBy: { createdAt: "asc" }, select: { version: true, provenance: true } });
 const abuseOf = async (userId: string) => (await db.user.findUniqueOrThrow({ where: { id: userId }, select: { abuseScore: true } })).abuseScore;
 
 beforeAll(async () => {
@@ -47,11 +48,18 @@ describe("matching by repository id, pinned at import", () => {
     const before = await versionsOf("pdf-tools");
 
     // Signed with the registry-wide secret (anyone using sync had it), naming the squatted repository.
-    const legacy = await deliverWebhook({ event: "push", payload: pushPayload({ repositoryId: attackerRepoId, fullName: "victim/tools", after: attackerRepo.head() }) });
+    const legacy = await deliverWebhook({
+      event: "push",
+      payload: pushPayload({ repositoryId: attackerRepoId, fullName: "victim/tools", after: attackerRepo.head() }),
+    });
     expect(legacy.status).toBe(200);
     expect(legacy.body.results).toEqual([]);
     // The same through the victim's own webhook URL is refused: the attacker has no such secret.
-    const forged = await deliverWebhook({ event: "push", payload: pushPayload({ repositoryId: attackerRepoId, fullName: "victim/tools", after: attackerRepo.head() }), hook: { id: hook.id, secret: "guessed" } });
+    const forged = await deliverWebhook({
+      event: "push",
+      payload: pushPayload({ repositoryId: attackerRepoId, fullName: "victim/tools", after: attackerRepo.head() }),
+      hook: { id: hook.id, secret: "guessed" },
+    });
     expect(forged.status).toBe(401);
     expect(await versionsOf("pdf-tools")).toEqual(before);
 
@@ -63,7 +71,11 @@ describe("matching by repository id, pinned at import", () => {
   });
 
   it("a webhook's deliveries naming another repository are ignored", async () => {
-    const other = await deliverWebhook({ event: "push", payload: pushPayload({ repositoryId: victimRepoId + 1000, fullName: "someone/else", after: victimRepo.head() }), hook });
+    const other = await deliverWebhook({
+      event: "push",
+      payload: pushPayload({ repositoryId: victimRepoId + 1000, fullName: "someone/else", after: victimRepo.head() }),
+      hook,
+    });
     expect(other.body).toMatchObject({ status: "ignored", reason: "this webhook belongs to another repository", results: [] });
   });
 });
@@ -74,9 +86,15 @@ describe("publishing only the current head of the tracked ref, asked of GitHub",
     const foreign = victimRepo.commit({ "skills/pdf-tools/scripts/extract.py": "print('from a pull request')\n" });
     victimRepo.checkout("main");
     const before = await versionsOf("pdf-tools");
-    const answer = await deliverWebhook({ event: "push", payload: pushPayload({ repositoryId: victimRepoId, fullName: "victim-renamed/tools", after: foreign }), hook });
+    const answer = await deliverWebhook({
+      event: "push",
+      payload: pushPayload({ repositoryId: victimRepoId, fullName: "victim-renamed/tools", after: foreign }),
+      hook,
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body.results).toEqual([expect.objectContaining({ slug: "pdf-tools", status: "skipped", error: expect.objectContaining({ code: "GITHUB_COMMIT_NOT_HEAD" }) })]);
+    expect(answer.body.results).toEqual([
+      expect.objectContaining({ slug: "pdf-tools", status: "skipped", error: expect.objectContaining({ code: "GITHUB_COMMIT_NOT_HEAD" }) }),
+    ]);
     expect(await versionsOf("pdf-tools")).toEqual(before);
     expect(github().requests.some((request) => request.endsWith(`/tarball/${foreign}`))).toBe(false);
   });
@@ -84,7 +102,11 @@ describe("publishing only the current head of the tracked ref, asked of GitHub",
   it("a release's commit is the tag's, looked up in the repository by id", async () => {
     const commit = victimRepo.commit({ "skills/pdf-tools/SKILL.md": skillMd("pdf-tools", { version: "2.1.0", body: "Tagged." }) });
     victimRepo.tag("v7.0.0");
-    const answer = await deliverWebhook({ event: "release", payload: releasePayload({ repositoryId: victimRepoId, fullName: "anything/at-all", tag: "v7.0.0" }), hook });
+    const answer = await deliverWebhook({
+      event: "release",
+      payload: releasePayload({ repositoryId: victimRepoId, fullName: "anything/at-all", tag: "v7.0.0" }),
+      hook,
+    });
     expect(answer.body.results).toEqual([expect.objectContaining({ slug: "pdf-tools", status: "published", version: "7.0.0" })]);
     expect((await versionsOf("pdf-tools")).at(-1)?.provenance).toMatchObject({ commit, repository: "victim-renamed/tools" });
   });
@@ -144,8 +166,14 @@ describe("blocked syncs", () => {
     const before = await abuseOf(victim.userId);
     const versions = await versionsOf("pdf-tools");
     const head = victimRepo.commit(Object.fromEntries(Object.entries(maliciousFiles).map(([file, text]) => [`skills/pdf-tools/${file}`, text])));
-    const answer = await deliverWebhook({ event: "push", payload: pushPayload({ repositoryId: victimRepoId, fullName: "victim-renamed/tools", after: head }), hook });
-    expect(answer.body.results).toEqual([expect.objectContaining({ slug: "pdf-tools", status: "failed", error: expect.objectContaining({ code: "SCAN_BLOCKED" }) })]);
+    const answer = await deliverWebhook({
+      event: "push",
+      payload: pushPayload({ repositoryId: victimRepoId, fullName: "victim-renamed/tools", after: head }),
+      hook,
+    });
+    expect(answer.body.results).toEqual([
+      expect.objectContaining({ slug: "pdf-tools", status: "failed", error: expect.objectContaining({ code: "SCAN_BLOCKED" }) }),
+    ]);
     expect(await abuseOf(victim.userId)).toBe(before);
     const skill = await db.skill.findUniqueOrThrow({ where: { slug: "pdf-tools" } });
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "publish.blocked", skillId: skill.id } });
@@ -164,12 +192,24 @@ describe("sync follows its user's current rights in an org", () => {
     scratch.push(repo);
     const repoId = nextRepoId();
     github().host({ id: repoId, owner: { login: "sync-org-admin", id: admin.githubId, type: "User" }, name: "org-skills", git: repo });
-    await importGithubSkills({ actor: admin, source: "sync-org-admin/org-skills", ownerHandle: "sync-org", sync: true, selections: [{ path: "plugins/docs/skills/doc-writer" }] });
+    await importGithubSkills({
+      actor: admin,
+      source: "sync-org-admin/org-skills",
+      ownerHandle: "sync-org",
+      sync: true,
+      selections: [{ path: "plugins/docs/skills/doc-writer" }],
+    });
     const orgHook = await hookOf(repoId, org.id);
     await db.membership.update({ where: { orgId_userId: { orgId: org.id, userId: admin.userId } }, data: { role: "publisher" } });
     const head = repo.commit({ "plugins/docs/skills/doc-writer/SKILL.md": skillMd("doc-writer", { body: "After the demotion." }) });
-    const answer = await deliverWebhook({ event: "push", payload: pushPayload({ repositoryId: repoId, fullName: "sync-org-admin/org-skills", after: head }), hook: orgHook });
-    expect(answer.body.results).toEqual([expect.objectContaining({ slug: "doc-writer", status: "failed", error: expect.objectContaining({ code: "ORG_ROLE_REQUIRED" }) })]);
+    const answer = await deliverWebhook({
+      event: "push",
+      payload: pushPayload({ repositoryId: repoId, fullName: "sync-org-admin/org-skills", after: head }),
+      hook: orgHook,
+    });
+    expect(answer.body.results).toEqual([
+      expect.objectContaining({ slug: "doc-writer", status: "failed", error: expect.objectContaining({ code: "ORG_ROLE_REQUIRED" }) }),
+    ]);
     expect((await versionsOf("doc-writer")).length).toBe(1);
   });
 });

@@ -54,7 +54,9 @@ describe("POST /api/v1/github/webhook", () => {
     const after = repo.commit({ "skills/pdf-tools/SKILL.md": skillMd("pdf-tools", { version: "2.1.0", body: "Concurrent change." }) });
     const before = await versions();
     const deliveryId = `concurrent-${after.slice(0, 8)}`;
-    const answers = await Promise.all([1, 2].map(() => deliverWebhook({ hook, event: "push", payload: pushPayload({ repositoryId, fullName, after }), deliveryId })));
+    const answers = await Promise.all(
+      [1, 2].map(() => deliverWebhook({ hook, event: "push", payload: pushPayload({ repositoryId, fullName, after }), deliveryId })),
+    );
     expect(answers.map((a) => a.body.status).sort()).toEqual(["duplicate", "processed"]);
     expect(await versions()).toBe(before + 1);
   });
@@ -67,7 +69,12 @@ describe("POST /api/v1/github/webhook", () => {
     expect((forged.body.error as { code: string }).code).toBe("GITHUB_WEBHOOK_SIGNATURE_INVALID");
     const unsigned = await deliverWebhook({ hook, event: "push", payload: pushPayload({ repositoryId, fullName, after }), signature: null });
     expect((unsigned.body.error as { code: string }).code).toBe("GITHUB_WEBHOOK_SIGNATURE_INVALID");
-    const sha1 = await deliverWebhook({ hook, event: "push", payload: pushPayload({ repositoryId, fullName, after }), signature: "sha1=0123456789abcdef0123456789abcdef01234567" });
+    const sha1 = await deliverWebhook({
+      hook,
+      event: "push",
+      payload: pushPayload({ repositoryId, fullName, after }),
+      signature: "sha1=0123456789abcdef0123456789abcdef01234567",
+    });
     expect(sha1.status).toBe(401);
     expect({ versions: await versions(), deliveries: await db.webhookDelivery.count() }).toEqual(before);
   });
@@ -88,7 +95,11 @@ describe("POST /api/v1/github/webhook", () => {
     expect(ping.body).toMatchObject({ status: "ignored" });
     const star = await deliverWebhook({ hook, event: "star", payload: { action: "created", repository: { id: repositoryId, full_name: fullName } } });
     expect(star.body).toMatchObject({ status: "ignored" });
-    const deleted = await deliverWebhook({ hook, event: "push", payload: pushPayload({ repositoryId, fullName, ref: "refs/heads/old", after: "0".repeat(40) }) });
+    const deleted = await deliverWebhook({
+      hook,
+      event: "push",
+      payload: pushPayload({ repositoryId, fullName, ref: "refs/heads/old", after: "0".repeat(40) }),
+    });
     expect(deleted.body).toMatchObject({ status: "ignored", reason: "the ref was deleted" });
     expect((await db.webhookDelivery.findUniqueOrThrow({ where: { deliveryId: stored(star.deliveryId) } })).status).toBe("ignored");
   });

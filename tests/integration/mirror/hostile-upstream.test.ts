@@ -44,11 +44,21 @@ const status = (name: string) => db.mirrorUpstream.findUniqueOrThrow({ where: { 
 
 describe("answers we refuse", () => {
   test.each([
-    ["an oversized answer", (res: import("node:http").ServerResponse) => res.writeHead(200, { "Content-Type": "application/json", "Content-Length": String(64 * 1024 * 1024) }).end("{")],
-    ["a body that is not JSON", (res: import("node:http").ServerResponse) => res.writeHead(200, { "Content-Type": "application/json" }).end("<html>surprise</html>")],
+    [
+      "an oversized answer",
+      (res: import("node:http").ServerResponse) =>
+        res.writeHead(200, { "Content-Type": "application/json", "Content-Length": String(64 * 1024 * 1024) }).end("{"),
+    ],
+    [
+      "a body that is not JSON",
+      (res: import("node:http").ServerResponse) => res.writeHead(200, { "Content-Type": "application/json" }).end("<html>surprise</html>"),
+    ],
     ["JSON nested far too deep", (res: import("node:http").ServerResponse) => res.writeHead(200).end("[".repeat(200_000) + "]".repeat(200_000))],
     ["JSON of the wrong shape", (res: import("node:http").ServerResponse) => res.writeHead(200).end(JSON.stringify({ items: "all of them", nextCursor: 5 }))],
-    ["a redirect to another host", (res: import("node:http").ServerResponse) => res.writeHead(302, { Location: "http://169.254.169.254/latest/meta-data" }).end()],
+    [
+      "a redirect to another host",
+      (res: import("node:http").ServerResponse) => res.writeHead(302, { Location: "http://169.254.169.254/latest/meta-data" }).end(),
+    ],
     ["redirects in a circle", (res: import("node:http").ServerResponse) => res.writeHead(302, { Location: "/api/v1/skills?limit=100&sort=newest" }).end()],
   ])("%s stops the sync with UPSTREAM_INVALID and stores nothing", async (_label, answer) => {
     const name = await freshMirror();
@@ -79,7 +89,9 @@ describe("answers we refuse", () => {
     const name = await freshMirror({ skills: ["dora/tool-0"] });
     upstream.intercept = (_req, res, url) => {
       if (url.pathname !== "/api/v1/download" || url.searchParams.get("version") !== "1.1.0") return false;
-      res.writeHead(200, { "Content-Type": "application/zip" }).end(Buffer.from(writeDeterministicZip([{ path: "../../etc/cron.d/x", bytes: new TextEncoder().encode("* * * * * root sh\n") }])));
+      res
+        .writeHead(200, { "Content-Type": "application/zip" })
+        .end(Buffer.from(writeDeterministicZip([{ path: "../../etc/cron.d/x", bytes: new TextEncoder().encode("* * * * * root sh\n") }])));
       return true;
     };
     const result = await syncMirror(name);
@@ -127,7 +139,9 @@ describe("politeness", () => {
     upstream.intercept = (_req, res, url) => {
       times.push(Date.now());
       if (url.pathname === "/.well-known/clawhub.json") {
-        res.writeHead(200, { "Content-Type": "application/json", "RateLimit-Remaining": "0", "RateLimit-Reset": "1" }).end(JSON.stringify({ apiBase: upstream.url }));
+        res
+          .writeHead(200, { "Content-Type": "application/json", "RateLimit-Remaining": "0", "RateLimit-Reset": "1" })
+          .end(JSON.stringify({ apiBase: upstream.url }));
         return true;
       }
       return false;

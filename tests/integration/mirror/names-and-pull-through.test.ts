@@ -24,10 +24,24 @@ type Detail = { skill: { slug: string }; owner: { handle: string }; latestVersio
 beforeAll(async () => {
   await upstream.start();
   upstream.skills = [
-    { owner: "alice", slug: "pdf-tools", versions: [{ version: "1.0.0", files: { "SKILL.md": skillMd("pdf-tools") } }, { version: "1.1.0", files: { "SKILL.md": skillMd("pdf-tools", " v1.1"), "scripts/a.sh": "#!/bin/sh\necho a\n" } }] },
+    {
+      owner: "alice",
+      slug: "pdf-tools",
+      versions: [
+        { version: "1.0.0", files: { "SKILL.md": skillMd("pdf-tools") } },
+        { version: "1.1.0", files: { "SKILL.md": skillMd("pdf-tools", " v1.1"), "scripts/a.sh": "#!/bin/sh\necho a\n" } },
+      ],
+    },
     { owner: "bob", slug: "pdf-tools", versions: [{ version: "0.1.0", files: { "SKILL.md": skillMd("pdf-tools", " Bob's.") } }] },
     { owner: "carol", slug: "notes", versions: [{ version: "1.0.0", files: { "SKILL.md": skillMd("notes"), "references/guide.md": "# Guide\n" } }] },
-    { owner: "dora", slug: "evil", versions: [{ version: "1.0.0", files: { "SKILL.md": skillMd("evil") } }, { version: "2.0.0", files: { "SKILL.md": skillMd("evil"), ...maliciousFiles } }] },
+    {
+      owner: "dora",
+      slug: "evil",
+      versions: [
+        { version: "1.0.0", files: { "SKILL.md": skillMd("evil") } },
+        { version: "2.0.0", files: { "SKILL.md": skillMd("evil"), ...maliciousFiles } },
+      ],
+    },
   ];
   const local = await tokenUser({ handle: "localpub" });
   await publishFixture({ actor: local.actor, slug: "pdf-tools", version: "3.0.0" });
@@ -48,7 +62,9 @@ describe("pull-through", () => {
     expect(new TextDecoder().decode(files["SKILL.md"])).toBe(skillMd("notes"));
     expect(await db.mirroredSkill.count({ where: { upstreamName: "up", upstreamSlug: "notes" } })).toBe(1);
     // The version says where it came from.
-    const version = (await (await callRaw(versionRoute, "/api/v1/skills/up--carol--notes/versions/1.0.0", { params: { slug: "up--carol--notes", version: "1.0.0" } })).json()) as { version: { mirror: unknown } };
+    const version = (await (
+      await callRaw(versionRoute, "/api/v1/skills/up--carol--notes/versions/1.0.0", { params: { slug: "up--carol--notes", version: "1.0.0" } })
+    ).json()) as { version: { mirror: unknown } };
     expect(version.version.mirror).toMatchObject({ mirror: "up", url: upstream.url, ownerHandle: "carol", slug: "notes", version: "1.0.0", digest: null });
   });
 
@@ -64,7 +80,9 @@ describe("pull-through", () => {
   test("a version not here yet of a mirrored skill is pulled when asked for", async () => {
     await callRaw(skillRoute, "/api/v1/skills/pdf-tools?ownerHandle=alice", { params: { slug: "pdf-tools" } });
     expect(await db.skillVersion.count({ where: { skill: { slug: "up--alice--pdf-tools" } } })).toBe(1);
-    const response = await callRaw(versionRoute, "/api/v1/skills/up--alice--pdf-tools/versions/1.0.0", { params: { slug: "up--alice--pdf-tools", version: "1.0.0" } });
+    const response = await callRaw(versionRoute, "/api/v1/skills/up--alice--pdf-tools/versions/1.0.0", {
+      params: { slug: "up--alice--pdf-tools", version: "1.0.0" },
+    });
     expect(response.status).toBe(200);
     expect(await db.skillVersion.count({ where: { skill: { slug: "up--alice--pdf-tools" } } })).toBe(2);
   });
@@ -105,10 +123,19 @@ describe("names", () => {
     const response = await callRaw(verdictsRoute, "/api/v1/skills/-/security-verdicts", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ items: [{ slug: "alice/pdf-tools", version: "1.1.0" }, { slug: "pdf-tools", version: "3.0.0" }, { slug: "up--dora--evil", version: "2.0.0" }, { slug: "pdf-tools", ownerHandle: "alice", version: "1.0.0" }] }),
+      body: JSON.stringify({
+        items: [
+          { slug: "alice/pdf-tools", version: "1.1.0" },
+          { slug: "pdf-tools", version: "3.0.0" },
+          { slug: "up--dora--evil", version: "2.0.0" },
+          { slug: "pdf-tools", ownerHandle: "alice", version: "1.0.0" },
+        ],
+      }),
     });
     expect(response.status).toBe(200);
-    const { items } = (await response.json()) as { items: Array<{ requestedSlug: string; slug: string; publisherHandle: string; decision: string; skillUrl: string }> };
+    const { items } = (await response.json()) as {
+      items: Array<{ requestedSlug: string; slug: string; publisherHandle: string; decision: string; skillUrl: string }>;
+    };
     // The names asked for are the names answered (OpenClaw refuses any other); the page URL is the full name's.
     expect(items.map((item) => [item.requestedSlug, item.slug, item.publisherHandle, item.decision])).toEqual([
       ["pdf-tools", "pdf-tools", "alice", "pass"],

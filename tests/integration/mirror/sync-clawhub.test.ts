@@ -16,14 +16,24 @@ const upstream = new FakeClawhub();
 beforeAll(async () => {
   await upstream.start();
   upstream.skills = [
-    { owner: "alice", slug: "pdf-tools", displayName: "PDF Tools", topics: ["documents", "Not A Topic!"], versions: [
-      { version: "1.0.0", files: { "SKILL.md": skillMd("pdf-tools") } },
-      { version: "1.1.0", files: { "SKILL.md": skillMd("pdf-tools", " Now with forms."), "scripts/fill.py": "print('fill')\n" } },
-    ] },
-    { owner: "alice", slug: "evil-helper", versions: [
-      { version: "1.0.0", files: { "SKILL.md": skillMd("evil-helper") } },
-      { version: "2.0.0", files: { "SKILL.md": skillMd("evil-helper"), ...maliciousFiles } },
-    ] },
+    {
+      owner: "alice",
+      slug: "pdf-tools",
+      displayName: "PDF Tools",
+      topics: ["documents", "Not A Topic!"],
+      versions: [
+        { version: "1.0.0", files: { "SKILL.md": skillMd("pdf-tools") } },
+        { version: "1.1.0", files: { "SKILL.md": skillMd("pdf-tools", " Now with forms."), "scripts/fill.py": "print('fill')\n" } },
+      ],
+    },
+    {
+      owner: "alice",
+      slug: "evil-helper",
+      versions: [
+        { version: "1.0.0", files: { "SKILL.md": skillMd("evil-helper") } },
+        { version: "2.0.0", files: { "SKILL.md": skillMd("evil-helper"), ...maliciousFiles } },
+      ],
+    },
     { owner: "bob", slug: "pdf-tools", versions: [{ version: "0.1.0", files: { "SKILL.md": skillMd("pdf-tools", " Bob's.") } }] },
     { owner: "bob", slug: "broken", versions: [{ version: "1.0.0", files: { "SKILL.md": "no frontmatter at all\n" } }] },
     { owner: "carol", slug: "notes", versions: [{ version: "1.0.0", files: { "SKILL.md": skillMd("notes") } }] },
@@ -32,7 +42,20 @@ beforeAll(async () => {
 afterAll(() => upstream.stop());
 
 async function versionsOf(slug: string) {
-  return db.skillVersion.findMany({ where: { skill: { slug } }, orderBy: { version: "asc" }, select: { version: true, verdict: true, blockedAt: true, blockedReason: true, withdrawnAt: true, withdrawnReason: true, provenance: true, files: { select: { path: true } } } });
+  return db.skillVersion.findMany({
+    where: { skill: { slug } },
+    orderBy: { version: "asc" },
+    select: {
+      version: true,
+      verdict: true,
+      blockedAt: true,
+      blockedReason: true,
+      withdrawnAt: true,
+      withdrawnReason: true,
+      provenance: true,
+      files: { select: { path: true } },
+    },
+  });
 }
 
 describe("mirroring ClawHub by owner", () => {
@@ -42,7 +65,11 @@ describe("mirroring ClawHub by owner", () => {
     expect(result.ok).toBe(true);
     expect(result.stats).toMatchObject({ mode: "full", versionsAdded: 4, versionsBlocked: 1, versionsRejected: 0 });
 
-    const skills = await db.skill.findMany({ where: { slug: { startsWith: "hub-a--" } }, orderBy: { slug: "asc" }, select: { slug: true, topics: true, displayName: true, owner: { select: { handle: true } } } });
+    const skills = await db.skill.findMany({
+      where: { slug: { startsWith: "hub-a--" } },
+      orderBy: { slug: "asc" },
+      select: { slug: true, topics: true, displayName: true, owner: { select: { handle: true } } },
+    });
     expect(skills).toEqual([
       { slug: "hub-a--alice--evil-helper", topics: [], displayName: "evil-helper", owner: { handle: "hub-a--alice" } },
       { slug: "hub-a--alice--pdf-tools", topics: ["documents"], displayName: "PDF Tools", owner: { handle: "hub-a--alice" } },
@@ -51,23 +78,43 @@ describe("mirroring ClawHub by owner", () => {
     expect(pdf.map((row) => row.version)).toEqual(["1.0.0", "1.1.0"]);
     // ClawHub's download adds _meta.json; no version declares it, so it is not part of the skill.
     expect(pdf[1]!.files.map((file) => file.path).sort()).toEqual(["SKILL.md", "scripts/fill.py"]);
-    expect(pdf[1]!.provenance).toMatchObject({ kind: "mirror", mirror: "hub-a", url: upstream.url, ownerHandle: "alice", slug: "pdf-tools", version: "1.1.0", digest: null, moderation: "clean" });
+    expect(pdf[1]!.provenance).toMatchObject({
+      kind: "mirror",
+      mirror: "hub-a",
+      url: upstream.url,
+      ownerHandle: "alice",
+      slug: "pdf-tools",
+      version: "1.1.0",
+      digest: null,
+      moderation: "clean",
+    });
   });
 
   test("a version our scanner judges malicious is stored blocked with its findings, never installable", async () => {
     const evil = await versionsOf("hub-a--alice--evil-helper");
-    expect(evil.map((row) => [row.version, row.verdict, row.blockedAt !== null])).toEqual([["1.0.0", "CLEAN", false], ["2.0.0", "MALICIOUS", true]]);
+    expect(evil.map((row) => [row.version, row.verdict, row.blockedAt !== null])).toEqual([
+      ["1.0.0", "CLEAN", false],
+      ["2.0.0", "MALICIOUS", true],
+    ]);
     expect(evil[1]!.blockedReason).toMatch(/scanner/i);
     const skill = await db.skill.findUniqueOrThrow({ where: { slug: "hub-a--alice--evil-helper" }, select: { latestVersion: { select: { version: true } } } });
     expect(skill.latestVersion?.version).toBe("1.0.0");
-    const report = await db.skillVersion.findFirstOrThrow({ where: { skill: { slug: "hub-a--alice--evil-helper" }, version: "2.0.0" }, select: { scanReport: true } });
+    const report = await db.skillVersion.findFirstOrThrow({
+      where: { skill: { slug: "hub-a--alice--evil-helper" }, version: "2.0.0" },
+      select: { scanReport: true },
+    });
     expect((report.scanReport as { findings: Array<{ severity: string }> }).findings.some((finding) => finding.severity === "critical")).toBe(true);
   });
 
   test("the signed statement says mirrored, with the upstream's names", async () => {
     const attestation = await db.attestation.findFirstOrThrow({ where: { version: { skill: { slug: "hub-a--alice--pdf-tools" }, version: "1.1.0" } } });
     const statement = JSON.parse(attestation.payload) as Record<string, unknown>;
-    expect(statement).toMatchObject({ slug: "hub-a--alice--pdf-tools", version: "1.1.0", origin: "mirrored", upstream: { mirror: "hub-a", ownerHandle: "alice", slug: "pdf-tools", version: "1.1.0" } });
+    expect(statement).toMatchObject({
+      slug: "hub-a--alice--pdf-tools",
+      version: "1.1.0",
+      origin: "mirrored",
+      upstream: { mirror: "hub-a", ownerHandle: "alice", slug: "pdf-tools", version: "1.1.0" },
+    });
   });
 
   test("a second sync fetches nothing new (every version is here)", async () => {
@@ -106,7 +153,10 @@ describe("mirroring by skill and everything", () => {
     upstream.skills.push({ owner: "carol", slug: "tampered", versions: [{ version: "1.0.0", files: { "SKILL.md": skillMd("tampered") } }] });
     upstream.tamper.add("tampered@1.0.0");
     await syncMirror("hub-c");
-    expect(await db.mirroredVersion.findFirstOrThrow({ where: { upstreamName: "hub-c", upstreamSlug: "tampered" } })).toMatchObject({ state: "rejected", code: "MIRROR_INTEGRITY" });
+    expect(await db.mirroredVersion.findFirstOrThrow({ where: { upstreamName: "hub-c", upstreamSlug: "tampered" } })).toMatchObject({
+      state: "rejected",
+      code: "MIRROR_INTEGRITY",
+    });
     expect(await db.skill.count({ where: { slug: "hub-c--carol--tampered" } })).toBe(0);
   });
 });

@@ -28,11 +28,17 @@ describe("banPublisher", () => {
     expect(await db.user.findUniqueOrThrow({ where: { id: spammer.userId } })).toMatchObject({ banReason: "mass-publishing stealers" });
     await expectCode(verifyApiToken(token.token), "TOKEN_INVALID");
     expect(await db.session.count({ where: { userId: spammer.userId } })).toBe(0);
-    expect(await db.skill.findMany({ where: { ownerId: spammer.userId }, select: { moderation: true } })).toEqual([{ moderation: "HIDDEN" }, { moderation: "HIDDEN" }]);
+    expect(await db.skill.findMany({ where: { ownerId: spammer.userId }, select: { moderation: true } })).toEqual([
+      { moderation: "HIDDEN" },
+      { moderation: "HIDDEN" },
+    ]);
     expect((await db.skill.findUniqueOrThrow({ where: { slug: "innocent" } })).moderation).toBe("ACTIVE");
     expect(await db.transferRequest.count({ where: { status: "PENDING" } })).toBe(0);
     await expectCode(publishFixture({ actor: spammer, slug: "spam-three", version: "1.0.0" }), "ACCOUNT_BANNED");
-    expect(await db.auditLog.findFirstOrThrow({ where: { action: "moderation.ban-publisher" } })).toMatchObject({ targetId: spammer.userId, actorId: moderator.userId });
+    expect(await db.auditLog.findFirstOrThrow({ where: { action: "moderation.ban-publisher" } })).toMatchObject({
+      targetId: spammer.userId,
+      actorId: moderator.userId,
+    });
     expect(await db.changeEvent.count({ where: { kind: "hide" } })).toBe(2);
   });
 

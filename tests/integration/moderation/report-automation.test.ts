@@ -9,7 +9,16 @@ import { GET as download } from "@/app/api/v1/download/route";
 import { POST as reportRoute } from "@/app/api/v1/skills/[slug]/report/route";
 import { db } from "@/lib/db";
 import {
-  appealHiddenSkill, AUTO_HIDE_LABEL, BURST_REPORTS, DISMISSAL_COOLDOWN_DAYS, hideSkill, listModerationQueue, REPORTS_PER_DAY, reportSkill, triageReport, unhideSkill,
+  appealHiddenSkill,
+  AUTO_HIDE_LABEL,
+  BURST_REPORTS,
+  DISMISSAL_COOLDOWN_DAYS,
+  hideSkill,
+  listModerationQueue,
+  REPORTS_PER_DAY,
+  reportSkill,
+  triageReport,
+  unhideSkill,
 } from "@/lib/moderation";
 import { NEW_ACCOUNT_HOURS } from "@/lib/moderation/account-standing";
 import { DISMISSALS_THAT_SILENCE } from "@/lib/moderation/report-weight";
@@ -38,12 +47,20 @@ describe("who reports", () => {
     const fresh = [await tokenUser({ scopes: ["read"] }), await tokenUser({ scopes: ["read"] }), await tokenUser({ scopes: ["read"] })];
     for (const reporter of fresh) {
       const response = await callRaw(reportRoute as Handler, "/api/v1/skills/fresh-target/report", {
-        method: "POST", token: reporter.token, params: { slug: "fresh-target" }, body: JSON.stringify({ reason: "malware" }), headers: { "content-type": "application/json" },
+        method: "POST",
+        token: reporter.token,
+        params: { slug: "fresh-target" },
+        body: JSON.stringify({ reason: "malware" }),
+        headers: { "content-type": "application/json" },
       });
       expect(response.status).toBe(200);
     }
     expect(await moderation("fresh-target")).toBe("ACTIVE");
-    expect(await db.report.findMany({ where: { skill: { slug: "fresh-target" } }, select: { weight: true } })).toEqual([{ weight: 0 }, { weight: 0 }, { weight: 0 }]);
+    expect(await db.report.findMany({ where: { skill: { slug: "fresh-target" } }, select: { weight: true } })).toEqual([
+      { weight: 0 },
+      { weight: 0 },
+      { weight: 0 },
+    ]);
     expect((await callRaw(download as Handler, "/api/v1/download?slug=fresh-target&version=1.0.0")).status).toBe(200);
   });
 
@@ -100,7 +117,11 @@ describe("how much one person can report", () => {
     const attackers = [await tokenUser({ scopes: ["read"] }), await tokenUser({ scopes: ["read"] }), await tokenUser({ scopes: ["read"] })];
     const fire = (attacker: (typeof attackers)[number], slug: string) =>
       callRaw(reportRoute as Handler, `/api/v1/skills/${slug}/report`, {
-        method: "POST", token: attacker.token, params: { slug }, body: JSON.stringify({ reason: "malware" }), headers: { "content-type": "application/json" },
+        method: "POST",
+        token: attacker.token,
+        params: { slug },
+        body: JSON.stringify({ reason: "malware" }),
+        headers: { "content-type": "application/json" },
       });
     // All 54 at once, as the attack did: one report per account at a time gets through, the rest
     // are refused at once with 429 (no request waits holding a database connection), none fails.
@@ -162,7 +183,8 @@ describe("what reports may hide", () => {
     // After the cool-down, new reports count again; those filed before or during it do not.
     const later = new Date(Date.now() + (DISMISSAL_COOLDOWN_DAYS + 1) * DAY);
     const hidden = [];
-    for (let i = 0; i < 3; i++) hidden.push((await reportSkill({ actor: await agedActor(60), slug: "dismissed-target", reason: "still bad", now: later })).autoHidden);
+    for (let i = 0; i < 3; i++)
+      hidden.push((await reportSkill({ actor: await agedActor(60), slug: "dismissed-target", reason: "still bad", now: later })).autoHidden);
     expect(hidden).toEqual([false, false, true]);
   });
 
@@ -178,13 +200,22 @@ describe("what reports may hide", () => {
 describe("what the owner and the public are told", () => {
   test("the change feed says only 'hidden pending review'; the owner is notified without reporters' words", async () => {
     const { owner, skillId } = await published("told-target");
-    for (let i = 0; i < 3; i++) await reportSkill({ actor: await agedActor(), slug: "told-target", reason: `secret-reporter-text-${i}`, details: "private details" });
+    for (let i = 0; i < 3; i++)
+      await reportSkill({ actor: await agedActor(), slug: "told-target", reason: `secret-reporter-text-${i}`, details: "private details" });
     const event = await db.changeEvent.findFirstOrThrow({ where: { skillId, kind: "hide" } });
     expect(event.data).toEqual({ reason: AUTO_HIDE_LABEL });
     const notices = await listNotifications({ actor: owner });
-    expect(notices).toEqual([expect.objectContaining({ kind: "skill.hidden-pending-review", read: false, skill: expect.objectContaining({ slug: "told-target", moderation: "AUTO_HIDDEN", appealOpen: false }) })]);
+    expect(notices).toEqual([
+      expect.objectContaining({
+        kind: "skill.hidden-pending-review",
+        read: false,
+        skill: expect.objectContaining({ slug: "told-target", moderation: "AUTO_HIDDEN", appealOpen: false }),
+      }),
+    ]);
     expect(JSON.stringify(notices)).not.toContain("secret-reporter-text");
-    expect(JSON.stringify(await db.skill.findUniqueOrThrow({ where: { id: skillId }, select: { moderationReason: true } }))).not.toContain("secret-reporter-text");
+    expect(JSON.stringify(await db.skill.findUniqueOrThrow({ where: { id: skillId }, select: { moderationReason: true } }))).not.toContain(
+      "secret-reporter-text",
+    );
   });
 
   test("only the recipient can mark a notification read", async () => {
@@ -200,7 +231,12 @@ describe("what the owner and the public are told", () => {
   test("an org's skill notifies the org's owners and admins, not its publisher members", async () => {
     const org = await db.user.create({ data: { handle: "told-org", kind: "ORG" } });
     const [admin, member] = [await createActor(), await createActor()];
-    await db.membership.createMany({ data: [{ orgId: org.id, userId: admin.userId, role: "admin" }, { orgId: org.id, userId: member.userId, role: "publisher" }] });
+    await db.membership.createMany({
+      data: [
+        { orgId: org.id, userId: admin.userId, role: "admin" },
+        { orgId: org.id, userId: member.userId, role: "publisher" },
+      ],
+    });
     await publishFixture({ actor: admin, slug: "org-told", version: "1.0.0", ownerHandle: org.handle });
     for (let i = 0; i < 3; i++) await reportSkill({ actor: await agedActor(), slug: "org-told", reason: "bad" });
     expect(await listNotifications({ actor: admin })).toHaveLength(1);
@@ -217,10 +253,16 @@ describe("what the owner and the public are told", () => {
     await expectCode(appealHiddenSkill({ actor: owner, slug: "appealed", message: "   " }), "REASON_REQUIRED");
     const appeal = await appealHiddenSkill({ actor: owner, slug: "appealed", message: "The reports are a pile-on from a competitor." });
     await expectCode(appealHiddenSkill({ actor: owner, slug: "appealed", message: "again" }), "APPEAL_EXISTS");
-    expect((await listModerationQueue({ actor: moderator })).appeals).toEqual([expect.objectContaining({ id: appeal.id, slug: "appealed", appellantHandle: owner.handle })]);
+    expect((await listModerationQueue({ actor: moderator })).appeals).toEqual([
+      expect.objectContaining({ id: appeal.id, slug: "appealed", appellantHandle: owner.handle }),
+    ]);
 
     await unhideSkill({ actor: moderator, slug: "appealed", reason: "appeal upheld" });
-    expect(await db.moderationAppeal.findUniqueOrThrow({ where: { id: appeal.id } })).toMatchObject({ status: "UPHELD", openKey: null, resolvedById: moderator.userId });
+    expect(await db.moderationAppeal.findUniqueOrThrow({ where: { id: appeal.id } })).toMatchObject({
+      status: "UPHELD",
+      openKey: null,
+      resolvedById: moderator.userId,
+    });
     expect((await listNotifications({ actor: owner })).map((n) => [n.kind, n.data])).toEqual([
       ["appeal.decided", { slug: "appealed", outcome: "upheld" }],
       ["skill.hidden-pending-review", { slug: "appealed", label: AUTO_HIDE_LABEL }],

@@ -71,7 +71,10 @@ describe("reportSkill", () => {
     const owner = await createActor();
     const reporter = await createActor();
     await publishFixture({ actor: owner, slug: "double-report", version: "1.0.0" });
-    const results = await Promise.allSettled([reportSkill({ actor: reporter, slug: "double-report", reason: "x" }), reportSkill({ actor: reporter, slug: "double-report", reason: "y" })]);
+    const results = await Promise.allSettled([
+      reportSkill({ actor: reporter, slug: "double-report", reason: "x" }),
+      reportSkill({ actor: reporter, slug: "double-report", reason: "y" }),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const rejected = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
     // REPORT_EXISTS when the second waited for the first; RATE_LIMITED (retry) when it arrived while
@@ -106,7 +109,12 @@ describe("triageReport", () => {
     const moderator = await createActor({ role: "MODERATOR" });
     const result = await triageReport({ actor: moderator, reportId: ids[0]!, decision: "confirm", reason: "verified exfiltration" });
     expect(result).toMatchObject({ status: "CONFIRMED", moderation: "HIDDEN" });
-    expect(await db.report.findUniqueOrThrow({ where: { id: ids[0]! } })).toMatchObject({ status: "CONFIRMED", openKey: null, resolvedById: moderator.userId, resolution: "verified exfiltration" });
+    expect(await db.report.findUniqueOrThrow({ where: { id: ids[0]! } })).toMatchObject({
+      status: "CONFIRMED",
+      openKey: null,
+      resolvedById: moderator.userId,
+      resolution: "verified exfiltration",
+    });
     expect((await db.user.findUniqueOrThrow({ where: { id: owner.userId } })).abuseScore).toBe(1);
     expect((await skillState("confirmed-bad")).moderation).toBe("HIDDEN");
     expect(await db.auditLog.count({ where: { action: "moderation.confirm-report" } })).toBe(1);

@@ -51,9 +51,12 @@ describe("rescanVersions", () => {
     expect((await db.skill.findUniqueOrThrow({ where: { id: turned.skill.id } })).verdict).toBe("SUSPICIOUS");
     expect(await latestStatement(turned.version.id)).toMatchObject({ verdict: "suspicious", scannerVersion: SCANNER_VERSION });
     expect(await db.auditLog.findFirstOrThrow({ where: { action: "version.rescan", targetId: turned.version.id } })).toMatchObject({
-      actorId: moderator.userId, data: expect.objectContaining({ from: "CLEAN", to: "SUSPICIOUS", fromScanner: OLD_SCANNER, toScanner: SCANNER_VERSION }),
+      actorId: moderator.userId,
+      data: expect.objectContaining({ from: "CLEAN", to: "SUSPICIOUS", fromScanner: OLD_SCANNER, toScanner: SCANNER_VERSION }),
     });
-    expect(await db.changeEvent.findFirstOrThrow({ where: { kind: "verdict", version: "1.0.0", slug: "rescan-turned" } })).toMatchObject({ data: expect.objectContaining({ by: "rescan" }) });
+    expect(await db.changeEvent.findFirstOrThrow({ where: { kind: "verdict", version: "1.0.0", slug: "rescan-turned" } })).toMatchObject({
+      data: expect.objectContaining({ by: "rescan" }),
+    });
     expect((await listModerationQueue({ actor: moderator })).versions.map((v) => v.slug)).toEqual(["rescan-turned"]);
 
     // Unchanged verdict: new report and signature, no audit or feed entry.

@@ -18,7 +18,11 @@ describe("hideSkill / unhideSkill", () => {
     const moderator = await createActor({ role: "MODERATOR" });
     await publishFixture({ actor: owner, slug: "hideable", version: "1.0.0" });
     await hideSkill({ actor: moderator, slug: "hideable", reason: "impersonates a vendor" });
-    expect(await db.skill.findUniqueOrThrow({ where: { slug: "hideable" } })).toMatchObject({ moderation: "HIDDEN", moderationReason: "impersonates a vendor", moderatedById: moderator.userId });
+    expect(await db.skill.findUniqueOrThrow({ where: { slug: "hideable" } })).toMatchObject({
+      moderation: "HIDDEN",
+      moderationReason: "impersonates a vendor",
+      moderatedById: moderator.userId,
+    });
     expect(await inSearch("hideable")).toBe(false);
     await expectCode(hideSkill({ actor: moderator, slug: "hideable", reason: "again" }), "INVALID_STATE");
     // The owner can still publish; the skill stays hidden.

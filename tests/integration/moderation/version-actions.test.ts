@@ -31,8 +31,14 @@ describe("clearVersion", () => {
     expect((await db.skill.findUniqueOrThrow({ where: { slug: "cleared" } })).verdict).toBe("CLEAN");
     expect((await listModerationQueue({ actor: moderator })).versions).toHaveLength(0);
     expect(await currentStatement(published.version.id)).toEqual({ ok: true, statement: expect.objectContaining({ verdict: "clean" }) });
-    expect(await db.auditLog.findFirstOrThrow({ where: { action: "moderation.clear-version" } })).toMatchObject({ actorId: moderator.userId, reason: "official installer of the tool" });
-    expect(await db.changeEvent.findFirstOrThrow({ where: { kind: "verdict" } })).toMatchObject({ version: "1.0.0", data: { from: "SUSPICIOUS", to: "CLEAN", by: "moderator" } });
+    expect(await db.auditLog.findFirstOrThrow({ where: { action: "moderation.clear-version" } })).toMatchObject({
+      actorId: moderator.userId,
+      reason: "official installer of the tool",
+    });
+    expect(await db.changeEvent.findFirstOrThrow({ where: { kind: "verdict" } })).toMatchObject({
+      version: "1.0.0",
+      data: { from: "SUSPICIOUS", to: "CLEAN", by: "moderator" },
+    });
   });
 
   test("a clean version has nothing to clear (INVALID_STATE)", async () => {

@@ -42,7 +42,10 @@ async function render(request: http.IncomingMessage, response: http.ServerRespon
     response.end(`<html>${viewer ? `<nav>signed in as ${viewer.handle}</nav>` : ""}${skills.map((skill) => skill.slug).join(" ")}</html>`);
     return;
   }
-  const skill = await db.skill.findUnique({ where: { slug }, select: { displayName: true, moderation: true, downloads: true, latestVersion: { select: { version: true } } } });
+  const skill = await db.skill.findUnique({
+    where: { slug },
+    select: { displayName: true, moderation: true, downloads: true, latestVersion: { select: { version: true } } },
+  });
   const status = Number(url.searchParams.get("status") ?? (skill ? 200 : 404));
   response.statusCode = status;
   response.setHeader("content-type", "text/html; charset=utf-8");
@@ -180,10 +183,12 @@ describe("skill page cache", () => {
   test("a rolled-back write leaves the generation alone; a committed one bumps it once", async () => {
     await publishFixture({ actor: await createActor({ handle: "ibis" }), slug: "ibis-notes", version: "1.0.0" });
     const start = BigInt((await readPageGeneration())!);
-    await expect(db.$transaction(async (tx) => {
-      await tx.$executeRaw`UPDATE "Skill" SET topics = ARRAY['birds'] WHERE slug = 'ibis-notes'`;
-      throw new Error("rolled back");
-    })).rejects.toThrow("rolled back");
+    await expect(
+      db.$transaction(async (tx) => {
+        await tx.$executeRaw`UPDATE "Skill" SET topics = ARRAY['birds'] WHERE slug = 'ibis-notes'`;
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
     expect(BigInt((await readPageGeneration())!)).toBe(start);
     await db.$transaction(async (tx) => {
       await tx.$executeRaw`UPDATE "Skill" SET topics = ARRAY['birds'] WHERE slug = 'ibis-notes'`;
@@ -215,21 +220,27 @@ describe("cache poisoning: a page rendered for someone is never kept for everyon
     ["no space after the separator", (real: string) => ({ cookie: `theme=dark;authjs.session-token=${real}` })],
     ["the session on a second Cookie line", (real: string) => ({ cookie: ["theme=dark", `authjs.session-token=${real}`] })],
     ["the session on a second Cookie line after a broken first", (real: string) => ({ cookie: ["authjs.session-token=%E0", `authjs.session-token=${real}`] })],
-    ["an empty Authorization header next to the session", (real: string) => ({ authorization: "", cookie: `authjs.session-token=%E0; authjs.session-token=${real}` })],
-  ] as Array<[string, (real: string) => http.OutgoingHttpHeaders]>)("%s: rendered for its sender, never replayed to anonymous visitors", async (_label, headersFor) => {
-    const owner = await createActor();
-    const slug = `poison-${owner.handle}`.slice(0, 60);
-    await publishFixture({ actor: owner, slug, version: "1.0.0" });
-    const { sessionToken } = await createSession({ userId: owner.userId });
-    for (const path of [`/${owner.handle}/${slug}`, `/${owner.handle}`, "/"]) {
-      const signedIn = await rawGet(path, headersFor(sessionToken));
-      // The stand-in renders as Next.js would: for the owner.
-      expect(signedIn.body, path).toContain(`signed in as ${owner.handle}`);
-      expect(signedIn.cache, path).toBeNull();
-      const anonymous = await get(path);
-      expect(anonymous.body, path).not.toContain("signed in as");
-    }
-  });
+    [
+      "an empty Authorization header next to the session",
+      (real: string) => ({ authorization: "", cookie: `authjs.session-token=%E0; authjs.session-token=${real}` }),
+    ],
+  ] as Array<[string, (real: string) => http.OutgoingHttpHeaders]>)(
+    "%s: rendered for its sender, never replayed to anonymous visitors",
+    async (_label, headersFor) => {
+      const owner = await createActor();
+      const slug = `poison-${owner.handle}`.slice(0, 60);
+      await publishFixture({ actor: owner, slug, version: "1.0.0" });
+      const { sessionToken } = await createSession({ userId: owner.userId });
+      for (const path of [`/${owner.handle}/${slug}`, `/${owner.handle}`, "/"]) {
+        const signedIn = await rawGet(path, headersFor(sessionToken));
+        // The stand-in renders as Next.js would: for the owner.
+        expect(signedIn.body, path).toContain(`signed in as ${owner.handle}`);
+        expect(signedIn.cache, path).toBeNull();
+        const anonymous = await get(path);
+        expect(anonymous.body, path).not.toContain("signed in as");
+      }
+    },
+  );
 
   test("an empty Authorization header alone also renders (any Authorization bypasses)", async () => {
     await publishFixture({ actor: await createActor({ handle: "stoat" }), slug: "stoat-notes", version: "1.0.0" });
@@ -270,7 +281,6 @@ describe("stalls: no visitor waits on a render nobody will finish", () => {
     expect(answer).toContain("<h1>Hang Notes");
   });
 });
-
 
 describe("momentary fallbacks are not kept for everyone", () => {
   test("a render that marks its page uncacheable mid-stream is not stored; an unmarked one is", async () => {

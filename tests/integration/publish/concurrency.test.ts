@@ -62,7 +62,9 @@ describe("concurrent publishes", () => {
     const actor = await createActor();
     await publishFixture({ actor, slug: "parallel-versions", version: "1.0.0" });
     const versions = ["1.0.1", "1.0.2", "1.0.3", "1.0.4"];
-    await Promise.all(versions.map((version) => publishFixture({ actor, slug: "parallel-versions", version, content: { body: `# ${version}\n\nText ${version}.\n` } })));
+    await Promise.all(
+      versions.map((version) => publishFixture({ actor, slug: "parallel-versions", version, content: { body: `# ${version}\n\nText ${version}.\n` } })),
+    );
     const skill = await db.skill.findUniqueOrThrow({ where: { slug: "parallel-versions" }, include: { latestVersion: true } });
     expect(skill.versionCount).toBe(5);
     expect(skill.latestVersion?.version).toBe("1.0.4");

@@ -24,7 +24,13 @@ describe("crash mid-publish", () => {
     const actor = await createActor();
     await ensureSigningKey();
     const before = await countRows();
-    const error = await publishFixture({ actor, slug: `crash-new-${stage}`, version: "1.0.0", onProgress: crashAt(stage), content: { files: { "scripts/x.sh": `echo ${stage}\n` } } }).catch((e: unknown) => e);
+    const error = await publishFixture({
+      actor,
+      slug: `crash-new-${stage}`,
+      version: "1.0.0",
+      onProgress: crashAt(stage),
+      content: { files: { "scripts/x.sh": `echo ${stage}\n` } },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Crash);
     expect(await countRows()).toEqual(before);
   });
@@ -36,7 +42,11 @@ describe("crash mid-publish", () => {
     const skillBefore = await db.skill.findUniqueOrThrow({ where: { slug }, include: { distTags: true } });
     const before = await countRows();
     const error = await publishFixture({
-      actor, slug, version: "2.0.0", tags: ["stable", "next"], onProgress: crashAt(stage),
+      actor,
+      slug,
+      version: "2.0.0",
+      tags: ["stable", "next"],
+      onProgress: crashAt(stage),
       content: { body: "# two\n\nNew content.\n", files: { "scripts/new.sh": `echo new ${stage}\n` } },
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Crash);

@@ -28,7 +28,11 @@ describe("deleteSkill", () => {
     expect(days).toBeLessThan(SLUG_RESERVATION_DAYS + 0.01);
     expect(result.slugReservedUntil).toEqual(skill.slugReservedUntil);
     expect(await db.transferRequest.findFirstOrThrow({ where: { skillId: skill.id } })).toMatchObject({ status: "CANCELLED" });
-    expect(await db.auditLog.findFirstOrThrow({ where: { action: "skill.delete", targetId: skill.id } })).toMatchObject({ actorId: owner.userId, reason: "superseded", ip: "198.51.100.1" });
+    expect(await db.auditLog.findFirstOrThrow({ where: { action: "skill.delete", targetId: skill.id } })).toMatchObject({
+      actorId: owner.userId,
+      reason: "superseded",
+      ip: "198.51.100.1",
+    });
     expect(await db.changeEvent.count({ where: { kind: "delete", skillId: skill.id } })).toBe(1);
     expect(await inSearch(published.skill.id)).toBe(false);
     // Versions and bytes are kept (undelete brings them back).
@@ -48,7 +52,9 @@ describe("deleteSkill", () => {
     await deleteSkill({ actor: admin, slug: "guarded" });
     await expectCode(deleteSkill({ actor: owner, slug: "guarded" }), "SKILL_DELETED");
     const skill = await db.skill.findUniqueOrThrow({ where: { slug: "guarded" } });
-    expect(await db.auditLog.findMany({ where: { action: "skill.delete", targetId: skill.id }, select: { actorId: true } })).toEqual([{ actorId: admin.userId }]);
+    expect(await db.auditLog.findMany({ where: { action: "skill.delete", targetId: skill.id }, select: { actorId: true } })).toEqual([
+      { actorId: admin.userId },
+    ]);
   });
 
   test("a deleted skill takes no owner actions until undeleted", async () => {

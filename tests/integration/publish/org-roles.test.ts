@@ -6,7 +6,16 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
 import {
-  acceptTransfer, cancelTransfer, deleteSkill, rejectTransfer, requestTransfer, restoreVersion, setDistTag, setSkillTopics, undeleteSkill, withdrawVersion,
+  acceptTransfer,
+  cancelTransfer,
+  deleteSkill,
+  rejectTransfer,
+  requestTransfer,
+  restoreVersion,
+  setDistTag,
+  setSkillTopics,
+  undeleteSkill,
+  withdrawVersion,
 } from "@/lib/publish";
 import { createActor } from "../helpers/create-actor";
 import { expectCode } from "../helpers/expect-code";
@@ -79,7 +88,12 @@ describe("a publisher member", () => {
   test("role names compare case-insensitively; a role nobody defined grants nothing (decision 027)", async () => {
     const shouty = await createActor();
     const odd = await createActor();
-    await db.membership.createMany({ data: [{ orgId: org.id, userId: shouty.userId, role: "ADMIN" }, { orgId: org.id, userId: odd.userId, role: "maintainer" }] });
+    await db.membership.createMany({
+      data: [
+        { orgId: org.id, userId: shouty.userId, role: "ADMIN" },
+        { orgId: org.id, userId: odd.userId, role: "maintainer" },
+      ],
+    });
     await expectCode(publishFixture({ actor: odd, slug: "org-pub-d", version: "1.0.0", ownerHandle: org.handle }), "OWNER_NOT_ALLOWED");
     await publishFixture({ actor: publisher, slug: "org-pub-d", version: "1.0.0", ownerHandle: org.handle });
     await expectCode(publishFixture({ actor: odd, slug: "org-pub-d", version: "1.0.1" }), "SKILL_OWNED_BY_OTHER");

@@ -43,9 +43,14 @@ describe("search outbox with Meilisearch configured (unreachable)", () => {
   test("a publish that fails after the outbox write leaves no outbox row", async () => {
     const actor = await createActor();
     const before = await countRows();
-    const error = await publishFixture({ actor, slug: "outbox-crash", version: "1.0.0", onProgress: (stage) => {
-      if (stage === "signed") throw new Error("crash after the search update");
-    } }).catch((e: unknown) => e);
+    const error = await publishFixture({
+      actor,
+      slug: "outbox-crash",
+      version: "1.0.0",
+      onProgress: (stage) => {
+        if (stage === "signed") throw new Error("crash after the search update");
+      },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(await countRows()).toEqual(before);
   });

@@ -158,7 +158,9 @@ describe("what makes a skill popular enough to protect (issue 24)", () => {
     const burst = await freshSkill("xml-validator");
     await ageSkill(burst.id);
     // Many installs, all on one day (a burst of fresh accounts), and lots of downloads.
-    await db.dailyStat.create({ data: { skillId: burst.id, day: new Date(new Date().toISOString().slice(0, 10)), installs: POPULAR_INSTALLS * 4, downloads: 5_000 } });
+    await db.dailyStat.create({
+      data: { skillId: burst.id, day: new Date(new Date().toISOString().slice(0, 10)), installs: POPULAR_INSTALLS * 4, downloads: 5_000 },
+    });
     await db.skill.update({ where: { id: burst.id }, data: { installs: POPULAR_INSTALLS * 4, downloads: 5_000 } });
     expect(await newcomer("xml-validators")).toBe("published");
 

@@ -55,4 +55,3 @@ describe("starSkill / unstarSkill", () => {
     await expectCode(starSkill({ actor: fan, slug: "hushed" }), "SKILL_NOT_FOUND");
   });
 });
-

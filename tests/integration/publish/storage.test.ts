@@ -12,18 +12,33 @@ import { createActor } from "../helpers/create-actor";
 import { skillFiles } from "../helpers/skill-files";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-const shared = "#!/bin/sh\n# shared helper\necho \"formatting $1\"\n";
+const shared = '#!/bin/sh\n# shared helper\necho "formatting $1"\n';
 
 describe("blobs", () => {
   test("identical files are stored once across versions and across skills", async () => {
     const alice = await createActor();
     const bob = await createActor();
-    await publishVersion({ actor: alice, slug: "dedup-one", version: "1.0.0", bundle: skillFiles({ name: "dedup-one", files: { "scripts/format.sh": shared } }) });
+    await publishVersion({
+      actor: alice,
+      slug: "dedup-one",
+      version: "1.0.0",
+      bundle: skillFiles({ name: "dedup-one", files: { "scripts/format.sh": shared } }),
+    });
     const afterFirst = await db.blob.count();
-    await publishVersion({ actor: alice, slug: "dedup-one", version: "1.1.0", bundle: skillFiles({ name: "dedup-one", body: "# v1.1\n\nChanged.\n", files: { "scripts/format.sh": shared } }) });
+    await publishVersion({
+      actor: alice,
+      slug: "dedup-one",
+      version: "1.1.0",
+      bundle: skillFiles({ name: "dedup-one", body: "# v1.1\n\nChanged.\n", files: { "scripts/format.sh": shared } }),
+    });
     // Only the changed SKILL.md and the new zip are new.
     expect(await db.blob.count()).toBe(afterFirst + 2);
-    await publishVersion({ actor: bob, slug: "dedup-two", version: "1.0.0", bundle: skillFiles({ name: "dedup-two", files: { "scripts/format.sh": shared } }) });
+    await publishVersion({
+      actor: bob,
+      slug: "dedup-two",
+      version: "1.0.0",
+      bundle: skillFiles({ name: "dedup-two", files: { "scripts/format.sh": shared } }),
+    });
     expect(await db.blob.count()).toBe(afterFirst + 4);
     const sharedSha = sha256(new TextEncoder().encode(shared));
     expect(await db.skillFile.count({ where: { sha256: sharedSha } })).toBe(3);
@@ -72,7 +87,13 @@ describe("signature", () => {
     const ok = verify(null, Buffer.from(attestation.payload, "utf8"), createPublicKey(attestation.key.publicKey), Buffer.from(attestation.signature, "base64"));
     expect(ok).toBe(true);
     const statement = JSON.parse(attestation.payload) as Record<string, unknown>;
-    expect(statement).toMatchObject({ slug: "signed", version: "1.2.3", digest: result.version.digest, verdict: result.verdict, publishedAt: result.version.createdAt });
+    expect(statement).toMatchObject({
+      slug: "signed",
+      version: "1.2.3",
+      digest: result.version.digest,
+      verdict: result.verdict,
+      publishedAt: result.version.createdAt,
+    });
     expect(canonicalJson(statement)).toBe(attestation.payload);
     // A tampered statement does not verify.
     const forged = canonicalJson({ ...statement, digest: `sha256:${"0".repeat(64)}` });
@@ -84,7 +105,15 @@ describe("records written with the version", () => {
   test("audit entry, change-feed entry and search document", async () => {
     const actor = await createActor();
     const provenance = { kind: "github" as const, repository: "octo/skills", ref: "main", commit: "a".repeat(40), path: "skills/records" };
-    const result = await publishVersion({ actor, slug: "records", version: "1.0.0", changelog: "First.", provenance, ip: "203.0.113.9", bundle: skillFiles({ name: "records" }) });
+    const result = await publishVersion({
+      actor,
+      slug: "records",
+      version: "1.0.0",
+      changelog: "First.",
+      provenance,
+      ip: "203.0.113.9",
+      bundle: skillFiles({ name: "records" }),
+    });
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "version.publish", targetId: result.version.id } });
     expect(audit).toMatchObject({ actorId: actor.userId, skillId: result.skill.id, ip: "203.0.113.9" });
     expect(audit.data).toMatchObject({ slug: "records", version: "1.0.0", digest: result.version.digest, provenance });
@@ -100,9 +129,15 @@ describe("records written with the version", () => {
   test("a trusted-publishing actor's provenance is stored on the version", async () => {
     const actor = await createActor();
     const provenance = {
-      kind: "github-actions" as const, issuer: "https://token.actions.githubusercontent.com", repository: "octo/skill", repositoryId: "42",
-      commit: "b".repeat(40), ref: "refs/tags/v1.0.0", workflowRef: "octo/skill/.github/workflows/publish.yml@refs/tags/v1.0.0",
-      workflow: "publish.yml", runId: "7",
+      kind: "github-actions" as const,
+      issuer: "https://token.actions.githubusercontent.com",
+      repository: "octo/skill",
+      repositoryId: "42",
+      commit: "b".repeat(40),
+      ref: "refs/tags/v1.0.0",
+      workflowRef: "octo/skill/.github/workflows/publish.yml@refs/tags/v1.0.0",
+      workflow: "publish.yml",
+      runId: "7",
     };
     const result = await publishVersion({ actor: { ...actor, provenance }, slug: "from-ci", version: "1.0.0", bundle: skillFiles({ name: "from-ci" }) });
     expect((await db.skillVersion.findUniqueOrThrow({ where: { id: result.version.id } })).provenance).toEqual(provenance);

@@ -37,7 +37,11 @@ describe("malicious", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: actor.userId } })).abuseScore).toBe(2);
     const audits = await db.auditLog.findMany({ where: { action: "publish.blocked", actorId: actor.userId }, orderBy: { id: "asc" } });
     expect(audits).toHaveLength(2);
-    expect(audits[0]!.data).toMatchObject({ slug: "turned-bad", version: "1.0.1", findings: expect.arrayContaining([expect.objectContaining({ file: "scripts/setup.sh" })]) });
+    expect(audits[0]!.data).toMatchObject({
+      slug: "turned-bad",
+      version: "1.0.1",
+      findings: expect.arrayContaining([expect.objectContaining({ file: "scripts/setup.sh" })]),
+    });
     const skill = await db.skill.findUniqueOrThrow({ where: { slug: "turned-bad" }, include: { versions: true } });
     expect(skill.versions.map((v) => v.version)).toEqual(["1.0.0"]);
   });
@@ -75,7 +79,12 @@ describe("clean", () => {
     const actor = await createActor();
     const before = await countRows();
     const error = await expectCode(
-      publishVersion({ actor, slug: "no-skill-md", version: "1.0.0", bundle: { kind: "files", files: [{ path: "README.md", bytes: new TextEncoder().encode("# hi\n") }] } }),
+      publishVersion({
+        actor,
+        slug: "no-skill-md",
+        version: "1.0.0",
+        bundle: { kind: "files", files: [{ path: "README.md", bytes: new TextEncoder().encode("# hi\n") }] },
+      }),
       "SKILL_INVALID",
     );
     expect((error.details as { diagnostics: unknown[] }).diagnostics.length).toBeGreaterThan(0);

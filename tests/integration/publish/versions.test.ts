@@ -8,7 +8,10 @@ import { expectCode } from "../helpers/expect-code";
 import { publishFixture } from "../helpers/publish-fixture";
 
 async function latestOf(slug: string) {
-  const skill = await db.skill.findUniqueOrThrow({ where: { slug }, select: { latestVersion: { select: { version: true } }, distTags: { select: { tag: true, version: { select: { version: true } } } } } });
+  const skill = await db.skill.findUniqueOrThrow({
+    where: { slug },
+    select: { latestVersion: { select: { version: true } }, distTags: { select: { tag: true, version: { select: { version: true } } } } },
+  });
   const tags = Object.fromEntries(skill.distTags.map((row) => [row.tag, row.version.version]));
   return { latest: skill.latestVersion?.version ?? null, tags };
 }
@@ -114,7 +117,10 @@ describe("latest and dist-tags", () => {
     await publishFixture({ actor, slug: "tagged", version: "2.0.0-beta.1", tags: ["beta", "latest", "Next"], content: { body: "# beta\n\nBeta.\n" } });
     expect((await latestOf("tagged")).tags).toEqual({ latest: "1.0.0", beta: "2.0.0-beta.1", next: "2.0.0-beta.1" });
     await expectCode(publishFixture({ actor, slug: "tagged", version: "2.0.0-beta.2", tags: ["1.0.0"], content: { body: "# b2\n\nB2.\n" } }), "TAG_INVALID");
-    await expectCode(publishFixture({ actor, slug: "tagged", version: "2.0.0-beta.2", tags: ["has space"], content: { body: "# b2\n\nB2.\n" } }), "TAG_INVALID");
+    await expectCode(
+      publishFixture({ actor, slug: "tagged", version: "2.0.0-beta.2", tags: ["has space"], content: { body: "# b2\n\nB2.\n" } }),
+      "TAG_INVALID",
+    );
     expect(await db.skillVersion.count({ where: { version: "2.0.0-beta.2" } })).toBe(0);
   });
 

@@ -21,7 +21,10 @@ describe("withdrawVersion", () => {
     const skill = await db.skill.findUniqueOrThrow({ where: { slug: "wd" }, include: { latestVersion: true, distTags: true } });
     expect(skill.latestVersion?.version).toBe("1.0.0");
     expect(skill.distTags.map((t) => t.tag)).toEqual(["latest"]);
-    expect(await db.auditLog.findFirstOrThrow({ where: { action: "version.withdraw", targetId: v2.version.id } })).toMatchObject({ reason: "broken build", actorId: owner.userId });
+    expect(await db.auditLog.findFirstOrThrow({ where: { action: "version.withdraw", targetId: v2.version.id } })).toMatchObject({
+      reason: "broken build",
+      actorId: owner.userId,
+    });
     expect(await db.changeEvent.count({ where: { kind: "withdraw", version: "2.0.0" } })).toBe(1);
   });
 

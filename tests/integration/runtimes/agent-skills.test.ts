@@ -17,11 +17,16 @@ type Prompt = { name: string; valid: boolean; invalidReason: string | null; runt
 
 let author: TokenUser;
 
-const prompt = (slug: string, query = "") => callRoute(promptRoute, `/api/v1/skills/${slug}/versions/latest/prompt${query}`, { params: { slug, version: "latest" } });
+const prompt = (slug: string, query = "") =>
+  callRoute(promptRoute, `/api/v1/skills/${slug}/versions/latest/prompt${query}`, { params: { slug, version: "latest" } });
 
 beforeAll(async () => {
   author = await tokenUser({ handle: "spec-author" });
-  for (const [slug, dir] of [["conforming", "agentskills/conforming"], ["upper-case-name", "agentskills/upper-case-name"], ["long-description", "agentskills/long-description"]]) {
+  for (const [slug, dir] of [
+    ["conforming", "agentskills/conforming"],
+    ["upper-case-name", "agentskills/upper-case-name"],
+    ["long-description", "agentskills/long-description"],
+  ]) {
     await published(publishMultipart(author, { slug: slug!, files: fixtureFiles(dir!) }));
   }
 });

@@ -13,9 +13,12 @@ import { GET as trendingRoute } from "@/app/api/v1/trending/route";
 import { callRoute, expectError, fixtureFiles, getJson, publishMultipart, published, tokenUser, type TokenUser } from "./runtime-api";
 
 type Hints = {
-  slug: string; name: string; emoji: string | null;
+  slug: string;
+  name: string;
+  emoji: string | null;
   installers: Array<{ id: string; kind: string; package: string | null; formula?: string; crate?: string; command: string }>;
-  requirements: Array<{ kind: string; name: string; status: string; installers: string[] }>; missing: string[];
+  requirements: Array<{ kind: string; name: string; status: string; installers: string[] }>;
+  missing: string[];
 };
 
 let author: TokenUser;
@@ -27,21 +30,35 @@ beforeAll(async () => {
   await published(publishMultipart(author, { slug: "weather", files: fixtureFiles("goclaw/weather") }));
   // Two skills both named "twin": a lookup by that name is ambiguous and finds neither.
   for (const slug of ["twin-one", "twin-two"]) {
-    await published(publishMultipart(author, { slug, files: { "SKILL.md": `---\nname: twin\ndescription: One of two skills with the same name. Use for lookup tests.\n---\n\n# Twin\n` } }));
+    await published(
+      publishMultipart(author, {
+        slug,
+        files: { "SKILL.md": `---\nname: twin\ndescription: One of two skills with the same name. Use for lookup tests.\n---\n\n# Twin\n` },
+      }),
+    );
   }
 });
 
 describe("GoClaw skills tool", () => {
   test("list: the emoji wherever the name is (list, trending, search, detail, version, prompt, hints)", async () => {
     const list = await getJson<{ items: Array<{ slug: string; displayName: string; emoji: string | null }> }>(listRoute, "/api/v1/skills?sort=name");
-    expect(list.items.map((item) => [item.slug, item.emoji])).toEqual([["acme-himalaya", "📧"], ["twin-one", null], ["twin-two", null], ["weather", "🌤️"]]);
+    expect(list.items.map((item) => [item.slug, item.emoji])).toEqual([
+      ["acme-himalaya", "📧"],
+      ["twin-one", null],
+      ["twin-two", null],
+      ["weather", "🌤️"],
+    ]);
     const trending = await getJson<{ items: Array<{ slug: string; emoji: string | null }> }>(trendingRoute, "/api/v1/trending");
     expect(trending.items.find((item) => item.slug === "weather")?.emoji).toBe("🌤️");
     const search = await getJson<{ results: Array<{ slug: string; emoji: string | null }> }>(searchRoute, "/api/v1/search?q=email");
     expect(search.results.map((r) => [r.slug, r.emoji])).toEqual([["acme-himalaya", "📧"]]);
     expect((await getJson<{ skill: { emoji: string } }>(skillRoute, "/api/v1/skills/weather", { slug: "weather" })).skill.emoji).toBe("🌤️");
-    expect((await getJson<{ skill: { emoji: string } }>(versionRoute, "/api/v1/skills/weather/versions/latest", { slug: "weather", version: "latest" })).skill.emoji).toBe("🌤️");
-    expect((await getJson<{ emoji: string }>(promptRoute, "/api/v1/skills/weather/versions/latest/prompt", { slug: "weather", version: "latest" })).emoji).toBe("🌤️");
+    expect(
+      (await getJson<{ skill: { emoji: string } }>(versionRoute, "/api/v1/skills/weather/versions/latest", { slug: "weather", version: "latest" })).skill.emoji,
+    ).toBe("🌤️");
+    expect((await getJson<{ emoji: string }>(promptRoute, "/api/v1/skills/weather/versions/latest/prompt", { slug: "weather", version: "latest" })).emoji).toBe(
+      "🌤️",
+    );
     expect((await getJson<Hints>(hintsRoute, "/api/v1/skills/weather/install-hints?os=linux", { slug: "weather" })).emoji).toBe("🌤️");
   });
 
@@ -72,7 +89,12 @@ describe("GoClaw skills tool", () => {
     expect((await callRoute(skillRoute, "/api/v1/skills/twin-one", { params: { slug: "twin-one" } })).status).toBe(200);
     await expectError(await callRoute(skillRoute, "/api/v1/skills/nobody-has-this", { params: { slug: "nobody-has-this" } }), 404, "SKILL_NOT_FOUND");
     // A name with capitals or spaces ("My Skill") is matched case-insensitively.
-    await published(publishMultipart(author, { slug: "my-spaced-skill", files: { "SKILL.md": `---\nname: My Spaced Skill\ndescription: A skill whose name has spaces, as GoClaw's docs write them.\n---\n\n# Spaced\n` } }));
+    await published(
+      publishMultipart(author, {
+        slug: "my-spaced-skill",
+        files: { "SKILL.md": `---\nname: My Spaced Skill\ndescription: A skill whose name has spaces, as GoClaw's docs write them.\n---\n\n# Spaced\n` },
+      }),
+    );
     expect((await getJson<{ skill: { slug: string } }>(skillRoute, "/api/v1/skills/x", { slug: "My Spaced Skill" })).skill.slug).toBe("my-spaced-skill");
   });
 });

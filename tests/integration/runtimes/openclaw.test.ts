@@ -27,7 +27,10 @@ function skillCase(name: string): { slug: string; files: Files; expect: { gate: 
   return { slug: folder, files, expect: JSON.parse(readFileSync(path.join(root, "expect.json"), "utf8")) as { gate: boolean; codes: string[] } };
 }
 
-const cases = (prefix: string) => readdirSync(SKILL_FIXTURES).filter((name) => name.startsWith(prefix)).sort();
+const cases = (prefix: string) =>
+  readdirSync(SKILL_FIXTURES)
+    .filter((name) => name.startsWith(prefix))
+    .sort();
 
 let author: TokenUser;
 let work: string;
@@ -72,7 +75,11 @@ beforeAll(async () => {
   shim = path.join(work, "bin");
   mkdirSync(shim);
   const realCurl = execFileSync("bash", ["-c", "command -v curl"], { encoding: "utf8" }).trim();
-  writeFileSync(path.join(shim, "curl"), `#!/bin/bash\nfrom='${PUBLIC}'\nto='${base}'\nargs=()\nfor a in "$@"; do args+=("\${a//"$from"/"$to"}"); done\nexec ${realCurl} "\${args[@]}"\n`, { mode: 0o755 });
+  writeFileSync(
+    path.join(shim, "curl"),
+    `#!/bin/bash\nfrom='${PUBLIC}'\nto='${base}'\nargs=()\nfor a in "$@"; do args+=("\${a//"$from"/"$to"}"); done\nexec ${realCurl} "\${args[@]}"\n`,
+    { mode: 0o755 },
+  );
 });
 
 afterAll(async () => {
@@ -121,10 +128,24 @@ describe("OpenClaw: refused at publish when OpenClaw would misread it", () => {
 describe("OpenClaw: invocation fields", () => {
   test("user-invocable, disable-model-invocation, command dispatch, always and skillKey in the API", async () => {
     await published(publishMultipart(author, { slug: "invocation", files: fixtureFiles("openclaw/invocation") }));
-    const expected = { userInvocable: true, disableModelInvocation: true, commandDispatch: "tool", commandTool: "exec", commandArgMode: "raw", always: true, skillKey: "invocation-settings" };
-    const meta = await getJson<{ invocation: unknown; emoji: string }>(metadataRoute, "/api/v1/skills/invocation/versions/latest/metadata", { slug: "invocation", version: "latest" });
+    const expected = {
+      userInvocable: true,
+      disableModelInvocation: true,
+      commandDispatch: "tool",
+      commandTool: "exec",
+      commandArgMode: "raw",
+      always: true,
+      skillKey: "invocation-settings",
+    };
+    const meta = await getJson<{ invocation: unknown; emoji: string }>(metadataRoute, "/api/v1/skills/invocation/versions/latest/metadata", {
+      slug: "invocation",
+      version: "latest",
+    });
     expect(meta.invocation).toEqual(expected);
-    const version = await getJson<{ version: { metadata: { invocation: unknown } } }>(versionRoute, "/api/v1/skills/invocation/versions/1.0.0", { slug: "invocation", version: "1.0.0" });
+    const version = await getJson<{ version: { metadata: { invocation: unknown } } }>(versionRoute, "/api/v1/skills/invocation/versions/1.0.0", {
+      slug: "invocation",
+      version: "1.0.0",
+    });
     expect(version.version.metadata.invocation).toEqual(expected);
     const detail = await getJson<{ skill: { emoji: string } }>(skillRoute, "/api/v1/skills/invocation", { slug: "invocation" });
     expect(detail.skill.emoji).toBe("⚡");
@@ -133,7 +154,9 @@ describe("OpenClaw: invocation fields", () => {
 
 describe("OpenClaw: download install commands that work", () => {
   test("created target folders, checksums, stripped and unstripped archives, extract: false", async () => {
-    const sha = createHash("sha256").update(readFileSync(path.join(work, "files", "tool-1.0.tar.gz"))).digest("hex");
+    const sha = createHash("sha256")
+      .update(readFileSync(path.join(work, "files", "tool-1.0.tar.gz")))
+      .digest("hex");
     const install = [
       { id: "targz", kind: "download", url: `${PUBLIC}/tool-1.0.tar.gz`, sha256: sha, archive: "tar.gz", stripComponents: 1, targetDir: "tools/targz" },
       { id: "zip", kind: "download", url: `${PUBLIC}/tool-1.0.zip`, stripComponents: 1, targetDir: "tools/zip" },
@@ -144,7 +167,11 @@ describe("OpenClaw: download install commands that work", () => {
     ];
     const skill = `---\nname: tool-downloads\ndescription: Installs a tool by downloading it. Use to check download installers.\nmetadata: ${JSON.stringify({ openclaw: { requires: { bins: ["tool"] }, install } })}\n---\n\n# Downloads\n`;
     await published(publishMultipart(author, { slug: "tool-downloads", files: { "SKILL.md": skill } }));
-    const hints = await getJson<{ installers: Array<{ id: string; command: string; targetDir?: string; extract?: boolean }> }>(hintsRoute, "/api/v1/skills/tool-downloads/install-hints?os=linux", { slug: "tool-downloads" });
+    const hints = await getJson<{ installers: Array<{ id: string; command: string; targetDir?: string; extract?: boolean }> }>(
+      hintsRoute,
+      "/api/v1/skills/tool-downloads/install-hints?os=linux",
+      { slug: "tool-downloads" },
+    );
     expect(hints.installers.map((i) => i.id)).toEqual(install.map((i) => i.id));
     expect(hints.installers.find((i) => i.id === "kept")).toMatchObject({ targetDir: "tools/kept", extract: false });
 

@@ -38,9 +38,24 @@ export function fixtureFiles(dir: string): Files {
 }
 
 /** `clawhub publish` with the files inline: multipart `payload` + one `files` part per file. */
-export function publishMultipart(user: TokenUser, input: { slug: string; version?: string; files: Files; topics?: string[]; categories?: string[] }): Promise<Response> {
+export function publishMultipart(
+  user: TokenUser,
+  input: { slug: string; version?: string; files: Files; topics?: string[]; categories?: string[] },
+): Promise<Response> {
   const form = new FormData();
-  form.set("payload", JSON.stringify({ slug: input.slug, displayName: input.slug, version: input.version ?? "1.0.0", changelog: "", tags: ["latest"], acceptLicenseTerms: true, ...(input.topics ? { topics: input.topics } : {}), ...(input.categories ? { categories: input.categories } : {}) }));
+  form.set(
+    "payload",
+    JSON.stringify({
+      slug: input.slug,
+      displayName: input.slug,
+      version: input.version ?? "1.0.0",
+      changelog: "",
+      tags: ["latest"],
+      acceptLicenseTerms: true,
+      ...(input.topics ? { topics: input.topics } : {}),
+      ...(input.categories ? { categories: input.categories } : {}),
+    }),
+  );
   for (const [filePath, content] of Object.entries(input.files)) form.append("files", new Blob([bytesOf(content) as BlobPart]), filePath);
   return callRaw(publishRoute, "/api/v1/skills", { method: "POST", body: form, token: user.token });
 }
@@ -51,8 +66,20 @@ export async function stageFiles(user: TokenUser, files: Files) {
   for (const [filePath, content] of Object.entries(files)) {
     const bytes = bytesOf(content);
     const sha256 = createHash("sha256").update(bytes).digest("hex");
-    const ticket = await json<{ uploadUrl: string; uploadTicket: string }>(await callRoute(uploadUrl, "/api/v1/skills/-/upload-url", { method: "POST", token: user.token, body: { path: filePath, size: bytes.byteLength, sha256, contentType: "text/plain" } }));
-    const uploaded = await callRaw(upload, new URL(ticket.uploadUrl).pathname, { method: "POST", token: user.token, body: bytes as Uint8Array<ArrayBuffer>, headers: { "content-type": "text/plain" }, params: { ticket: ticket.uploadTicket } });
+    const ticket = await json<{ uploadUrl: string; uploadTicket: string }>(
+      await callRoute(uploadUrl, "/api/v1/skills/-/upload-url", {
+        method: "POST",
+        token: user.token,
+        body: { path: filePath, size: bytes.byteLength, sha256, contentType: "text/plain" },
+      }),
+    );
+    const uploaded = await callRaw(upload, new URL(ticket.uploadUrl).pathname, {
+      method: "POST",
+      token: user.token,
+      body: bytes as Uint8Array<ArrayBuffer>,
+      headers: { "content-type": "text/plain" },
+      params: { ticket: ticket.uploadTicket },
+    });
     const { storageId } = await json<{ storageId: string }>(uploaded);
     staged.push({ path: filePath, size: bytes.byteLength, storageId, sha256, contentType: "text/plain" });
   }
@@ -60,9 +87,17 @@ export async function stageFiles(user: TokenUser, files: Files) {
 }
 
 /** `clawhub publish` with staged uploads, then the JSON publish (POST /api/v1/skills, or `via` another route taking the same body). */
-export async function publishStaged(user: TokenUser, input: { slug: string; version?: string; files: Files }, via: { route: Route; url: string } = { route: publishRoute, url: "/api/v1/skills" }): Promise<Response> {
+export async function publishStaged(
+  user: TokenUser,
+  input: { slug: string; version?: string; files: Files },
+  via: { route: Route; url: string } = { route: publishRoute, url: "/api/v1/skills" },
+): Promise<Response> {
   const files = await stageFiles(user, input.files);
-  return callRoute(via.route, via.url, { method: "POST", token: user.token, body: { slug: input.slug, displayName: input.slug, version: input.version ?? "1.0.0", changelog: "", acceptLicenseTerms: true, tags: ["latest"], files } });
+  return callRoute(via.route, via.url, {
+    method: "POST",
+    token: user.token,
+    body: { slug: input.slug, displayName: input.slug, version: input.version ?? "1.0.0", changelog: "", acceptLicenseTerms: true, tags: ["latest"], files },
+  });
 }
 
 /** Publishes and insists it worked; returns the publish answer. */

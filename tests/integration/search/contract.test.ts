@@ -50,7 +50,15 @@ function contract(name: string, open: () => Promise<SearchIndex>) {
     test("hits carry what a result list shows", async () => {
       const [doc] = await load([{ slug: "csv-cleaner", summary: "Tidy CSV files", ownerHandle: "bob", version: "2.1.0" }]);
       const page = await index.search(resolved({ q: "csv" }));
-      expect(page.hits[0]).toMatchObject({ skillId: doc!.skillId, slug: "csv-cleaner", displayName: "Csv Cleaner", summary: "Tidy CSV files", ownerHandle: "bob", version: "2.1.0", verdict: "clean" });
+      expect(page.hits[0]).toMatchObject({
+        skillId: doc!.skillId,
+        slug: "csv-cleaner",
+        displayName: "Csv Cleaner",
+        summary: "Tidy CSV files",
+        ownerHandle: "bob",
+        version: "2.1.0",
+        verdict: "clean",
+      });
       expect(page.total).toBe(1);
       expect(page.totalCapped).toBe(false);
       expect(page.next).toBeNull();
@@ -147,7 +155,11 @@ function contract(name: string, open: () => Promise<SearchIndex>) {
       expect(await find({ category: "document", runtime: "openclaw" })).toEqual(["pdf-merge"]);
       expect(slugsOf(await index.search(resolved({ category: "web" })))).toEqual(["web-scrape"]);
       const page = await index.search(resolved({ q: "kit", facets: "categories" }));
-      expect(page.facets?.categories).toEqual([{ value: "document", count: 2 }, { value: "forms", count: 1 }, { value: "web", count: 1 }]);
+      expect(page.facets?.categories).toEqual([
+        { value: "document", count: 2 },
+        { value: "forms", count: 1 },
+        { value: "web", count: 1 },
+      ]);
     });
 
     test("sorts: downloads, stars, trending, newest, updated; relevance without words = rank score", async () => {
@@ -200,10 +212,24 @@ function contract(name: string, open: () => Promise<SearchIndex>) {
         { slug: "f-three", summary: "facet", topics: ["docs"], verdict: "suspicious", ownerHandle: "ann" },
       ]);
       const page = await index.search(resolved({ q: "facet", facets: "tags,os,owner,verdict", nonSuspiciousOnly: false }));
-      expect(page.facets?.tags).toEqual([{ value: "git", count: 2 }, { value: "ci", count: 1 }, { value: "docs", count: 1 }]);
-      expect(page.facets?.os).toEqual([{ value: "linux", count: 3 }, { value: "darwin", count: 2 }, { value: "win32", count: 1 }]);
-      expect(page.facets?.owner).toEqual([{ value: "ann", count: 2 }, { value: "ben", count: 1 }]);
-      expect(page.facets?.verdict).toEqual([{ value: "clean", count: 2 }, { value: "suspicious", count: 1 }]);
+      expect(page.facets?.tags).toEqual([
+        { value: "git", count: 2 },
+        { value: "ci", count: 1 },
+        { value: "docs", count: 1 },
+      ]);
+      expect(page.facets?.os).toEqual([
+        { value: "linux", count: 3 },
+        { value: "darwin", count: 2 },
+        { value: "win32", count: 1 },
+      ]);
+      expect(page.facets?.owner).toEqual([
+        { value: "ann", count: 2 },
+        { value: "ben", count: 1 },
+      ]);
+      expect(page.facets?.verdict).toEqual([
+        { value: "clean", count: 2 },
+        { value: "suspicious", count: 1 },
+      ]);
       expect((await index.search(resolved({ q: "facet" }))).facets).toBeUndefined();
     });
 
@@ -253,7 +279,12 @@ contract("postgres, statements inside a transaction", async () => {
 let meili: MeiliSearchIndex | undefined;
 describe.skipIf(!meiliHost)(meiliHost ? "meilisearch" : MEILI_SKIP, () => {
   contract("meilisearch", async () => {
-    meili = createMeiliSearchIndex({ host: meiliHost!, apiKey: getConfig().MEILI_MASTER_KEY, index: `sv_contract_${process.pid}_${Date.now()}`, timeoutMs: 10_000 });
+    meili = createMeiliSearchIndex({
+      host: meiliHost!,
+      apiKey: getConfig().MEILI_MASTER_KEY,
+      index: `sv_contract_${process.pid}_${Date.now()}`,
+      timeoutMs: 10_000,
+    });
     const first = await meili.ensureReady();
     expect(first.created).toBe(true);
     // Settings are applied once: a second start finds nothing to change.

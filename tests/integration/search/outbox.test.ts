@@ -68,7 +68,12 @@ describe("with Meilisearch configured but down", () => {
     const actor = await createActor();
     await publishFixture({ actor, slug: "lagging-skill", version: "1.0.0" });
     const health = await checkSearchHealth();
-    expect(health).toMatchObject({ status: "degraded", backend: "meilisearch", postgres: { status: "ok" }, meilisearch: { status: "down", fallbackActive: true } });
+    expect(health).toMatchObject({
+      status: "degraded",
+      backend: "meilisearch",
+      postgres: { status: "ok" },
+      meilisearch: { status: "down", fallbackActive: true },
+    });
     expect(health.outbox?.pending).toBeGreaterThanOrEqual(1);
     expect(health.outbox?.oldestPendingSeconds).toBeGreaterThanOrEqual(0);
   });

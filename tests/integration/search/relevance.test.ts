@@ -13,12 +13,18 @@ beforeAll(async () => {
   const actor = await createActor({ handle: "relevance", role: "ADMIN" });
   for (const skill of relevanceSkills) {
     const published = await publishFixture({
-      actor, slug: skill.slug, displayName: skill.displayName, version: "1.0.0", topics: skill.topics,
+      actor,
+      slug: skill.slug,
+      displayName: skill.displayName,
+      version: "1.0.0",
+      topics: skill.topics,
       content: { description: skill.description, body: `# ${skill.displayName ?? skill.slug}\n\n${skill.body}\n` },
     });
     await db.skill.update({ where: { id: published.skill.id }, data: { stars: skill.stars ?? 0, installs: (skill.installsLastWeek ?? 0) * 4 } });
     if (skill.installsLastWeek) {
-      await db.dailyStat.create({ data: { skillId: published.skill.id, day: new Date(new Date().toISOString().slice(0, 10)), installs: skill.installsLastWeek } });
+      await db.dailyStat.create({
+        data: { skillId: published.skill.id, day: new Date(new Date().toISOString().slice(0, 10)), installs: skill.installsLastWeek },
+      });
     }
   }
   expect((await refreshSearchCounters()).updated).toBeGreaterThan(0);

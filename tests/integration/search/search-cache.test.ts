@@ -90,10 +90,12 @@ describe("search result cache", () => {
     await publishFixture({ actor, slug: "ember-one", version: "1.0.0", content: { description: "Ember." } });
     await publishFixture({ actor, slug: "ember-two", version: "1.0.0", content: { description: "Ember." } });
     const start = BigInt((await readSearchGeneration())!);
-    await expect(db.$transaction(async (tx) => {
-      await tx.$executeRaw`UPDATE "SkillSearchDocument" SET stars = stars + 1`;
-      throw new Error("rolled back");
-    })).rejects.toThrow("rolled back");
+    await expect(
+      db.$transaction(async (tx) => {
+        await tx.$executeRaw`UPDATE "SkillSearchDocument" SET stars = stars + 1`;
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
     expect(BigInt((await readSearchGeneration())!)).toBe(start);
     await db.$transaction(async (tx) => {
       await tx.$executeRaw`UPDATE "SkillSearchDocument" SET stars = stars + 1`;

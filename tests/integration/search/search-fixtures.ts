@@ -16,7 +16,12 @@ export type DocInput = Partial<SearchDocument> & { slug: string; ageDays?: numbe
 export function makeDoc(input: DocInput): SearchDocument {
   const { ageDays = 30, ...rest } = input;
   const at = new Date(Date.now() - ageDays * DAY);
-  const displayName = input.displayName ?? input.slug.split("-").map((w) => w[0]!.toUpperCase() + w.slice(1)).join(" ");
+  const displayName =
+    input.displayName ??
+    input.slug
+      .split("-")
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join(" ");
   const base = {
     skillId: `sk${process.pid}x${++sequence}${input.slug.replace(/-/g, "")}`.slice(0, 60),
     displayName,

@@ -31,7 +31,12 @@ describe("searchSkills", () => {
     for (const slug of ["vault-hidden", "vault-deleted", "vault-withdrawn", "vault-blocked", "vault-visible"]) {
       await publishFixture({ actor: owner, slug, version: "1.0.0", content: { description: `Vault secrets manager ${slug}.` } });
     }
-    await publishFixture({ actor: owner, slug: "vault-flagged", version: "1.0.0", content: { description: "Vault secrets manager, flagged.", files: suspiciousFiles } });
+    await publishFixture({
+      actor: owner,
+      slug: "vault-flagged",
+      version: "1.0.0",
+      content: { description: "Vault secrets manager, flagged.", files: suspiciousFiles },
+    });
     await hideSkill({ actor: moderator, slug: "vault-hidden", reason: "impersonation" });
     await deleteSkill({ actor: owner, slug: "vault-deleted" });
     await withdrawVersion({ actor: owner, slug: "vault-withdrawn", version: "1.0.0", reason: "broken" });
@@ -43,12 +48,16 @@ describe("searchSkills", () => {
     // A moderator's suspicious mark takes effect in search at once as well.
     await markVersionSuspicious({ actor: moderator, slug: "vault-visible", version: "1.0.0", reason: "phones home" });
     expect(slugs(await searchSkills({ q: "vault" }))).toEqual([]);
-    expect((await suggestSkills({ prefix: "vault", nonSuspiciousOnly: false })).suggestions.map((s) => s.slug).sort()).toEqual(["vault-flagged", "vault-visible"]);
+    expect((await suggestSkills({ prefix: "vault", nonSuspiciousOnly: false })).suggestions.map((s) => s.slug).sort()).toEqual([
+      "vault-flagged",
+      "vault-visible",
+    ]);
   });
 
   test("pages through results with cursors that only fit their own query", async () => {
     const actor = await createActor();
-    for (let i = 0; i < 5; i++) await publishFixture({ actor, slug: `queue-worker-${i}`, version: "1.0.0", content: { description: "Processes a job queue." } });
+    for (let i = 0; i < 5; i++)
+      await publishFixture({ actor, slug: `queue-worker-${i}`, version: "1.0.0", content: { description: "Processes a job queue." } });
     const first = await searchSkills({ q: "queue", limit: 2 });
     expect(first.hits).toHaveLength(2);
     expect(first.total).toBe(5);
@@ -60,7 +69,10 @@ describe("searchSkills", () => {
     await expectCode(searchSkills({ q: "jobs", limit: 2, cursor: first.nextCursor! }), "SEARCH_CURSOR_INVALID");
     await expectCode(searchSkills({ q: "queue", sort: "stars", cursor: first.nextCursor! }), "SEARCH_CURSOR_INVALID");
     await expectCode(searchSkills({ q: "queue", cursor: "not-a-cursor" }), "SEARCH_CURSOR_INVALID");
-    await expectCode(searchSkills({ q: "queue", cursor: Buffer.from(JSON.stringify({ h: "x", w: 1, k: [1] })).toString("base64url") }), "SEARCH_CURSOR_INVALID");
+    await expectCode(
+      searchSkills({ q: "queue", cursor: Buffer.from(JSON.stringify({ h: "x", w: 1, k: [1] })).toString("base64url") }),
+      "SEARCH_CURSOR_INVALID",
+    );
   });
 
   test("rejects bad parameters with a validation error", async () => {
@@ -75,7 +87,13 @@ describe("searchSkills", () => {
 
   test("highlights are ranges over the plain text; markHighlights escapes everything else", async () => {
     const actor = await createActor();
-    await publishFixture({ actor, slug: "regex-tester", displayName: "Regex <Tester>", version: "1.0.0", content: { description: "Test regular expressions & regex flags." } });
+    await publishFixture({
+      actor,
+      slug: "regex-tester",
+      displayName: "Regex <Tester>",
+      version: "1.0.0",
+      content: { description: "Test regular expressions & regex flags." },
+    });
     const [hit] = (await searchSkills({ q: "regex" })).hits;
     expect(hit!.highlights.displayName).toEqual([{ start: 0, end: 5 }]);
     expect(markHighlights(hit!.displayName, hit!.highlights.displayName)).toBe("<mark>Regex</mark> &lt;Tester&gt;");
@@ -103,7 +121,11 @@ describe("searchSkills", () => {
     await publishFixture({ actor, slug: "lint-go", version: "1.0.0", topics: ["go", "lint"], content: { description: "Lint Go code." } });
     await publishFixture({ actor, slug: "lint-py", version: "1.0.0", topics: ["python", "lint"], content: { description: "Lint Python code." } });
     const result = await searchSkills({ q: "lint", facets: ["tags", "owner"] });
-    expect(result.facets?.tags).toEqual([{ value: "lint", count: 2 }, { value: "go", count: 1 }, { value: "python", count: 1 }]);
+    expect(result.facets?.tags).toEqual([
+      { value: "lint", count: 2 },
+      { value: "go", count: 1 },
+      { value: "python", count: 1 },
+    ]);
     expect(result.facets?.owner).toEqual([{ value: "facet-owner", count: 2 }]);
     expect(slugs(await searchSkills({ q: "lint", tags: "python" }))).toEqual(["lint-py"]);
     expect(slugs(await searchSkills({ sort: "newest", limit: 2 }))).toEqual(["lint-py", "lint-go"]);

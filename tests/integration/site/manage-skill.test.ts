@@ -69,7 +69,10 @@ describe("getSkillManagement", () => {
     await requestTransfer({ actor: owner, slug: "managed-skill", toHandle: recipient.handle, message: "yours now" });
     const view = await getSkillManagement({ actor: owner, slug: "managed-skill" });
     expect(view.skill).toMatchObject({ slug: "managed-skill", latestVersion: "1.1.0", trustedPublisherCount: 0, githubSource: null });
-    expect(view.versions.map((entry) => [entry.version, entry.tags])).toEqual([["1.1.0", ["beta", "latest"]], ["1.0.0", []]]);
+    expect(view.versions.map((entry) => [entry.version, entry.tags])).toEqual([
+      ["1.1.0", ["beta", "latest"]],
+      ["1.0.0", []],
+    ]);
     expect(view.transfer).toMatchObject({ toUser: { handle: recipient.handle }, message: "yours now" });
     await expectCode(getSkillManagement({ actor: recipient, slug: "managed-skill" }), "NOT_SKILL_OWNER");
     await expectCode(getSkillManagement({ actor: owner, slug: "missing-skill" }), "SKILL_NOT_FOUND");

@@ -14,7 +14,9 @@ import { cookieFor, postUpload, uploadForm } from "./site-upload";
 
 const CHECK = "/api/v1/skills/-/check";
 const PUBLISH = "/api/v1/skills/-/publish";
-const folder = (name: string, extra: Record<string, string> = {}) => ({ folder: { [`${name}/SKILL.md`]: skillMarkdown({ name }), ...Object.fromEntries(Object.entries(extra).map(([path, text]) => [`${name}/${path}`, text])) } });
+const folder = (name: string, extra: Record<string, string> = {}) => ({
+  folder: { [`${name}/SKILL.md`]: skillMarkdown({ name }), ...Object.fromEntries(Object.entries(extra).map(([path, text]) => [`${name}/${path}`, text])) },
+});
 const errorOf = async (response: Response) => (await json<{ error: { code: string; details?: Record<string, unknown> } }>(response)).error;
 
 describe("POST /api/v1/skills/-/check", () => {
@@ -36,7 +38,9 @@ describe("POST /api/v1/skills/-/check", () => {
 
   test("a failed publish gate is an answer with every diagnostic, not an error", async () => {
     const cookie = await cookieFor(await createActor());
-    const response = await postUpload(check, CHECK, uploadForm({ folder: { "no-description/SKILL.md": "---\nname: no-description\n---\n\n# Hi\n" } }), { cookie });
+    const response = await postUpload(check, CHECK, uploadForm({ folder: { "no-description/SKILL.md": "---\nname: no-description\n---\n\n# Hi\n" } }), {
+      cookie,
+    });
     expect(response.status).toBe(200);
     const body = await json<PublishCheck>(response);
     expect(body.publishable).toBe(false);
@@ -66,7 +70,9 @@ describe("POST /api/v1/skills/-/check", () => {
     const changed = await json<PublishCheck>(await postUpload(check, CHECK, uploadForm(folder("taken-skill", { "notes.md": "new\n" })), { cookie }));
     expect(changed.slug.identicalVersion).toBeNull();
     // Someone else learns nothing about which versions hold these files.
-    const theirs = await json<PublishCheck>(await postUpload(check, CHECK, uploadForm(folder("taken-skill")), { cookie: await cookieFor(await createActor()) }));
+    const theirs = await json<PublishCheck>(
+      await postUpload(check, CHECK, uploadForm(folder("taken-skill")), { cookie: await cookieFor(await createActor()) }),
+    );
     expect(theirs.slug).toMatchObject({ status: "taken", ownerHandle: owner.handle, identicalVersion: null });
   });
 
@@ -78,7 +84,9 @@ describe("POST /api/v1/skills/-/check", () => {
     expect([foreign.status, (await errorOf(foreign)).code]).toEqual([403, "CSRF_REJECTED"]);
     const empty = await postUpload(check, CHECK, uploadForm({ none: true }), { cookie });
     expect([empty.status, (await errorOf(empty)).code]).toEqual([400, "BAD_REQUEST"]);
-    const traversal = await postUpload(check, CHECK, uploadForm({ folder: { "SKILL.md": skillMarkdown({ name: "x-skill" }), "../escape.sh": "echo hi" } }), { cookie });
+    const traversal = await postUpload(check, CHECK, uploadForm({ folder: { "SKILL.md": skillMarkdown({ name: "x-skill" }), "../escape.sh": "echo hi" } }), {
+      cookie,
+    });
     expect([traversal.status, (await errorOf(traversal)).code]).toEqual([422, "BUNDLE_PATH_TRAVERSAL"]);
     const badMeta = await postUpload(check, CHECK, uploadForm(folder("meta-skill"), { topics: "not-a-list" }), { cookie });
     expect([badMeta.status, (await errorOf(badMeta)).code]).toEqual([400, "VALIDATION_FAILED"]);
@@ -88,12 +96,20 @@ describe("POST /api/v1/skills/-/check", () => {
 describe("POST /api/v1/skills/-/publish", () => {
   test("publishes a suspicious folder with its findings explained", async () => {
     const owner = await createActor();
-    const response = await postUpload(publish, PUBLISH, uploadForm(folder("suspicious-tool", suspiciousFiles), { topics: ["Dev Tools", "shell"], changelog: "First" }), { cookie: await cookieFor(owner) });
+    const response = await postUpload(
+      publish,
+      PUBLISH,
+      uploadForm(folder("suspicious-tool", suspiciousFiles), { topics: ["Dev Tools", "shell"], changelog: "First" }),
+      { cookie: await cookieFor(owner) },
+    );
     expect(response.status).toBe(200);
     const body = await json<SitePublishResult>(response);
     expect(body).toMatchObject({ status: "published", verdict: "suspicious", url: `/${owner.handle}/suspicious-tool`, version: { version: "1.0.0" } });
     expect(body.rules["cred-cloud-files"]?.title).toBeTruthy();
-    const skill = await db.skill.findUniqueOrThrow({ where: { slug: "suspicious-tool" }, select: { topics: true, latestVersion: { select: { reviewState: true, changelog: true } } } });
+    const skill = await db.skill.findUniqueOrThrow({
+      where: { slug: "suspicious-tool" },
+      select: { topics: true, latestVersion: { select: { reviewState: true, changelog: true } } },
+    });
     expect(skill).toEqual({ topics: ["dev-tools", "shell"], latestVersion: { reviewState: "PENDING", changelog: "First" } });
   });
 

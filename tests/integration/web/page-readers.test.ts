@@ -21,15 +21,36 @@ let owner: Actor;
 let stranger: Actor;
 let moderator: Actor;
 
-const emojiManifest = "metadata:\n  openclaw:\n    emoji: \"🧪\"";
+const emojiManifest = 'metadata:\n  openclaw:\n    emoji: "🧪"';
 
 beforeAll(async () => {
   owner = await createActor({ handle: "pages-owner" });
   stranger = await createActor({ handle: "pages-stranger" });
   moderator = await createActor({ handle: "pages-mod", role: "MODERATOR" });
-  await publishFixture({ actor: owner, slug: "lab-notes", version: "1.0.0", changelog: "First.", content: { description: `Keeps lab notes tidy.\n${emojiManifest}`, files: { "scripts/run.sh": "echo one\necho two\n", "assets/old.txt": "old\n" } } });
-  await publishFixture({ actor: owner, slug: "lab-notes", version: "1.10.0", changelog: "Tenth.", content: { description: `Keeps lab notes tidy.\n${emojiManifest}`, files: { "scripts/run.sh": "echo one\necho 2\necho three\n", "assets/new.txt": "new\n" } } });
-  await publishFixture({ actor: owner, slug: "lab-notes", version: "1.2.0", changelog: "Second.", content: { description: `Keeps lab notes tidy.\n${emojiManifest}`, files: { "scripts/run.sh": "echo one\n" } } });
+  await publishFixture({
+    actor: owner,
+    slug: "lab-notes",
+    version: "1.0.0",
+    changelog: "First.",
+    content: { description: `Keeps lab notes tidy.\n${emojiManifest}`, files: { "scripts/run.sh": "echo one\necho two\n", "assets/old.txt": "old\n" } },
+  });
+  await publishFixture({
+    actor: owner,
+    slug: "lab-notes",
+    version: "1.10.0",
+    changelog: "Tenth.",
+    content: {
+      description: `Keeps lab notes tidy.\n${emojiManifest}`,
+      files: { "scripts/run.sh": "echo one\necho 2\necho three\n", "assets/new.txt": "new\n" },
+    },
+  });
+  await publishFixture({
+    actor: owner,
+    slug: "lab-notes",
+    version: "1.2.0",
+    changelog: "Second.",
+    content: { description: `Keeps lab notes tidy.\n${emojiManifest}`, files: { "scripts/run.sh": "echo one\n" } },
+  });
   await withdrawVersion({ actor: owner, slug: "lab-notes", version: "1.2.0", reason: "broken script" });
   await publishFixture({ actor: owner, slug: "risky-tool", version: "1.0.0", content: { files: suspiciousFiles } });
   await publishFixture({ actor: owner, slug: "hidden-tool", version: "1.0.0" });
@@ -46,7 +67,10 @@ describe("getSkillPage", () => {
   });
 
   test("shows an older version when asked, and refuses versions that do not exist", async () => {
-    expect((await getSkillPage({ slug: "lab-notes", actor: null, version: "1.2.0" })).version).toMatchObject({ version: "1.2.0", withdrawnReason: "broken script" });
+    expect((await getSkillPage({ slug: "lab-notes", actor: null, version: "1.2.0" })).version).toMatchObject({
+      version: "1.2.0",
+      withdrawnReason: "broken script",
+    });
     await expectCode(getSkillPage({ slug: "lab-notes", actor: null, version: "9.9.9" }), "VERSION_NOT_FOUND");
     await expectCode(getSkillPage({ slug: "lab-notes", actor: null, version: "latest" }), "VERSION_NOT_FOUND");
     await expectCode(getSkillPage({ slug: "no-such-skill", actor: null }), "SKILL_NOT_FOUND");
@@ -55,7 +79,11 @@ describe("getSkillPage", () => {
   test("a hidden skill exists only for its owner (who may manage it) and moderators (who may not)", async () => {
     await expectCode(getSkillPage({ slug: "hidden-tool", actor: null }), "SKILL_NOT_FOUND");
     await expectCode(getSkillPage({ slug: "hidden-tool", actor: stranger }), "SKILL_NOT_FOUND");
-    expect(await getSkillPage({ slug: "hidden-tool", actor: owner })).toMatchObject({ privileged: true, canManage: true, skill: { moderation: "HIDDEN", moderationReason: "impersonation" } });
+    expect(await getSkillPage({ slug: "hidden-tool", actor: owner })).toMatchObject({
+      privileged: true,
+      canManage: true,
+      skill: { moderation: "HIDDEN", moderationReason: "impersonation" },
+    });
     expect(await getSkillPage({ slug: "hidden-tool", actor: moderator })).toMatchObject({ privileged: true, canManage: false });
   });
 

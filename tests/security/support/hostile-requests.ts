@@ -11,7 +11,11 @@ export function multipart(parts: Part[]): { body: Uint8Array<ArrayBuffer>; conte
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const filename = part.filename === undefined ? "" : `; filename="${part.filename}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n\r\n`), Buffer.from(part.data), Buffer.from("\r\n"));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n\r\n`),
+      Buffer.from(part.data),
+      Buffer.from("\r\n"),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: new Uint8Array(Buffer.concat(chunks)), contentType: `multipart/form-data; boundary=${boundary}` };

@@ -9,9 +9,12 @@ export type RepoFiles = Record<string, string | Uint8Array | { symlink: string }
 
 const env = {
   ...process.env,
-  GIT_AUTHOR_NAME: "Skill Author", GIT_AUTHOR_EMAIL: "author@example.test",
-  GIT_COMMITTER_NAME: "Skill Author", GIT_COMMITTER_EMAIL: "author@example.test",
-  GIT_CONFIG_NOSYSTEM: "1", HOME: tmpdir(),
+  GIT_AUTHOR_NAME: "Skill Author",
+  GIT_AUTHOR_EMAIL: "author@example.test",
+  GIT_COMMITTER_NAME: "Skill Author",
+  GIT_COMMITTER_EMAIL: "author@example.test",
+  GIT_CONFIG_NOSYSTEM: "1",
+  HOME: tmpdir(),
 };
 
 export class GitRepository {

@@ -44,7 +44,13 @@ function send(response: ServerResponse, status: number, body?: unknown, headers:
 /** `port`: a fixed port when another process (the e2e server) must know the URL in advance. */
 export async function startLocalGithub(options: { port?: number } = {}): Promise<LocalGithub> {
   const repositories = new Map<string, HostedRepository>();
-  const state: Omit<LocalGithub, "apiUrl" | "close" | "host" | "unhost"> = { users: new Map(), orgMembers: new Map(), collaborators: new Map(), rateLimitResetAt: null, requests: [] };
+  const state: Omit<LocalGithub, "apiUrl" | "close" | "host" | "unhost"> = {
+    users: new Map(),
+    orgMembers: new Map(),
+    collaborators: new Map(),
+    rateLimitResetAt: null,
+    requests: [],
+  };
   const userById = (login: string) => [...state.users].find(([, name]) => name === login)?.[0];
 
   function handle(request: IncomingMessage, response: ServerResponse): void {
@@ -53,7 +59,12 @@ export async function startLocalGithub(options: { port?: number } = {}): Promise
     state.requests.push(`${request.method} ${url.pathname}`);
     const limitHeaders = { "x-ratelimit-limit": "60", "x-ratelimit-remaining": "59", "x-ratelimit-reset": String(Math.floor(Date.now() / 1000) + 3600) };
     if (state.rateLimitResetAt !== null) {
-      return send(response, 403, { message: "API rate limit exceeded for 127.0.0.1." }, { ...limitHeaders, "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(state.rateLimitResetAt) });
+      return send(
+        response,
+        403,
+        { message: "API rate limit exceeded for 127.0.0.1." },
+        { ...limitHeaders, "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(state.rateLimitResetAt) },
+      );
     }
     const notFound = () => send(response, 404, { message: "Not Found", documentation_url: "https://docs.github.com/rest" }, limitHeaders);
     const [first, owner, name, fourth] = segments;
@@ -89,15 +100,26 @@ export async function startLocalGithub(options: { port?: number } = {}): Promise
     if (!repository || (repository.private && !request.headers.authorization)) return notFound();
     const fullName = `${repository.owner.login}/${repository.name}`;
     if (kind === undefined) {
-      return send(response, 200, {
-        id: repository.id, name: repository.name, full_name: fullName, private: repository.private ?? false,
-        owner: { login: repository.owner.login, id: repository.owner.id, type: repository.owner.type },
-        default_branch: repository.defaultBranch ?? "main", html_url: `https://github.test/${fullName}`,
-      }, limitHeaders);
+      return send(
+        response,
+        200,
+        {
+          id: repository.id,
+          name: repository.name,
+          full_name: fullName,
+          private: repository.private ?? false,
+          owner: { login: repository.owner.login, id: repository.owner.id, type: repository.owner.type },
+          default_branch: repository.defaultBranch ?? "main",
+          html_url: `https://github.test/${fullName}`,
+        },
+        limitHeaders,
+      );
     }
     if (kind === "commits" && rest.length > 0) {
       const sha = repository.git?.resolve(rest.join("/"));
-      return sha ? send(response, 200, { sha, commit: { message: "" } }, limitHeaders) : send(response, 422, { message: `No commit found for SHA: ${rest.join("/")}` }, limitHeaders);
+      return sha
+        ? send(response, 200, { sha, commit: { message: "" } }, limitHeaders)
+        : send(response, 422, { message: `No commit found for SHA: ${rest.join("/")}` }, limitHeaders);
     }
     if (kind === "tarball" && rest.length > 0) {
       const sha = repository.git?.resolve(rest.join("/"));

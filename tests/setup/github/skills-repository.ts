@@ -9,19 +9,23 @@ export function skillMd(name: string, options: { description?: string; version?:
   return `---\nname: ${name}\ndescription: ${description}\n${version}---\n\n# ${name}\n\n${options.body ?? `Use this skill for ${name.replace(/-/g, " ")}.`}\n`;
 }
 
-export const marketplaceJson = JSON.stringify({
-  name: "acme-skills",
-  owner: { name: "Acme" },
-  plugins: [
-    { name: "docs", source: "./plugins/docs", skills: ["./skills/doc-writer"] },
-    { name: "remote", source: { source: "github", repo: "elsewhere/plugin" } },
-    { name: "escape", source: "./plugins/../../outside", skills: ["./x"] },
-  ],
-}, null, 2);
+export const marketplaceJson = JSON.stringify(
+  {
+    name: "acme-skills",
+    owner: { name: "Acme" },
+    plugins: [
+      { name: "docs", source: "./plugins/docs", skills: ["./skills/doc-writer"] },
+      { name: "remote", source: { source: "github", repo: "elsewhere/plugin" } },
+      { name: "escape", source: "./plugins/../../outside", skills: ["./x"] },
+    ],
+  },
+  null,
+  2,
+);
 
 export const skillsRepositoryFiles: RepoFiles = {
   "README.md": "# Acme skills\n\nSkills for agents.\n",
-  "package.json": "{\"name\":\"acme-skills\",\"private\":true}\n",
+  "package.json": '{"name":"acme-skills","private":true}\n',
   "skills/pdf-tools/SKILL.md": skillMd("pdf-tools", { version: "2.1.0" }),
   "skills/pdf-tools/scripts/extract.py": "import sys\n\nprint(open(sys.argv[1], 'rb').read()[:100])\n",
   "skills/pdf-tools/references/format.md": "# PDF format notes\n\nObjects, streams and xref tables.\n",

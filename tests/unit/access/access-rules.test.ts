@@ -3,9 +3,36 @@
 // every kind of actor, for seeing, serving, listing, caching and managing; a closed registry
 // (HUB_REQUIRE_SIGNIN); the verdict map and OpenClaw's decisions per state.
 import { describe, expect, test } from "vitest";
-import { audienceAdmits, canManage, canSee, isListed, isRefusal, publicSight, staffOf, verdictCopy, verdictKind, verdictName, dbVerdict, versionStatus, visibilityName, type Standing } from "@/lib/access";
+import {
+  audienceAdmits,
+  canManage,
+  canSee,
+  isListed,
+  isRefusal,
+  publicSight,
+  staffOf,
+  verdictCopy,
+  verdictKind,
+  verdictName,
+  dbVerdict,
+  versionStatus,
+  visibilityName,
+  type Standing,
+} from "@/lib/access";
 import { tokenRole } from "@/lib/auth/scopes";
-import { ACTOR_NAMES, ACTOR_RIGHTS, ACTORS, expected, shareable, STATE_NAMES, STATES, VISIBILITY_NAMES, type ActorName, type StateName, type VisibilityName } from "../../access/access-table";
+import {
+  ACTOR_NAMES,
+  ACTOR_RIGHTS,
+  ACTORS,
+  expected,
+  shareable,
+  STATE_NAMES,
+  STATES,
+  VISIBILITY_NAMES,
+  type ActorName,
+  type StateName,
+  type VisibilityName,
+} from "../../access/access-table";
 
 const OWNER = "publisher-1";
 const SKILL = "skill-1";
@@ -15,7 +42,13 @@ function standingOf(name: ActorName): Standing {
   const actor = ACTORS[name];
   if (actor.role === null) return { signedIn: false, staff: null, publisherId: OWNER, relation: null, onlySkillId: null };
   const role = actor.tokenScopes ? tokenRole(actor.role, actor.tokenScopes) : actor.role;
-  return { signedIn: true, staff: staffOf({ role }), publisherId: OWNER, relation: actor.relation, onlySkillId: actor.ci === "this" ? SKILL : actor.ci === "other" ? "skill-2" : null };
+  return {
+    signedIn: true,
+    staff: staffOf({ role }),
+    publisherId: OWNER,
+    relation: actor.relation,
+    onlySkillId: actor.ci === "this" ? SKILL : actor.ci === "other" ? "skill-2" : null,
+  };
 }
 
 function rows(state: StateName, visibility: VisibilityName = "public") {
@@ -43,11 +76,19 @@ describe("access × state × visibility", () => {
     const status = versionStatus({ skill, version, sight, closed: false });
     expect(status.public).toBe(want.public);
     expect({
-      installable: status.installable, downloadable: status.downloadable, listed: status.listed,
-      installRefusal: status.installRefusal, downloadRefusal: status.downloadRefusal, visible: status.visible,
+      installable: status.installable,
+      downloadable: status.downloadable,
+      listed: status.listed,
+      installRefusal: status.installRefusal,
+      downloadRefusal: status.downloadRefusal,
+      visible: status.visible,
     }).toEqual({
-      installable: want.installable, downloadable: want.downloadable, listed: want.listed,
-      installRefusal: want.installRefusal, downloadRefusal: want.downloadRefusal, visible: true,
+      installable: want.installable,
+      downloadable: want.downloadable,
+      listed: want.listed,
+      installRefusal: want.installRefusal,
+      downloadRefusal: want.downloadRefusal,
+      visible: true,
     });
   });
 
@@ -60,13 +101,16 @@ describe("access × state × visibility", () => {
     });
   });
 
-  test.each(VISIBILITY_NAMES.flatMap((visibility) => STATE_NAMES.map((state) => [visibility, state] as const)))("a %s %s skill is listed (search, lists, sitemap) only when the public may install it", (visibility, state) => {
-    const { skill, version } = rows(state, visibility);
-    expect(isListed(skill, version)).toBe(expected("anonymous", state, visibility).public);
-    expect(isListed(skill, null)).toBe(false);
-    const sight = publicSight(skill);
-    expect(isRefusal(sight) ? sight.code : "seen").toBe(expected("anonymous", state, visibility).skill);
-  });
+  test.each(VISIBILITY_NAMES.flatMap((visibility) => STATE_NAMES.map((state) => [visibility, state] as const)))(
+    "a %s %s skill is listed (search, lists, sitemap) only when the public may install it",
+    (visibility, state) => {
+      const { skill, version } = rows(state, visibility);
+      expect(isListed(skill, version)).toBe(expected("anonymous", state, visibility).public);
+      expect(isListed(skill, null)).toBe(false);
+      const sight = publicSight(skill);
+      expect(isRefusal(sight) ? sight.code : "seen").toBe(expected("anonymous", state, visibility).skill);
+    },
+  );
 
   test.each(ACTOR_NAMES)("closed registry (HUB_REQUIRE_SIGNIN): %s sees a public skill as if it were internal, and nothing is shareable", (actor) => {
     for (const state of STATE_NAMES) {
@@ -107,13 +151,29 @@ describe("access × state × visibility", () => {
 /** OpenClaw 2026.9.6's test for a reason that blocks the download. */
 function openclawBlocks(reason: string): boolean {
   const normalized = reason.trim().toLowerCase();
-  return normalized.includes("malicious") || normalized.includes("malware") || normalized.endsWith("_blocked") || normalized.endsWith(".blocked") || normalized === "blocked";
+  return (
+    normalized.includes("malicious") ||
+    normalized.includes("malware") ||
+    normalized.endsWith("_blocked") ||
+    normalized.endsWith(".blocked") ||
+    normalized === "blocked"
+  );
 }
 
 describe("verdict map and OpenClaw's decisions", () => {
   test.each([
     ["active", { ok: true, decision: "pass", status: "clean", installable: true, blocked: false }],
-    ["suspicious-pending", { ok: false, decision: "fail", status: "suspicious", installable: true, blocked: false, reasons: ["security.status_not_clean", "moderation.review_pending"] }],
+    [
+      "suspicious-pending",
+      {
+        ok: false,
+        decision: "fail",
+        status: "suspicious",
+        installable: true,
+        blocked: false,
+        reasons: ["security.status_not_clean", "moderation.review_pending"],
+      },
+    ],
     ["suspicious-flagged", { ok: false, decision: "fail", status: "suspicious", installable: true, blocked: false, reasons: ["security.status_not_clean"] }],
     ["cleared", { ok: true, decision: "pass", status: "clean", installable: true, blocked: false }],
     ["withdrawn", { ok: false, decision: "fail", status: "clean", installable: false, blocked: false, reasons: ["version.withdrawn"] }],
@@ -137,7 +197,12 @@ describe("verdict map and OpenClaw's decisions", () => {
 
   test("database enum ↔ API name ↔ badge, both ways", () => {
     for (const db of ["CLEAN", "SUSPICIOUS", "MALICIOUS"] as const) expect(dbVerdict(verdictName(db))).toBe(db);
-    expect([verdictKind("CLEAN"), verdictKind("suspicious"), verdictKind("MALICIOUS"), verdictKind("clean", true)]).toEqual(["clean", "suspicious", "blocked", "blocked"]);
+    expect([verdictKind("CLEAN"), verdictKind("suspicious"), verdictKind("MALICIOUS"), verdictKind("clean", true)]).toEqual([
+      "clean",
+      "suspicious",
+      "blocked",
+      "blocked",
+    ]);
     expect(Object.keys(verdictCopy).sort()).toEqual(["blocked", "clean", "suspicious"]);
   });
 });

@@ -31,10 +31,16 @@ describe("access surfaces", () => {
     expect(SURFACES.length).toBe(registered.size);
   });
 
-  test.each(SURFACES.filter((surface) => surface.via.length > 0).map((surface) => [surface.file, surface] as const))("%s asks as registered", (file, surface) => {
-    const source = readFileSync(path.join(APP, file), "utf8");
-    expect(surface.via.filter((call) => !source.includes(call)), `${file} no longer makes these calls`).toEqual([]);
-  });
+  test.each(SURFACES.filter((surface) => surface.via.length > 0).map((surface) => [surface.file, surface] as const))(
+    "%s asks as registered",
+    (file, surface) => {
+      const source = readFileSync(path.join(APP, file), "utf8");
+      expect(
+        surface.via.filter((call) => !source.includes(call)),
+        `${file} no longer makes these calls`,
+      ).toEqual([]);
+    },
+  );
 
   test("a surface that serves skill data names a rule; one that asks nothing serves none", () => {
     for (const surface of SURFACES) {

@@ -24,7 +24,8 @@ describe("parseWorkflowRef", () => {
     expect(parseWorkflowRef("o/r/.github/workflows/ci.yaml@refs/heads/main")).toEqual({ repository: "o/r", workflow: "ci.yaml", ref: "refs/heads/main" });
   });
   test("anything else is not a workflow ref", () => {
-    for (const ref of ["o/r/ci.yml@main", "o/r/.github/workflows/ci.yml", "o/.github/workflows/ci.yml@x", "o/r/.github/workflows/sub/ci.yml@x"]) expect(parseWorkflowRef(ref)).toBeNull();
+    for (const ref of ["o/r/ci.yml@main", "o/r/.github/workflows/ci.yml", "o/.github/workflows/ci.yml@x", "o/r/.github/workflows/sub/ci.yml@x"])
+      expect(parseWorkflowRef(ref)).toBeNull();
   });
 });
 
@@ -54,7 +55,11 @@ describe("matchesRegistration", () => {
   test("a pinned registration matches by ids: a renamed repository still does, another owner's does not", () => {
     const pinned = { ...base, repositoryId: "555", repositoryOwnerId: "77" };
     expect(matchesRegistration(pinned, claims)).toBe(true);
-    const renamed = { ...claims, repository: "octo-org/skills-renamed", workflow_ref: "octo-org/skills-renamed/.github/workflows/publish.yml@refs/tags/v1.0.0" };
+    const renamed = {
+      ...claims,
+      repository: "octo-org/skills-renamed",
+      workflow_ref: "octo-org/skills-renamed/.github/workflows/publish.yml@refs/tags/v1.0.0",
+    };
     expect(matchesRegistration(pinned, renamed)).toBe(true);
     expect(matchesRegistration(pinned, { ...claims, repository_owner_id: "78" })).toBe(false);
     expect(matchesRegistration(pinned, { ...claims, repository_id: "999" })).toBe(false);

@@ -28,7 +28,15 @@ describe("isSameOriginRequest", () => {
   });
 
   test("another origin, another port, another scheme, 'null' or garbage fails", () => {
-    for (const origin of ["https://evil.example", "http://localhost:3001", "https://localhost:3000", "null", "::::", "file:///x", "http://localhost:3000@evil.example"]) {
+    for (const origin of [
+      "https://evil.example",
+      "http://localhost:3001",
+      "https://localhost:3000",
+      "null",
+      "::::",
+      "file:///x",
+      "http://localhost:3000@evil.example",
+    ]) {
       expect(isSameOriginRequest(headers({ origin, host: "localhost:3000" })), origin).toBe(false);
     }
   });

@@ -71,9 +71,19 @@ describe("session cookie", () => {
   });
 
   test("mayCarrySession: any trace of a session cookie, however written", () => {
-    for (const header of ["authjs.session-token=x", "__Secure-authjs.session-token=x", "__Host-authjs.session-token=%E0", "theme=dark;AUTHJS.SESSION-TOKEN=y", "authjs.session-token.0=chunk", "next-auth.session-token=v4", "a=1; authjs.session-token", "__prerender_bypass=1"]) {
+    for (const header of [
+      "authjs.session-token=x",
+      "__Secure-authjs.session-token=x",
+      "__Host-authjs.session-token=%E0",
+      "theme=dark;AUTHJS.SESSION-TOKEN=y",
+      "authjs.session-token.0=chunk",
+      "next-auth.session-token=v4",
+      "a=1; authjs.session-token",
+      "__prerender_bypass=1",
+    ]) {
       expect(mayCarrySession(header), header).toBe(true);
     }
-    for (const header of [undefined, "", "theme=dark", "authjs.csrf-token=x; authjs.callback-url=%2F"]) expect(mayCarrySession(header), String(header)).toBe(false);
+    for (const header of [undefined, "", "theme=dark", "authjs.csrf-token=x; authjs.callback-url=%2F"])
+      expect(mayCarrySession(header), String(header)).toBe(false);
   });
 });

@@ -70,8 +70,15 @@ function zipEntry(spec: EntrySpec): ZipEntrySpec {
   const type = spec.type ?? "file";
   const method = spec.method === "store" ? 0 : spec.method === "deflate" || spec.method === undefined ? 8 : spec.method;
   return {
-    name: nameOf(spec), data: dataOf(spec), method: type === "dir" ? 0 : method, unixMode: UNIX_TYPES[type], flags: 0x800 | (spec.encrypted ? 1 : 0),
-    badCrc: spec.badCrc, localName: spec.localName, declaredCompressedSizeExtra: spec.declaredCompressedSizeExtra, declaredUncompressedSize: spec.declaredUncompressedSize,
+    name: nameOf(spec),
+    data: dataOf(spec),
+    method: type === "dir" ? 0 : method,
+    unixMode: UNIX_TYPES[type],
+    flags: 0x800 | (spec.encrypted ? 1 : 0),
+    badCrc: spec.badCrc,
+    localName: spec.localName,
+    declaredCompressedSizeExtra: spec.declaredCompressedSizeExtra,
+    declaredUncompressedSize: spec.declaredUncompressedSize,
   };
 }
 
@@ -82,11 +89,13 @@ function tarEntry(spec: EntrySpec): TarEntrySpec {
 
 function walk(dir: string, prefix = ""): EntrySpec[] {
   if (!statSync(dir, { throwIfNoEntry: false })) return [];
-  return readdirSync(dir).sort().flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return walk(full, `${prefix}${name}/`);
-    return [{ name: `${prefix}${name}`, base64: readFileSync(full).toString("base64") }];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) return walk(full, `${prefix}${name}/`);
+      return [{ name: `${prefix}${name}`, base64: readFileSync(full).toString("base64") }];
+    });
 }
 
 export function bundleCases(): BundleCase[] {
@@ -111,9 +120,19 @@ export function buildCaseInput(c: BundleCase): BundleInput {
       return { kind: "archive", filename: c.filename ?? `upload.${c.input}`, bytes: buildZip(entries.map(zipEntry), { truncate: c.truncate }) };
     case "tar":
     case "tar.gz":
-      return { kind: "archive", filename: c.filename ?? `upload.${c.input}`, bytes: buildTar(entries.map(tarEntry), { gzip: c.input === "tar.gz", badChecksum: c.tarBadChecksum, truncate: c.truncate }) };
+      return {
+        kind: "archive",
+        filename: c.filename ?? `upload.${c.input}`,
+        bytes: buildTar(entries.map(tarEntry), { gzip: c.input === "tar.gz", badChecksum: c.tarBadChecksum, truncate: c.truncate }),
+      };
     case "files":
-      return { kind: "files", files: entries.map((e) => ({ path: typeof nameOf(e) === "string" ? (nameOf(e) as string) : new TextDecoder().decode(nameOf(e) as Uint8Array), bytes: dataOf(e) })) };
+      return {
+        kind: "files",
+        files: entries.map((e) => ({
+          path: typeof nameOf(e) === "string" ? (nameOf(e) as string) : new TextDecoder().decode(nameOf(e) as Uint8Array),
+          bytes: dataOf(e),
+        })),
+      };
     case "file":
       return { kind: "file", filename: c.filename ?? entries[0]!.name!, bytes: dataOf(entries[0]!) };
     case "directory": {

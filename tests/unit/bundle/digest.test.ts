@@ -35,20 +35,27 @@ describe("computeBundleDigest", () => {
     // The snippet from the spec, verbatim in logic: what an installer would run.
     function specDigest(files: Array<{ path: string; bytes: Uint8Array }>): string {
       const framed = files.map((f) => ({ path: Buffer.from(f.path.normalize("NFC"), "utf8"), bytes: f.bytes })).sort((a, b) => Buffer.compare(a.path, b.path));
-      const u32 = (n: number) => { const b = Buffer.alloc(4); b.writeUInt32BE(n); return b; };
+      const u32 = (n: number) => {
+        const b = Buffer.alloc(4);
+        b.writeUInt32BE(n);
+        return b;
+      };
       const h = createHash("sha256").update("skillvault-bundle-digest-v1\n").update(u32(framed.length));
       for (const f of framed) {
-        const size = Buffer.alloc(8); size.writeBigUInt64BE(BigInt(f.bytes.length));
+        const size = Buffer.alloc(8);
+        size.writeBigUInt64BE(BigInt(f.bytes.length));
         h.update(u32(f.path.length)).update(f.path).update(u32(8)).update(size).update(u32(32)).update(createHash("sha256").update(f.bytes).digest());
       }
       return `sha256:${h.digest("hex")}`;
     }
     // U+1F600 sorts before U+FF5E by UTF-16 units but after it by UTF-8 bytes.
     const names = fc.constantFrom("\u{1F600}.md", "\uFF5E.md", "SKILL.md", "a/b.md", "a-b.md", "a.md", "Z", "z", "é");
-    fc.assert(fc.property(fc.uniqueArray(fc.tuple(names, fc.uint8Array({ maxLength: 40 })), { selector: ([n]) => n, maxLength: 9 }), (entries) => {
-      const files = entries.map(([path, bytes]) => ({ path, bytes }));
-      expect(computeBundleDigest(files.map((f) => ({ path: f.path, size: f.bytes.length, sha256: sha256Hex(f.bytes) })))).toBe(specDigest(files));
-    }));
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.tuple(names, fc.uint8Array({ maxLength: 40 })), { selector: ([n]) => n, maxLength: 9 }), (entries) => {
+        const files = entries.map(([path, bytes]) => ({ path, bytes }));
+        expect(computeBundleDigest(files.map((f) => ({ path: f.path, size: f.bytes.length, sha256: sha256Hex(f.bytes) })))).toBe(specDigest(files));
+      }),
+    );
   });
 
   it("separates fields so moving bytes between path and content changes the digest", () => {
@@ -64,9 +71,14 @@ describe("computeBundleDigest", () => {
 
 describe("computeClawhubFingerprint", () => {
   it("equals the clawhub CLI's buildSkillFingerprint on random file lists", () => {
-    const entry = fc.record({ path: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("SKILL.md", "skill.md", "a/B.md", "ä.md", "Z.md", "_x", "10.md", "9.md")), sha256: fc.oneof(fc.stringMatching(/^[0-9a-f]{64}$/), fc.constant("")) });
-    fc.assert(fc.property(fc.array(entry, { maxLength: 12 }), (files) => {
-      expect(computeClawhubFingerprint(files)).toBe(buildSkillFingerprint(files));
-    }));
+    const entry = fc.record({
+      path: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("SKILL.md", "skill.md", "a/B.md", "ä.md", "Z.md", "_x", "10.md", "9.md")),
+      sha256: fc.oneof(fc.stringMatching(/^[0-9a-f]{64}$/), fc.constant("")),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 12 }), (files) => {
+        expect(computeClawhubFingerprint(files)).toBe(buildSkillFingerprint(files));
+      }),
+    );
   });
 });

@@ -6,7 +6,21 @@ import { readBundle } from "@/lib/bundle";
 import { AppError } from "@/lib/errors";
 import { buildCaseInput, bundleCases, cleanupCaseDirs } from "./bundle-fixture-cases";
 
-const PER_ENTRY = new Set(["BUNDLE_PATH_TRAVERSAL", "BUNDLE_ABSOLUTE_PATH", "BUNDLE_BACKSLASH_PATH", "BUNDLE_CONTROL_CHARACTER", "BUNDLE_INVISIBLE_CHARACTER", "BUNDLE_INVALID_PATH", "BUNDLE_CASE_COLLISION", "BUNDLE_DUPLICATE_PATH", "BUNDLE_LINK", "BUNDLE_SPECIAL_FILE", "BUNDLE_GIT_DIRECTORY", "BUNDLE_NESTED_ARCHIVE", "BUNDLE_ENCRYPTED"]);
+const PER_ENTRY = new Set([
+  "BUNDLE_PATH_TRAVERSAL",
+  "BUNDLE_ABSOLUTE_PATH",
+  "BUNDLE_BACKSLASH_PATH",
+  "BUNDLE_CONTROL_CHARACTER",
+  "BUNDLE_INVISIBLE_CHARACTER",
+  "BUNDLE_INVALID_PATH",
+  "BUNDLE_CASE_COLLISION",
+  "BUNDLE_DUPLICATE_PATH",
+  "BUNDLE_LINK",
+  "BUNDLE_SPECIAL_FILE",
+  "BUNDLE_GIT_DIRECTORY",
+  "BUNDLE_NESTED_ARCHIVE",
+  "BUNDLE_ENCRYPTED",
+]);
 
 afterAll(cleanupCaseDirs);
 
@@ -16,7 +30,10 @@ describe("bundle fixtures", () => {
       const input = buildCaseInput(c);
       const read = readBundle(input, { limits: c.limits });
       if ("error" in c.expect) {
-        const error = await read.then(() => null, (e: unknown) => e);
+        const error = await read.then(
+          () => null,
+          (e: unknown) => e,
+        );
         expect(error).toBeInstanceOf(AppError);
         const appError = error as AppError;
         expect(appError.code).toBe(c.expect.error);

@@ -8,7 +8,11 @@ import { buildTar, buildZip, concat } from "./archive-builders";
 
 const encoder = new TextEncoder();
 const skillMd = encoder.encode("---\nname: reader\ndescription: Reader tests.\n---\nBody\n");
-const errorCode = (promise: Promise<unknown>) => promise.then(() => "resolved", (e: AppError) => e.code);
+const errorCode = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "resolved",
+    (e: AppError) => e.code,
+  );
 
 /** Rewrites a small zip so its end record defers to a zip64 end record (as streaming writers do). */
 function toZip64(zip: Uint8Array): Uint8Array {
@@ -62,12 +66,15 @@ describe("zip reading", () => {
 
 describe("bundle files", () => {
   it("records size, sha256, text/UTF-8 detection and content type per file", async () => {
-    const bundle = await readBundle({ kind: "files", files: [
-      { path: "SKILL.md", bytes: skillMd },
-      { path: "assets/logo.png", bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]) },
-      { path: "references/latin1.txt", bytes: Uint8Array.from([0x63, 0x61, 0x66, 0xe9]) },
-      { path: "scripts/run.py", bytes: encoder.encode("print('hi')\n") },
-    ] });
+    const bundle = await readBundle({
+      kind: "files",
+      files: [
+        { path: "SKILL.md", bytes: skillMd },
+        { path: "assets/logo.png", bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]) },
+        { path: "references/latin1.txt", bytes: Uint8Array.from([0x63, 0x61, 0x66, 0xe9]) },
+        { path: "scripts/run.py", bytes: encoder.encode("print('hi')\n") },
+      ],
+    });
     const byPath = Object.fromEntries(bundle.files.map((f) => [f.path, f]));
     expect(byPath["SKILL.md"]).toMatchObject({ size: skillMd.length, isText: true, isUtf8: true, contentType: "text/markdown" });
     expect(byPath["SKILL.md"]!.sha256).toMatch(/^[0-9a-f]{64}$/);
@@ -90,7 +97,10 @@ describe("limits and modes", () => {
   });
 
   it("applies partial overrides and keeps the other defaults", async () => {
-    const files = [{ path: "SKILL.md", bytes: skillMd }, { path: "a.md", bytes: new Uint8Array(600) }];
+    const files = [
+      { path: "SKILL.md", bytes: skillMd },
+      { path: "a.md", bytes: new Uint8Array(600) },
+    ];
     expect(await errorCode(readBundle({ kind: "files", files }, { limits: { maxFileBytes: 500 } }))).toBe("BUNDLE_FILE_TOO_LARGE");
     expect((await readBundle({ kind: "files", files }, { limits: { maxFileBytes: 700 } })).files).toHaveLength(2);
   });
@@ -112,21 +122,46 @@ describe("limits and modes", () => {
 describe("nested archives", () => {
   it("treats an office document (a zip with [Content_Types].xml) as a file even when it embeds a workbook", async () => {
     const embedded = buildZip([{ name: "[Content_Types].xml", data: encoder.encode("<Types/>") }]);
-    const pptx = buildZip([{ name: "[Content_Types].xml", data: encoder.encode("<Types/>") }, { name: "ppt/embeddings/chart.xlsx", data: embedded }]);
-    const bundle = await readBundle({ kind: "files", files: [{ path: "SKILL.md", bytes: skillMd }, { path: "assets/deck.pptx", bytes: pptx }] });
+    const pptx = buildZip([
+      { name: "[Content_Types].xml", data: encoder.encode("<Types/>") },
+      { name: "ppt/embeddings/chart.xlsx", data: embedded },
+    ]);
+    const bundle = await readBundle({
+      kind: "files",
+      files: [
+        { path: "SKILL.md", bytes: skillMd },
+        { path: "assets/deck.pptx", bytes: pptx },
+      ],
+    });
     expect(bundle.files.map((f) => f.path)).toContain("assets/deck.pptx");
     expect(bundle.warnings.map((w) => w.code)).not.toContain("BUNDLE_ARCHIVE_KEPT");
   });
 
   it("finds an archive inside a tar.gz inside the bundle", async () => {
     const inner = buildTar([{ name: "x/deep.zip", data: buildZip([{ name: "a.txt", data: encoder.encode("a") }]) }], { gzip: true });
-    const code = await errorCode(readBundle({ kind: "files", files: [{ path: "SKILL.md", bytes: skillMd }, { path: "assets/pack.tgz", bytes: inner }] }));
+    const code = await errorCode(
+      readBundle({
+        kind: "files",
+        files: [
+          { path: "SKILL.md", bytes: skillMd },
+          { path: "assets/pack.tgz", bytes: inner },
+        ],
+      }),
+    );
     expect(code).toBe("BUNDLE_NESTED_ARCHIVE");
   });
 
   it("refuses a gzip bomb one level down without inflating it", async () => {
     const bomb = gzipSync(new Uint8Array(20 * 1024 * 1024), { level: 9 });
-    const code = await errorCode(readBundle({ kind: "files", files: [{ path: "SKILL.md", bytes: skillMd }, { path: "assets/data.gz", bytes: bomb }] }));
+    const code = await errorCode(
+      readBundle({
+        kind: "files",
+        files: [
+          { path: "SKILL.md", bytes: skillMd },
+          { path: "assets/data.gz", bytes: bomb },
+        ],
+      }),
+    );
     expect(code).toBe("BUNDLE_COMPRESSION_RATIO");
   });
 });

@@ -11,7 +11,8 @@ describe("buildFileTree", () => {
       { path: "assets/img/logo.png", size: 5, isText: false },
       { path: "README.md", size: 3, isText: true },
     ]);
-    const names = (nodes: typeof tree): unknown[] => nodes.map((node) => (node.kind === "folder" ? { [node.name]: names(node.children), count: node.fileCount } : node.name));
+    const names = (nodes: typeof tree): unknown[] =>
+      nodes.map((node) => (node.kind === "folder" ? { [node.name]: names(node.children), count: node.fileCount } : node.name));
     expect(names(tree)).toEqual([{ assets: [{ img: ["logo.png"], count: 1 }], count: 1 }, { scripts: ["a.py", "b.sh"], count: 2 }, "README.md", "SKILL.md"]);
   });
 

@@ -28,7 +28,11 @@ describe("word changes", () => {
   it("pairs runs line by line and leaves extra added lines unmarked", () => {
     const lines = changedLines("alpha one\nbeta two\n", "alpha ONE\nbeta TWO\ngamma three\n");
     expect(lines.map((line) => [line.kind, marked(line)])).toEqual([
-      ["del", ["one"]], ["del", ["two"]], ["add", ["ONE"]], ["add", ["TWO"]], ["add", []],
+      ["del", ["one"]],
+      ["del", ["two"]],
+      ["add", ["ONE"]],
+      ["add", ["TWO"]],
+      ["add", []],
     ]);
   });
 

@@ -15,7 +15,12 @@ describe("diffTextLines", () => {
     expect(diff.hunks).toHaveLength(1);
     expect(diff.hunks[0]).toMatchObject({ oldStart: 2, oldLines: 5, newStart: 2, newLines: 5 });
     expect(diff.hunks[0]!.lines.map((line) => `${line.kind}:${line.oldNo ?? "-"}:${line.newNo ?? "-"}:${line.text}`)).toEqual([
-      "context:2:2:b", "context:3:3:c", "del:4:-:d", "add:-:4:D", "context:5:5:e", "context:6:6:f",
+      "context:2:2:b",
+      "context:3:3:c",
+      "del:4:-:d",
+      "add:-:4:D",
+      "context:5:5:e",
+      "context:6:6:f",
     ]);
   });
 
@@ -24,11 +29,29 @@ describe("diffTextLines", () => {
     const after = before.replace("line 2", "LINE 2").replace("line 27", "LINE 27");
     const diff = diffTextLines(before, after, { context: 3 });
     if ("tooLarge" in diff) throw new Error("unexpected");
-    expect(diff.hunks.map((hunk) => [hunk.oldStart, hunk.newStart])).toEqual([[1, 1], [25, 25]]);
+    expect(diff.hunks.map((hunk) => [hunk.oldStart, hunk.newStart])).toEqual([
+      [1, 1],
+      [25, 25],
+    ]);
   });
 
   it("describes a new file and a deleted file", () => {
-    expect(diffTextLines("", "x\ny\n")).toEqual({ additions: 2, deletions: 0, hunks: [{ oldStart: 0, oldLines: 0, newStart: 1, newLines: 2, lines: [{ kind: "add", oldNo: null, newNo: 1, text: "x" }, { kind: "add", oldNo: null, newNo: 2, text: "y" }] }] });
+    expect(diffTextLines("", "x\ny\n")).toEqual({
+      additions: 2,
+      deletions: 0,
+      hunks: [
+        {
+          oldStart: 0,
+          oldLines: 0,
+          newStart: 1,
+          newLines: 2,
+          lines: [
+            { kind: "add", oldNo: null, newNo: 1, text: "x" },
+            { kind: "add", oldNo: null, newNo: 2, text: "y" },
+          ],
+        },
+      ],
+    });
     const removed = diffTextLines("x\n", "");
     expect(removed).toMatchObject({ additions: 0, deletions: 1, hunks: [{ oldStart: 1, oldLines: 1, newStart: 0, newLines: 0 }] });
   });

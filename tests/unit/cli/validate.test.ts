@@ -20,8 +20,15 @@ describe("validate CLI", { timeout: 60_000 }, () => {
     const result = cli("--json", fixture("as-valid-minimal", "pdf-tools"), path.join(fixture("as-valid-full", "release-notes"), "SKILL.md"), flat);
     rmSync(dir, { recursive: true, force: true });
     expect(result.status).toBe(0);
-    const lines = result.stdout.trim().split("\n").map((l) => JSON.parse(l));
-    expect(lines.map((l) => [l.valid, l.name])).toEqual([[true, "pdf-tools"], [true, "release-notes"], [true, "note-taker"]]);
+    const lines = result.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.valid, l.name])).toEqual([
+      [true, "pdf-tools"],
+      [true, "release-notes"],
+      [true, "note-taker"],
+    ]);
     expect(Object.keys(lines[0]).sort()).toEqual(["compatibility", "diagnostics", "digest", "name", "path", "valid"]);
     expect(lines[0].digest).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(lines[1].path).toBe(path.join(fixture("as-valid-full", "release-notes"), "SKILL.md"));
@@ -32,7 +39,10 @@ describe("validate CLI", { timeout: 60_000 }, () => {
     expect(cli("--json", openclawOnly).status).toBe(0); // the publish gate passes
     const strict = cli("--json", "--dialect", "agentskills", openclawOnly, "/no/such/path");
     expect(strict.status).toBe(1);
-    const [first, second] = strict.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const [first, second] = strict.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(first.valid).toBe(false);
     expect(first.diagnostics.some((d: { code: string; severity: string }) => d.code === "UNEXPECTED_FIELDS" && d.severity === "error")).toBe(true);
     expect(second).toMatchObject({ valid: false, digest: null, diagnostics: [{ code: "BUNDLE_NOT_FOUND" }] });

@@ -72,17 +72,19 @@ describe("embedded database lock", () => {
     // Each holds on (stays alive) after deciding, so a winner's lock is never seen as stale.
     const script = `import("${path.resolve("lib/db/embedded/embedded-lock.ts")}").then(m => { const r = m.takeLock(${JSON.stringify(file)}); console.log(r.taken ? "won" : "lost"); setTimeout(() => {}, 120000); })`;
     const results = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        new Promise<string>((resolve) => {
-          const child = spawn(process.execPath, ["--import", "tsx", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
-          children.push(child);
-          let out = "";
-          child.stdout!.on("data", (chunk: Buffer) => {
-            out += chunk.toString();
-            if (out.includes("\n")) resolve(out.trim());
-          });
-          child.on("exit", () => resolve(out.trim()));
-        }),
+      Array.from(
+        { length: 6 },
+        () =>
+          new Promise<string>((resolve) => {
+            const child = spawn(process.execPath, ["--import", "tsx", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+            children.push(child);
+            let out = "";
+            child.stdout!.on("data", (chunk: Buffer) => {
+              out += chunk.toString();
+              if (out.includes("\n")) resolve(out.trim());
+            });
+            child.on("exit", () => resolve(out.trim()));
+          }),
       ),
     );
     expect(results.filter((result) => result === "won")).toHaveLength(1);

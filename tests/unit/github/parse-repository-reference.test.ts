@@ -36,7 +36,11 @@ describe("parseRepositoryReference", () => {
 
   it("accepts URLs of the GitHub the API URL belongs to (Enterprise, local)", () => {
     expect(githubWebHosts("https://ghe.example.com/api/v3")).toEqual(["ghe.example.com"]);
-    expect(parse("https://ghe.example.com/team/skills/tree/v2", "https://ghe.example.com/api/v3")).toEqual({ owner: "team", repo: "skills", treeSegments: ["v2"] });
+    expect(parse("https://ghe.example.com/team/skills/tree/v2", "https://ghe.example.com/api/v3")).toEqual({
+      owner: "team",
+      repo: "skills",
+      treeSegments: ["v2"],
+    });
     expect(parse("http://127.0.0.1:4000/acme/skills", "http://127.0.0.1:4000")).toEqual({ owner: "acme", repo: "skills", treeSegments: [] });
   });
 

@@ -65,7 +65,9 @@ describe("joinRepoPath", () => {
 
 describe("githubWebUrl", () => {
   it("links a provenance to the commit's folder on github.com or the Enterprise host", () => {
-    expect(githubWebUrl({ repository: "acme/skills", commit: "abc123", path: "skills/pdf tools" }, "https://api.github.com")).toBe("https://github.com/acme/skills/tree/abc123/skills/pdf%20tools");
+    expect(githubWebUrl({ repository: "acme/skills", commit: "abc123", path: "skills/pdf tools" }, "https://api.github.com")).toBe(
+      "https://github.com/acme/skills/tree/abc123/skills/pdf%20tools",
+    );
     expect(githubWebUrl({ repository: "acme/skills", ref: "main" }, "https://ghe.example.com/api/v3")).toBe("https://ghe.example.com/acme/skills/tree/main");
     expect(githubWebUrl({ repository: "acme/skills" }, "https://api.github.com")).toBe("https://github.com/acme/skills");
   });

@@ -7,7 +7,8 @@ import { formatErrorText } from "@/lib/http/format-error-text";
 import { contentResponse, reprDigest } from "@/lib/http/content-response";
 import { withClawhubApi } from "@/lib/http/with-clawhub-api";
 
-const call = (route: (request: Request) => Promise<Response>, path = "/x") => route(new Request(`http://hub.test${path}`, { headers: { "x-forwarded-for": "192.0.2.50" } }));
+const call = (route: (request: Request) => Promise<Response>, path = "/x") =>
+  route(new Request(`http://hub.test${path}`, { headers: { "x-forwarded-for": "192.0.2.50" } }));
 
 describe("formatErrorText", () => {
   test("SKILL_NOT_FOUND is ClawHub's exact text (the CLI matches on it)", () => {
@@ -33,16 +34,21 @@ describe("formatErrorText", () => {
   });
 
   test("validation details name the field; server faults carry the request id", () => {
-    expect(formatErrorText({ error: { code: "VALIDATION_FAILED", message: "Bad shape.", details: [{ path: "slug", code: "too_small", message: "Too short" }] } })).toBe("Bad shape.\n  slug too_small: Too short");
+    expect(
+      formatErrorText({ error: { code: "VALIDATION_FAILED", message: "Bad shape.", details: [{ path: "slug", code: "too_small", message: "Too short" }] } }),
+    ).toBe("Bad shape.\n  slug too_small: Too short");
     expect(formatErrorText({ error: { code: "INTERNAL", message: "Oops.", requestId: "r-1" } })).toBe("Oops.\n(request id r-1)");
   });
 });
 
 describe("withClawhubApi", () => {
   test("an AppError becomes text/plain with the status and X-Error-Code; success is untouched", async () => {
-    const failing = withClawhubApi(async () => {
-      throw new AppError("VERSION_WITHDRAWN", "x@1.0.0 was withdrawn.");
-    }, { auth: "none", rateLimit: false });
+    const failing = withClawhubApi(
+      async () => {
+        throw new AppError("VERSION_WITHDRAWN", "x@1.0.0 was withdrawn.");
+      },
+      { auth: "none", rateLimit: false },
+    );
     const response = await call(failing);
     expect(response.status).toBe(410);
     expect(response.headers.get("x-error-code")).toBe("VERSION_WITHDRAWN");

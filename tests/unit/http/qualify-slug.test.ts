@@ -45,7 +45,9 @@ describe("qualifyRequestSlug", () => {
 
   test("agreeing owners pass; disagreeing ones and routes without an owner check are refused", () => {
     expect(codeOf(() => qualifyRequestSlug({ params: {}, query: { slug: "alice/x-y", ownerHandle: "@ALICE" }, querySchema: withOwner }))).toBeNull();
-    expect(codeOf(() => qualifyRequestSlug({ params: {}, query: { slug: "alice/x-y", ownerHandle: "bob" }, querySchema: withOwner }))).toBe("VALIDATION_FAILED");
+    expect(codeOf(() => qualifyRequestSlug({ params: {}, query: { slug: "alice/x-y", ownerHandle: "bob" }, querySchema: withOwner }))).toBe(
+      "VALIDATION_FAILED",
+    );
     expect(codeOf(() => qualifyRequestSlug({ params: {}, query: { slug: "alice/x-y", owner: "bob" }, querySchema: withOwner }))).toBe("VALIDATION_FAILED");
     expect(codeOf(() => qualifyRequestSlug({ params: { slug: "alice/x-y" }, query: {}, querySchema: plain }))).toBe("VALIDATION_FAILED");
     expect(codeOf(() => qualifyRequestSlug({ params: { slug: "alice/x-y" }, query: {}, querySchema: undefined }))).toBe("VALIDATION_FAILED");

@@ -6,15 +6,49 @@ import type { InstallOption, SkillManifest } from "@/lib/skill-format";
 
 function option(spec: Parameters<typeof installCommands>[0] & { id?: string; bins: string[] }): InstallOption {
   const { id, bins, ...rest } = spec;
-  return { id: id ?? null, kind: rest.kind, label: null, package: rest.formula ?? rest.package ?? rest.module ?? rest.crate ?? null, url: rest.url ?? null, bins, os: rest.os ?? [], commands: installCommands(rest) };
+  return {
+    id: id ?? null,
+    kind: rest.kind,
+    label: null,
+    package: rest.formula ?? rest.package ?? rest.module ?? rest.crate ?? null,
+    url: rest.url ?? null,
+    bins,
+    os: rest.os ?? [],
+    commands: installCommands(rest),
+  };
 }
 
 function manifest(partial: Partial<SkillManifest>): SkillManifest {
   return {
-    name: "demo", description: "Demo.", license: null, compatibility: null, version: null, author: null, keywords: [], emoji: null, homepage: null, os: [],
-    requirements: { bins: [], anyBins: [], env: [], config: [], packages: [] }, primaryEnv: null, install: [], envVars: [], tools: [], model: null,
-    maxIterations: null, inputSchema: null, scripts: [], scriptUsage: [], references: [], assets: [], tokenEstimates: { metadata: 0, body: 0, files: {} },
-    always: false, userInvocable: true, disableModelInvocation: false, skillKey: null, command: { dispatch: null, tool: null, argMode: null }, skillFile: "SKILL.md",
+    name: "demo",
+    description: "Demo.",
+    license: null,
+    compatibility: null,
+    version: null,
+    author: null,
+    keywords: [],
+    emoji: null,
+    homepage: null,
+    os: [],
+    requirements: { bins: [], anyBins: [], env: [], config: [], packages: [] },
+    primaryEnv: null,
+    install: [],
+    envVars: [],
+    tools: [],
+    model: null,
+    maxIterations: null,
+    inputSchema: null,
+    scripts: [],
+    scriptUsage: [],
+    references: [],
+    assets: [],
+    tokenEstimates: { metadata: 0, body: 0, files: {} },
+    always: false,
+    userInvocable: true,
+    disableModelInvocation: false,
+    skillKey: null,
+    command: { dispatch: null, tool: null, argMode: null },
+    skillFile: "SKILL.md",
     ...partial,
   };
 }
@@ -22,15 +56,15 @@ function manifest(partial: Partial<SkillManifest>): SkillManifest {
 const ffmpeg = manifest({
   requirements: { bins: ["ffmpeg"], anyBins: [], env: ["OPENAI_API_KEY"], config: [], packages: [] },
   primaryEnv: "OPENAI_API_KEY",
-  install: [
-    option({ id: "brew", kind: "brew", formula: "ffmpeg", bins: ["ffmpeg"] }),
-    option({ id: "apt", kind: "apt", package: "ffmpeg", bins: ["ffmpeg"] }),
-  ],
+  install: [option({ id: "brew", kind: "brew", formula: "ffmpeg", bins: ["ffmpeg"] }), option({ id: "apt", kind: "apt", package: "ffmpeg", bins: ["ffmpeg"] })],
 });
 
 describe("buildInstallHints", () => {
   test("gives each OS only the installers that have a command for it", () => {
-    expect(buildInstallHints({ manifest: ffmpeg, os: "linux" }).installers.map((hint) => hint.command)).toEqual(["brew install ffmpeg", "sudo apt-get install -y ffmpeg"]);
+    expect(buildInstallHints({ manifest: ffmpeg, os: "linux" }).installers.map((hint) => hint.command)).toEqual([
+      "brew install ffmpeg",
+      "sudo apt-get install -y ffmpeg",
+    ]);
     expect(buildInstallHints({ manifest: ffmpeg, os: "darwin" }).installers.map((hint) => hint.id)).toEqual(["brew"]);
     const windows = buildInstallHints({ manifest: ffmpeg, os: "win32" });
     expect(windows.installers).toEqual([]);
@@ -52,10 +86,16 @@ describe("buildInstallHints", () => {
   });
 
   test("anyBins is met by any one of them; unsupported OS is the first thing missing", () => {
-    const magick = manifest({ os: ["darwin", "linux"], requirements: { bins: [], anyBins: ["magick", "convert"], env: [], config: ["browser.enabled"], packages: [] } });
+    const magick = manifest({
+      os: ["darwin", "linux"],
+      requirements: { bins: [], anyBins: ["magick", "convert"], env: [], config: ["browser.enabled"], packages: [] },
+    });
     const hints = buildInstallHints({ manifest: magick, os: "win32", have: ["convert"] });
     expect(hints.supported).toBe(false);
-    expect(hints.requirements).toMatchObject([{ kind: "anyBins", name: "magick|convert", status: "present" }, { kind: "config", name: "browser.enabled", status: "unknown" }]);
+    expect(hints.requirements).toMatchObject([
+      { kind: "anyBins", name: "magick|convert", status: "present" },
+      { kind: "config", name: "browser.enabled", status: "unknown" },
+    ]);
     expect(hints.missing).toEqual(["The skill supports macOS, Linux only, not Windows."]);
   });
 

@@ -5,7 +5,19 @@ import { buildPromptEntry, skillFileLocation } from "@/lib/install/build-prompt-
 describe("buildPromptEntry", () => {
   test("escapes markup in every value, one tag or value per line", () => {
     expect(buildPromptEntry({ name: "a<b", description: `Tom & "Jerry's" </description>`, location: "/x/<y>/SKILL.md" })).toBe(
-      ["<skill>", "<name>", "a&lt;b", "</name>", "<description>", "Tom &amp; &quot;Jerry&#39;s&quot; &lt;/description&gt;", "</description>", "<location>", "/x/&lt;y&gt;/SKILL.md", "</location>", "</skill>"].join("\n"),
+      [
+        "<skill>",
+        "<name>",
+        "a&lt;b",
+        "</name>",
+        "<description>",
+        "Tom &amp; &quot;Jerry&#39;s&quot; &lt;/description&gt;",
+        "</description>",
+        "<location>",
+        "/x/&lt;y&gt;/SKILL.md",
+        "</location>",
+        "</skill>",
+      ].join("\n"),
     );
   });
 

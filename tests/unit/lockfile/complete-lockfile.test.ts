@@ -32,7 +32,9 @@ describe("completeLockfile", () => {
   });
 
   it("finds a package installed at the root for a nested parent", () => {
-    const nested: Lockfile = { packages: { "node_modules/a/node_modules/b": { optionalDependencies: { c: "1.0.0" } }, "node_modules/c": { version: "1.0.0" } } };
+    const nested: Lockfile = {
+      packages: { "node_modules/a/node_modules/b": { optionalDependencies: { c: "1.0.0" } }, "node_modules/c": { version: "1.0.0" } },
+    };
     expect(findMissingOptionalPackages(nested)).toEqual([]);
   });
 

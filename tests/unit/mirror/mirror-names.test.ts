@@ -22,7 +22,15 @@ describe("mirrored names", () => {
     expect(handleSchema.safeParse(names!.handle).success).toBe(false);
   });
 
-  test.each([["Up", "x"], ["under_score", "x"], ["x", "ends-"], ["x", "-starts"], ["x", "a.b"], ["x", "é"], ["x", "y".repeat(200)]])("owner %s / slug %s is refused", (owner, slug) => {
+  test.each([
+    ["Up", "x"],
+    ["under_score", "x"],
+    ["x", "ends-"],
+    ["x", "-starts"],
+    ["x", "a.b"],
+    ["x", "é"],
+    ["x", "y".repeat(200)],
+  ])("owner %s / slug %s is refused", (owner, slug) => {
     expect(mirroredNames("up", owner, slug)).toBeNull();
   });
 
@@ -33,7 +41,8 @@ describe("mirrored names", () => {
 
   test("local slugs stay what they were; a catalog slug is a local or a mirrored one", () => {
     for (const good of ["ab", "pdf-tools", "a1-b2"]) expect(catalogSlugSchema.safeParse(good).success, good).toBe(true);
-    for (const bad of ["a", "-ab", "ab-", "a--", "--ab", "a---b-", "Ab--c", "a b--c", "x".repeat(201)]) expect(catalogSlugSchema.safeParse(bad).success, bad).toBe(false);
+    for (const bad of ["a", "-ab", "ab-", "a--", "--ab", "a---b-", "Ab--c", "a b--c", "x".repeat(201)])
+      expect(catalogSlugSchema.safeParse(bad).success, bad).toBe(false);
   });
 });
 
@@ -58,7 +67,15 @@ describe("the filter", () => {
 describe("mirror configuration", () => {
   test("normalises owners and skills (case, @, duplicates) and the URL (trailing slash)", () => {
     const config = mirrorConfigSchema.parse({ name: "Up", url: "https://clawhub.ai/", owners: ["@Alice", "alice"], skills: ["Bob/PDF-Tools"] });
-    expect(config).toMatchObject({ name: "up", url: "https://clawhub.ai", owners: ["alice"], skills: ["bob/pdf-tools"], all: false, pullThrough: false, blockSuspicious: false });
+    expect(config).toMatchObject({
+      name: "up",
+      url: "https://clawhub.ai",
+      owners: ["alice"],
+      skills: ["bob/pdf-tools"],
+      all: false,
+      pullThrough: false,
+      blockSuspicious: false,
+    });
   });
 
   test.each<[unknown, string]>([

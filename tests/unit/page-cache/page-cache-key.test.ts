@@ -15,10 +15,48 @@ describe("page cache key", () => {
   });
 
   test("the home page, profiles, skill pages and their tabs, and the reference pages are cacheable paths; other pages are not", () => {
-    for (const path of ["/docs/api", "/docs/api?x=1", "/docs/verify", "/docs/signing-keys", "/docs/sitemap/", "/", "/?ref=hn", "/ada", "/@ada", "/ada/", "/ada/csv-analyzer", "/ada/csv-analyzer/", "/ada/csv-analyzer/files?path=a.py", "/ada/csv-analyzer/versions", "/ada/csv-analyzer/versions/compare?from=1.0.0&to=1.1.0", "/ada/csv-analyzer/security?version=1.0.0", "/ada/csv-analyzer/install", "/@ada/csv-analyzer"]) {
+    for (const path of [
+      "/docs/api",
+      "/docs/api?x=1",
+      "/docs/verify",
+      "/docs/signing-keys",
+      "/docs/sitemap/",
+      "/",
+      "/?ref=hn",
+      "/ada",
+      "/@ada",
+      "/ada/",
+      "/ada/csv-analyzer",
+      "/ada/csv-analyzer/",
+      "/ada/csv-analyzer/files?path=a.py",
+      "/ada/csv-analyzer/versions",
+      "/ada/csv-analyzer/versions/compare?from=1.0.0&to=1.1.0",
+      "/ada/csv-analyzer/security?version=1.0.0",
+      "/ada/csv-analyzer/install",
+      "/@ada/csv-analyzer",
+    ]) {
       expect(isCacheablePagePath(path), path).toBe(true);
     }
-    for (const path of ["/skills", "/search?q=csv", "/publish", "/dashboard", "/robots.txt", "/sitemap.xml", "/icon.svg", "/favicon.ico", "/ada/csv-analyzer/manage", "/ada/csv-analyzer/raw/1.0.0/SKILL.md", "/skills/csv-analyzer", "/docs/apis", "/docs/api/x", "/docs", "/search/suggestions", "/api/v1/skills", "/_next/static/x.js", "/Settings/tokens"]) {
+    for (const path of [
+      "/skills",
+      "/search?q=csv",
+      "/publish",
+      "/dashboard",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/icon.svg",
+      "/favicon.ico",
+      "/ada/csv-analyzer/manage",
+      "/ada/csv-analyzer/raw/1.0.0/SKILL.md",
+      "/skills/csv-analyzer",
+      "/docs/apis",
+      "/docs/api/x",
+      "/docs",
+      "/search/suggestions",
+      "/api/v1/skills",
+      "/_next/static/x.js",
+      "/Settings/tokens",
+    ]) {
       expect(isCacheablePagePath(path), path).toBe(false);
     }
   });

@@ -13,7 +13,11 @@ const encoder = new TextEncoder();
 const GOOD = "---\nname: pdf-tools\ndescription: Converts PDF files to text for the test.\n---\n\n# pdf-tools\n";
 
 async function prepare(files: Record<string, string>) {
-  const bundle = await readBundle({ kind: "files", files: Object.entries(files).map(([path, text]) => ({ path, bytes: encoder.encode(text) })), rootName: "pdf-tools" });
+  const bundle = await readBundle({
+    kind: "files",
+    files: Object.entries(files).map(([path, text]) => ({ path, bytes: encoder.encode(text) })),
+    rootName: "pdf-tools",
+  });
   return { validation: validateForInstall(bundle), scan: scanSkill({ files: bundle.files.map((file) => ({ path: file.path, bytes: file.bytes })) }) };
 }
 
@@ -34,10 +38,15 @@ describe("publish decision", () => {
   test("a malicious verdict refuses with SCAN_BLOCKED, the findings and each rule's title and explanation", async () => {
     const prepared = await prepare({ "SKILL.md": GOOD, ...maliciousFiles });
     let blocked = 0;
-    const error = await decidePublication(prepared, { onBlocked: async () => void blocked++ }).then(() => null, (caught: unknown) => caught);
+    const error = await decidePublication(prepared, { onBlocked: async () => void blocked++ }).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(blocked).toBe(1);
     expect(error).toMatchObject({ code: "SCAN_BLOCKED", status: 422 });
-    const details = (error as { details: { verdict: string; findings: Array<{ ruleId: string }>; rules: Record<string, { title: string; description: string }> } }).details;
+    const details = (
+      error as { details: { verdict: string; findings: Array<{ ruleId: string }>; rules: Record<string, { title: string; description: string }> } }
+    ).details;
     expect(details.verdict).toBe("malicious");
     expect(details.findings.length).toBeGreaterThan(0);
     for (const finding of details.findings) expect(details.rules[finding.ruleId]).toEqual({ title: expect.any(String), description: expect.any(String) });

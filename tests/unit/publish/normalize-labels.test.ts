@@ -49,10 +49,12 @@ describe("topics", () => {
     expect(normalizeTopics(["Developer Tools", "#AI", "ai", "data_science", "  ", "pdf"])).toEqual(["developer-tools", "ai", "data-science", "pdf"]);
   });
 
-  test.each([["punctuation", ["c++"]], ["too long", ["a".repeat(33)]], ["leading hyphen", ["-x"]], ["too many", Array.from({ length: 21 }, (_, i) => `t${i}`)]])(
-    "refuses %s (TOPIC_INVALID)",
-    (_, topics) => {
-      expect(codeOf(() => normalizeTopics(topics))).toBe("TOPIC_INVALID");
-    },
-  );
+  test.each([
+    ["punctuation", ["c++"]],
+    ["too long", ["a".repeat(33)]],
+    ["leading hyphen", ["-x"]],
+    ["too many", Array.from({ length: 21 }, (_, i) => `t${i}`)],
+  ])("refuses %s (TOPIC_INVALID)", (_, topics) => {
+    expect(codeOf(() => normalizeTopics(topics))).toBe("TOPIC_INVALID");
+  });
 });

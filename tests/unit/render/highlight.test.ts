@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { detectLanguage, highlightLines, resolveLanguage } from "@/lib/render";
 
-const stripTags = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
 
 describe("highlightLines", () => {
   it("marks shell comments, strings and variables but not '#' inside words", () => {

@@ -7,7 +7,9 @@ const render = (markdown: string, resolveRelative?: (href: string) => string | n
 
 describe("renderMarkdown", () => {
   it("shows raw HTML as text instead of executing it", () => {
-    const html = render('hi <script>alert(1)</script> <img src=x onerror=alert(1)>\n\n<div onclick="x()">block</div>\n\n<iframe src="https://evil.example"></iframe>');
+    const html = render(
+      'hi <script>alert(1)</script> <img src=x onerror=alert(1)>\n\n<div onclick="x()">block</div>\n\n<iframe src="https://evil.example"></iframe>',
+    );
     expect(html).not.toMatch(/<script|<img src=x|<div onclick|<iframe/i);
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).toContain("&lt;div onclick=&quot;x()&quot;&gt;block&lt;/div&gt;");

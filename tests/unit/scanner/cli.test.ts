@@ -22,8 +22,14 @@ describe("npm run scan", () => {
   it("prints one JSON object per path per line and exits 0 without --fail-on", () => {
     const r = scan("--json", MAL, BEN);
     expect(r.code).toBe(0);
-    const lines = r.out.trim().split("\n").map((l) => JSON.parse(l) as { path: string; verdict: string; summary: string; findings: Array<{ ruleId: string; line: number }> });
-    expect(lines.map((l) => [l.path, l.verdict])).toEqual([[MAL, "malicious"], [BEN, "clean"]]);
+    const lines = r.out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { path: string; verdict: string; summary: string; findings: Array<{ ruleId: string; line: number }> });
+    expect(lines.map((l) => [l.path, l.verdict])).toEqual([
+      [MAL, "malicious"],
+      [BEN, "clean"],
+    ]);
     expect(lines[0]?.findings.some((f) => f.ruleId === "drop-prereq-lure")).toBe(true);
     expect(typeof lines[1]?.summary).toBe("string");
   }, 60_000);

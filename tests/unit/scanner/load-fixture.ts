@@ -22,7 +22,9 @@ export function loadSkill(dir: string): ScanInputFile[] {
 export type Expected = { rule: string; fires: Array<{ file: string; line: number }>; options?: ScanOptions };
 
 export function ruleFixtureIds(): string[] {
-  return readdirSync(FIXTURES).filter((n) => !n.startsWith("_") && n !== "corpus" && statSync(path.join(FIXTURES, n)).isDirectory()).sort();
+  return readdirSync(FIXTURES)
+    .filter((n) => !n.startsWith("_") && n !== "corpus" && statSync(path.join(FIXTURES, n)).isDirectory())
+    .sort();
 }
 
 export function readExpected(rule: string): Expected {

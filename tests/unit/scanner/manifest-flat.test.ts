@@ -8,7 +8,7 @@ const manifest = (front: string) => parseManifest(`---\n${front}\n---\n# body\n`
 
 describe("manifest fast path", () => {
   const sameAsYaml = [
-    "name: a\ndescription: b\nmetadata:\n  shared-rules: \"steering.md\"\n  author: someone",
+    'name: a\ndescription: b\nmetadata:\n  shared-rules: "steering.md"\n  author: someone',
     "name: a\nmetadata:\n  x: '1'\n\n  # a comment\n  y: z\nlicense: MIT",
     "name: a\nmetadata:\n    deep: indent\n    other: 'quoted'\n",
     "name: a\nrequires:\n  env: FOO_TOKEN\nalways: true",
@@ -22,7 +22,7 @@ describe("manifest fast path", () => {
   }
 
   it("leaves deeper nesting, lists and flow mappings to YAML", () => {
-    const front = 'name: a\nmetadata:\n  openclaw:\n    requires:\n      env: [API_KEY]\n    always: true\ntags:\n  - x\n  - y';
+    const front = "name: a\nmetadata:\n  openclaw:\n    requires:\n      env: [API_KEY]\n    always: true\ntags:\n  - x\n  - y";
     const m = manifest(front);
     expect(m.data).toEqual(parse(front));
     expect(m.always).toBe(true);

@@ -5,14 +5,37 @@ import { describe, expect, it } from "vitest";
 import { scanSkill, toSarif, type ScanInputFile } from "@/scanner";
 import { FIXTURES, loadSkill } from "./load-fixture";
 
-type SarifResult = { ruleId: string; ruleIndex: number; level: string; message: { text: string }; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }>; partialFingerprints: Record<string, string> };
-type SarifLog = { version: string; $schema: string; runs: Array<{ tool: { driver: { name: string; version: string; rules: Array<{ id: string; shortDescription: { text: string }; fullDescription: { text: string }; defaultConfiguration: { level: string } }> } }; results: SarifResult[] }> };
+type SarifResult = {
+  ruleId: string;
+  ruleIndex: number;
+  level: string;
+  message: { text: string };
+  locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }>;
+  partialFingerprints: Record<string, string>;
+};
+type SarifLog = {
+  version: string;
+  $schema: string;
+  runs: Array<{
+    tool: {
+      driver: {
+        name: string;
+        version: string;
+        rules: Array<{ id: string; shortDescription: { text: string }; fullDescription: { text: string }; defaultConfiguration: { level: string } }>;
+      };
+    };
+    results: SarifResult[];
+  }>;
+};
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
 
 describe("toSarif", () => {
-  const reports = ["clawhavoc-macos", "wallet-stealer"].map((name) => ({ path: `skills/${name}`, report: scanSkill({ files: loadSkill(path.join(FIXTURES, "_malicious", name)) }) }));
+  const reports = ["clawhavoc-macos", "wallet-stealer"].map((name) => ({
+    path: `skills/${name}`,
+    report: scanSkill({ files: loadSkill(path.join(FIXTURES, "_malicious", name)) }),
+  }));
   const log = toSarif(reports) as SarifLog;
 
   it("is a SARIF 2.1.0 log with one run describing every rule", () => {
@@ -49,10 +72,19 @@ describe("toSarif", () => {
 
   it("keeps fingerprints stable when unrelated lines are inserted above a finding", () => {
     const base = loadSkill(path.join(FIXTURES, "_malicious", "base64-raw-ip-installer"));
-    const shifted: ScanInputFile[] = base.map((f) => (f.path === "SKILL.md" ? { ...f, bytes: enc.encode(dec.decode(f.bytes).replace("# YouTube Summarizer Pro", "# YouTube Summarizer Pro\n\nNew intro line.\n")) } : f));
+    const shifted: ScanInputFile[] = base.map((f) =>
+      f.path === "SKILL.md"
+        ? { ...f, bytes: enc.encode(dec.decode(f.bytes).replace("# YouTube Summarizer Pro", "# YouTube Summarizer Pro\n\nNew intro line.\n")) }
+        : f,
+    );
     const fp = (files: ScanInputFile[]) => {
       const l = toSarif([{ path: "s", report: scanSkill({ files }) }]) as SarifLog;
-      return new Map(l.runs[0]?.results.map((r) => [`${r.ruleId}`, { fp: Object.values(r.partialFingerprints)[0], line: r.locations[0]?.physicalLocation.region.startLine }]));
+      return new Map(
+        l.runs[0]?.results.map((r) => [
+          `${r.ruleId}`,
+          { fp: Object.values(r.partialFingerprints)[0], line: r.locations[0]?.physicalLocation.region.startLine },
+        ]),
+      );
     };
     const a = fp(base);
     const b = fp(shifted);

@@ -7,9 +7,29 @@ const now = new Date("2026-06-01T00:00:00Z");
 
 function source(overrides: Partial<SearchSource> = {}): SearchSource {
   return {
-    id: "s1", slug: "pdf-tools", displayName: "PDF Tools", summary: "Work with PDFs", topics: ["Docs"], moderation: "ACTIVE", visibility: "PUBLIC", deletedAt: null,
-    verdict: "CLEAN", downloads: 10, installs: 5, stars: 2, createdAt: new Date("2026-01-01"), updatedAt: new Date("2026-05-01"), ownerHandle: "ann",
-    latest: { version: "1.2.0", manifest: { description: "Split and merge PDFs.", os: ["macos"], keywords: ["docs", "merge"], requirements: { bins: ["qpdf"], anyBins: ["gs", "qpdf"] } }, createdAt: new Date("2026-05-01"), withdrawnAt: null, blockedAt: null, verdict: "CLEAN" },
+    id: "s1",
+    slug: "pdf-tools",
+    displayName: "PDF Tools",
+    summary: "Work with PDFs",
+    topics: ["Docs"],
+    moderation: "ACTIVE",
+    visibility: "PUBLIC",
+    deletedAt: null,
+    verdict: "CLEAN",
+    downloads: 10,
+    installs: 5,
+    stars: 2,
+    createdAt: new Date("2026-01-01"),
+    updatedAt: new Date("2026-05-01"),
+    ownerHandle: "ann",
+    latest: {
+      version: "1.2.0",
+      manifest: { description: "Split and merge PDFs.", os: ["macos"], keywords: ["docs", "merge"], requirements: { bins: ["qpdf"], anyBins: ["gs", "qpdf"] } },
+      createdAt: new Date("2026-05-01"),
+      withdrawnAt: null,
+      blockedAt: null,
+      verdict: "CLEAN",
+    },
     skillFile: new TextEncoder().encode("---\nname: pdf-tools\n---\n\n# PDF Tools\nUse qpdf.\n"),
     trending: 3,
     ...overrides,
@@ -19,8 +39,16 @@ function source(overrides: Partial<SearchSource> = {}): SearchSource {
 describe("buildSearchDocument", () => {
   test("builds the indexed document from the skill and its latest version", () => {
     expect(buildSearchDocument(source(), now)).toMatchObject({
-      skillId: "s1", nameKey: "pdf tools", version: "1.2.0", topics: ["docs"], os: ["darwin"], bins: ["qpdf", "gs"], verdict: "clean",
-      description: "Split and merge PDFs.\nmerge", body: "# PDF Tools\nUse qpdf.\n", trending: 3,
+      skillId: "s1",
+      nameKey: "pdf tools",
+      version: "1.2.0",
+      topics: ["docs"],
+      os: ["darwin"],
+      bins: ["qpdf", "gs"],
+      verdict: "clean",
+      description: "Split and merge PDFs.\nmerge",
+      body: "# PDF Tools\nUse qpdf.\n",
+      trending: 3,
     });
   });
 

@@ -16,7 +16,10 @@ describe("findHighlights", () => {
 
   test("returns UTF-16 ranges of whole words", () => {
     const text = "Résumé builder: build résumés";
-    expect(findHighlights(text, ["résumé"])).toEqual([{ start: 0, end: 6 }, { start: 22, end: 29 }]);
+    expect(findHighlights(text, ["résumé"])).toEqual([
+      { start: 0, end: 6 },
+      { start: 22, end: 29 },
+    ]);
     expect(findHighlights(text, [])).toEqual([]);
   });
 });
@@ -29,7 +32,14 @@ describe("markHighlights", () => {
   });
 
   test("ignores overlapping, empty and out-of-range ranges", () => {
-    expect(markHighlights("abcdef", [{ start: 0, end: 3 }, { start: 2, end: 4 }, { start: 4, end: 4 }, { start: 5, end: 99 }])).toBe("<mark>abc</mark>def");
+    expect(
+      markHighlights("abcdef", [
+        { start: 0, end: 3 },
+        { start: 2, end: 4 },
+        { start: 4, end: 4 },
+        { start: 5, end: 99 },
+      ]),
+    ).toBe("<mark>abc</mark>def");
   });
 
   test("never emits markup but <mark>, whatever the text and ranges", () => {

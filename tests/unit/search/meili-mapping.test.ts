@@ -10,10 +10,17 @@ describe("Meilisearch filters", () => {
 
   test("our filters become an AND of clauses, lists of alternatives an OR", () => {
     expect(meiliFilter({ nonSuspiciousOnly: true, tags: ["git", "ci"], os: ["macos", "linux"], bins: ["jq"], owner: "ann", verdict: undefined })).toEqual([
-      `verdict = "clean"`, `topics = "git"`, `topics = "ci"`, [`os = "darwin"`, `os = "linux"`], `bins = "jq"`, `ownerHandle = "ann"`,
+      `verdict = "clean"`,
+      `topics = "git"`,
+      `topics = "ci"`,
+      [`os = "darwin"`, `os = "linux"`],
+      `bins = "jq"`,
+      `ownerHandle = "ann"`,
     ]);
     expect(meiliFilter({ nonSuspiciousOnly: false, category: ["document", "forms"], runtime: ["agentskills"] })).toEqual([
-      `categories = "document"`, `categories = "forms"`, `runtimes = "agentskills"`,
+      `categories = "document"`,
+      `categories = "forms"`,
+      `runtimes = "agentskills"`,
     ]);
     expect(exactFilter({ slugKey: "git-helper", nameKey: `git "helper"` })).toBe(`(slug = "git-helper" OR nameKey = "git \\"helper\\"") AND verdict = "clean"`);
     expect(exactFilter({ slugKey: "", nameKey: "a b!" })).toBe(`(nameKey = "a b!") AND verdict = "clean"`);
@@ -44,8 +51,30 @@ describe("Meilisearch settings", () => {
 test("documents carry the skill id as primary key and dates as sortable numbers", () => {
   const at = new Date("2026-02-03T04:05:06.007Z");
   const doc = toMeiliDocument({
-    skillId: "s1", slug: "a", displayName: "A", nameKey: "a", ownerHandle: "o", summary: "", description: "", body: "", version: "1.0.0",
-    topics: [], categories: [], runtimes: [], skillName: "a", os: [], bins: [], verdict: "clean", downloads: 1, installs: 2, stars: 3, trending: 4, rankScore: 5, createdAt: at, publishedAt: at, updatedAt: at,
+    skillId: "s1",
+    slug: "a",
+    displayName: "A",
+    nameKey: "a",
+    ownerHandle: "o",
+    summary: "",
+    description: "",
+    body: "",
+    version: "1.0.0",
+    topics: [],
+    categories: [],
+    runtimes: [],
+    skillName: "a",
+    os: [],
+    bins: [],
+    verdict: "clean",
+    downloads: 1,
+    installs: 2,
+    stars: 3,
+    trending: 4,
+    rankScore: 5,
+    createdAt: at,
+    publishedAt: at,
+    updatedAt: at,
   });
   expect(doc).toMatchObject({ id: "s1", createdAt: at.getTime(), publishedAt: at.getTime() });
   expect(doc).not.toHaveProperty("skillId");

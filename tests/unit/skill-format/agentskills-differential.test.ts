@@ -13,16 +13,118 @@ import { validate as skillsRefValidate } from "skills-ref";
 const root = mkdtempSync(path.join(tmpdir(), "agentskills-diff-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const dirNames = ["my-skill", "My-Skill", "pdf", "ｐｄｆ", "a", "skill-1", "ünï-code", "数据", "x--y", "-x", "café", "cafe\u0301", "ﬁle", "Ⅻ", "null", "123", "true", "a".repeat(65), "dir with space"];
+const dirNames = [
+  "my-skill",
+  "My-Skill",
+  "pdf",
+  "ｐｄｆ",
+  "a",
+  "skill-1",
+  "ünï-code",
+  "数据",
+  "x--y",
+  "-x",
+  "café",
+  "cafe\u0301",
+  "ﬁle",
+  "Ⅻ",
+  "null",
+  "123",
+  "true",
+  "a".repeat(65),
+  "dir with space",
+];
 const scalar = fc.constantFrom(
-  "my-skill", "My-Skill", "pdf", "'pdf'", '"pdf "', "a", "skill-1", "ünï-code", "数据", "x--y", "-x", "café", "ﬁle", "file", "null", "~", "", "123", "0x1F", "1_000", "2024-01-01",
-  "true", "[a, b]", "{a: 1}", "[]", "ｐｄｆ", "cafe\u0301", "Ⅻ", "xii", "pdf\u00a0", "'pdf\t'", "\"\\u0007\"", "naïve-ß", "İstanbul", "a\u0007b", "\u00e9\u0301", "a".repeat(65), "Does things. Use when asked.", "Use this: when needed", "'quoted: ok'", "\"with # hash\"", "x # comment",
-  "a---b", ">-\n  folded\n  text", "|\n  literal", "'unterminated", "!!str 12", "!foo bar", "*nope", "&a anchored", "@at", "`tick", "%pct", "- item", "\"\\x41\"", "D".repeat(1025), "C".repeat(501), "\t tabbed",
+  "my-skill",
+  "My-Skill",
+  "pdf",
+  "'pdf'",
+  '"pdf "',
+  "a",
+  "skill-1",
+  "ünï-code",
+  "数据",
+  "x--y",
+  "-x",
+  "café",
+  "ﬁle",
+  "file",
+  "null",
+  "~",
+  "",
+  "123",
+  "0x1F",
+  "1_000",
+  "2024-01-01",
+  "true",
+  "[a, b]",
+  "{a: 1}",
+  "[]",
+  "ｐｄｆ",
+  "cafe\u0301",
+  "Ⅻ",
+  "xii",
+  "pdf\u00a0",
+  "'pdf\t'",
+  '"\\u0007"',
+  "naïve-ß",
+  "İstanbul",
+  "a\u0007b",
+  "\u00e9\u0301",
+  "a".repeat(65),
+  "Does things. Use when asked.",
+  "Use this: when needed",
+  "'quoted: ok'",
+  '"with # hash"',
+  "x # comment",
+  "a---b",
+  ">-\n  folded\n  text",
+  "|\n  literal",
+  "'unterminated",
+  "!!str 12",
+  "!foo bar",
+  "*nope",
+  "&a anchored",
+  "@at",
+  "`tick",
+  "%pct",
+  "- item",
+  '"\\x41"',
+  "D".repeat(1025),
+  "C".repeat(501),
+  "\t tabbed",
 );
-const key = fc.constantFrom("name", "description", "license", "compatibility", "allowed-tools", "metadata", "version", "homepage", "user-invocable", "Name", "name ", "<<");
+const key = fc.constantFrom(
+  "name",
+  "description",
+  "license",
+  "compatibility",
+  "allowed-tools",
+  "metadata",
+  "version",
+  "homepage",
+  "user-invocable",
+  "Name",
+  "name ",
+  "<<",
+);
 const line = fc.oneof(
   fc.tuple(key, scalar).map(([k, v]) => `${k}: ${v}`),
-  fc.constantFrom("metadata:\n  author: me\n  version: 1.0", "metadata:\n  nested:\n    deep: true", "metadata: {}", "  indented: x", "\tname: tab", "# comment", "", "-", "? complex", "name: a\nname: b", "<<: {license: MIT}", "...", "--- inner"),
+  fc.constantFrom(
+    "metadata:\n  author: me\n  version: 1.0",
+    "metadata:\n  nested:\n    deep: true",
+    "metadata: {}",
+    "  indented: x",
+    "\tname: tab",
+    "# comment",
+    "",
+    "-",
+    "? complex",
+    "name: a\nname: b",
+    "<<: {license: MIT}",
+    "...",
+    "--- inner",
+  ),
 );
 const opening = fc.constantFrom("---\n", "---\r\n", "--- \n", "\uFEFF---\n", "", "----\n", "---");
 const closing = fc.constantFrom("---\n", "---\r\n", "--- trailing\n", "", "...\n");
@@ -31,7 +133,9 @@ const skill = fc.record({
   file: fc.constantFrom("SKILL.md", "SKILL.md", "SKILL.md", "skill.md", "Skill.md"),
   // A second skill file differing only by case: skills-ref picks SKILL.md, then skill.md.
   twin: fc.constantFrom(null, null, null, "SKILL.md", "skill.md", "Skill.md", "SKILL.MD"),
-  text: fc.tuple(opening, fc.array(line, { maxLength: 6 }), closing, fc.constantFrom("", "# Body\n", "body with --- dashes\n")).map(([o, ls, c, b]) => `${o}${ls.join("\n")}${ls.length ? "\n" : ""}${c}${b}`),
+  text: fc
+    .tuple(opening, fc.array(line, { maxLength: 6 }), closing, fc.constantFrom("", "# Body\n", "body with --- dashes\n"))
+    .map(([o, ls, c, b]) => `${o}${ls.join("\n")}${ls.length ? "\n" : ""}${c}${b}`),
 });
 
 let counter = 0;
@@ -43,7 +147,12 @@ async function verdicts(sample: { dir: string; file: string; twin: string | null
   const reference = (await skillsRefValidate(dir)) as string[];
   const bundle = await readBundle({ kind: "directory", path: dir }, { onViolation: "collect" });
   const ours = validateSkill({ bundle, dialect: "agentskills" }).dialects.agentskills;
-  return { reference: reference.length === 0, ours: ours.valid, referenceErrors: reference, ourErrors: ours.diagnostics.filter((d) => d.severity === "error").map((d) => d.message) };
+  return {
+    reference: reference.length === 0,
+    ours: ours.valid,
+    referenceErrors: reference,
+    ourErrors: ours.diagnostics.filter((d) => d.severity === "error").map((d) => d.message),
+  };
 }
 
 describe("agentskills dialect vs skills-ref", () => {

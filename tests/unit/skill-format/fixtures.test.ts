@@ -14,7 +14,8 @@ describe("skill fixtures", () => {
       expect(Object.fromEntries(DIALECT_IDS.map((id) => [id, v.dialects[id].valid]))).toEqual(c.expect.dialects);
       const codes = new Set([...v.diagnostics, ...DIALECT_IDS.flatMap((id) => v.dialects[id].diagnostics)].map((d) => d.code));
       for (const code of c.expect.codes) expect([...codes]).toContain(code);
-      for (const [runtime, loads] of Object.entries(c.expect.compat ?? {})) expect({ runtime, loads: v.compatibility[runtime as keyof typeof v.compatibility].loads }).toEqual({ runtime, loads });
+      for (const [runtime, loads] of Object.entries(c.expect.compat ?? {}))
+        expect({ runtime, loads: v.compatibility[runtime as keyof typeof v.compatibility].loads }).toEqual({ runtime, loads });
       expect(v.manifest).toMatchObject(c.expect.manifest ?? {});
       // The manifest is stored as JSON: it must survive a round trip unchanged.
       expect(JSON.parse(JSON.stringify(v.manifest))).toEqual(v.manifest);

@@ -48,7 +48,12 @@ describe("parseFrontmatter", () => {
 
   it("stops an alias bomb (billion laughs) instead of expanding it", () => {
     const levels = ["a: &a [x, x, x, x, x, x, x, x, x, x]"];
-    for (let i = 1; i < 9; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10).fill(`*${String.fromCharCode(96 + i)}`).join(", ")}]`);
+    for (let i = 1; i < 9; i++)
+      levels.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10)
+          .fill(`*${String.fromCharCode(96 + i)}`)
+          .join(", ")}]`,
+      );
     const started = Date.now();
     expect(codes(`---\n${levels.join("\n")}\n---\n`)).toContain("YAML_ALIAS_LIMIT");
     expect(Date.now() - started).toBeLessThan(5000); // 10^9 strings would never finish

@@ -10,7 +10,9 @@ import { buildZip } from "../bundle/archive-builders";
 
 const encoder = new TextEncoder();
 const validate = async (files: Record<string, string>, rootName?: string) =>
-  validateSkill({ bundle: await readBundle({ kind: "files", files: Object.entries(files).map(([path, text]) => ({ path, bytes: encoder.encode(text) })), rootName }) });
+  validateSkill({
+    bundle: await readBundle({ kind: "files", files: Object.entries(files).map(([path, text]) => ({ path, bytes: encoder.encode(text) })), rootName }),
+  });
 
 describe("publish gate", () => {
   it("passes a skill that is only invalid for strict dialects, and shows dialect errors as warnings", async () => {
@@ -21,7 +23,10 @@ describe("publish gate", () => {
   });
 
   it("keeps dialect errors as errors when a dialect is chosen", async () => {
-    const v = validateSkill({ bundle: await readBundle({ kind: "files", files: [{ path: "SKILL.md", bytes: encoder.encode("---\nname: Bad\ndescription: d\n---\n") }] }), dialect: "agentskills" });
+    const v = validateSkill({
+      bundle: await readBundle({ kind: "files", files: [{ path: "SKILL.md", bytes: encoder.encode("---\nname: Bad\ndescription: d\n---\n") }] }),
+      dialect: "agentskills",
+    });
     expect(v.diagnostics.filter((d) => d.severity === "error").map((d) => d.code)).toContain("NAME_NOT_LOWERCASE");
   });
 
@@ -29,7 +34,9 @@ describe("publish gate", () => {
     const v = await validate({ "SKILL.md": "---\ndescription: d\n---\n" }, "folder-name");
     expect(v.name).toBe("folder-name");
     expect(v.gate.ok).toBe(true);
-    const flat = validateSkill({ bundle: await readBundle({ kind: "file", filename: "note-taker.md", bytes: encoder.encode("---\ndescription: Takes notes.\n---\n") }) });
+    const flat = validateSkill({
+      bundle: await readBundle({ kind: "file", filename: "note-taker.md", bytes: encoder.encode("---\ndescription: Takes notes.\n---\n") }),
+    });
     expect(flat.name).toBe("note-taker");
   });
 
@@ -40,7 +47,10 @@ describe("publish gate", () => {
   });
 
   it("blocks on hygiene violations collected from the bundle", async () => {
-    const zip = buildZip([{ name: "SKILL.md", data: encoder.encode("---\nname: a\ndescription: b\n---\n") }, { name: "../x", data: encoder.encode("x") }]);
+    const zip = buildZip([
+      { name: "SKILL.md", data: encoder.encode("---\nname: a\ndescription: b\n---\n") },
+      { name: "../x", data: encoder.encode("x") },
+    ]);
     const v = validateSkill({ bundle: await readBundle({ kind: "archive", filename: "a.zip", bytes: zip }, { onViolation: "collect" }) });
     expect(v.gate.errors.map((d) => [d.code, d.file])).toEqual([["BUNDLE_PATH_TRAVERSAL", "../x"]]);
   });
@@ -53,16 +63,32 @@ describe("publish gate", () => {
 
   it("is refused as SKILL_INVALID (422) with the gate diagnostics", async () => {
     const v = await validate({ "SKILL.md": "no frontmatter" });
-    const clean: ScanReport = { scannerVersion: "test", verdict: "clean", summary: "", explanation: "", findings: [], stats: { files: 1, bytes: 0, durationMs: 0 } };
+    const clean: ScanReport = {
+      scannerVersion: "test",
+      verdict: "clean",
+      summary: "",
+      explanation: "",
+      findings: [],
+      stats: { files: 1, bytes: 0, durationMs: 0 },
+    };
     const error = publicationRefusal({ validation: v, scan: clean });
     expect({ code: error!.code, status: error!.status }).toEqual({ code: "SKILL_INVALID", status: 422 });
     expect((error!.details as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code)).toEqual(["FRONTMATTER_MISSING"]);
   });
 
   it("converts a flat YAML skill to SKILL.md with the instructions as body", async () => {
-    const bundle = await readBundle({ kind: "file", filename: "summarize.yml", bytes: encoder.encode("# a comment\ndescription: Summarizes.\ninstructions: |\n  Write five bullets.\nmodel: haiku\n") });
+    const bundle = await readBundle({
+      kind: "file",
+      filename: "summarize.yml",
+      bytes: encoder.encode("# a comment\ndescription: Summarizes.\ninstructions: |\n  Write five bullets.\nmodel: haiku\n"),
+    });
     const v = validateSkill({ bundle });
-    expect(v).toMatchObject({ name: "summarize", description: "Summarizes.", frontmatter: { description: "Summarizes.", model: "haiku" }, body: "\nWrite five bullets.\n" });
+    expect(v).toMatchObject({
+      name: "summarize",
+      description: "Summarizes.",
+      frontmatter: { description: "Summarizes.", model: "haiku" },
+      body: "\nWrite five bullets.\n",
+    });
     expect(v.gate.ok).toBe(true);
   });
 

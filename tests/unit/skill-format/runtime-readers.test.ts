@@ -31,8 +31,28 @@ describe("package requirements", () => {
 describe("the body's ## Scripts section", () => {
   test("### headings with a description and a **Usage** block or inline code; fenced # lines are not headings", () => {
     const body = [
-      "# Tool", "", "## Scripts", "", "### `extract.py`", "Pulls fields out.", "", "**Usage:**", "```bash", "# comment, not a heading", "python extract.py <in>", "```", "",
-      "### fill.sh", "**Usage**: `sh fill.sh <in> <out>`", "", "### undocumented.py", "No usage here.", "", "## Examples", "### not-a-script", "**Usage:** `nope`",
+      "# Tool",
+      "",
+      "## Scripts",
+      "",
+      "### `extract.py`",
+      "Pulls fields out.",
+      "",
+      "**Usage:**",
+      "```bash",
+      "# comment, not a heading",
+      "python extract.py <in>",
+      "```",
+      "",
+      "### fill.sh",
+      "**Usage**: `sh fill.sh <in> <out>`",
+      "",
+      "### undocumented.py",
+      "No usage here.",
+      "",
+      "## Examples",
+      "### not-a-script",
+      "**Usage:** `nope`",
     ].join("\n");
     expect(readScriptsSection(body)).toEqual([
       { name: "extract.py", description: "Pulls fields out.", usage: "# comment, not a heading\npython extract.py <in>" },
@@ -44,7 +64,12 @@ describe("the body's ## Scripts section", () => {
 
 describe("categories", () => {
   test("category and categories (lists or comma strings, also under metadata), normalised and capped", () => {
-    expect(readCategories({ category: "Document Processing", categories: "pdf, Forms", metadata: { category: "web" } })).toEqual(["document-processing", "pdf", "forms", "web"]);
+    expect(readCategories({ category: "Document Processing", categories: "pdf, Forms", metadata: { category: "web" } })).toEqual([
+      "document-processing",
+      "pdf",
+      "forms",
+      "web",
+    ]);
     expect(readCategories({ categories: ["a", "b", "c", "d", "e", "f"] })).toHaveLength(5);
     expect(normalizeCategory("  ../etc  ")).toBe("etc");
     expect(normalizeCategory("x".repeat(41))).toBeNull();
@@ -80,7 +105,12 @@ describe("OpenClaw's value rules", () => {
     expect([readOpenclawBoolean("Yes"), readOpenclawBoolean("off"), readOpenclawBoolean("maybe")]).toEqual([true, false, undefined]);
     expect(["gh", "@scope/x", "x@1.2.3", "x@beta"].every(isNpmSpec)).toBe(true);
     expect(["x@^1", "X", "x@git+ssh://h", "x#y", "-x"].some(isNpmSpec)).toBe(false);
-    expect([archiveTypeOf(undefined, "https://h/a.tgz"), archiveTypeOf(undefined, "https://h/a.tbz2"), archiveTypeOf("ZIP", "https://h/a"), archiveTypeOf(undefined, "https://h/a.bin")]).toEqual(["tar.gz", "tar.bz2", "zip", undefined]);
+    expect([
+      archiveTypeOf(undefined, "https://h/a.tgz"),
+      archiveTypeOf(undefined, "https://h/a.tbz2"),
+      archiveTypeOf("ZIP", "https://h/a"),
+      archiveTypeOf(undefined, "https://h/a.bin"),
+    ]).toEqual(["tar.gz", "tar.bz2", "zip", undefined]);
     expect(["bin", "tools/x", "a/../b", "."].every(isContainedDir)).toBe(true);
     expect(["../x", "a/../../x", "/opt", "~/.openclaw/tools/x", "C:\\x", ""].some(isContainedDir)).toBe(false);
     expect(parseMetadataString("{openclaw: {emoji: 'x',},}")).toEqual({ ok: true, value: { openclaw: { emoji: "x" } } });
@@ -91,8 +121,16 @@ describe("OpenClaw's value rules", () => {
 describe("flat files on every upload shape", () => {
   const encoder = new TextEncoder();
   test("a lone root .md or .yaml among uploaded files is a flat skill named after the file", async () => {
-    const md = await readBundle({ kind: "files", files: [{ path: "web-summary.md", bytes: encoder.encode("---\ndescription: d\n---\nBody\n") }], rootName: "some-slug" });
-    expect({ format: md.format, rootName: md.rootName, paths: md.files.map((f) => f.path) }).toEqual({ format: "markdown", rootName: "web-summary", paths: ["SKILL.md"] });
+    const md = await readBundle({
+      kind: "files",
+      files: [{ path: "web-summary.md", bytes: encoder.encode("---\ndescription: d\n---\nBody\n") }],
+      rootName: "some-slug",
+    });
+    expect({ format: md.format, rootName: md.rootName, paths: md.files.map((f) => f.path) }).toEqual({
+      format: "markdown",
+      rootName: "web-summary",
+      paths: ["SKILL.md"],
+    });
     const yaml = await readBundle({ kind: "files", files: [{ path: "./notes.yml", bytes: encoder.encode("description: d\ninstructions: Do it.\n") }] });
     expect({ format: yaml.format, rootName: yaml.rootName }).toEqual({ format: "yaml", rootName: "notes" });
     // Not flat: a SKILL.md, a nested file, or more than one file.

@@ -8,7 +8,13 @@ export const SKILL_FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/
 export type SkillCase = {
   name: string;
   dir: string;
-  expect: { gate: boolean; dialects: Record<DialectId, boolean>; codes: string[]; compat?: Partial<Record<RuntimeId, boolean>>; manifest?: Record<string, unknown> };
+  expect: {
+    gate: boolean;
+    dialects: Record<DialectId, boolean>;
+    codes: string[];
+    compat?: Partial<Record<RuntimeId, boolean>>;
+    manifest?: Record<string, unknown>;
+  };
 };
 
 export function skillCases(): SkillCase[] {

@@ -22,7 +22,8 @@ describe("invisible characters", () => {
       const refused = hidden(character);
       const cleaned = cleanDeclaredText(text, 10) !== text;
       const plain = plainLine(text) !== text;
-      if (refused !== cleaned || refused !== plain) disagreements.push(`U+${codePoint.toString(16).toUpperCase()} path:${refused} label:${cleaned} line:${plain}`);
+      if (refused !== cleaned || refused !== plain)
+        disagreements.push(`U+${codePoint.toString(16).toUpperCase()} path:${refused} label:${cleaned} line:${plain}`);
       if (disagreements.length > 20) break;
     }
     expect(disagreements).toEqual([]);

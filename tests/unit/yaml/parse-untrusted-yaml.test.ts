@@ -75,7 +75,12 @@ describe("parseUntrustedYaml", () => {
 
   it("caps alias expansion when values are built", () => {
     const levels = ["a: &a [x, x, x, x, x, x, x, x, x, x]"];
-    for (let i = 1; i < 9; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10).fill(`*${String.fromCharCode(96 + i)}`).join(", ")}]`);
+    for (let i = 1; i < 9; i++)
+      levels.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10)
+          .fill(`*${String.fromCharCode(96 + i)}`)
+          .join(", ")}]`,
+      );
     const parsed = parseUntrustedYaml(levels.join("\n"), { limits });
     expect(parsed.ok).toBe(true);
     const value = parsed.ok ? untrustedYamlValue(parsed.doc, limits) : null;

@@ -26,7 +26,10 @@ export default async function SkillReadmePage({ params, searchParams }: Props) {
   } else if (!page.version.status.downloadable) {
     body = (
       <EmptyState icon={<ShieldXIcon size={32} />} title="Content not shown" testId="content-withheld">
-        {page.version.status.downloadRefusal === "VERSION_WITHDRAWN" ? "The publisher withdrew this version, so its files are not served." : "This version is blocked, so its files are not served."} The Security tab explains what the scanner found.
+        {page.version.status.downloadRefusal === "VERSION_WITHDRAWN"
+          ? "The publisher withdrew this version, so its files are not served."
+          : "This version is blocked, so its files are not served."}{" "}
+        The Security tab explains what the scanner found.
       </EmptyState>
     );
   } else {

@@ -17,7 +17,15 @@ const entries = z
   .optional()
   .transform((value) => (value ?? "").split(/[\s,]+/).filter(Boolean));
 
-const addInput = z.object({ name: z.string().max(64), url: z.string().max(2048), owners: entries, skills: entries, all: checkbox, pullThrough: checkbox, blockSuspicious: checkbox });
+const addInput = z.object({
+  name: z.string().max(64),
+  url: z.string().max(2048),
+  owners: entries,
+  skills: entries,
+  all: checkbox,
+  pullThrough: checkbox,
+  blockSuspicious: checkbox,
+});
 
 export const addMirrorAction = authedAction({ input: addInput, rateLimit: "write" }, async ({ actor, input, ip }) => {
   const row = await addMirror({ actor, config: input, ip });

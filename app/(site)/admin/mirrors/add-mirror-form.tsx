@@ -8,8 +8,26 @@ export function AddMirrorForm() {
   return (
     <ResultActionForm action={addMirrorAction} className="space-y-4" label="Add a mirror" testId="add-mirror">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField id="mirror-name" name="name" label="Name" hint="Its skills are named <name>--<owner>--<slug> here." required maxLength={32} autoComplete="off" spellCheck={false} />
-        <TextField id="mirror-url" name="url" label="Upstream URL" hint="ClawHub (https://clawhub.ai) or another Skillvault." required type="url" maxLength={2048} autoComplete="off" />
+        <TextField
+          id="mirror-name"
+          name="name"
+          label="Name"
+          hint="Its skills are named <name>--<owner>--<slug> here."
+          required
+          maxLength={32}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <TextField
+          id="mirror-url"
+          name="url"
+          label="Upstream URL"
+          hint="ClawHub (https://clawhub.ai) or another Skillvault."
+          required
+          type="url"
+          maxLength={2048}
+          autoComplete="off"
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextArea id="mirror-owners" name="owners" label="Owners" hint="Upstream handles, one per line." rows={3} spellCheck={false} />
@@ -17,8 +35,18 @@ export function AddMirrorForm() {
       </div>
       <div className="space-y-2">
         <Checkbox id="mirror-all" name="all" label="Everything" hint="Mirror every skill the upstream lists." />
-        <Checkbox id="mirror-pull-through" name="pullThrough" label="Pull-through" hint="An install of an allowed skill not here yet fetches it, through our gate." />
-        <Checkbox id="mirror-block-suspicious" name="blockSuspicious" label="Block suspicious versions" hint="Stricter than local publishes: what our scanner finds suspicious is stored blocked." />
+        <Checkbox
+          id="mirror-pull-through"
+          name="pullThrough"
+          label="Pull-through"
+          hint="An install of an allowed skill not here yet fetches it, through our gate."
+        />
+        <Checkbox
+          id="mirror-block-suspicious"
+          name="blockSuspicious"
+          label="Block suspicious versions"
+          hint="Stricter than local publishes: what our scanner finds suspicious is stored blocked."
+        />
       </div>
       <SubmitButton pendingText="Adding…">Add mirror</SubmitButton>
     </ResultActionForm>

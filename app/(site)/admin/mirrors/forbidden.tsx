@@ -16,8 +16,7 @@ export default function MirrorsForbidden() {
           Administrators only
         </h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">
-          Mirrors of other registries are configured by this registry&apos;s administrators. Mirrored skills themselves are listed with all the
-          others.
+          Mirrors of other registries are configured by this registry&apos;s administrators. Mirrored skills themselves are listed with all the others.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <ButtonLink href="/skills">Browse skills</ButtonLink>

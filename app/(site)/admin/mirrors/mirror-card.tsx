@@ -22,11 +22,15 @@ function SyncLine({ mirror }: { mirror: MirrorStatus }) {
       </p>
       {stats && (
         <p className="text-slate-600 dark:text-slate-400">
-          {stats.skillsChecked} skills checked · {stats.versionsAdded} versions added ({stats.versionsBlocked} blocked) · {stats.versionsRejected} rejected · {stats.versionsWithdrawn} withdrawn ·{" "}
-          {stats.skillsHidden} hidden · {stats.skillsUnhidden} unhidden
+          {stats.skillsChecked} skills checked · {stats.versionsAdded} versions added ({stats.versionsBlocked} blocked) · {stats.versionsRejected} rejected ·{" "}
+          {stats.versionsWithdrawn} withdrawn · {stats.skillsHidden} hidden · {stats.skillsUnhidden} unhidden
         </p>
       )}
-      {sync.error && <p className="text-red-700 dark:text-red-300" data-testid="mirror-error">{sync.error}</p>}
+      {sync.error && (
+        <p className="text-red-700 dark:text-red-300" data-testid="mirror-error">
+          {sync.error}
+        </p>
+      )}
     </div>
   );
 }
@@ -48,7 +52,8 @@ export function MirrorCard({ mirror, problems }: { mirror: MirrorStatus; problem
         </p>
         <SyncLine mirror={mirror} />
         <p data-testid="mirror-counts">
-          Here: {counts.skills} skills ({counts.hidden} hidden), {counts.versions} versions ({counts.blocked} blocked, {counts.withdrawn} withdrawn), {counts.rejected} rejected by our gate.
+          Here: {counts.skills} skills ({counts.hidden} hidden), {counts.versions} versions ({counts.blocked} blocked, {counts.withdrawn} withdrawn),{" "}
+          {counts.rejected} rejected by our gate.
         </p>
         {(problems.blocked.length > 0 || problems.rejected.length > 0) && (
           <details>

@@ -7,6 +7,10 @@ import { authedAction } from "@/lib/auth/next/authed-action";
 import { siteOrigin } from "@/app/_lib/site-origin";
 
 export const approveCliAuthAction = authedAction(
-  { input: z.object({ redirect_uri: z.string().max(200), state: z.string().max(200), label_b64: z.string().max(400).optional() }), rateLimit: "auth", rateLimitKey: "cli-browser-login" },
+  {
+    input: z.object({ redirect_uri: z.string().max(200), state: z.string().max(200), label_b64: z.string().max(400).optional() }),
+    rateLimit: "auth",
+    rateLimitKey: "cli-browser-login",
+  },
   async ({ actor, input, ip }) => approveLoopbackLogin({ actor, request: parseLoopbackLoginRequest(input), registry: await siteOrigin(), ip }),
 );

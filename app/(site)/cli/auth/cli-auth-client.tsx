@@ -6,7 +6,13 @@ import { idleState, type FormAction } from "@/lib/auth/next/action-state";
 import { Banner } from "@/app/_components/ui/banner";
 import { SubmitButton } from "@/app/_components/ui/submit-button-client";
 
-export function CliAuthApprove({ action, query }: { action: FormAction<{ redirect: string }>; query: { redirect_uri: string; state: string; label_b64: string } }) {
+export function CliAuthApprove({
+  action,
+  query,
+}: {
+  action: FormAction<{ redirect: string }>;
+  query: { redirect_uri: string; state: string; label_b64: string };
+}) {
   const [state, formAction] = useActionState(action, idleState);
   const redirect = state.status === "ok" ? state.data.redirect : null;
   useEffect(() => {

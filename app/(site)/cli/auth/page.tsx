@@ -45,7 +45,9 @@ export default async function CliAuthPage({ searchParams }: Props) {
         <Card title="Authorize this login?" description="Only authorize a login you started yourself, moments ago, in a terminal on this computer.">
           <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-600 dark:text-slate-400">Client</dt>
-            <dd data-testid="cli-auth-label" className="break-words">{request.label}</dd>
+            <dd data-testid="cli-auth-label" className="break-words">
+              {request.label}
+            </dd>
             <dt className="text-slate-600 dark:text-slate-400">Hands the token to</dt>
             <dd>
               <span className="font-mono break-all">{new URL(request.redirectUri).host}</span> (this computer)

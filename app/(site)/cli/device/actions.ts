@@ -11,5 +11,6 @@ export const decideDeviceAction = authedAction(
     rateLimit: "auth",
     rateLimitKey: "device-approve",
   },
-  async ({ actor, input, ip }) => decideDeviceCode({ actor, userCode: input.userCode, approve: input.decision === "approve", confirmScopes: input.confirm, ip }),
+  async ({ actor, input, ip }) =>
+    decideDeviceCode({ actor, userCode: input.userCode, approve: input.decision === "approve", confirmScopes: input.confirm, ip }),
 );

@@ -25,7 +25,17 @@ function CodeForm({ value }: { value?: string }) {
   // A plain GET form: the code lands in the URL, exactly like the CLI's verification_uri_complete link.
   return (
     <form method="get" className="space-y-3" aria-label="Enter the CLI login code">
-      <TextField id="code" name="code" label="Code shown in your terminal" defaultValue={value} required autoComplete="one-time-code" placeholder="BCDF-GHJK" maxLength={20} className="font-mono uppercase" />
+      <TextField
+        id="code"
+        name="code"
+        label="Code shown in your terminal"
+        defaultValue={value}
+        required
+        autoComplete="one-time-code"
+        placeholder="BCDF-GHJK"
+        maxLength={20}
+        className="font-mono uppercase"
+      />
       <button type="submit" className={buttonClass("primary")}>
         Continue
       </button>
@@ -76,7 +86,9 @@ export default async function CliDevicePage({ searchParams }: Props) {
         <Card title="Approve this login?" description={<>Only approve a login you started yourself, moments ago, in your own terminal.</>}>
           <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-600 dark:text-slate-400">Code</dt>
-            <dd className="font-mono" data-testid="device-code">{result.code.userCode}</dd>
+            <dd className="font-mono" data-testid="device-code">
+              {result.code.userCode}
+            </dd>
             <dt className="text-slate-600 dark:text-slate-400">Client</dt>
             <dd data-testid="device-label">
               “{result.code.clientLabel}” <span className="text-xs text-slate-600 dark:text-slate-400">(named by whoever started the login; not verified)</span>
@@ -88,7 +100,8 @@ export default async function CliDevicePage({ searchParams }: Props) {
             </dd>
             <dt className="text-slate-600 dark:text-slate-400">Started</dt>
             <dd>
-              <TimeAgo date={result.code.createdAt} /> <span className="text-xs text-slate-600 dark:text-slate-400">({formatTimestamp(result.code.createdAt)})</span>
+              <TimeAgo date={result.code.createdAt} />{" "}
+              <span className="text-xs text-slate-600 dark:text-slate-400">({formatTimestamp(result.code.createdAt)})</span>
             </dd>
             <dt className="text-slate-600 dark:text-slate-400">This browser</dt>
             <dd>
@@ -102,8 +115,9 @@ export default async function CliDevicePage({ searchParams }: Props) {
           </dl>
           {comparison?.differs && (
             <Banner tone="warning" title="Started somewhere else" className="mb-4" testId="device-origin-warning">
-              This login was started from {comparison.sameCountry === false ? "another country" : "another network"} than this browser. That is expected only if you ran{" "}
-              <code>clawhub login</code> yourself on another machine (over SSH, say). If someone sent you this link or code, deny it: they would get access to your account.
+              This login was started from {comparison.sameCountry === false ? "another country" : "another network"} than this browser. That is expected only if
+              you ran <code>clawhub login</code> yourself on another machine (over SSH, say). If someone sent you this link or code, deny it: they would get
+              access to your account.
             </Banner>
           )}
           <DeviceDecision action={decideDeviceAction} userCode={result.code.userCode} scopes={result.code.scopes} />

@@ -80,16 +80,24 @@ export default async function ApiDocsPage() {
                 <div>
                   <h3 className="font-semibold">Errors</h3>
                   <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                    JSON <code>{`{ "error": { "code", "message", "details" } }`}</code> with a stable code. ClawHub-compatible routes answer in plain text, with the code in{" "}
-                    <code>X-Error-Code</code>.
+                    JSON <code>{`{ "error": { "code", "message", "details" } }`}</code> with a stable code. ClawHub-compatible routes answer in plain text, with
+                    the code in <code>X-Error-Code</code>.
                   </p>
                 </div>
               </div>
               <CommandBox command={`curl -s ${origin}/api/v1/search?q=weather`} label="example request" caption="Try it: search needs no token." />
               <div className="space-y-3" data-testid="client-commands">
                 <h3 className="font-semibold">Clients</h3>
-                <CommandBox command={`${clawhubCli(registry)} search weather`} label="clawhub CLI against this registry" caption="The clawhub CLI (and the older clawdhub): --registry names this registry." />
-                <CommandBox command={`${openclawCli(registry)} skills search weather`} label="OpenClaw against this registry" caption="OpenClaw reads only OPENCLAW_CLAWHUB_URL; it checks our verdicts before it installs." />
+                <CommandBox
+                  command={`${clawhubCli(registry)} search weather`}
+                  label="clawhub CLI against this registry"
+                  caption="The clawhub CLI (and the older clawdhub): --registry names this registry."
+                />
+                <CommandBox
+                  command={`${openclawCli(registry)} skills search weather`}
+                  label="OpenClaw against this registry"
+                  caption="OpenClaw reads only OPENCLAW_CLAWHUB_URL; it checks our verdicts before it installs."
+                />
               </div>
             </section>
             {groups.map((group) => (
@@ -139,7 +147,10 @@ function TableOfContents({ groups }: { groups: ReturnType<typeof groupOperations
           <ul className="mt-1 space-y-0.5 border-l border-slate-200 pl-2 dark:border-slate-800">
             {group.operations.map((operation) => (
               <li key={operation.anchor}>
-                <a href={`#${operation.anchor}`} className={`flex items-center gap-1.5 rounded px-1 py-0.5 text-xs text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}>
+                <a
+                  href={`#${operation.anchor}`}
+                  className={`flex items-center gap-1.5 rounded px-1 py-0.5 text-xs text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}
+                >
                   <span className="w-12 shrink-0 font-mono font-semibold uppercase">{operation.method}</span>
                   <span className="truncate">{operation.summary}</span>
                 </a>

@@ -19,8 +19,8 @@ export default async function SigningKeysPage() {
           title="Signing keys"
           description={
             <>
-              Every key this registry has signed version statements with ({document.signatureAlgorithm}). Retired keys sign nothing new, and what they signed stays
-              valid. Programs read the same list from{" "}
+              Every key this registry has signed version statements with ({document.signatureAlgorithm}). Retired keys sign nothing new, and what they signed
+              stays valid. Programs read the same list from{" "}
               <a href="/.well-known/skillvault-keys.json" className={textLink}>
                 /.well-known/skillvault-keys.json
               </a>
@@ -43,7 +43,11 @@ export default async function SigningKeysPage() {
                 Created {formatTimestamp(new Date(key.createdAt))}
                 {key.retiredAt && <> · retired {formatTimestamp(new Date(key.retiredAt))}</>}
               </p>
-              <pre className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-xs leading-5 dark:border-slate-800 dark:bg-slate-950" tabIndex={0} aria-label={`Public key ${key.kid} (PEM)`}>
+              <pre
+                className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-xs leading-5 dark:border-slate-800 dark:bg-slate-950"
+                tabIndex={0}
+                aria-label={`Public key ${key.kid} (PEM)`}
+              >
                 <code>{key.publicKeyPem.trim()}</code>
               </pre>
             </li>

@@ -50,24 +50,24 @@ export default async function VerifyPage() {
           <SectionHeading id="steps-heading">Four checks</SectionHeading>
           <ol className="list-decimal space-y-3 pl-5 text-slate-700 dark:text-slate-300" data-testid="verify-steps">
             <li>
-              <strong>Key.</strong> Find the key whose <code className={code}>kid</code> is the statement&apos;s <code className={code}>keyId</code> in your pinned keys.
-              Never use a key that came with the statement.
+              <strong>Key.</strong> Find the key whose <code className={code}>kid</code> is the statement&apos;s <code className={code}>keyId</code> in your
+              pinned keys. Never use a key that came with the statement.
             </li>
             <li>
-              <strong>Signature.</strong> Check the Ed25519 <code className={code}>signature</code> (base64) over the UTF-8 bytes of <code className={code}>payload</code>{" "}
-              exactly as served. Do not parse and re-serialise the JSON first: the signature covers these bytes.
+              <strong>Signature.</strong> Check the Ed25519 <code className={code}>signature</code> (base64) over the UTF-8 bytes of{" "}
+              <code className={code}>payload</code> exactly as served. Do not parse and re-serialise the JSON first: the signature covers these bytes.
             </li>
             <li>
-              <strong>Statement.</strong> Read the verified payload: its <code className={code}>slug</code> and <code className={code}>version</code> must be the ones you
-              asked for, and its <code className={code}>verdict</code> says what the scanner concluded.
+              <strong>Statement.</strong> Read the verified payload: its <code className={code}>slug</code> and <code className={code}>version</code> must be
+              the ones you asked for, and its <code className={code}>verdict</code> says what the scanner concluded.
             </li>
             <li>
               <strong>Files.</strong> Recompute the{" "}
               <a href="#digest" className={textLink}>
                 bundle digest
               </a>{" "}
-              of the files you installed and compare it with the payload&apos;s <code className={code}>digest</code>. Leave out what your installer added itself (the
-              clawhub CLI writes <code className={code}>.clawhub/origin.json</code>).
+              of the files you installed and compare it with the payload&apos;s <code className={code}>digest</code>. Leave out what your installer added itself
+              (the clawhub CLI writes <code className={code}>.clawhub/origin.json</code>).
             </li>
           </ol>
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
@@ -84,9 +84,9 @@ export default async function VerifyPage() {
             <li>Take every regular file with its path (slash-separated, relative to the skill folder, Unicode NFC), its size and its SHA-256.</li>
             <li>Sort the files by their path&apos;s UTF-8 bytes, compared as unsigned bytes (not by JavaScript string order or a locale).</li>
             <li>
-              Hash, with one SHA-256: the line <code className={code}>skillvault-bundle-digest-v1</code> and a line feed; the number of files as a 4-byte big-endian
-              integer; then for each file three fields, each after its length as a 4-byte big-endian integer: the path bytes, the size as an 8-byte big-endian
-              integer, and the 32 raw bytes of its SHA-256.
+              Hash, with one SHA-256: the line <code className={code}>skillvault-bundle-digest-v1</code> and a line feed; the number of files as a 4-byte
+              big-endian integer; then for each file three fields, each after its length as a 4-byte big-endian integer: the path bytes, the size as an 8-byte
+              big-endian integer, and the 32 raw bytes of its SHA-256.
             </li>
           </ol>
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">

@@ -26,7 +26,8 @@ export function postUpload<T>(url: string, form: FormData, onProgress: (progress
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (event) => onProgress({ phase: "uploading", loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
     xhr.upload.onload = () => onProgress({ phase: "processing" });
-    xhr.onerror = () => resolve({ ok: false, status: 0, error: { code: "NETWORK_ERROR", message: "The upload did not reach the server. Check your connection and try again." } });
+    xhr.onerror = () =>
+      resolve({ ok: false, status: 0, error: { code: "NETWORK_ERROR", message: "The upload did not reach the server. Check your connection and try again." } });
     xhr.onload = () => {
       let body: unknown = null;
       try {

@@ -9,7 +9,16 @@ import { removeTrustedPublisher } from "@/lib/auth/trusted-publishing/remove-tru
 const slug = z.string().min(1).max(100);
 
 export const addTrustedPublisherAction = authedAction(
-  { input: z.object({ slug, repository: z.string().max(200), workflow: z.string().max(300), environment: z.string().max(300).optional(), ref: z.string().max(300).optional() }), rateLimit: "write" },
+  {
+    input: z.object({
+      slug,
+      repository: z.string().max(200),
+      workflow: z.string().max(300),
+      environment: z.string().max(300).optional(),
+      ref: z.string().max(300).optional(),
+    }),
+    rateLimit: "write",
+  },
   async ({ actor, input, ip }) => {
     const { slug: skillSlug, ...publisher } = input;
     const added = await addTrustedPublisher({ actor, slug: skillSlug, publisher, ip });
@@ -18,8 +27,11 @@ export const addTrustedPublisherAction = authedAction(
   },
 );
 
-export const removeTrustedPublisherAction = authedAction({ input: z.object({ slug, id: z.string().min(1).max(100) }), rateLimit: "write" }, async ({ actor, input, ip }) => {
-  await removeTrustedPublisher({ actor, slug: input.slug, id: input.id, ip });
-  revalidatePath("/settings/publishing");
-  return { removed: true };
-});
+export const removeTrustedPublisherAction = authedAction(
+  { input: z.object({ slug, id: z.string().min(1).max(100) }), rateLimit: "write" },
+  async ({ actor, input, ip }) => {
+    await removeTrustedPublisher({ actor, slug: input.slug, id: input.id, ip });
+    revalidatePath("/settings/publishing");
+    return { removed: true };
+  },
+);

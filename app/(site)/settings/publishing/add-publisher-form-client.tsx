@@ -17,7 +17,11 @@ export function AddPublisherForm({ action, slug }: { action: FormAction<{ id: st
           <span data-code={state.code}>{state.message}</span>
         </Banner>
       )}
-      {state.status === "ok" && <Banner tone="success" testId="action-ok">Trusted publisher added.</Banner>}
+      {state.status === "ok" && (
+        <Banner tone="success" testId="action-ok">
+          Trusted publisher added.
+        </Banner>
+      )}
       <input type="hidden" name="slug" value={slug} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField id={id("repository")} name="repository" label="Repository" placeholder="owner/repo" required error={fields.repository} />

@@ -46,11 +46,23 @@ export default async function PublishingPage() {
                 <li key={publisher.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                   <span>
                     <strong>{publisher.repository}</strong> · <code>{publisher.workflow}</code>
-                    {publisher.environment && <> · environment <code>{publisher.environment}</code></>}
-                    {publisher.ref && <> · only <code>{publisher.ref}</code></>}
+                    {publisher.environment && (
+                      <>
+                        {" "}
+                        · environment <code>{publisher.environment}</code>
+                      </>
+                    )}
+                    {publisher.ref && (
+                      <>
+                        {" "}
+                        · only <code>{publisher.ref}</code>
+                      </>
+                    )}
                     <span className="block text-xs text-slate-500 dark:text-slate-400">
-                      {publisher.repositoryId ? `GitHub repository #${publisher.repositoryId}, owner #${publisher.repositoryOwnerId ?? "?"}` : "not yet pinned to GitHub ids"} · last used{" "}
-                      {formatDay(publisher.lastUsedAt, "never")}
+                      {publisher.repositoryId
+                        ? `GitHub repository #${publisher.repositoryId}, owner #${publisher.repositoryOwnerId ?? "?"}`
+                        : "not yet pinned to GitHub ids"}{" "}
+                      · last used {formatDay(publisher.lastUsedAt, "never")}
                     </span>
                   </span>
                   <ActionForm action={removeTrustedPublisherAction}>

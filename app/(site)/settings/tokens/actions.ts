@@ -20,8 +20,11 @@ export const createTokenAction = authedAction({ input: createInput, rateLimit: "
   return { id: created.id, token: created.token, label: created.label, prefix: created.prefix };
 });
 
-export const revokeTokenAction = authedAction({ input: z.object({ tokenId: z.string().min(1).max(100) }), rateLimit: "write" }, async ({ actor, input, ip }) => {
-  const result = await revokeApiToken({ actor, tokenId: input.tokenId, ip });
-  revalidatePath("/settings/tokens");
-  return result;
-});
+export const revokeTokenAction = authedAction(
+  { input: z.object({ tokenId: z.string().min(1).max(100) }), rateLimit: "write" },
+  async ({ actor, input, ip }) => {
+    const result = await revokeApiToken({ actor, tokenId: input.tokenId, ip });
+    revalidatePath("/settings/tokens");
+    return result;
+  },
+);

@@ -33,16 +33,29 @@ const STAFF_SCOPE_HINTS: Record<StaffScope, string> = {
 };
 
 /** `liveTokenIds`: the tokens the list below shows (re-rendered by the server after every change). */
-export function CreateTokenForm({ action, staffScopes, liveTokenIds }: { action: FormAction<Created>; staffScopes: readonly StaffScope[]; liveTokenIds: string[] }) {
+export function CreateTokenForm({
+  action,
+  staffScopes,
+  liveTokenIds,
+}: {
+  action: FormAction<Created>;
+  staffScopes: readonly StaffScope[];
+  liveTokenIds: string[];
+}) {
   const [state, formAction] = useActionState(action, idleState);
   const fields = state.status === "error" ? (state.fields ?? {}) : {};
   return (
     <div className="space-y-4">
       {state.status === "ok" && liveTokenIds.includes(state.data.id) && (
         <Banner tone="success" title={`Token “${state.data.label}” created: copy it now`} testId="new-token-banner">
-          <p>This is the only time it is shown. Store it somewhere safe, e.g. with <code>clawhub login --token …</code>.</p>
+          <p>
+            This is the only time it is shown. Store it somewhere safe, e.g. with <code>clawhub login --token …</code>.
+          </p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <code data-testid="new-token" className="rounded bg-white px-2 py-1 font-mono text-xs break-all text-slate-900 dark:bg-slate-900 dark:text-slate-100">
+            <code
+              data-testid="new-token"
+              className="rounded bg-white px-2 py-1 font-mono text-xs break-all text-slate-900 dark:bg-slate-900 dark:text-slate-100"
+            >
               {state.data.token}
             </code>
             <CopyButton text={state.data.token} />
@@ -55,10 +68,26 @@ export function CreateTokenForm({ action, staffScopes, liveTokenIds }: { action:
         </Banner>
       )}
       <form action={formAction} className="space-y-4" aria-label="Create an API token">
-        <TextField id="token-label" name="label" label="Label" required maxLength={64} placeholder="laptop, CI, …" hint="So you can tell your tokens apart." error={fields.label} />
+        <TextField
+          id="token-label"
+          name="label"
+          label="Label"
+          required
+          maxLength={64}
+          placeholder="laptop, CI, …"
+          hint="So you can tell your tokens apart."
+          error={fields.label}
+        />
         <fieldset className="space-y-2" aria-describedby={fields.scopes ? "token-scopes-error" : undefined}>
           <legend className="text-sm font-medium">Scopes</legend>
-          <Checkbox id="scope-read" name="scopes" value="read" defaultChecked label="read" hint="Search, inspect and download, including private details of your skills." />
+          <Checkbox
+            id="scope-read"
+            name="scopes"
+            value="read"
+            defaultChecked
+            label="read"
+            hint="Search, inspect and download, including private details of your skills."
+          />
           <Checkbox id="scope-publish" name="scopes" value="publish" defaultChecked label="publish" hint="Publish and manage your skills." />
           {staffScopes.map((scope) => (
             <Checkbox key={scope} id={`scope-${scope}`} name="scopes" value={scope} label={scope} hint={STAFF_SCOPE_HINTS[scope]} />

@@ -31,13 +31,27 @@ export default async function TokensPage() {
             <table className="w-full text-left text-sm" data-testid="token-table">
               <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
                 <tr>
-                  <th scope="col" className="py-2 pr-3">Label</th>
-                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">Token</th>
-                  <th scope="col" className="py-2 pr-3">Scopes</th>
-                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">Created</th>
-                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">Last used</th>
-                  <th scope="col" className="py-2 pr-3">Expires</th>
-                  <th scope="col" className="py-2"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="py-2 pr-3">
+                    Label
+                  </th>
+                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                    Token
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Scopes
+                  </th>
+                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                    Created
+                  </th>
+                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                    Last used
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Expires
+                  </th>
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -53,7 +67,9 @@ export default async function TokensPage() {
                     <td className="py-2 pr-3">{token.scopes.join(", ")}</td>
                     <td className="hidden py-2 pr-3 sm:table-cell">{formatDay(token.createdAt)}</td>
                     <td className="hidden py-2 pr-3 sm:table-cell">{formatDay(token.lastUsedAt, "never")}</td>
-                    <td className="py-2 pr-3">{token.expired ? <span className="text-red-700 dark:text-red-300">expired</span> : formatDay(token.expiresAt, "never")}</td>
+                    <td className="py-2 pr-3">
+                      {token.expired ? <span className="text-red-700 dark:text-red-300">expired</span> : formatDay(token.expiresAt, "never")}
+                    </td>
                     <td className="py-2 text-right">
                       <RevokeTokenForm action={revokeTokenAction} tokenId={token.id} label={token.label} />
                     </td>

@@ -12,10 +12,17 @@ export function RevokeTokenForm<T>({ action, tokenId, label }: { action: FormAct
   const disclosure = useRef<HTMLDetailsElement>(null);
   return (
     <details ref={disclosure} className="group inline-block text-left" data-testid="revoke-token">
-      <summary className={`${buttonClass("danger", "list-none [&::-webkit-details-marker]:hidden", "sm")} group-open:hidden`} aria-label={`Revoke token ${label}`}>
+      <summary
+        className={`${buttonClass("danger", "list-none [&::-webkit-details-marker]:hidden", "sm")} group-open:hidden`}
+        aria-label={`Revoke token ${label}`}
+      >
         Revoke
       </summary>
-      <form action={formAction} className="mt-1 w-56 space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm whitespace-normal dark:border-red-900 dark:bg-red-950/40" aria-label={`Revoke ${label}`}>
+      <form
+        action={formAction}
+        className="mt-1 w-56 space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm whitespace-normal dark:border-red-900 dark:bg-red-950/40"
+        aria-label={`Revoke ${label}`}
+      >
         {state.status === "error" && (
           <Banner tone="danger" testId="form-error">
             {state.message}

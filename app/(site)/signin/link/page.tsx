@@ -35,8 +35,13 @@ export default async function SignInLinkPage({ searchParams }: Props) {
           </ActionForm>
         </Card>
       ) : (
-        <Banner tone="warning" title={refusals[link.state === "usable" ? "invalid" : link.state].title} testId={`signin-link-${link.state === "usable" ? "invalid" : link.state}`}>
-          {refusals[link.state === "usable" ? "invalid" : link.state].text} Ask the operator for a new one: <code className="font-mono">npm run hub -- user signin-link &lt;handle&gt;</code>.
+        <Banner
+          tone="warning"
+          title={refusals[link.state === "usable" ? "invalid" : link.state].title}
+          testId={`signin-link-${link.state === "usable" ? "invalid" : link.state}`}
+        >
+          {refusals[link.state === "usable" ? "invalid" : link.state].text} Ask the operator for a new one:{" "}
+          <code className="font-mono">npm run hub -- user signin-link &lt;handle&gt;</code>.
         </Banner>
       )}
     </main>

@@ -3,4 +3,6 @@ import { withClawhubApi } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withClawhubApi(async ({ actor }) => Response.json({ user: { handle: actor.handle } }, { headers: { "Cache-Control": "no-store" } }), { auth: "required" });
+export const GET = withClawhubApi(async ({ actor }) => Response.json({ user: { handle: actor.handle } }, { headers: { "Cache-Control": "no-store" } }), {
+  auth: "required",
+});

@@ -5,4 +5,7 @@ import { query } from "@/lib/api-schemas/routes/categories";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withApi(async ({ query }) => Response.json(await listCategories(query), { headers: { "Cache-Control": "public, max-age=30" } }), { query, auth: "none" });
+export const GET = withApi(async ({ query }) => Response.json(await listCategories(query), { headers: { "Cache-Control": "public, max-age=30" } }), {
+  query,
+  auth: "none",
+});

@@ -5,4 +5,7 @@ import { query } from "@/lib/api-schemas/routes/changes";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withApi(async ({ query }) => Response.json(await listChanges(query), { headers: { "Cache-Control": "public, max-age=5" } }), { query, auth: "none" });
+export const GET = withApi(async ({ query }) => Response.json(await listChanges(query), { headers: { "Cache-Control": "public, max-age=5" } }), {
+  query,
+  auth: "none",
+});

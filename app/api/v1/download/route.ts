@@ -12,7 +12,9 @@ export const GET = withClawhubApi(
   async ({ actor, query, request, requestId, ip }) => {
     const zip = await getVersionDownload({ slug: query.slug, ownerHandle: ownerOf(query), viewer: actor, version: query.version, tag: query.tag });
     // A counter must never cost someone their download.
-    await recordSkillEvent({ skillId: zip.skillId, kind: "download", userId: actor?.userId, ip }).catch((error: unknown) => logError(requestId, request, error));
+    await recordSkillEvent({ skillId: zip.skillId, kind: "download", userId: actor?.userId, ip }).catch((error: unknown) =>
+      logError(requestId, request, error),
+    );
     return contentResponse(request, {
       bytes: zip.bytes,
       sha256: zip.zipSha256,

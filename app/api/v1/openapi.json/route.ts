@@ -4,6 +4,13 @@ import { getOpenApiDocument } from "@/lib/openapi";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withApi(async ({ request }) => Response.json(getOpenApiDocument({ serverUrl: publicBaseUrl(request) }), { headers: { ...publicBaseUrlCacheHeaders(300), "Access-Control-Allow-Origin": "*" } }), {
-  auth: "none", openInClosedRegistry: true,
-});
+export const GET = withApi(
+  async ({ request }) =>
+    Response.json(getOpenApiDocument({ serverUrl: publicBaseUrl(request) }), {
+      headers: { ...publicBaseUrlCacheHeaders(300), "Access-Control-Allow-Origin": "*" },
+    }),
+  {
+    auth: "none",
+    openInClosedRegistry: true,
+  },
+);

@@ -12,7 +12,16 @@ export const dynamic = "force-dynamic";
 
 export const GET = withClawhubApi(
   async ({ query }) => {
-    const body = await listSkills({ sort: query.sort, limit: query.limit, cursor: query.cursor, prefix: query.prefix, ownerHandle: ownerOf(query), nonSuspiciousOnly: query.nonSuspiciousOnly, category: query.category, runtime: query.runtime });
+    const body = await listSkills({
+      sort: query.sort,
+      limit: query.limit,
+      cursor: query.cursor,
+      prefix: query.prefix,
+      ownerHandle: ownerOf(query),
+      nonSuspiciousOnly: query.nonSuspiciousOnly,
+      category: query.category,
+      runtime: query.runtime,
+    });
     return Response.json(body, { headers: { "Cache-Control": "public, max-age=30" } });
   },
   { query: listQuery },

@@ -4,4 +4,7 @@ import { withClawhubApi } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withClawhubApi(async ({ actor }) => Response.json(await listStarredSkills({ actor }), { headers: { "Cache-Control": "private, no-store" } }), { auth: "required" });
+export const GET = withClawhubApi(
+  async ({ actor }) => Response.json(await listStarredSkills({ actor }), { headers: { "Cache-Control": "private, no-store" } }),
+  { auth: "required" },
+);

@@ -32,8 +32,11 @@ export const removeMemberAction = authedAction({ input: z.object({ org: handle, 
   return { ...result, message: result.left ? `You left ${result.org}.` : `Removed @${result.user}.` };
 });
 
-export const answerInvitationAction = authedAction({ input: z.object({ id: z.string().min(1).max(64), accept: z.enum(["true", "false"]) }), rateLimit: "write" }, async ({ actor, input, ip }) => {
-  const result = await answerOrgInvitation({ invitationId: input.id, accept: input.accept === "true", actor, ip });
-  refresh(result.org);
-  return { ...result, message: result.accepted ? `You joined ${result.org} as ${result.role}.` : `Declined the invitation to ${result.org}.` };
-});
+export const answerInvitationAction = authedAction(
+  { input: z.object({ id: z.string().min(1).max(64), accept: z.enum(["true", "false"]) }), rateLimit: "write" },
+  async ({ actor, input, ip }) => {
+    const result = await answerOrgInvitation({ invitationId: input.id, accept: input.accept === "true", actor, ip });
+    refresh(result.org);
+    return { ...result, message: result.accepted ? `You joined ${result.org} as ${result.role}.` : `Declined the invitation to ${result.org}.` };
+  },
+);

@@ -20,7 +20,9 @@ export const metadata: Metadata = { title: "Members", robots: { index: false } }
 const ROLES = ["owner", "admin", "publisher", "member"] as const;
 
 export default async function OrgMembersPage({ params }: Props) {
-  const org = decodeURIComponent((await params).owner).replace(/^@/, "").toLowerCase();
+  const org = decodeURIComponent((await params).owner)
+    .replace(/^@/, "")
+    .toLowerCase();
   const actor = await requireActor(`/${org}/-/members`);
   let data;
   try {
@@ -43,13 +45,27 @@ export default async function OrgMembersPage({ params }: Props) {
   return (
     <main className="py-8 sm:py-10">
       <Container width="prose" className="space-y-6">
-        <PageHeader title={`Members of @${data.org.handle}`} description={<Link href={`/${data.org.handle}`} className={textLink}>Back to the organisation</Link>} />
-        <Card title="Members" description="Owners and admins manage members, visibility and everything else; publishers publish; members read the organisation's private skills." testId="org-members">
+        <PageHeader
+          title={`Members of @${data.org.handle}`}
+          description={
+            <Link href={`/${data.org.handle}`} className={textLink}>
+              Back to the organisation
+            </Link>
+          }
+        />
+        <Card
+          title="Members"
+          description="Owners and admins manage members, visibility and everything else; publishers publish; members read the organisation's private skills."
+          testId="org-members"
+        >
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
             {data.members.map((member) => (
               <li key={member.user.handle} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="org-member">
                 <span>
-                  <Link href={`/${member.user.handle}`} className={textLink}>@{member.user.handle}</Link> <Badge>{member.role}</Badge>
+                  <Link href={`/${member.user.handle}`} className={textLink}>
+                    @{member.user.handle}
+                  </Link>{" "}
+                  <Badge>{member.role}</Badge>
                 </span>
                 {data.manages && member.user.handle !== actor.handle && (
                   <span className="flex flex-wrap items-end gap-2">
@@ -57,7 +73,11 @@ export default async function OrgMembersPage({ params }: Props) {
                       <input type="hidden" name="org" value={data.org.handle} />
                       <input type="hidden" name="user" value={member.user.handle} />
                       <SelectField id={`role-${member.user.handle}`} name="role" label="Role" defaultValue={member.role}>
-                        {ROLES.map((role) => <option key={role} value={role}>{role}</option>)}
+                        {ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {role}
+                          </option>
+                        ))}
                       </SelectField>
                       <SubmitButton pendingText="Saving…">Save</SubmitButton>
                     </ResultActionForm>
@@ -80,12 +100,20 @@ export default async function OrgMembersPage({ params }: Props) {
           </ul>
         </Card>
         {data.manages && (
-          <Card title="Invite by handle" description="The account gets an invitation on its dashboard (open for 14 days); it joins when it accepts." testId="org-invite">
+          <Card
+            title="Invite by handle"
+            description="The account gets an invitation on its dashboard (open for 14 days); it joins when it accepts."
+            testId="org-invite"
+          >
             <ResultActionForm action={inviteMemberAction} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end" label="Invite">
               <input type="hidden" name="org" value={data.org.handle} />
               <TextField id="invite-user" name="user" label="Handle" placeholder="octocat" autoComplete="off" maxLength={64} />
               <SelectField id="invite-role" name="role" label="Role" defaultValue="member">
-                {ROLES.map((role) => <option key={role} value={role}>{role}</option>)}
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {role}
+                  </option>
+                ))}
               </SelectField>
               <SubmitButton pendingText="Inviting…">Invite</SubmitButton>
             </ResultActionForm>

@@ -10,7 +10,17 @@ import { FlagIcon } from "@/app/_components/ui/icons";
 import { SelectField, TextArea } from "@/app/_components/ui/input";
 import type { reportSkillAction } from "../actions";
 
-export function ReportForm({ action, slug, version, reasons }: { action: typeof reportSkillAction; slug: string; version: string | null; reasons: readonly string[] }) {
+export function ReportForm({
+  action,
+  slug,
+  version,
+  reasons,
+}: {
+  action: typeof reportSkillAction;
+  slug: string;
+  version: string | null;
+  reasons: readonly string[];
+}) {
   const [state, formAction, pending] = useActionState(action, idleState);
   const disclosure = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -59,7 +69,14 @@ export function ReportForm({ action, slug, version, reasons }: { action: typeof 
                 </option>
               ))}
             </SelectField>
-            <TextArea id="report-details" name="details" label="Details (optional)" rows={3} maxLength={5000} hint="What did you see, and where (file and line)?" />
+            <TextArea
+              id="report-details"
+              name="details"
+              label="Details (optional)"
+              rows={3}
+              maxLength={5000}
+              hint="What did you see, and where (file and line)?"
+            />
             <button type="submit" disabled={pending} className={`${buttonClass("danger")} w-full ${focusRing}`}>
               {pending ? "Sending…" : "Send report"}
             </button>

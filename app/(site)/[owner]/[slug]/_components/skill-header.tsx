@@ -7,7 +7,21 @@ import type { SkillPage } from "@/lib/catalog/get-skill-page";
 import { descriptionExcerpt } from "@/app/_components/skill/description-excerpt";
 import { SkillEmoji } from "@/app/_components/skill/skill-emoji";
 import { VisibilityBadge } from "@/app/_components/catalog/visibility-badge";
-import { Badge, ButtonLink, DownloadIcon, FlagIcon, InstallIcon, Stat, StarIcon, TimeAgo, VerdictBadge, focusRing, statusKind, textLink, verdictCopy } from "@/app/_components/ui";
+import {
+  Badge,
+  ButtonLink,
+  DownloadIcon,
+  FlagIcon,
+  InstallIcon,
+  Stat,
+  StarIcon,
+  TimeAgo,
+  VerdictBadge,
+  focusRing,
+  statusKind,
+  textLink,
+  verdictCopy,
+} from "@/app/_components/ui";
 import { reportSkillAction, toggleStarAction } from "../actions";
 import { REPORT_REASONS } from "../_lib/report-reasons";
 import { skillUrls } from "../_lib/load-skill";
@@ -59,7 +73,11 @@ export function SkillHeader({ page, path, showInstall }: { page: SkillPage & { a
               </h1>
               <VisibilityBadge visibility={skill.visibility} />
               {version && (
-                <Link href={urls.withVersion("/security")} className={`rounded-full ${focusRing}`} aria-label={`Security verdict: ${verdictCopy[statusKind(version.status)].label}. See the security report.`}>
+                <Link
+                  href={urls.withVersion("/security")}
+                  className={`rounded-full ${focusRing}`}
+                  aria-label={`Security verdict: ${verdictCopy[statusKind(version.status)].label}. See the security report.`}
+                >
                   <VerdictBadge status={version.status} testId="verdict-badge" />
                 </Link>
               )}

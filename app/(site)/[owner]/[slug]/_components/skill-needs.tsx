@@ -24,10 +24,16 @@ export function SkillNeeds({ manifest }: { manifest: SkillManifest }) {
             <div key={group.ecosystem} className="mb-3 last:mb-0">
               <p className="mb-1.5 flex flex-wrap gap-1.5 text-sm">
                 <span className="font-medium">{group.ecosystem === "pypi" ? "Python" : "npm"}:</span>
-                {group.packages.map((pkg) => <code key={pkg.spec} className={code}>{pkg.spec}</code>)}
+                {group.packages.map((pkg) => (
+                  <code key={pkg.spec} className={code}>
+                    {pkg.spec}
+                  </code>
+                ))}
               </p>
               <div className="space-y-2">
-                {group.commands.map((entry) => <CommandBox key={entry.tool} command={entry.command} label={`Install with ${entry.tool}`} testId={`packages-${entry.tool}`} wrap />)}
+                {group.commands.map((entry) => (
+                  <CommandBox key={entry.tool} command={entry.command} label={`Install with ${entry.tool}`} testId={`packages-${entry.tool}`} wrap />
+                ))}
               </div>
             </div>
           ))}
@@ -39,7 +45,11 @@ export function SkillNeeds({ manifest }: { manifest: SkillManifest }) {
             {detail.config.map((entry) => (
               <li key={entry.name} className="flex flex-wrap items-center gap-2">
                 <code className={code}>{entry.name}</code>
-                {entry.required ? <Badge tone="warning">required</Badge> : <span className="text-xs text-slate-600 dark:text-slate-400">default {entry.default === "" ? "(empty)" : entry.default}</span>}
+                {entry.required ? (
+                  <Badge tone="warning">required</Badge>
+                ) : (
+                  <span className="text-xs text-slate-600 dark:text-slate-400">default {entry.default === "" ? "(empty)" : entry.default}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -50,7 +60,10 @@ export function SkillNeeds({ manifest }: { manifest: SkillManifest }) {
           <ul className="space-y-3 text-sm">
             {detail.scripts.map((script) => (
               <li key={`${script.name}:${script.path ?? ""}`}>
-                <p><code className={code}>{script.path ?? script.name}</code>{script.description && <span className="ml-2 text-slate-600 dark:text-slate-400">{script.description}</span>}</p>
+                <p>
+                  <code className={code}>{script.path ?? script.name}</code>
+                  {script.description && <span className="ml-2 text-slate-600 dark:text-slate-400">{script.description}</span>}
+                </p>
                 {script.usage && <pre className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 font-mono text-xs dark:bg-slate-900">{script.usage}</pre>}
               </li>
             ))}

@@ -16,7 +16,12 @@ export function SkillNotices({ page, verdict = true }: { page: SkillPage; verdic
   const { skill, version } = page;
   const urls = skillUrls(page);
   const notices = [];
-  if (skill.deletedAt) notices.push(<Banner key="deleted" tone="danger" title="Deleted">This skill was deleted; only its owner and moderators can see this page.</Banner>);
+  if (skill.deletedAt)
+    notices.push(
+      <Banner key="deleted" tone="danger" title="Deleted">
+        This skill was deleted; only its owner and moderators can see this page.
+      </Banner>,
+    );
   if (skill.moderation in MODERATION_TEXT) {
     notices.push(
       <Banner key="moderation" tone="warning" title="Not publicly listed" testId="moderation-notice">
@@ -26,19 +31,31 @@ export function SkillNotices({ page, verdict = true }: { page: SkillPage; verdic
     );
   }
   if (!version) {
-    notices.push(<Banner key="none" tone="warning" title="Nothing to install">This skill has no published versions.</Banner>);
+    notices.push(
+      <Banner key="none" tone="warning" title="Nothing to install">
+        This skill has no published versions.
+      </Banner>,
+    );
     return <div className="mt-3 space-y-3">{notices}</div>;
   }
   if (!page.latestVersion) {
-    notices.push(<Banner key="uninstallable" tone="warning" title="No installable version">Every version of this skill is withdrawn or blocked.</Banner>);
+    notices.push(
+      <Banner key="uninstallable" tone="warning" title="No installable version">
+        Every version of this skill is withdrawn or blocked.
+      </Banner>,
+    );
   }
   if (!verdict) {
     // the page itself explains the verdict
   } else if (version.status.state === "blocked" || version.status.state === "malicious") {
     notices.push(
       <Banner key="blocked" tone="danger" title={`v${version.version} is blocked`} testId="verdict-notice">
-        {version.status.state === "blocked" ? (version.mirror ? "This registry's policy blocked this mirrored version." : "A moderator blocked this version.") : "The scanner judged this version malicious."} It cannot be installed and its files are not served.{" "}
-        {page.privileged && version.blockedReason && <>Reason: {version.blockedReason}. </>}
+        {version.status.state === "blocked"
+          ? version.mirror
+            ? "This registry's policy blocked this mirrored version."
+            : "A moderator blocked this version."
+          : "The scanner judged this version malicious."}{" "}
+        It cannot be installed and its files are not served. {page.privileged && version.blockedReason && <>Reason: {version.blockedReason}. </>}
         <Link href={urls.withVersion("/security")} className={textLink}>
           Read the findings
         </Link>
@@ -46,7 +63,12 @@ export function SkillNotices({ page, verdict = true }: { page: SkillPage; verdic
     );
   } else if (version.status.verdict === "suspicious") {
     notices.push(
-      <Banner key="suspicious" tone="warning" title={version.status.reviewState === "PENDING" ? "Suspicious: waiting for a moderator" : "Suspicious"} testId="verdict-notice">
+      <Banner
+        key="suspicious"
+        tone="warning"
+        title={version.status.reviewState === "PENDING" ? "Suspicious: waiting for a moderator" : "Suspicious"}
+        testId="verdict-notice"
+      >
         {version.scan.explanation}{" "}
         <Link href={urls.withVersion("/security")} className={textLink}>
           See the {version.scan.findingCount === 1 ? "finding" : `${version.scan.findingCount} findings`}
@@ -66,8 +88,10 @@ export function SkillNotices({ page, verdict = true }: { page: SkillPage; verdic
     notices.push(
       <Banner key="mirror" tone="info" title="Mirrored" testId="mirror-notice">
         Fetched from <span className="font-mono">{mirror.url}</span> (mirror <span className="font-mono">{mirror.mirror}</span>), where it is{" "}
-        <span className="font-mono">@{mirror.ownerHandle}/{mirror.slug}@{mirror.version}</span>, on {mirror.fetchedAt.slice(0, 10)}. It was validated and scanned
-        here under this registry&apos;s own policy; the signed statement says so.
+        <span className="font-mono">
+          @{mirror.ownerHandle}/{mirror.slug}@{mirror.version}
+        </span>
+        , on {mirror.fetchedAt.slice(0, 10)}. It was validated and scanned here under this registry&apos;s own policy; the signed statement says so.
       </Banner>,
     );
   }

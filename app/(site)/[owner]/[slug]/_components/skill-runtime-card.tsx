@@ -22,26 +22,56 @@ export function SkillRuntimeCard({ manifest, categories }: { manifest: SkillMani
     <dl className="text-sm" data-testid="runtime-details">
       {categories.length > 0 && (
         <Row term="Categories" testId="runtime-categories">
-          <span className="flex flex-wrap justify-end gap-1">{categories.map((category) => <Badge key={category}>{category}</Badge>)}</span>
+          <span className="flex flex-wrap justify-end gap-1">
+            {categories.map((category) => (
+              <Badge key={category}>{category}</Badge>
+            ))}
+          </span>
         </Row>
       )}
-      <Row term="Slash command" testId="runtime-user-invocable">{invocation.userInvocable ? "Yes" : "No (user-invocable: false)"}</Row>
-      <Row term="Model may invoke" testId="runtime-model-invocation">{invocation.disableModelInvocation ? "No (disable-model-invocation)" : "Yes"}</Row>
+      <Row term="Slash command" testId="runtime-user-invocable">
+        {invocation.userInvocable ? "Yes" : "No (user-invocable: false)"}
+      </Row>
+      <Row term="Model may invoke" testId="runtime-model-invocation">
+        {invocation.disableModelInvocation ? "No (disable-model-invocation)" : "Yes"}
+      </Row>
       {invocation.commandDispatch && (
         <Row term="Command dispatch" testId="runtime-dispatch">
           {invocation.commandDispatch} → <code className={code}>{invocation.commandTool ?? "?"}</code>
           {invocation.commandArgMode ? ` (${invocation.commandArgMode} args)` : ""}
         </Row>
       )}
-      {invocation.always && <Row term="Always loaded" testId="runtime-always">Yes (ignores its requirements)</Row>}
-      {invocation.skillKey && <Row term="Settings key" testId="runtime-skill-key"><code className={code}>{invocation.skillKey}</code></Row>}
-      {manifest.model && <Row term="Model" testId="runtime-model"><code className={code}>{manifest.model}</code></Row>}
-      {manifest.tools.length > 0 && (
-        <Row term="Tools" testId="runtime-tools">
-          <span className="flex flex-wrap justify-end gap-1">{manifest.tools.map((tool) => <code key={tool} className={code}>{tool}</code>)}</span>
+      {invocation.always && (
+        <Row term="Always loaded" testId="runtime-always">
+          Yes (ignores its requirements)
         </Row>
       )}
-      {manifest.maxIterations !== null && <Row term="Iteration limit" testId="runtime-max-iterations">{manifest.maxIterations}</Row>}
+      {invocation.skillKey && (
+        <Row term="Settings key" testId="runtime-skill-key">
+          <code className={code}>{invocation.skillKey}</code>
+        </Row>
+      )}
+      {manifest.model && (
+        <Row term="Model" testId="runtime-model">
+          <code className={code}>{manifest.model}</code>
+        </Row>
+      )}
+      {manifest.tools.length > 0 && (
+        <Row term="Tools" testId="runtime-tools">
+          <span className="flex flex-wrap justify-end gap-1">
+            {manifest.tools.map((tool) => (
+              <code key={tool} className={code}>
+                {tool}
+              </code>
+            ))}
+          </span>
+        </Row>
+      )}
+      {manifest.maxIterations !== null && (
+        <Row term="Iteration limit" testId="runtime-max-iterations">
+          {manifest.maxIterations}
+        </Row>
+      )}
     </dl>
   );
 }

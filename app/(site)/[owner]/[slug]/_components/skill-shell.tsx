@@ -13,7 +13,17 @@ import { SkillSidebar } from "./skill-sidebar";
 
 export type SkillTab = "readme" | "files" | "versions" | "security" | "install";
 
-export function SkillShell({ page, tab, children, sidebar = true }: { page: SkillPage & { actor: unknown }; tab: SkillTab; children: ReactNode; sidebar?: boolean }) {
+export function SkillShell({
+  page,
+  tab,
+  children,
+  sidebar = true,
+}: {
+  page: SkillPage & { actor: unknown };
+  tab: SkillTab;
+  children: ReactNode;
+  sidebar?: boolean;
+}) {
   // The Security tab explains the verdict itself; elsewhere a suspicious or blocked verdict is announced above the tabs.
   const urls = skillUrls(page);
   const version = page.version;
@@ -22,7 +32,13 @@ export function SkillShell({ page, tab, children, sidebar = true }: { page: Skil
     { key: "readme", href: urls.withVersion(""), label: "SKILL.md", icon: <HashIcon size={14} /> },
     { key: "files", href: urls.withVersion("/files"), label: "Files", icon: <FileIcon size={14} />, count: version?.fileCount },
     { key: "versions", href: `${urls.base}/versions`, label: "Versions", icon: <ClockIcon size={14} />, count: page.skill.versionCount },
-    { key: "security", href: urls.withVersion("/security"), label: "Security", icon: <ShieldCheckIcon size={14} />, count: findings > 0 ? findings : undefined },
+    {
+      key: "security",
+      href: urls.withVersion("/security"),
+      label: "Security",
+      icon: <ShieldCheckIcon size={14} />,
+      count: findings > 0 ? findings : undefined,
+    },
     { key: "install", href: urls.withVersion("/install"), label: "Install", icon: <InstallIcon size={14} /> },
   ].map((item) => ({ ...item, current: item.key === tab, testId: `tab-${item.key}` }));
   const currentPath = items.find((item) => item.current)?.href ?? urls.base;

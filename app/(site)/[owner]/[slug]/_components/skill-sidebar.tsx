@@ -42,7 +42,10 @@ export function SkillSidebar({ page }: { page: SkillPage }) {
             <ul className="mb-3 flex flex-wrap gap-1.5" aria-label="Tags" data-testid="skill-tags">
               {skill.topics.map((topic) => (
                 <li key={topic}>
-                  <Link href={`/skills?tags=${encodeURIComponent(topic)}`} className={`inline-flex rounded-full border border-slate-200 bg-slate-50 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:border-brand-300 hover:text-brand-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:border-brand-600 dark:hover:text-brand-200 ${focusRing}`}>
+                  <Link
+                    href={`/skills?tags=${encodeURIComponent(topic)}`}
+                    className={`inline-flex rounded-full border border-slate-200 bg-slate-50 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:border-brand-300 hover:text-brand-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:border-brand-600 dark:hover:text-brand-200 ${focusRing}`}
+                  >
                     #{topic}
                   </Link>
                 </li>

@@ -27,7 +27,10 @@ export function firstParam(value: string | string[] | undefined): string | undef
 }
 
 /** `suffix`: the tab path ("/files"…) to keep when redirecting a skill that changed owner. */
-export async function loadSkill(params: SkillRouteParams, options: { version?: string; suffix?: string; search?: string } = {}): Promise<SkillPage & { actor: Awaited<ReturnType<typeof getCurrentActor>> }> {
+export async function loadSkill(
+  params: SkillRouteParams,
+  options: { version?: string; suffix?: string; search?: string } = {},
+): Promise<SkillPage & { actor: Awaited<ReturnType<typeof getCurrentActor>> }> {
   const { owner, slug } = await params;
   const parsed = catalogSlugSchema.safeParse(decodeURIComponent(slug));
   if (!parsed.success) notFound();

@@ -48,13 +48,20 @@ export default async function SkillFilesPage({ params, searchParams }: Props) {
   const files = await listStoredVersionFiles({ versionId: page.version.id });
   const skillFile = page.version.manifest.skillFile ?? "SKILL.md";
   const requested = firstParam(query.path);
-  const selectedPath = requested && files.some((file) => file.path === requested) ? requested : (files.find((file) => file.path === skillFile) ?? files[0])?.path ?? null;
+  const selectedPath =
+    requested && files.some((file) => file.path === requested) ? requested : ((files.find((file) => file.path === skillFile) ?? files[0])?.path ?? null);
   const visible = page.version.status.downloadable;
   const hrefFor = (path: string) => urls.withVersion("/files", { path });
 
   let viewer: React.ReactNode = null;
   if (requested && requested !== selectedPath) {
-    viewer = <EmptyState icon={<FileIcon size={32} />} title="No such file" testId="file-missing">{`v${page.version.version} has no file “${requested}”. Pick one from the list.`}</EmptyState>;
+    viewer = (
+      <EmptyState
+        icon={<FileIcon size={32} />}
+        title="No such file"
+        testId="file-missing"
+      >{`v${page.version.version} has no file “${requested}”. Pick one from the list.`}</EmptyState>
+    );
   } else if (selectedPath) {
     const meta = files.find((file) => file.path === selectedPath)!;
     const raw = rawFileUrl(urls.base, page.version.version, selectedPath);
@@ -85,24 +92,52 @@ export default async function SkillFilesPage({ params, searchParams }: Props) {
     );
     let body: React.ReactNode;
     if (!visible) {
-      body = <div className="p-6"><EmptyState icon={<ShieldXIcon size={32} />} title="Content not shown" testId="content-withheld">{page.version.status.downloadRefusal === "VERSION_WITHDRAWN" ? "The publisher withdrew this version, so its files are not served." : "This version is blocked, so its files are not served."} The Security tab lists what the scanner found in each file.</EmptyState></div>;
+      body = (
+        <div className="p-6">
+          <EmptyState icon={<ShieldXIcon size={32} />} title="Content not shown" testId="content-withheld">
+            {page.version.status.downloadRefusal === "VERSION_WITHDRAWN"
+              ? "The publisher withdrew this version, so its files are not served."
+              : "This version is blocked, so its files are not served."}{" "}
+            The Security tab lists what the scanner found in each file.
+          </EmptyState>
+        </div>
+      );
     } else if (!meta.isText) {
       body = (
         <div className="p-6" data-testid="binary-notice">
           <EmptyState icon={<FileIcon size={32} />} title={`${selectedPath.split("/").pop()} is ${describeBinary(meta.contentType)}`}>
-            Binary files are described, not shown: {formatBytes(meta.size)}, {meta.contentType}, sha256 <code className="break-all">{meta.sha256}</code>. The scanner still checked it.
+            Binary files are described, not shown: {formatBytes(meta.size)}, {meta.contentType}, sha256 <code className="break-all">{meta.sha256}</code>. The
+            scanner still checked it.
           </EmptyState>
         </div>
       );
     } else if (meta.size > VIEW_MAX_BYTES) {
-      body = <div className="p-6"><EmptyState icon={<FileIcon size={32} />} title="Too large to show here">{`This file is ${formatBytes(meta.size)}. Open it raw or download it.`}</EmptyState></div>;
+      body = (
+        <div className="p-6">
+          <EmptyState
+            icon={<FileIcon size={32} />}
+            title="Too large to show here"
+          >{`This file is ${formatBytes(meta.size)}. Open it raw or download it.`}</EmptyState>
+        </div>
+      );
     } else {
       const file = await readStoredVersionFile({ versionId: page.version.id, path: selectedPath, file: meta });
       const text = new TextDecoder().decode(file.bytes);
-      body = <CodeView code={text} language={detectLanguage(selectedPath, text.slice(0, 200).split("\n")[0])} testId="code-view" label={`Contents of ${selectedPath}`} visitor={{ ip: await requestIp(), actor: page.actor }} />;
+      body = (
+        <CodeView
+          code={text}
+          language={detectLanguage(selectedPath, text.slice(0, 200).split("\n")[0])}
+          testId="code-view"
+          label={`Contents of ${selectedPath}`}
+          visitor={{ ip: await requestIp(), actor: page.actor }}
+        />
+      );
     }
     viewer = (
-      <section aria-label={`File ${selectedPath}`} className="min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+      <section
+        aria-label={`File ${selectedPath}`}
+        className="min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950"
+      >
         {header}
         {body}
       </section>

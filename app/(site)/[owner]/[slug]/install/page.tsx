@@ -34,7 +34,9 @@ export default async function SkillInstallPage({ params, searchParams }: Props) 
   const commands = skillInstallCommands({ slug: page.skill.slug, owner: page.skill.owner.handle, version: urls.pinned ?? undefined, registry });
   const manifest = current?.manifest;
   const requirements = manifest?.requirements;
-  const hasRequirements = !!requirements && (requirements.bins.length + requirements.anyBins.length + requirements.env.length + requirements.config.length > 0 || manifest.envVars.length > 0);
+  const hasRequirements =
+    !!requirements &&
+    (requirements.bins.length + requirements.anyBins.length + requirements.env.length + requirements.config.length > 0 || manifest.envVars.length > 0);
   const hasNeeds = !!manifest && hasSkillNeeds(manifest);
 
   return (
@@ -42,7 +44,11 @@ export default async function SkillInstallPage({ params, searchParams }: Props) 
       <div className="space-y-10">
         {!installable ? (
           <Banner tone="danger" title="This version cannot be installed" testId="not-installable">
-            {current?.status.installRefusal === "SKILL_GONE" ? "The skill was deleted." : current?.status.installRefusal === "VERSION_WITHDRAWN" ? "The publisher withdrew it." : "It is blocked."}{" "}
+            {current?.status.installRefusal === "SKILL_GONE"
+              ? "The skill was deleted."
+              : current?.status.installRefusal === "VERSION_WITHDRAWN"
+                ? "The publisher withdrew it."
+                : "It is blocked."}{" "}
             {page.latestVersion && page.latestVersion !== current?.version ? "Install the latest version instead." : ""}
           </Banner>
         ) : (
@@ -61,7 +67,14 @@ export default async function SkillInstallPage({ params, searchParams }: Props) 
               {commands.map((command) => (
                 <div key={command.id}>
                   <p className="mb-1.5 text-sm font-medium text-slate-900 dark:text-white">{command.title}</p>
-                  <CommandBox command={command.command} label={command.label} prompt={command.prompt} caption={command.caption} testId={`install-${command.id}`} wrap={command.prompt === null} />
+                  <CommandBox
+                    command={command.command}
+                    label={command.label}
+                    prompt={command.prompt}
+                    caption={command.caption}
+                    testId={`install-${command.id}`}
+                    wrap={command.prompt === null}
+                  />
                 </div>
               ))}
             </div>
@@ -70,7 +83,8 @@ export default async function SkillInstallPage({ params, searchParams }: Props) 
                 <>Your clients already use this registry ({registry.url}).</>
               ) : (
                 <>
-                  Each command names this registry (<span className="break-all">{registry.url}</span>): the clients default to clawhub.ai, where the same name may be someone else&apos;s skill. To make it the default, set{" "}
+                  Each command names this registry (<span className="break-all">{registry.url}</span>): the clients default to clawhub.ai, where the same name
+                  may be someone else&apos;s skill. To make it the default, set{" "}
                   <code className="rounded bg-slate-100 px-1 break-all dark:bg-slate-800">CLAWHUB_REGISTRY={registry.url}</code> for the clawhub CLI and{" "}
                   <code className="rounded bg-slate-100 px-1 break-all dark:bg-slate-800">OPENCLAW_CLAWHUB_URL={registry.url}</code> for OpenClaw.
                 </>
@@ -91,13 +105,25 @@ export default async function SkillInstallPage({ params, searchParams }: Props) 
                 {requirements!.bins.length > 0 && (
                   <div>
                     <dt className="font-medium">Commands on PATH</dt>
-                    <dd className="mt-1 flex flex-wrap gap-1.5">{requirements!.bins.map((bin) => <code key={bin} className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">{bin}</code>)}</dd>
+                    <dd className="mt-1 flex flex-wrap gap-1.5">
+                      {requirements!.bins.map((bin) => (
+                        <code key={bin} className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">
+                          {bin}
+                        </code>
+                      ))}
+                    </dd>
                   </div>
                 )}
                 {requirements!.anyBins.length > 0 && (
                   <div>
                     <dt className="font-medium">At least one of</dt>
-                    <dd className="mt-1 flex flex-wrap gap-1.5">{requirements!.anyBins.map((bin) => <code key={bin} className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">{bin}</code>)}</dd>
+                    <dd className="mt-1 flex flex-wrap gap-1.5">
+                      {requirements!.anyBins.map((bin) => (
+                        <code key={bin} className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">
+                          {bin}
+                        </code>
+                      ))}
+                    </dd>
                   </div>
                 )}
                 {manifest.envVars.length > 0 ? (
@@ -120,14 +146,26 @@ export default async function SkillInstallPage({ params, searchParams }: Props) 
                   requirements!.env.length > 0 && (
                     <div>
                       <dt className="font-medium">Environment variables</dt>
-                      <dd className="mt-1 flex flex-wrap gap-1.5">{requirements!.env.map((name) => <code key={name} className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">{name}</code>)}</dd>
+                      <dd className="mt-1 flex flex-wrap gap-1.5">
+                        {requirements!.env.map((name) => (
+                          <code key={name} className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">
+                            {name}
+                          </code>
+                        ))}
+                      </dd>
                     </div>
                   )
                 )}
                 {requirements!.config.length > 0 && (
                   <div>
                     <dt className="font-medium">Agent settings</dt>
-                    <dd className="mt-1 flex flex-wrap gap-1.5">{requirements!.config.map((path) => <code key={path} className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">{path}</code>)}</dd>
+                    <dd className="mt-1 flex flex-wrap gap-1.5">
+                      {requirements!.config.map((path) => (
+                        <code key={path} className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">
+                          {path}
+                        </code>
+                      ))}
+                    </dd>
                   </div>
                 )}
               </dl>
@@ -157,9 +195,16 @@ export default async function SkillInstallPage({ params, searchParams }: Props) 
                               <TerminalIcon />
                               <span className="font-medium">{installer.label ?? `${installer.kind} install`}</span>
                               <Badge>{installer.kind}</Badge>
-                              {installer.bins.length > 0 && <span className="text-xs text-slate-600 dark:text-slate-400">provides {installer.bins.join(", ")}</span>}
+                              {installer.bins.length > 0 && (
+                                <span className="text-xs text-slate-600 dark:text-slate-400">provides {installer.bins.join(", ")}</span>
+                              )}
                             </p>
-                            <CommandBox command={installer.command} label={`${label} ${installer.kind} install command`} prompt={id === "win32" ? ">" : "$"} wrap />
+                            <CommandBox
+                              command={installer.command}
+                              label={`${label} ${installer.kind} install command`}
+                              prompt={id === "win32" ? ">" : "$"}
+                              wrap
+                            />
                           </li>
                         ))}
                       </ul>
@@ -167,7 +212,9 @@ export default async function SkillInstallPage({ params, searchParams }: Props) 
                       <p className="text-sm text-slate-600 dark:text-slate-400">No installer declared for {label}: install the commands above yourself.</p>
                     )}
                     {hints.unavailableInstallers.length > 0 && (
-                      <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">Not available here: {hints.unavailableInstallers.map((entry) => entry.label ?? entry.kind).join(", ")}.</p>
+                      <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+                        Not available here: {hints.unavailableInstallers.map((entry) => entry.label ?? entry.kind).join(", ")}.
+                      </p>
                     )}
                   </Card>
                 );

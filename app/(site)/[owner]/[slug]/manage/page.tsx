@@ -58,7 +58,12 @@ export default async function ManageSkillPage({ params }: Props) {
       return (
         <main className="py-12">
           <Container width="prose">
-            <EmptyState icon={<ShieldXIcon size={32} />} title="Only the skill's owner can manage it" testId="manage-forbidden" action={<ButtonLink href={`/${owner}/${parsed.data}`}>Back to the skill</ButtonLink>}>
+            <EmptyState
+              icon={<ShieldXIcon size={32} />}
+              title="Only the skill's owner can manage it"
+              testId="manage-forbidden"
+              action={<ButtonLink href={`/${owner}/${parsed.data}`}>Back to the skill</ButtonLink>}
+            >
               You are signed in as @{actor.handle}. If this skill should be yours, ask its owner to transfer it to you.
             </EmptyState>
           </Container>
@@ -105,7 +110,11 @@ export default async function ManageSkillPage({ params }: Props) {
             {skill.moderationReason}
           </Banner>
         )}
-        {skill.deletedAt && <Banner tone="danger" title="This skill is deleted">Undelete it below to make it installable again.</Banner>}
+        {skill.deletedAt && (
+          <Banner tone="danger" title="This skill is deleted">
+            Undelete it below to make it installable again.
+          </Banner>
+        )}
         {skill.deletedAt ? (
           <DangerCard skill={skill} />
         ) : (

@@ -34,7 +34,10 @@ export default async function SkillSecurityPage({ params, searchParams }: Props)
     );
   }
   // The page already found the version and checked the viewer may see it: read its reports by id.
-  const [reports, origin] = await Promise.all([getVersionReports({ slug: page.skill.slug, versionId: page.version.id, privileged: page.privileged, status: page.version.status }), siteOrigin()]);
+  const [reports, origin] = await Promise.all([
+    getVersionReports({ slug: page.skill.slug, versionId: page.version.id, privileged: page.privileged, status: page.version.status }),
+    siteOrigin(),
+  ]);
   const { scan, validation } = reports;
   const attestation: AttestationView = reports.attestation && { ...reports.attestation.attestation, supersededCount: reports.attestation.supersededCount };
   const { report, rules, state } = scan;
@@ -61,7 +64,8 @@ export default async function SkillSecurityPage({ params, searchParams }: Props)
             </p>
           )}
           <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-            Scanner {scan.scannerVersion} checked {report.stats.files} {report.stats.files === 1 ? "file" : "files"} ({formatBytes(report.stats.bytes)}) of v{page.version.version}: {report.summary}.
+            Scanner {scan.scannerVersion} checked {report.stats.files} {report.stats.files === 1 ? "file" : "files"} ({formatBytes(report.stats.bytes)}) of v
+            {page.version.version}: {report.summary}.
           </p>
         </Card>
 
@@ -71,7 +75,8 @@ export default async function SkillSecurityPage({ params, searchParams }: Props)
           </SectionHeading>
           {report.findings.length === 0 ? (
             <EmptyState icon={<ShieldCheckIcon size={32} />} title="No findings" testId="no-findings">
-              Nothing in any file matched a rule: no hidden text, no downloads that run code, no reads of credentials, no instructions trying to take over the agent.
+              Nothing in any file matched a rule: no hidden text, no downloads that run code, no reads of credentials, no instructions trying to take over the
+              agent.
             </EmptyState>
           ) : (
             <FindingList findings={report.findings} rules={rules} fileUrl={fileUrl} />
@@ -105,7 +110,8 @@ export default async function SkillSecurityPage({ params, searchParams }: Props)
                 <ul className="mt-1 list-disc pl-5 text-sm">
                   {validation.warnings.map((warning, index) => (
                     <li key={index}>
-                      {warning.message} {warning.path && <code className="text-xs">{warning.path}</code>} <code className="text-xs text-slate-500 dark:text-slate-400">{warning.code}</code>
+                      {warning.message} {warning.path && <code className="text-xs">{warning.path}</code>}{" "}
+                      <code className="text-xs text-slate-500 dark:text-slate-400">{warning.code}</code>
                     </li>
                   ))}
                 </ul>

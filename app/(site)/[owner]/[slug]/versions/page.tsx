@@ -30,7 +30,9 @@ export default async function SkillVersionsPage({ params }: Props) {
   const base = `/${page.skill.owner.handle}/${page.skill.slug}`;
   const numbers = history.map((entry) => entry.version);
   const visitor = { ip: await requestIp(), actor: page.actor };
-  const changelogs = await Promise.all(history.slice(0, RENDERED_CHANGELOGS).map(async (entry) => (entry.changelog.trim() ? renderMarkdownForPage({ markdown: entry.changelog, visitor }) : null)));
+  const changelogs = await Promise.all(
+    history.slice(0, RENDERED_CHANGELOGS).map(async (entry) => (entry.changelog.trim() ? renderMarkdownForPage({ markdown: entry.changelog, visitor }) : null)),
+  );
   return (
     <SkillShell page={page} tab="versions" sidebar={false}>
       {history.length > 1 && (
@@ -43,7 +45,13 @@ export default async function SkillVersionsPage({ params }: Props) {
           const previous = history[index + 1];
           const changelog = changelogs[index];
           return (
-            <li key={entry.id} id={`v${entry.version}`} data-testid="version-entry" data-version={entry.version} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900/40">
+            <li
+              key={entry.id}
+              id={`v${entry.version}`}
+              data-testid="version-entry"
+              data-version={entry.version}
+              className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900/40"
+            >
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                 <h2 className="font-mono text-lg font-semibold">
                   <Link href={`${base}?version=${encodeURIComponent(entry.version)}`} className={textLink}>
@@ -95,7 +103,11 @@ export default async function SkillVersionsPage({ params }: Props) {
                   Security report
                 </Link>
                 {previous && (
-                  <Link href={`${base}/versions/compare?from=${encodeURIComponent(previous.version)}&to=${encodeURIComponent(entry.version)}`} className={textLink} data-testid="compare-previous">
+                  <Link
+                    href={`${base}/versions/compare?from=${encodeURIComponent(previous.version)}&to=${encodeURIComponent(entry.version)}`}
+                    className={textLink}
+                    data-testid="compare-previous"
+                  >
                     Changes since v{previous.version}
                   </Link>
                 )}

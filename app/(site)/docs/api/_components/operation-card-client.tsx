@@ -16,7 +16,11 @@ const METHOD_TONE: Record<string, string> = {
 };
 
 export function MethodBadge({ method }: { method: string }) {
-  return <span className={`inline-block w-16 shrink-0 rounded px-1.5 py-0.5 text-center font-mono text-xs font-bold uppercase ${METHOD_TONE[method] ?? ""}`}>{method}</span>;
+  return (
+    <span className={`inline-block w-16 shrink-0 rounded px-1.5 py-0.5 text-center font-mono text-xs font-bold uppercase ${METHOD_TONE[method] ?? ""}`}>
+      {method}
+    </span>
+  );
 }
 
 function authText(operation: Operation): string {
@@ -32,7 +36,12 @@ export function OperationCard({ operation }: { operation: Operation }) {
   const errors = responses.filter(([status]) => Number(status) >= 400);
   const body = operation.requestBody ? Object.entries(operation.requestBody.content)[0] : undefined;
   return (
-    <section id={operation.anchor} aria-labelledby={`${operation.anchor}-title`} className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="api-operation">
+    <section
+      id={operation.anchor}
+      aria-labelledby={`${operation.anchor}-title`}
+      className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="api-operation"
+    >
       <h3 id={`${operation.anchor}-title`} className="flex flex-wrap items-center gap-2">
         <MethodBadge method={operation.method} />
         <code className="text-sm font-semibold break-all text-slate-900 dark:text-white">{operation.path}</code>
@@ -82,7 +91,9 @@ export function OperationCard({ operation }: { operation: Operation }) {
             <summary className="cursor-pointer text-sm font-semibold">
               {status} <span className="font-normal">{response.description}</span> {content && <code className="text-xs font-normal">{content[0]}</code>}
             </summary>
-            <div className="mt-2">{content?.[1].schema ? <SchemaView schema={content[1].schema} /> : <p className="text-sm text-slate-600 dark:text-slate-400">No body.</p>}</div>
+            <div className="mt-2">
+              {content?.[1].schema ? <SchemaView schema={content[1].schema} /> : <p className="text-sm text-slate-600 dark:text-slate-400">No body.</p>}
+            </div>
           </details>
         );
       })}
@@ -93,7 +104,8 @@ export function OperationCard({ operation }: { operation: Operation }) {
           <ul className="mt-1 space-y-0.5">
             {errors.map(([status, response]) => (
               <li key={status}>
-                <span className="font-mono text-xs font-semibold">{status}</span> <span className="text-slate-700 dark:text-slate-300">{response.description.replace(/^Error: /, "")}</span>
+                <span className="font-mono text-xs font-semibold">{status}</span>{" "}
+                <span className="text-slate-700 dark:text-slate-300">{response.description.replace(/^Error: /, "")}</span>
               </li>
             ))}
           </ul>

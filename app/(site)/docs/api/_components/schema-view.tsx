@@ -31,14 +31,21 @@ export function SchemaView({ schema, depth = 0 }: { schema: JsonSchema; depth?: 
         return (
           <li key={name} className="text-sm">
             <code className="font-semibold text-slate-900 dark:text-slate-100">{name}</code>{" "}
-            <code className="text-xs text-brand-800 dark:text-brand-300">{nested && !property.properties && property.items ? "object[]" : nested ? "object" : typeLabel(property)}</code>
+            <code className="text-xs text-brand-800 dark:text-brand-300">
+              {nested && !property.properties && property.items ? "object[]" : nested ? "object" : typeLabel(property)}
+            </code>
             {required.has(name) && <span className="ml-1 text-xs text-red-700 dark:text-red-300">required</span>}
             {property.description && (
               <span className="ml-2 text-slate-700 dark:text-slate-300">
                 <InlineText text={property.description} />
               </span>
             )}
-            {nested && (depth + 1 < MAX_DEPTH ? <SchemaView schema={nested} depth={depth + 1} /> : <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">(see openapi.json)</span>)}
+            {nested &&
+              (depth + 1 < MAX_DEPTH ? (
+                <SchemaView schema={nested} depth={depth + 1} />
+              ) : (
+                <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">(see openapi.json)</span>
+              ))}
           </li>
         );
       })}

@@ -87,7 +87,9 @@ export function typeLabel(schema: JsonSchema | undefined): string {
   const union = schema.anyOf ?? schema.oneOf;
   if (union) return union.map(typeLabel).join(" | ");
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  const labels = types.map((type) => (type === "array" ? `${typeLabel(schema.items)}[]` : type === "string" && schema.format ? `string (${schema.format})` : type));
+  const labels = types.map((type) =>
+    type === "array" ? `${typeLabel(schema.items)}[]` : type === "string" && schema.format ? `string (${schema.format})` : type,
+  );
   if (labels.length === 0) return schema.properties ? "object" : "any";
   return labels.join(" | ");
 }

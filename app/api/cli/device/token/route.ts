@@ -49,7 +49,10 @@ export const POST = withApi(
     const result = await pollDeviceToken({ deviceCode: parsed.data.device_code });
     switch (result.status) {
       case "approved":
-        return Response.json({ access_token: result.token, token_type: "bearer", scope: result.scopes.join(" ") }, { headers: { "Cache-Control": "no-store" } });
+        return Response.json(
+          { access_token: result.token, token_type: "bearer", scope: result.scopes.join(" ") },
+          { headers: { "Cache-Control": "no-store" } },
+        );
       case "slow_down":
         return oauthError("slow_down", "Poll less often.", { interval: result.interval });
       case "authorization_pending":

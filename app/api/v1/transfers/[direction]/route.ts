@@ -6,6 +6,7 @@ import { params } from "@/lib/api-schemas/routes/transfers";
 export const dynamic = "force-dynamic";
 
 export const GET = withClawhubApi(
-  async ({ actor, params }) => Response.json(await listTransfers({ actor, direction: params.direction }), { headers: { "Cache-Control": "private, no-store" } }),
+  async ({ actor, params }) =>
+    Response.json(await listTransfers({ actor, direction: params.direction }), { headers: { "Cache-Control": "private, no-store" } }),
   { auth: "required", params },
 );

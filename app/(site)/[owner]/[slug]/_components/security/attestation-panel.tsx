@@ -15,7 +15,19 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-export function AttestationPanel({ origin, slug, version, digest, attestation }: { origin: string; slug: string; version: string; digest: string; attestation: AttestationView }) {
+export function AttestationPanel({
+  origin,
+  slug,
+  version,
+  digest,
+  attestation,
+}: {
+  origin: string;
+  slug: string;
+  version: string;
+  digest: string;
+  attestation: AttestationView;
+}) {
   const script = [
     `curl -s ${origin}/api/v1/skills/${slug}/versions/${version}/attestation -o attestation.json`,
     `curl -s ${origin}/.well-known/skillvault-keys.json -o keys.json`,
@@ -41,14 +53,19 @@ export function AttestationPanel({ origin, slug, version, digest, attestation }:
             <Row term="Algorithm">{attestation.algorithm}</Row>
             <Row term="Signed at">{formatTimestamp(new Date(attestation.createdAt))}</Row>
             <Row term="Signature">{attestation.signature}</Row>
-            {attestation.supersededCount > 0 && <Row term="Earlier statements">{`${attestation.supersededCount} (re-signed after a verdict change; this one is current)`}</Row>}
+            {attestation.supersededCount > 0 && (
+              <Row term="Earlier statements">{`${attestation.supersededCount} (re-signed after a verdict change; this one is current)`}</Row>
+            )}
           </>
         )}
       </dl>
       {statement && (
         <div>
           <p className="text-xs font-medium text-slate-600 uppercase dark:text-slate-400">Signed statement</p>
-          <pre className="mt-1 overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-xs leading-5 dark:border-slate-800 dark:bg-slate-950" data-testid="statement">
+          <pre
+            className="mt-1 overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-xs leading-5 dark:border-slate-800 dark:bg-slate-950"
+            data-testid="statement"
+          >
             <code>{statement}</code>
           </pre>
         </div>

@@ -11,10 +11,18 @@ export function DiagnosticTable({ diagnostics }: { diagnostics: Diagnostic[] }) 
       <table className="w-full text-left text-sm" data-testid="diagnostics">
         <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
           <tr>
-            <th scope="col" className="py-2 pr-3">Severity</th>
-            <th scope="col" className="py-2 pr-3">Where</th>
-            <th scope="col" className="py-2 pr-3">What</th>
-            <th scope="col" className="py-2">Check</th>
+            <th scope="col" className="py-2 pr-3">
+              Severity
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Where
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              What
+            </th>
+            <th scope="col" className="py-2">
+              Check
+            </th>
           </tr>
         </thead>
         <tbody>

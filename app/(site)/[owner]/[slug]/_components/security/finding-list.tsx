@@ -5,9 +5,24 @@ import type { Finding, RuleInfo } from "@/scanner";
 import { Badge, SeverityBadge, textLink } from "@/app/_components/ui";
 
 const ORDER: Record<string, number> = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
-const CONTEXT: Record<string, string> = { frontmatter: "frontmatter", prose: "instructions (prose)", fenced: "code block", script: "script", reference: "reference file", asset: "asset" };
+const CONTEXT: Record<string, string> = {
+  frontmatter: "frontmatter",
+  prose: "instructions (prose)",
+  fenced: "code block",
+  script: "script",
+  reference: "reference file",
+  asset: "asset",
+};
 
-export function FindingList({ findings, rules, fileUrl }: { findings: Finding[]; rules: RuleInfo[]; fileUrl: ((path: string, line: number) => string) | null }) {
+export function FindingList({
+  findings,
+  rules,
+  fileUrl,
+}: {
+  findings: Finding[];
+  rules: RuleInfo[];
+  fileUrl: ((path: string, line: number) => string) | null;
+}) {
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
   const sorted = [...findings].sort((a, b) => (ORDER[a.severity] ?? 9) - (ORDER[b.severity] ?? 9) || a.file.localeCompare(b.file) || a.line - b.line);
   return (
@@ -16,7 +31,13 @@ export function FindingList({ findings, rules, fileUrl }: { findings: Finding[];
         const rule = byId.get(finding.ruleId);
         const where = `${finding.file}:${finding.line}`;
         return (
-          <li key={index} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900/40" data-testid="finding" data-rule={finding.ruleId} data-severity={finding.severity}>
+          <li
+            key={index}
+            className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900/40"
+            data-testid="finding"
+            data-rule={finding.ruleId}
+            data-severity={finding.severity}
+          >
             <div className="flex flex-wrap items-center gap-2">
               <SeverityBadge severity={finding.severity} />
               <h3 className="font-semibold">{rule?.title ?? finding.message}</h3>
@@ -34,7 +55,8 @@ export function FindingList({ findings, rules, fileUrl }: { findings: Finding[];
                 ) : (
                   where
                 )}
-                {finding.column > 1 && <span className="text-slate-500 dark:text-slate-400"> (column {finding.column})</span>} <span className="font-sans text-slate-600 dark:text-slate-400">in the {CONTEXT[finding.context] ?? finding.context}</span>
+                {finding.column > 1 && <span className="text-slate-500 dark:text-slate-400"> (column {finding.column})</span>}{" "}
+                <span className="font-sans text-slate-600 dark:text-slate-400">in the {CONTEXT[finding.context] ?? finding.context}</span>
               </dd>
               <dt className="text-slate-600 dark:text-slate-400">Confidence</dt>
               <dd>{Math.round(finding.confidence * 100)}%</dd>
@@ -48,11 +70,17 @@ export function FindingList({ findings, rules, fileUrl }: { findings: Finding[];
               )}
             </dl>
             <p className="mt-3 text-xs font-medium text-slate-600 uppercase dark:text-slate-400">Evidence</p>
-            <pre className="mt-1 overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-xs leading-5 whitespace-pre-wrap [overflow-wrap:anywhere] dark:border-slate-800 dark:bg-slate-950" data-testid="finding-evidence">
+            <pre
+              className="mt-1 overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-xs leading-5 whitespace-pre-wrap [overflow-wrap:anywhere] dark:border-slate-800 dark:bg-slate-950"
+              data-testid="finding-evidence"
+            >
               <code>{finding.evidence}</code>
             </pre>
             {rule && (
-              <div className="mt-3 rounded-lg bg-brand-50/60 p-3 text-sm text-slate-700 dark:bg-brand-950/40 dark:text-slate-300" data-testid="rule-explanation">
+              <div
+                className="mt-3 rounded-lg bg-brand-50/60 p-3 text-sm text-slate-700 dark:bg-brand-950/40 dark:text-slate-300"
+                data-testid="rule-explanation"
+              >
                 <p className="font-medium text-slate-900 dark:text-white">Why this rule exists</p>
                 <p className="mt-1">{rule.description}</p>
               </div>

@@ -15,7 +15,8 @@ export function DangerCard({ skill }: { skill: SkillManagement["skill"] }) {
       <Card title="Deleted" testId="manage-danger" className="border-red-200 dark:border-red-900">
         <p className="mb-3 text-sm">
           Deleted {formatTimestamp(skill.deletedAt)}
-          {skill.deletedReason ? `: ${skill.deletedReason}` : ""}. The slug is yours until {skill.slugReservedUntil ? formatTimestamp(skill.slugReservedUntil) : "someone claims it"}.
+          {skill.deletedReason ? `: ${skill.deletedReason}` : ""}. The slug is yours until{" "}
+          {skill.slugReservedUntil ? formatTimestamp(skill.slugReservedUntil) : "someone claims it"}.
         </p>
         <ResultActionForm action={undeleteSkillAction} label="Undelete skill">
           <input type="hidden" name="slug" value={skill.slug} />

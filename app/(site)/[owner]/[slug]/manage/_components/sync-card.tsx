@@ -17,19 +17,23 @@ function WebhookSettings({ slug, webhook }: { slug: string; webhook: WebhookView
       <summary className="cursor-pointer font-medium">Webhook for GitHub</summary>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-slate-600 dark:text-slate-400">Payload URL</dt>
-        <dd className="break-all font-mono text-xs" data-testid="webhook-url">{webhook.url}</dd>
+        <dd className="break-all font-mono text-xs" data-testid="webhook-url">
+          {webhook.url}
+        </dd>
         <dt className="text-slate-600 dark:text-slate-400">Content type</dt>
         <dd className="font-mono text-xs">application/json</dd>
         <dt className="text-slate-600 dark:text-slate-400">Secret</dt>
-        <dd className="break-all font-mono text-xs" data-testid="webhook-secret">{webhook.secret}</dd>
+        <dd className="break-all font-mono text-xs" data-testid="webhook-secret">
+          {webhook.secret}
+        </dd>
         <dt className="text-slate-600 dark:text-slate-400">Events</dt>
         <dd>Pushes and Releases</dd>
         <dt className="text-slate-600 dark:text-slate-400">Last delivery</dt>
         <dd>{webhook.lastDeliveryAt ? formatTimestamp(webhook.lastDeliveryAt) : "none yet"}</dd>
       </dl>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-        One webhook serves every skill you sync from this repository. Only deliveries signed with this secret, for this repository, publish; and only the commit the
-        tracked branch points at on GitHub right then.
+        One webhook serves every skill you sync from this repository. Only deliveries signed with this secret, for this repository, publish; and only the commit
+        the tracked branch points at on GitHub right then.
       </p>
       <ResultActionForm action={rotateWebhookSecretAction} className="mt-2" label="Rotate the webhook secret">
         <input type="hidden" name="slug" value={slug} />
@@ -50,8 +54,12 @@ export function SyncCard({ skill, webhook }: { skill: SkillManagement["skill"]; 
           <div className="space-y-2">
             <p>
               Imported from <strong>{source.repository}</strong> (<code>{source.ref}</code>
-              {source.path ? <>, <code>{source.path}</code></> : null}).{" "}
-              {source.lastSyncedAt ? <>Last synced {formatTimestamp(source.lastSyncedAt)}.</> : null}
+              {source.path ? (
+                <>
+                  , <code>{source.path}</code>
+                </>
+              ) : null}
+              ). {source.lastSyncedAt ? <>Last synced {formatTimestamp(source.lastSyncedAt)}.</> : null}
             </p>
             <p className="text-slate-600 dark:text-slate-400">With sync on, every push to that ref publishes a new version as you, through the same checks.</p>
             <ResultActionForm action={setGithubSyncAction} className="flex flex-wrap items-center gap-3" label="GitHub sync">
@@ -76,7 +84,11 @@ export function SyncCard({ skill, webhook }: { skill: SkillManagement["skill"]; 
           </p>
         )}
         <p className="border-t border-slate-200 pt-4 dark:border-slate-800">
-          {skill.trustedPublisherCount === 0 ? "No trusted publishers." : skill.trustedPublisherCount === 1 ? "1 trusted publisher." : `${skill.trustedPublisherCount} trusted publishers.`}{" "}
+          {skill.trustedPublisherCount === 0
+            ? "No trusted publishers."
+            : skill.trustedPublisherCount === 1
+              ? "1 trusted publisher."
+              : `${skill.trustedPublisherCount} trusted publishers.`}{" "}
           <Link href="/settings/publishing" className={textLink}>
             Manage trusted publishing
           </Link>{" "}

@@ -8,13 +8,17 @@ import { setTopicsAction } from "../actions";
 export function TopicsCard({ slug, topics }: { slug: string; topics: string[] }) {
   return (
     <Card title="Topics" description="Up to 20 labels, lower-case letters, digits and hyphens. Browse and search filter by them." testId="manage-topics">
-      <ResultActionForm
-        action={setTopicsAction}
-        className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
-        label="Topics"
-      >
+      <ResultActionForm action={setTopicsAction} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end" label="Topics">
         <input type="hidden" name="slug" value={slug} />
-        <TextField id="topics" name="topics" label="Topics (comma-separated)" defaultValue={topics.join(", ")} placeholder="weather, api" maxLength={2000} autoComplete="off" />
+        <TextField
+          id="topics"
+          name="topics"
+          label="Topics (comma-separated)"
+          defaultValue={topics.join(", ")}
+          placeholder="weather, api"
+          maxLength={2000}
+          autoComplete="off"
+        />
         <SubmitButton pendingText="Saving…">Save topics</SubmitButton>
       </ResultActionForm>
     </Card>

@@ -10,7 +10,11 @@ import { cancelTransferAction, requestTransferAction } from "../actions";
 
 export function TransferCard({ slug, transfer }: { slug: string; transfer: SkillManagement["transfer"] }) {
   return (
-    <Card title="Transfer ownership" description="The recipient accepts or declines on their dashboard. Trusted publishers are removed when the skill changes hands." testId="manage-transfer">
+    <Card
+      title="Transfer ownership"
+      description="The recipient accepts or declines on their dashboard. Trusted publishers are removed when the skill changes hands."
+      testId="manage-transfer"
+    >
       {transfer ? (
         <div className="flex flex-col gap-3 text-sm sm:flex-row sm:items-center sm:justify-between" data-testid="pending-transfer">
           <p>
@@ -27,7 +31,16 @@ export function TransferCard({ slug, transfer }: { slug: string; transfer: Skill
       ) : (
         <ResultActionForm action={requestTransferAction} className="space-y-3" label="Offer this skill">
           <input type="hidden" name="slug" value={slug} />
-          <TextField id="transfer-to" name="toHandle" label="Recipient's handle" placeholder="@someone" required maxLength={64} autoComplete="off" spellCheck={false} />
+          <TextField
+            id="transfer-to"
+            name="toHandle"
+            label="Recipient's handle"
+            placeholder="@someone"
+            required
+            maxLength={64}
+            autoComplete="off"
+            spellCheck={false}
+          />
           <TextArea id="transfer-message" name="message" label="Message (optional)" rows={2} maxLength={1000} />
           <SubmitButton tone="secondary" pendingText="Sending…">
             Offer transfer

@@ -37,24 +37,33 @@ export function VersionsCard({ slug, versions, latest }: { slug: string; version
     >
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {versions.map((entry) => (
-          <li key={entry.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start sm:justify-between" data-testid="manage-version" data-version={entry.version}>
+          <li
+            key={entry.id}
+            className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start sm:justify-between"
+            data-testid="manage-version"
+            data-version={entry.version}
+          >
             <div className="min-w-0 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-mono font-semibold">v{entry.version}</span>
                 <VerdictBadge status={entry.status} size="sm" />
                 {entry.version === latest && <Badge tone="brand">latest</Badge>}
-                {entry.tags.filter((tag) => tag !== "latest").map((tag) => (
-                  <Badge key={tag} tone="info">
-                    {tag}
-                  </Badge>
-                ))}
+                {entry.tags
+                  .filter((tag) => tag !== "latest")
+                  .map((tag) => (
+                    <Badge key={tag} tone="info">
+                      {tag}
+                    </Badge>
+                  ))}
                 {entry.status.state === "withdrawn" && <Badge tone="warning">Withdrawn</Badge>}
                 {entry.status.reviewState === "PENDING" && entry.status.state !== "blocked" && <Badge tone="warning">Awaiting review</Badge>}
               </div>
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                 Published <TimeAgo date={entry.createdAt} /> by @{entry.publishedBy.handle} · {entry.fileCount === 1 ? "1 file" : `${entry.fileCount} files`}
               </p>
-              {entry.withdrawnAt && entry.withdrawnReason && <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">Withdrawn: {entry.withdrawnReason}</p>}
+              {entry.withdrawnAt && entry.withdrawnReason && (
+                <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">Withdrawn: {entry.withdrawnReason}</p>
+              )}
               {entry.blockedAt && <p className="mt-1 text-xs text-red-700 dark:text-red-300">Blocked by a moderator; only a moderator can unblock it.</p>}
             </div>
             <div className="shrink-0">

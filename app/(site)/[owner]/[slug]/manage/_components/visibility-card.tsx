@@ -8,7 +8,11 @@ import { setVisibilityAction } from "../actions";
 
 export function VisibilityCard({ slug, visibility }: { slug: string; visibility: string }) {
   return (
-    <Card title="Visibility" description="Public: everyone. Internal: anyone signed in to this registry. Private: the publisher and its organisation's members. Org owners and admins can change it." testId="manage-visibility">
+    <Card
+      title="Visibility"
+      description="Public: everyone. Internal: anyone signed in to this registry. Private: the publisher and its organisation's members. Org owners and admins can change it."
+      testId="manage-visibility"
+    >
       <ResultActionForm action={setVisibilityAction} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end" label="Visibility">
         <input type="hidden" name="slug" value={slug} />
         <SelectField id="visibility" name="visibility" label="Who may see it" defaultValue={visibility.toLowerCase()}>

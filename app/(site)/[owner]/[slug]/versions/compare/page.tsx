@@ -51,7 +51,10 @@ export default async function CompareVersionsPage({ params, searchParams }: Prop
       <SkillShell page={page} tab="versions" sidebar={false}>
         <Card title="Compare versions">{form}</Card>
         <div className="mt-6">
-          <EmptyState title={numbers.length < 2 ? "Only one version" : unknown !== undefined ? `No version ${unknown}` : "Pick two different versions"} testId="compare-empty">
+          <EmptyState
+            title={numbers.length < 2 ? "Only one version" : unknown !== undefined ? `No version ${unknown}` : "Pick two different versions"}
+            testId="compare-empty"
+          >
             {numbers.length < 2 ? "There is nothing to compare yet." : "Choose a From and a To version above."}
           </EmptyState>
         </div>
@@ -62,7 +65,12 @@ export default async function CompareVersionsPage({ params, searchParams }: Prop
   const hidden = history.filter((entry) => (entry.version === from || entry.version === to) && !entry.status.downloadable);
   const visitor = { ip: await requestIp(), actor: page.actor };
   // Line-diffing more than a long document's worth of text draws on the visitor's render budget.
-  const diff = await diffSkillVersions({ skillId: page.skill.id, from, to, mayDiff: async (chars) => chars <= MARKDOWN_RATE_LIMITED_CHARS || chargeRender(visitor) });
+  const diff = await diffSkillVersions({
+    skillId: page.skill.id,
+    from,
+    to,
+    mayDiff: async (chars) => chars <= MARKDOWN_RATE_LIMITED_CHARS || chargeRender(visitor),
+  });
   const changed = diff.changes.filter((change) => change.status !== "unchanged");
   const additions = changed.reduce((sum, change) => sum + (change.diff && !("tooLarge" in change.diff) ? change.diff.additions : 0), 0);
   const deletions = changed.reduce((sum, change) => sum + (change.diff && !("tooLarge" in change.diff) ? change.diff.deletions : 0), 0);
@@ -78,10 +86,13 @@ export default async function CompareVersionsPage({ params, searchParams }: Prop
           <span className="font-mono">v{from}</span> → <span className="font-mono">v{to}</span>
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="diff-summary">
-          {changed.length} {changed.length === 1 ? "file" : "files"} changed ({diff.summary.added} added, {diff.summary.modified} modified, {diff.summary.removed} removed)
+          {changed.length} {changed.length === 1 ? "file" : "files"} changed ({diff.summary.added} added, {diff.summary.modified} modified,{" "}
+          {diff.summary.removed} removed)
           {showContent && (
             <>
-              {" "}· <span className="text-emerald-700 dark:text-emerald-400">+{additions}</span> <span className="text-red-700 dark:text-red-400">−{deletions}</span> lines
+              {" "}
+              · <span className="text-emerald-700 dark:text-emerald-400">+{additions}</span>{" "}
+              <span className="text-red-700 dark:text-red-400">−{deletions}</span> lines
             </>
           )}
         </p>
@@ -109,7 +120,14 @@ export default async function CompareVersionsPage({ params, searchParams }: Prop
         )}
         <div className="mt-6 space-y-6">
           {changed.map((change) => (
-            <section key={change.path} id={changeId(change.path)} className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950" data-testid="diff-file" data-path={change.path} data-status={change.status}>
+            <section
+              key={change.path}
+              id={changeId(change.path)}
+              className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950"
+              data-testid="diff-file"
+              data-path={change.path}
+              data-status={change.status}
+            >
               <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2 dark:border-slate-800 dark:bg-slate-900">
                 <Badge tone={STATUS[change.status].tone}>{STATUS[change.status].label}</Badge>
                 <h3 className="min-w-0 font-mono text-sm font-semibold break-all">{change.path}</h3>
@@ -132,7 +150,10 @@ export default async function CompareVersionsPage({ params, searchParams }: Prop
         {diff.summary.unchanged > 0 && (
           <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
             {diff.summary.unchanged} unchanged {diff.summary.unchanged === 1 ? "file" : "files"}:{" "}
-            {diff.changes.filter((change) => change.status === "unchanged").map((change) => change.path).join(", ")}
+            {diff.changes
+              .filter((change) => change.status === "unchanged")
+              .map((change) => change.path)
+              .join(", ")}
           </p>
         )}
         <p className="mt-6 text-sm">

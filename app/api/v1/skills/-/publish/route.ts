@@ -7,16 +7,26 @@ import { readSiteUpload, readUploadBody, withUploadSlot } from "@/lib/uploads";
 export const dynamic = "force-dynamic";
 
 export const POST = withApi(
-  async ({ actor, request, ip }): Promise<SitePublishResult> => withUploadSlot({ actor, ip }, async () => {
-    const body = await readUploadBody(request);
-    const { bundle, meta } = await readSiteUpload({ body, contentType: request.headers.get("content-type") ?? "" });
-    // SCAN_BLOCKED already carries each rule's explanation (lib/publish decide-publication.ts).
-    const result = await publishVersion({
-      actor, bundle, ip,
-      slug: meta.slug, displayName: meta.displayName, version: meta.version, changelog: meta.changelog, tags: meta.tags, ownerHandle: meta.ownerHandle, visibility: meta.visibility,
-      topics: meta.topics, provenance: actor.provenance,
-    });
-    return { ...result, url: `/${result.skill.ownerHandle}/${result.skill.slug}`, rules: ruleTexts(result.findings) };
-  }),
+  async ({ actor, request, ip }): Promise<SitePublishResult> =>
+    withUploadSlot({ actor, ip }, async () => {
+      const body = await readUploadBody(request);
+      const { bundle, meta } = await readSiteUpload({ body, contentType: request.headers.get("content-type") ?? "" });
+      // SCAN_BLOCKED already carries each rule's explanation (lib/publish decide-publication.ts).
+      const result = await publishVersion({
+        actor,
+        bundle,
+        ip,
+        slug: meta.slug,
+        displayName: meta.displayName,
+        version: meta.version,
+        changelog: meta.changelog,
+        tags: meta.tags,
+        ownerHandle: meta.ownerHandle,
+        visibility: meta.visibility,
+        topics: meta.topics,
+        provenance: actor.provenance,
+      });
+      return { ...result, url: `/${result.skill.ownerHandle}/${result.skill.slug}`, rules: ruleTexts(result.findings) };
+    }),
   { scopes: ["publish"] },
 );

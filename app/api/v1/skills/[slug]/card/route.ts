@@ -8,7 +8,14 @@ export const dynamic = "force-dynamic";
 
 export const GET = withClawhubApi(
   async ({ actor, params, query, request }) => {
-    const card = await getSkillCard({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor, version: query.version, tag: query.tag, baseUrl: publicBaseUrl(request) });
+    const card = await getSkillCard({
+      slug: params.slug,
+      ownerHandle: ownerOf(query),
+      viewer: actor,
+      version: query.version,
+      tag: query.tag,
+      baseUrl: publicBaseUrl(request),
+    });
     return new Response(card.text, {
       headers: {
         ...mutableCacheHeaders({ shareable: card.sight.shareable, maxAgeSeconds: 30 }),

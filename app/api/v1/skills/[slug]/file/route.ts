@@ -16,7 +16,14 @@ function contentTypeFor(file: { path: string; isText: boolean }): string {
 
 export const GET = withClawhubApi(
   async ({ actor, params, query, request }) => {
-    const found = await readVisibleVersionFile({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor, path: query.path, version: query.version, tag: query.tag });
+    const found = await readVisibleVersionFile({
+      slug: params.slug,
+      ownerHandle: ownerOf(query),
+      viewer: actor,
+      path: query.path,
+      version: query.version,
+      tag: query.tag,
+    });
     return contentResponse(request, {
       bytes: found.bytes,
       sha256: found.file.sha256,

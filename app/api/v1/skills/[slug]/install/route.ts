@@ -8,7 +8,14 @@ export const dynamic = "force-dynamic";
 
 export const GET = withClawhubApi(
   async ({ actor, params, query, request }) => {
-    const plan = await buildInstallPlan({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor, version: query.version, tag: query.tag, baseUrl: publicBaseUrl(request) });
+    const plan = await buildInstallPlan({
+      slug: params.slug,
+      ownerHandle: ownerOf(query),
+      viewer: actor,
+      version: query.version,
+      tag: query.tag,
+      baseUrl: publicBaseUrl(request),
+    });
     return Response.json(plan, { status: plan.ok ? 200 : plan.status, headers: mutableCacheHeaders({ shareable: actor === null, linksFromRequest: true }) });
   },
   { params, query },

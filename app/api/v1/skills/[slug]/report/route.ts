@@ -19,7 +19,14 @@ export const POST = withClawhubApi(
       if (!(isAppError(error) && error.code === "REPORT_EXISTS")) throw error;
     }
     const status = await getReportStatus({ skillId: skill.id, reporterId: actor.userId });
-    return { ok: true, reported: reportId !== null, alreadyReported: reportId === null, reportId: reportId ?? status.mine ?? "", skillId: skill.id, reportCount: status.count };
+    return {
+      ok: true,
+      reported: reportId !== null,
+      alreadyReported: reportId === null,
+      reportId: reportId ?? status.mine ?? "",
+      skillId: skill.id,
+      reportCount: status.count,
+    };
   },
   { scopes: ["read"], params, body },
 );

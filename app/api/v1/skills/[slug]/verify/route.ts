@@ -8,7 +8,14 @@ export const dynamic = "force-dynamic";
 
 export const GET = withClawhubApi(
   async ({ actor, params, query, request }) => {
-    const verification = await buildSkillVerification({ slug: params.slug, ownerHandle: ownerOf(query), viewer: actor, version: query.version, tag: query.tag, baseUrl: publicBaseUrl(request) });
+    const verification = await buildSkillVerification({
+      slug: params.slug,
+      ownerHandle: ownerOf(query),
+      viewer: actor,
+      version: query.version,
+      tag: query.tag,
+      baseUrl: publicBaseUrl(request),
+    });
     // Mutable: a moderator's decision changes the answer for the same version.
     return Response.json(verification, { headers: mutableCacheHeaders({ shareable: actor === null, maxAgeSeconds: 30 }) });
   },

@@ -10,7 +10,13 @@ export const dynamic = "force-dynamic";
 
 export const GET = withClawhubApi(
   async ({ actor, params, query, request }) => {
-    const { detail, sight, exact } = await getVersion({ slug: params.slug, version: params.version, ownerHandle: ownerOf(query), viewer: actor, baseUrl: publicBaseUrl(request) });
+    const { detail, sight, exact } = await getVersion({
+      slug: params.slug,
+      version: params.version,
+      ownerHandle: ownerOf(query),
+      viewer: actor,
+      baseUrl: publicBaseUrl(request),
+    });
     // Status can change (withdraw, block), so even an exact version's JSON is only briefly cached.
     const headers = mutableCacheHeaders({ shareable: sight.shareable, maxAgeSeconds: exact ? 300 : 60, linksFromRequest: true });
     return Response.json(detail, { headers: { ...headers, "X-Skill-Digest": detail.version.digest } });

@@ -9,7 +9,11 @@ export const GET = withClawhubApi(
   async ({ actor, params }) => {
     const scan = await getSkillScan({ actor, scanId: params.scanId });
     return new Response(Buffer.from(buildScanReportZip(scan)), {
-      headers: { "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="${scan.job.scanId}.zip"`, "Cache-Control": "private, no-store" },
+      headers: {
+        "Content-Type": "application/zip",
+        "Content-Disposition": `attachment; filename="${scan.job.scanId}.zip"`,
+        "Cache-Control": "private, no-store",
+      },
     });
   },
   { params: scanParams, rateLimit: "download" },

@@ -11,7 +11,11 @@ export const GET = withClawhubApi(
     if (query.kind === "plugin") throw new AppError("NOT_HOSTED", "This registry hosts skills only: there are no plugin scans here.");
     const scan = await findSkillScan({ actor, slug: params.slug, ownerHandle: query.ownerHandle, version: query.version });
     return new Response(Buffer.from(buildScanReportZip(scan)), {
-      headers: { "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="${scan.job.scanId}.zip"`, "Cache-Control": "private, no-store" },
+      headers: {
+        "Content-Type": "application/zip",
+        "Content-Disposition": `attachment; filename="${scan.job.scanId}.zip"`,
+        "Cache-Control": "private, no-store",
+      },
     });
   },
   { params: downloadParams, query: downloadQuery, rateLimit: "download" },

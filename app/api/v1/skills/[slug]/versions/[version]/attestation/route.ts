@@ -8,7 +8,10 @@ export const dynamic = "force-dynamic";
 export const GET = withApi(
   async ({ actor, params, request }) => {
     const { sight, body } = await getVersionAttestation({ actor, slug: params.slug, version: params.version });
-    return Response.json({ ...body, keysUrl: `${publicBaseUrl(request)}/.well-known/skillvault-keys.json` }, { headers: mutableCacheHeaders({ shareable: sight.shareable, linksFromRequest: true }) });
+    return Response.json(
+      { ...body, keysUrl: `${publicBaseUrl(request)}/.well-known/skillvault-keys.json` },
+      { headers: mutableCacheHeaders({ shareable: sight.shareable, linksFromRequest: true }) },
+    );
   },
   { params },
 );

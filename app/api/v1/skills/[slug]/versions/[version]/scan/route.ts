@@ -10,7 +10,9 @@ export const GET = withApi(
     const input = { actor, slug: params.slug, version: params.version };
     if (query.format === "sarif") {
       const { sight, body } = await getVersionScanSarif(input);
-      return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/sarif+json", ...mutableCacheHeaders({ shareable: sight.shareable }) } });
+      return new Response(JSON.stringify(body), {
+        headers: { "Content-Type": "application/sarif+json", ...mutableCacheHeaders({ shareable: sight.shareable }) },
+      });
     }
     const { sight, body } = await getVersionScan(input);
     return Response.json(body, { headers: mutableCacheHeaders({ shareable: sight.shareable }) });
