@@ -59,8 +59,20 @@ await ensurePostgres();
 const lint = backgroundStep("lint", node, [path.join("node_modules", "eslint", "bin", "eslint.js"), "--max-warnings", "0", "."], "the typecheck");
 step("typecheck", node, [path.join("node_modules", "typescript", "bin", "tsc"), "--noEmit"]);
 step("unused files and exports (knip)", node, [path.join("node_modules", "knip", "bin", "knip.js")]);
+step("formatting (prettier --check)", node, [path.join("node_modules", "prettier", "bin", "prettier.cjs"), "--check", "--log-level", "warn", "."]);
 await lint.done;
-step("unit + integration + fuzz + security", node, [vitest, "run", "--project", "unit", "--project", "integration", "--project", "fuzz", "--project", "security"]);
+step("unit + integration + fuzz + security", node, [
+  vitest,
+  "run",
+  "--project",
+  "unit",
+  "--project",
+  "integration",
+  "--project",
+  "fuzz",
+  "--project",
+  "security",
+]);
 // Faults restart their own PostgreSQL cluster, kill processes and fill a tmpfs, one file at a time,
 // and mostly wait while doing it; the build mostly computes. They need nothing from the build, so
 // they run side by side (about a minute saved).
