@@ -15,8 +15,8 @@ const palette = [
 export function Avatar({ handle, image, size = 32 }: { handle: string; image?: string | null; size?: number }) {
   const style = { width: size, height: size };
   if (image && image.startsWith("https://")) {
-    // eslint-disable-next-line @next/next/no-img-element -- remote avatars, no image optimiser configured
     return (
+      // eslint-disable-next-line @next/next/no-img-element -- remote avatars, no image optimiser configured
       <img
         src={image}
         alt=""
