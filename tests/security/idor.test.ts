@@ -165,9 +165,10 @@ describe("IDOR: a stranger's token on every owner-only route", () => {
     const before = await snapshot();
     const { path, ...rest } = init();
     const response = await callRaw(handler, path, rest);
-    expect([401, 403, 404]).toContain(response.status);
+    // 410 SKILL_GONE: a deleted public skill is gone for everyone but its owner (decision 027).
+    expect([401, 403, 404, 410]).toContain(response.status);
     const code = response.headers.get("x-error-code") ?? ((await response.json()) as { error: { code: string } }).error.code;
-    expect(["FORBIDDEN", "NOT_SKILL_OWNER", "SKILL_NOT_FOUND", "TRANSFER_NOT_FOUND", "NOT_FOUND", "TRUSTED_PUBLISHER_NOT_FOUND"]).toContain(code);
+    expect(["FORBIDDEN", "NOT_SKILL_OWNER", "SKILL_NOT_FOUND", "SKILL_GONE", "TRANSFER_NOT_FOUND", "NOT_FOUND", "TRUSTED_PUBLISHER_NOT_FOUND"]).toContain(code);
     expect(await snapshot()).toEqual(before);
   });
 

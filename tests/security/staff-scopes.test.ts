@@ -110,7 +110,8 @@ describe("an admin's token without the admin scope acts as a plain user", () => 
     await deleteSkill({ actor: owner, slug, reason: "mine" });
     const before = await state();
     const response = await undelete(slug, admin.plain.token);
-    expect(await refusal(response)).toEqual({ status: 403, code: "NOT_SKILL_OWNER" });
+    // As a plain user it sees what everyone sees of a deleted skill: gone (decision 027).
+    expect(await refusal(response)).toEqual({ status: 410, code: "SKILL_GONE" });
     expect(await state()).toEqual(before);
     expect((await undelete(slug, admin.full.token)).status).toBe(200);
   });
@@ -154,7 +155,8 @@ describe("a moderator's token without the moderate scope acts as a plain user", 
     await hideSkill({ actor: await createActor({ role: "MODERATOR" }), slug, reason: "review" });
     const before = await state();
     const response = await undelete(slug, moderator.plain.token);
-    expect(await refusal(response)).toEqual({ status: 403, code: "NOT_SKILL_OWNER" });
+    // As a plain user it cannot see a hidden skill at all (decision 027).
+    expect(await refusal(response)).toEqual({ status: 404, code: "SKILL_NOT_FOUND" });
     expect(await state()).toEqual(before);
   });
 });
