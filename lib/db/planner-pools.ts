@@ -53,6 +53,10 @@ function entryFor(key: string, settings: PlannerSettings): Entry {
       idleTimeoutMillis: 30_000,
     });
     pool.on("error", () => {}); // an idle connection dropped by the server; the next query opens another
+    // A connection the server ends (a restart: FATAL 57P01) between two statements emits "error" on
+    // the client itself; unheard, that is an uncaught exception that would take the process down.
+    // The pool notices the broken client on its own and never hands it out again.
+    pool.on("connect", (client) => client.on("error", () => {}));
     entry = { pool, prepared: new WeakMap() };
     holder.pools.set(key, entry);
     if (holder.pools.size === 1) beforeCloseDb(closePlannerPools);
@@ -77,9 +81,15 @@ export async function queryWithPlanner<T>(key: string, settings: PlannerSettings
     failed = error instanceof Error ? error : new Error(String(error));
     throw error;
   } finally {
-    // A connection whose statement failed at the protocol level is not reused.
-    client.release(failed && !(failed as { code?: string }).code ? failed : undefined);
+    // A connection whose statement failed at the protocol level, or that the server is ending
+    // (SQLSTATE class 57: shutdown, terminated; class 08: connection exceptions), is not reused.
+    client.release(failed && connectionLost(failed) ? failed : undefined);
   }
+}
+
+function connectionLost(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code !== "string" || code.startsWith("57") || code.startsWith("08");
 }
 
 export async function closePlannerPools(): Promise<void> {
