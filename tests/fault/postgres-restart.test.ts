@@ -125,7 +125,10 @@ describe("PostgreSQL restarted mid-load", () => {
     logged.mockRestore();
     expect(loggedCount).toBe(outcomes.filter((o) => o.status === 503).length);
 
-    const during = outcomes.filter((o) => o.startedAt >= phases.downAt + 200 && o.startedAt < phases.upAt - 200);
+    // A second of margin after "down": on a loaded machine (CI runs this beside the build) the event
+    // loop can deliver an answer read before the stop hundreds of milliseconds late, and a search
+    // started meanwhile shares it (the search generation is read once for searches in flight).
+    const during = outcomes.filter((o) => o.startedAt >= phases.downAt + 1_000 && o.startedAt < phases.upAt - 200);
     const after = outcomes.filter((o) => o.startedAt >= phases.upAt + 3_000);
     const summary = (list: Outcome[]) =>
       Object.entries(
