@@ -1,11 +1,12 @@
 // The route wrapper: auth, scopes, parsing, rate limits and the error format, over a real database.
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
 import { createApiToken } from "@/lib/auth/create-api-token";
 import { createUser } from "@/lib/auth/create-user";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { withApi } from "@/lib/http";
+import { holdClockAtWindowStart } from "../helpers/hold-clock-at-window-start";
 
 async function tokenFor(handle: string, scopes: Array<"read" | "publish" | "admin">, extra: { expiresAt?: Date; role?: "ADMIN" } = {}) {
   const { role, ...rest } = extra;
@@ -122,7 +123,10 @@ describe("error mapping", () => {
 });
 
 describe("rate limits", () => {
+  afterEach(() => vi.useRealTimers());
+
   test("the window is shared through the database and answers 429 with Retry-After", async () => {
+    holdClockAtWindowStart();
     const route = withApi(async () => ({ ok: true }), { rateLimit: "auth" });
     const statuses: number[] = [];
     for (let i = 0; i < 62; i++) statuses.push((await call(route)).status);
