@@ -8,8 +8,9 @@ export { assertAccountAction, assertCanManageSkill, canActFor, canManage, manage
 export { assertDownloadable, assertInstallable, skillGone, skillInstallRefusal, versionState, versionStatus, type VersionStatus } from "./version-status";
 export { describeVersionState, type VersionReasons } from "./describe-version-state";
 export { clawhubVerdict, dbVerdict, listedVerdict, verdictCopy, verdictKind, verdictName, type DbVerdict, type Judgement } from "./verdicts";
-export { activeVersionWhere, neverInstallableVersionWhere, publicSkillSql, publicSkillWhere } from "./skill-where";
-export { isListed } from "./is-listed";
+export { activeVersionWhere, audienceSql, neverInstallableVersionWhere, publicSkillSql, publicSkillWhere, readableSkillSql } from "./skill-where";
+export { audienceReads, PUBLIC_AUDIENCE, readableAudience, readsBeyondPublic, type ReadableAudience } from "./readable-audience";
+export { isListed, listedAudience } from "./is-listed";
 export { audienceAdmits, dbVisibility, defaultVisibility, visibilityName, visibilitySchema, type Visibility } from "./visibility";
 export { seeSkill } from "./see-skill";
 export { publishersFor } from "./publishers-for";

@@ -3,10 +3,20 @@
 // every listing surface asks this through them.
 import { publicSight, isRefusal, type SkillState } from "./can-see";
 import { versionStatus, type VersionRow } from "./version-status";
+import { visibilityName, type Visibility } from "./visibility";
 
 export function isListed(skill: Pick<SkillState, "moderation" | "deletedAt" | "visibility">, latest: VersionRow | null): boolean {
   // An anonymous visitor has no relation to any publisher: the skill's ids play no part.
   const sight = publicSight({ id: "", ownerId: "", ...skill });
   if (isRefusal(sight) || !latest) return false;
   return versionStatus({ skill, version: latest, sight, closed: false }).installable;
+}
+
+/**
+ * The audience a skill is listed to (team search, suggestions): its visibility when it would be
+ * listed were it public (same states: not deleted, held or hidden, an installable latest version),
+ * else null. Members see held and hidden skills of their org by name, never in listings.
+ */
+export function listedAudience(skill: Pick<SkillState, "moderation" | "deletedAt" | "visibility">, latest: VersionRow | null): Visibility | null {
+  return isListed({ ...skill, visibility: "PUBLIC" }, latest) ? visibilityName(skill.visibility) : null;
 }

@@ -17,3 +17,21 @@ export const activeVersionWhere = { withdrawnAt: null, blockedAt: null, verdict:
 
 /** versionState(...) is "blocked" or "malicious": never installable, whoever asks. */
 export const neverInstallableVersionWhere = { OR: [{ blockedAt: { not: null } }, { verdict: "MALICIOUS" }] } as const satisfies Prisma.SkillVersionWhereInput;
+
+/** audienceReads (readable-audience.ts) for raw SQL: the skill's visibility and owner, its state aside. */
+export function audienceSql(
+  alias: string,
+  audience: { internal: boolean; owners: string[] },
+  columns: { visibility: string; ownerId: string } = { visibility: "visibility", ownerId: "ownerId" },
+): Prisma.Sql {
+  if (!/^[a-z_]+$/.test(alias) || !/^[A-Za-z]+$/.test(columns.visibility + columns.ownerId)) throw new Error(`not a table alias: ${alias}`);
+  const visibility = Prisma.raw(`${alias}."${columns.visibility}"`);
+  const owner = Prisma.raw(`${alias}."${columns.ownerId}"`);
+  return Prisma.sql`(${visibility} = 'PUBLIC'${audience.internal ? Prisma.sql` OR ${visibility} = 'INTERNAL'` : Prisma.empty} OR (${visibility} = 'PRIVATE' AND ${owner} = ANY(${audience.owners}::text[])))`;
+}
+
+/** Not deleted, not held or hidden, and in the audience: the skills a reader's listings (its change feed) follow. */
+export function readableSkillSql(alias: string, audience: { internal: boolean; owners: string[] }): Prisma.Sql {
+  if (!/^[a-z_]+$/.test(alias)) throw new Error(`not a table alias: ${alias}`);
+  return Prisma.sql`(${Prisma.raw(`${alias}."deletedAt"`)} IS NULL AND ${Prisma.raw(`${alias}."moderation"`)} = 'ACTIVE' AND ${audienceSql(alias, audience)})`;
+}

@@ -1,60 +1,41 @@
-// One page of the public change feed, oldest first, after a cursor (the last event id a mirror
-// processed). Events of skills that are currently hidden, held or deleted are left out, except
-// the removals themselves (delete, hide, withdraw, block, a public skill made internal or private)
-// of skills that were public then: a mirror must hear about those. When a
-// skill comes back, its `unhide`/`undelete` event tells mirrors to fetch it whole again. Event
-// details are filtered to what is public (public-change-data.ts).
-import { publicSkillSql } from "@/lib/access";
-import { db, type Prisma } from "@/lib/db";
-import { publicChangeData } from "./public-change-data";
+// The change feed mirrors and installers follow (GET /api/v1/changes): the anonymous feed
+// (list-public-changes.ts, numeric positions of public events), or, with a token or session, the
+// reader's own (list-reader-changes.ts, sealed cursors). A cursor of one kind given to the other
+// is translated to the same point of the feed, so a mirror that adds or drops its token continues.
+import { readableAudience, type StandingActor } from "@/lib/access";
+import { db } from "@/lib/db";
+import { parseFeedCursor } from "./change-cursor";
+import type { ChangesPage } from "./change-page";
+import { listPublicChanges } from "./list-public-changes";
+import { listReaderChanges } from "./list-reader-changes";
+
+export type { ChangeItem, ChangesPage } from "./change-page";
 
 export const CHANGES_DEFAULT_LIMIT = 100;
 export const CHANGES_MAX_LIMIT = 500;
-const ALWAYS_PUBLIC = ["delete", "hide", "withdraw", "block", "visibility"];
 
-type Row = {
-  headId: bigint | null;
-  id: bigint | null;
-  kind: string | null;
-  slug: string | null;
-  version: string | null;
-  data: Prisma.JsonValue | null;
-  createdAt: Date | null;
-};
+async function scalar(query: Promise<Array<{ value: bigint | null }>>): Promise<bigint> {
+  return (await query)[0]?.value ?? 0n;
+}
 
-export type ChangeItem = { id: string; kind: string; slug: string; version: string | null; data: unknown; createdAt: string };
-
-export async function listChanges(input: { since?: bigint; limit?: number } = {}) {
-  const since = input.since ?? 0n;
+export async function listChanges(input: { since?: string; limit?: number; reader?: StandingActor | null } = {}): Promise<ChangesPage> {
   const limit = Math.min(Math.max(1, input.limit ?? CHANGES_DEFAULT_LIMIT), CHANGES_MAX_LIMIT);
-  // One statement, one snapshot: the head id and the page agree, so skipping to the head after
-  // the last page cannot jump over an event committed in between.
-  const rows = await db.$queryRaw<Row[]>`
-    WITH page AS (
-      SELECT ce."id", ce."kind", ce."slug", ce."version", ce."data", ce."createdAt"
-      FROM "ChangeEvent" ce LEFT JOIN "Skill" s ON s."id" = ce."skillId"
-      WHERE ce."id" > ${since}
-        AND ((ce."kind" = ANY(${ALWAYS_PUBLIC}::text[]) AND ce."publicAtEvent") OR ${publicSkillSql("s")})
-      ORDER BY ce."id"
-      LIMIT ${limit + 1}
-    )
-    SELECT h."headId", p.* FROM (SELECT max("id") AS "headId" FROM "ChangeEvent") h
-    LEFT JOIN page p ON true
-    ORDER BY p."id"`;
-  const events = rows.filter((row) => row.id !== null);
-  const hasMore = events.length > limit;
-  const items: ChangeItem[] = events.slice(0, limit).map((row) => ({
-    id: String(row.id),
-    kind: row.kind!,
-    slug: row.slug!,
-    version: row.version,
-    // Only the public fields of each kind; moderators' reasons become a fixed label (public-change-data.ts).
-    data: publicChangeData(row.kind!, row.data),
-    createdAt: row.createdAt!.toISOString(),
-  }));
-  const head = rows[0]?.headId ?? 0n;
-  // At the end of the feed the cursor moves to the head, past events this caller may not see.
-  const nextCursor = hasMore ? items.at(-1)!.id : String(head > since ? head : since);
-  // The newest event id: a mirror that is about to copy everything starts its cursor here.
-  return { items, nextCursor, hasMore, limit, head: String(head) };
+  const cursor = parseFeedCursor(input.since);
+  if (!input.reader) {
+    // A reader's cursor: the public events up to that event (positions and ids grow together).
+    const since =
+      "position" in cursor
+        ? cursor.position
+        : await scalar(db.$queryRaw`SELECT max("publicSeq") AS value FROM "ChangeEvent" WHERE "id" <= ${cursor.sealed} AND "publicSeq" IS NOT NULL`);
+    return listPublicChanges({ since, limit });
+  }
+  // A public position: the last public event at or before it; what follows is this reader's.
+  const since =
+    "sealed" in cursor
+      ? cursor.sealed
+      : cursor.position === 0n
+        ? 0n
+        : await scalar(db.$queryRaw`SELECT max("id") AS value FROM "ChangeEvent" WHERE "publicSeq" <= ${cursor.position}`);
+  const audience = await readableAudience(db, input.reader);
+  return listReaderChanges({ since, limit, reader: { userId: input.reader.userId, audience } });
 }

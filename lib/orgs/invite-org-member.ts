@@ -1,7 +1,7 @@
 // Invitations by handle: an org's owners and admins invite an account in a role; the invitee
 // accepts (becoming a member) or declines. One open invitation per org and account, 14 days.
 import type { Actor } from "@/lib/auth/actor";
-import { recordAudit } from "@/lib/audit";
+import { recordAccessChange, recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { assertOrgAdmin, assertOrgOwner } from "./assert-org-admin";
@@ -58,6 +58,8 @@ export async function answerOrgInvitation(input: { invitationId: string; accept:
     }
     await lockOrg(tx, invitation.org.handle);
     await tx.orgInvitation.delete({ where: { id: invitation.id } });
+    const joined =
+      input.accept && !(await tx.membership.findUnique({ where: { orgId_userId: { orgId: invitation.orgId, userId: invitation.userId } }, select: { role: true } }));
     if (input.accept) {
       await tx.membership.upsert({
         where: { orgId_userId: { orgId: invitation.orgId, userId: invitation.userId } },
@@ -73,6 +75,7 @@ export async function answerOrgInvitation(input: { invitationId: string; accept:
       ip: input.ip ?? null,
       data: { org: invitation.org.handle, user: input.actor.handle, role: invitation.role },
     });
+    if (joined) await recordAccessChange(tx, { orgId: invitation.orgId, userId: invitation.userId });
     return { org: invitation.org.handle, role: invitation.role, accepted: input.accept };
   });
 }

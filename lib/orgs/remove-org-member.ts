@@ -2,7 +2,7 @@
 // The last owner cannot go. Their open invitation, if any, goes too. Audited.
 import { parsePublisherRole } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
-import { recordAudit } from "@/lib/audit";
+import { recordAccessChange, recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { assertOrgAdmin, assertOrgOwner, assertOwnerRemains } from "./assert-org-admin";
@@ -39,6 +39,8 @@ export async function removeOrgMember(input: {
       ip: input.ip ?? null,
       data: { org: org.handle, user: account.handle, role: membership.role },
     });
+    // Their feeds hear that each private skill of the org is no longer theirs to read.
+    await recordAccessChange(tx, { orgId: org.id, userId: account.id });
     return { org: org.handle, user: account.handle, left: leaving };
   });
 }

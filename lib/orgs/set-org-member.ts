@@ -3,7 +3,7 @@
 // stays one. Audited.
 import { parsePublisherRole, publisherRoleSchema, type PublisherRole } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
-import { recordAudit } from "@/lib/audit";
+import { recordAccessChange, recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { assertOrgAdmin, assertOrgOwner, assertOwnerRemains } from "./assert-org-admin";
@@ -50,6 +50,8 @@ export async function setOrgMember(input: {
       ip: input.ip ?? null,
       data: { org: org.handle, user: account.handle, role, previous },
     });
+    // A new member reads the org's private skills: their feeds hear of each (every role reads).
+    if (!existing) await recordAccessChange(tx, { orgId: org.id, userId: account.id });
     return { org: org.handle, user: account.handle, role, previous };
   });
 }

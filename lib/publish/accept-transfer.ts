@@ -35,7 +35,8 @@ export async function acceptTransfer(input: { actor: Actor; transferId: string; 
       ip: input.ip ?? null,
       data,
     });
-    await recordChange(tx, { kind: "transfer", skillId: skill.id, slug: skill.slug, data: { from: data.from, to: data.to } });
+    // Who read it through the old owner hears that it left them (their feeds, lib/changes).
+    await recordChange(tx, { kind: "transfer", skillId: skill.id, slug: skill.slug, data: { from: data.from, to: data.to }, before: { ownerId: transfer.fromUserId } });
     return { slug: skill.slug, ownerHandle: transfer.toUser.handle };
   });
 }

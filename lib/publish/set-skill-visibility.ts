@@ -34,16 +34,17 @@ export async function setSkillVisibility(input: {
       ip: input.ip ?? null,
       data: { slug: skill.slug, from, to: visibility },
     });
-    // Mirrors hear that a public skill left (or joined) the public: nothing when it was never public.
-    if (from === "public" || visibility === "public") {
-      await recordChange(tx, {
-        kind: "visibility",
-        skillId: skill.id,
-        slug: skill.slug,
-        data: { visibility: visibility === "public" ? "public" : "restricted" },
-        publicAtEvent: true,
-      });
-    }
+    // Every change is news for someone's feed: the public hears of it only when the skill was public
+    // before or after (as "public" / "restricted", never which of internal or private); readers with
+    // a token hear of it when they could read it before or can now (lib/changes).
+    await recordChange(tx, {
+      kind: "visibility",
+      skillId: skill.id,
+      slug: skill.slug,
+      data: { visibility: visibility === "public" ? "public" : "restricted" },
+      publicAtEvent: from === "public" || visibility === "public",
+      before: { visibility: dbVisibility(from) },
+    });
     return { slug: skill.slug, visibility, changed: true };
   });
 }

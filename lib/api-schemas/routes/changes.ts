@@ -3,7 +3,10 @@ import { z } from "zod";
 import { CHANGES_DEFAULT_LIMIT, CHANGES_MAX_LIMIT } from "@/lib/changes";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
 
-const cursor = z.string().regex(/^(0|[1-9]\d{0,18})$/, "A cursor is the id of the last event you processed (digits).");
+// Anonymous positions are digits; a reader's (token or session) cursors are sealed (c1.…). Either works for either feed.
+const cursor = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,18}|c1\.[A-Za-z0-9_-]{22})$/, "A cursor is the nextCursor (or an event id) this feed handed out.");
 
 export const query = z
   .object({
@@ -19,7 +22,7 @@ export const query = z
       .default(CHANGES_DEFAULT_LIMIT)
       .describe(`Events per page (1–${CHANGES_MAX_LIMIT}, default ${CHANGES_DEFAULT_LIMIT}).`),
   })
-  .transform(({ since, cursor: alias, limit }) => ({ since: BigInt(since ?? alias ?? "0"), limit }));
+  .transform(({ since, cursor: alias, limit }) => ({ since: since ?? alias, limit }));
 
 export const changeKindSchema = z.enum([
   "publish",
@@ -34,12 +37,17 @@ export const changeKindSchema = z.enum([
   "tag",
   "block",
   "unblock",
+  "visibility",
 ]);
 
 export const changesResponseSchema = z.object({
   items: z.array(
     z.object({
-      id: z.string().describe("Event id; increases in the order events became visible."),
+      id: z
+        .string()
+        .describe(
+          "Event id: anonymously, a number that increases in the order events became visible (public events only); with a token, a sealed id (c1.…) that says nothing about other readers' events.",
+        ),
       kind: changeKindSchema,
       slug: z.string(),
       version: z.string().nullable(),
@@ -54,7 +62,9 @@ export const changesResponseSchema = z.object({
   nextCursor: z.string().describe("Pass as `since` for the next page; at the end of the feed, poll with it later."),
   hasMore: z.boolean(),
   limit: z.number().int(),
-  head: z.string().describe("The newest event id in the feed (visible or not): a mirror that copies everything now may continue from here."),
+  head: z
+    .string()
+    .describe("The newest event id in this reader's feed (anonymously: the newest public position): a mirror that copies everything now may continue from here."),
 });
 
 export const docs: RouteDoc[] = [
@@ -64,7 +74,7 @@ export const docs: RouteDoc[] = [
     operationId: "listChanges",
     summary: "Change feed for mirrors and installers",
     description:
-      "Publishes, withdrawals, restores, deletions, verdict changes, moderation and tag moves, oldest first. Page with `since=<nextCursor>`; events never appear behind a cursor already handed out. Skills that are hidden or deleted show only their removal events until they return (an unhide/undelete event then means: fetch the skill again).",
+      "Publishes, withdrawals, restores, deletions, verdict changes, moderation, tag moves and visibility changes, oldest first. Page with `since=<nextCursor>`; events never appear behind a cursor already handed out. Skills that are hidden or deleted show only their removal events until they return (an unhide/undelete event then means: fetch the skill again). Anonymously, public skills only; with a token (read scope) or a session, every skill that account may read (internal skills, its own and its orgs' private skills), with `visibility` events when its access to one changes (`restricted`: drop it; anything else: fetch it), sent `Cache-Control: private, no-store`. docs/teams.md.",
     tags: ["mirrors"],
     query,
     responses: { 200: { description: "One page of events.", schema: changesResponseSchema } },

@@ -17,6 +17,10 @@ export const mirrorCodes = {
   UPSTREAM_RATE_LIMITED: { status: 503, fault: "server" },
   /** The upstream answered something we do not accept: wrong shape, too large, a redirect elsewhere. */
   UPSTREAM_INVALID: { status: 502, fault: "server" },
+  /** The upstream refused the mirror's token (401/403 on its API): revoked, expired or lacking the read scope; the sync stops. */
+  UPSTREAM_UNAUTHORIZED: { status: 502, fault: "server" },
+  /** Storing a mirror's upstream token needs AUTH_SECRET (it is sealed with a key derived from it). */
+  SERVER_SECRET_REQUIRED: { status: 500, fault: "server" },
   /** A plain slug names several mirrored skills (and no local one): details.matches lists their full names. */
   SKILL_AMBIGUOUS: { status: 409, fault: "user" },
 } as const;

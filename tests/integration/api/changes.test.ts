@@ -63,21 +63,21 @@ describe("change feed", () => {
     const hidden = await listChanges({ limit: 500 });
     expect(hidden.items.filter((event) => event.slug === "feed-hidden").map((event) => event.kind)).toEqual(["hide"]);
     // The cursor still moves past what this caller cannot see.
-    expect(BigInt(hidden.nextCursor)).toBe((await db.changeEvent.aggregate({ _max: { id: true } }))._max.id);
+    expect(BigInt(hidden.nextCursor)).toBe((await db.changeEvent.aggregate({ _max: { publicSeq: true } }))._max.publicSeq);
 
     await unhideSkill({ actor: moderator, slug: "feed-hidden", reason: "fine" });
     const back = await listChanges({ limit: 500 });
     expect(back.items.filter((event) => event.slug === "feed-hidden").map((event) => event.kind)).toEqual(["publish", "hide", "unhide"]);
 
     await deleteSkill({ actor: owner, slug: "feed-hidden" });
-    const deleted = await listChanges({ since: BigInt(back.nextCursor) });
+    const deleted = await listChanges({ since: back.nextCursor });
     expect(deleted.items.map((event) => [event.kind, event.slug])).toEqual([["delete", "feed-hidden"]]);
   });
 
   test("ids become visible in order: a later event waits for an earlier transaction to commit", async () => {
     const owner = await createActor();
     const published = await publishFixture({ actor: owner, slug: "feed-order", version: "1.0.0" });
-    const start = BigInt((await listChanges({ limit: 500 })).nextCursor);
+    const start = (await listChanges({ limit: 500 })).nextCursor;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let firstRecorded!: () => void;
