@@ -1,6 +1,6 @@
 // A skill as installers and `clawhub inspect` read it: summary, dist-tags, counters, the latest
 // installable version, what it needs on the machine, its owner and its trust state.
-import { neverInstallableVersionWhere, type Sight } from "@/lib/access";
+import { neverInstallableVersionWhere, visibilityName, type Sight } from "@/lib/access";
 import { db } from "@/lib/db";
 import type { SkillDetail } from "@/lib/api-schemas/skill-detail";
 import { findCatalogSkill, type SkillLookup } from "./find-catalog-skill";
@@ -33,7 +33,7 @@ export async function getSkillDetail(lookup: SkillLookup): Promise<{ detail: Ski
   return {
     sight,
     detail: {
-      skill: presentSkillSummary(skill, presentTags(skill, tags), latest),
+      skill: { ...presentSkillSummary(skill, presentTags(skill, tags), latest), visibility: visibilityName(skill.visibility) },
       latestVersion: latest ? presentLatestVersion(latest) : null,
       metadata: latest ? presentMetadata(latest.manifest) : null,
       owner: presentOwner(skill.owner),

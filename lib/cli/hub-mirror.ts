@@ -3,8 +3,10 @@
 import { listFlag, UsageError, type ParsedArgs } from "./parse-args";
 
 export const mirrorUsage = `  mirror add <name> <url> [--owner <handle>]… [--skill <slug|owner/slug>]… [--all]
-             [--pull-through] [--block-suspicious]
-                            mirror an upstream registry (ClawHub or another Skillvault) under <name>
+             [--pull-through] [--block-suspicious] [--token-env <VAR> [--restricted-visibility internal|private]]
+                            mirror an upstream registry (ClawHub or another Skillvault) under <name>;
+                            --token-env: read an upstream API token (read scope) from that variable:
+                            the mirror then also copies what it may read there (docs/mirroring.md)
   mirror list [--json]      mirrors with their last sync (counts, errors) and what is here
   mirror remove <name>      stop mirroring; its skills are hidden here (adding it again brings them back)
   mirror sync [<name>]      bring one mirror (or every mirror) up to date now`;
@@ -28,6 +30,10 @@ export const mirrorCommands: Record<string, (args: ParsedArgs) => Promise<void |
   "mirror add": async (args) => {
     const [, , name, url, extra] = args.positionals;
     if (!name || !url || extra !== undefined) throw new UsageError("mirror add needs <name> and <url>");
+    const tokenEnv = args.flags.get("token-env");
+    if (tokenEnv !== undefined && (typeof tokenEnv !== "string" || !process.env[tokenEnv]))
+      throw new UsageError("--token-env names an environment variable that holds the upstream token (it is never taken on the command line)");
+    const visibility = args.flags.get("restricted-visibility");
     const { addMirror } = await import("@/lib/mirror");
     const row = await addMirror({
       actor: null,
@@ -39,11 +45,13 @@ export const mirrorCommands: Record<string, (args: ParsedArgs) => Promise<void |
         skills: listFlag(args, "skill"),
         pullThrough: args.flags.get("pull-through") === true,
         blockSuspicious: args.flags.get("block-suspicious") === true,
+        token: typeof tokenEnv === "string" ? process.env[tokenEnv] : undefined,
+        ...(typeof visibility === "string" ? { restrictedVisibility: visibility as "internal" } : {}),
       },
     });
     const what = row.all ? "everything" : [...row.owners.map((owner) => `@${owner}`), ...row.skills].join(", ");
     console.log(
-      `mirror ${row.name} → ${row.url}: ${what}${row.pullThrough ? ", pull-through" : ""}${row.blockSuspicious ? ", suspicious versions blocked" : ""}`,
+      `mirror ${row.name} → ${row.url}: ${what}${row.pullThrough ? ", pull-through" : ""}${row.blockSuspicious ? ", suspicious versions blocked" : ""}${row.token ? `, with a token (copies of non-public skills: ${row.restrictedVisibility})` : ""}`,
     );
     console.log(`its skills will be named ${row.name}--<owner>--<slug>; run 'npm run hub -- mirror sync ${row.name}' to fetch them now`);
   },
@@ -105,4 +113,4 @@ export const mirrorCommands: Record<string, (args: ParsedArgs) => Promise<void |
   },
 };
 
-export const mirrorValueFlags = ["owner", "skill"] as const;
+export const mirrorValueFlags = ["owner", "skill", "token-env", "restricted-visibility"] as const;

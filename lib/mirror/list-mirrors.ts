@@ -31,6 +31,9 @@ export async function listMirrors(input: { actor: Actor | null }) {
       filter: { all: row.all, owners: row.owners, skills: row.skills },
       pullThrough: row.pullThrough,
       blockSuspicious: row.blockSuspicious,
+      // Whether an upstream token is set; never the token.
+      token: row.tokenSealed !== null,
+      restrictedVisibility: row.restrictedVisibility,
       incremental: row.changesCursor !== null,
       syncing: row.leaseUntil !== null && row.leaseUntil.getTime() > now,
       lastSync: row.lastSyncStartedAt

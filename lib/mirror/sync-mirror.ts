@@ -17,12 +17,13 @@ import { discoverApiBase } from "./upstream/discover-upstream";
 import { createPacer } from "./upstream/pace-requests";
 import { createUpstreamApi } from "./upstream/upstream-api";
 import { createUpstreamClient } from "./upstream/upstream-client";
+import { openUpstreamToken } from "./upstream/upstream-token";
 
 export type SyncResult = { name: string; ok: boolean; stats: SyncStats; error: string | null };
 
 /** The upstream as a whole is unusable right now: stop, and continue next time. */
 export function isUpstreamWide(error: unknown): boolean {
-  return isAppError(error) && (error.code === "UPSTREAM_UNAVAILABLE" || error.code === "UPSTREAM_RATE_LIMITED");
+  return isAppError(error) && ["UPSTREAM_UNAVAILABLE", "UPSTREAM_RATE_LIMITED", "UPSTREAM_UNAUTHORIZED"].includes(error.code);
 }
 
 /** A failure about one skill that a retry will not fix (its data, its name): reported, not retried. */
@@ -55,8 +56,18 @@ export async function syncMirror(name: string, options: SyncOptions = {}): Promi
     const concurrency = getConfig().MIRROR_CONCURRENCY;
     const pacer = createPacer(concurrency);
     const base = await discoverApiBase(row.url, { pacer });
-    const api = createUpstreamApi(createUpstreamClient({ base, pacer }));
-    const mirror = { name: row.name, url: row.url, all: row.all, owners: row.owners, skills: row.skills, blockSuspicious: row.blockSuspicious };
+    const token = row.tokenSealed ? openUpstreamToken(row.name, row.tokenSealed) : undefined;
+    const api = createUpstreamApi(createUpstreamClient({ base, pacer, token }));
+    const mirror = {
+      name: row.name,
+      url: row.url,
+      all: row.all,
+      owners: row.owners,
+      skills: row.skills,
+      blockSuspicious: row.blockSuspicious,
+      withToken: token !== undefined,
+      restrictedVisibility: row.restrictedVisibility === "private" ? ("private" as const) : ("internal" as const),
+    };
     const ctx: SyncContext = { mirror, api, stats, versions: options.only?.versions ?? "all", log };
     const plan = options.only ? null : await planSync(api, mirror, row.changesCursor);
     if (plan) stats.mode = plan.mode;

@@ -24,7 +24,7 @@ export const PULL_THROUGH_PER_IP = 60;
 const inflight = new Map<string, Promise<boolean>>();
 const misses = new Map<string, number>();
 
-type Mirror = { name: string; url: string; all: boolean; owners: string[]; skills: string[]; blockSuspicious: boolean };
+type Mirror = { name: string; url: string; all: boolean; owners: string[]; skills: string[]; blockSuspicious: boolean; tokenSealed: string | null };
 
 function remember(key: string, ttl: number) {
   if (misses.size >= MAX_MISSES) misses.delete(misses.keys().next().value!);

@@ -5,16 +5,19 @@ import { discoverApiBase } from "../upstream/discover-upstream";
 import { createPacer, type Pacer } from "../upstream/pace-requests";
 import { createUpstreamApi, type UpstreamApi } from "../upstream/upstream-api";
 import { createUpstreamClient } from "../upstream/upstream-client";
+import { openUpstreamToken } from "../upstream/upstream-token";
 
 const TTL_MS = 10 * 60_000;
-const cache = new Map<string, { url: string; api: UpstreamApi; pacer: Pacer; until: number }>();
+const cache = new Map<string, { url: string; sealed: string | null; api: UpstreamApi; pacer: Pacer; until: number }>();
 
-export async function upstreamApiFor(mirror: { name: string; url: string }): Promise<UpstreamApi> {
+export async function upstreamApiFor(mirror: { name: string; url: string; tokenSealed?: string | null }): Promise<UpstreamApi> {
   const cached = cache.get(mirror.name);
-  if (cached && cached.url === mirror.url && cached.until > Date.now()) return cached.api;
+  const sealed = mirror.tokenSealed ?? null;
+  if (cached && cached.url === mirror.url && cached.sealed === sealed && cached.until > Date.now()) return cached.api;
   const pacer = cached?.url === mirror.url ? cached.pacer : createPacer(getConfig().MIRROR_CONCURRENCY);
   const base = await discoverApiBase(mirror.url, { pacer });
-  const api = createUpstreamApi(createUpstreamClient({ base, pacer }));
-  cache.set(mirror.name, { url: mirror.url, api, pacer, until: Date.now() + TTL_MS });
+  const token = sealed ? openUpstreamToken(mirror.name, sealed) : undefined;
+  const api = createUpstreamApi(createUpstreamClient({ base, pacer, token }));
+  cache.set(mirror.name, { url: mirror.url, sealed, api, pacer, until: Date.now() + TTL_MS });
   return api;
 }

@@ -40,6 +40,17 @@ export const mirrorConfigSchema = z
     skills: z.array(skillEntry).max(1000).default([]),
     pullThrough: z.boolean().default(false),
     blockSuspicious: z.boolean().default(false),
+    // An upstream API token (read scope): the mirror then reads what that token may read there,
+    // private skills included (docs/mirroring.md). Sealed at rest, never shown again.
+    token: z
+      .string()
+      .trim()
+      .max(4096)
+      .regex(/^[\x21-\x7e]*$/, "A token is printable ASCII without spaces.")
+      .optional()
+      .transform((value) => value || undefined),
+    // Who may read copies here of skills the upstream serves only with the token.
+    restrictedVisibility: z.enum(["internal", "private"]).default("internal"),
   })
   .refine((config) => config.all || config.owners.length > 0 || config.skills.length > 0, {
     message: "Say what to mirror: --all, one or more --owner, or one or more --skill.",

@@ -4,6 +4,7 @@
 // is stored blocked (lib/publish/mirror-origin.ts). Nothing half-done survives a crash: the version
 // commits whole or not at all, and the bookkeeping after it is redone by the next sync.
 import { createHash } from "node:crypto";
+import type { Visibility } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import { db, type Prisma } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
@@ -14,7 +15,15 @@ import { readMirroredBundleIsolated } from "./read-mirrored-bundle-isolated";
 import type { SyncContext } from "./sync-context";
 import { linkMirroredSkill } from "./link-mirrored-skill";
 
-export type UpstreamSkill = { owner: string; slug: string; names: { handle: string; slug: string }; detail: UpstreamSkillDetail; publisher: Actor };
+export type UpstreamSkill = {
+  owner: string;
+  slug: string;
+  names: { handle: string; slug: string };
+  detail: UpstreamSkillDetail;
+  publisher: Actor;
+  /** Set when the copy does not exist here yet: the visibility its first version creates it with. */
+  visibility?: Visibility;
+};
 
 /** Refusals that are our gate's decision about these bytes (not a failure to retry). */
 const GATE_CODES = new Set(["SKILL_INVALID", "VERSION_INVALID", "MIRROR_INTEGRITY", "SCAN_BLOCKED"]);
@@ -92,6 +101,7 @@ export async function mirrorUpstreamVersion(ctx: SyncContext, skill: UpstreamSki
       displayName: skill.detail.skill!.displayName || undefined,
       changelog: record.changelog ?? "",
       topics: keptTopics(skill.detail.skill!.topics),
+      ...(skill.visibility ? { visibility: skill.visibility } : {}),
       mirror: {
         mirror: ctx.mirror.name,
         url: ctx.api.base,

@@ -2,7 +2,15 @@
 import type { MirrorFilter } from "../mirror-filter";
 import type { UpstreamApi } from "../upstream/upstream-api";
 
-export type MirrorSettings = MirrorFilter & { name: string; url: string; blockSuspicious: boolean };
+export type MirrorSettings = MirrorFilter & {
+  name: string;
+  url: string;
+  blockSuspicious: boolean;
+  /** Reads the upstream with a token: a skill it does not say is public is not public here. */
+  withToken?: boolean;
+  /** Visibility here of copies of skills the upstream serves only with the token. */
+  restrictedVisibility?: "internal" | "private";
+};
 
 export type SyncStats = {
   mode: "full" | "incremental" | "pull-through";

@@ -1,7 +1,9 @@
 // One upstream skill brought up to date here: its state (hidden, deleted, flagged upstream ⇒ hidden
 // here with that reason; back ⇒ unhidden, if the mirror hid it), its new versions (each through our
 // gate), and versions that left the upstream (withdrawn here; restored when they come back).
+import type { Visibility } from "@/lib/access";
 import { db } from "@/lib/db";
+import { setSkillVisibility } from "@/lib/publish";
 import { AppError } from "@/lib/errors";
 import { isAllowedByMirror } from "../mirror-filter";
 import { mirroredNames, normalizeUpstreamName } from "../mirror-names";
@@ -71,7 +73,12 @@ export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Pro
       ? upstreamVersions
       : upstreamVersions.filter((version) => (ctx.versions as Exclude<SyncContext["versions"], "all">).wanted(version, latest));
 
+  // Who may read the copy here: what the upstream serves to anyone is public; what it serves only to
+  // this mirror's token is not (an upstream that does not say, read with a token, counts as not public).
+  const upstreamVisibility = (detail.skill!.visibility ? detail.skill!.visibility === "public" : !ctx.mirror.withToken) ? "public" : "restricted";
+  const wantedVisibility: Visibility = upstreamVisibility === "public" ? "public" : (ctx.mirror.restrictedVisibility ?? "internal");
   let local = await findMirroredSkill(ctx, skill);
+  if (!local) skill.visibility = wantedVisibility;
   // A local admin deleted it here: that decision stands; the mirror leaves it alone.
   if (local?.deletedAt) {
     ctx.stats.skillsSkipped++;
@@ -116,9 +123,15 @@ export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Pro
       await withdrawMirroredVersion(ctx, { actor: publisher.actor, slug: names.slug, version: row.upstreamVersion, mirroredVersionId: row.id, reason });
     }
   }
+  // The upstream opened or closed the skill: the copy follows (a local admin's own change stands until then).
+  const seen = await db.mirroredSkill.findUnique({ where: { skillId: local.id }, select: { upstreamVisibility: true } });
+  if ((seen?.upstreamVisibility ?? "public") !== upstreamVisibility) {
+    await setSkillVisibility({ actor: publisher.actor, slug: names.slug, visibility: wantedVisibility });
+  }
   await db.mirroredSkill.update({
     where: { skillId: local.id },
     data: {
+      upstreamVisibility,
       upstreamState: "active",
       lastCheckedAt: new Date(),
       upstreamUpdatedAt: detail.skill!.updatedAt !== undefined ? BigInt(detail.skill!.updatedAt) : null,

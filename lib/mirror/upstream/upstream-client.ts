@@ -22,6 +22,8 @@ export type UpstreamClientOptions = {
   maxWaitMs?: number;
   /** Shared with another client of the same upstream (discovery, then the API base). */
   pacer?: Pacer;
+  /** The mirror's upstream API token: sent as a bearer token, to the upstream's own origin only. */
+  token?: string;
 };
 
 const MAX_REDIRECTS = 3;
@@ -52,7 +54,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const response = await fetch(url, {
         redirect: "manual",
         signal,
-        headers: { Accept: "application/json, application/zip;q=0.9, */*;q=0.1", "User-Agent": "skillvault-mirror" },
+        headers: {
+          Accept: "application/json, application/zip;q=0.9, */*;q=0.1",
+          "User-Agent": "skillvault-mirror",
+          // Redirects never leave the origin (below), so the token never reaches another host.
+          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        },
       });
       const location = response.headers.get("location");
       if (response.status >= 300 && response.status < 400 && location) {
@@ -96,6 +103,15 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           continue;
         }
         throw unavailable(path, error);
+      }
+      if (response.status === 401) {
+        throw new AppError(
+          "UPSTREAM_UNAUTHORIZED",
+          options.token
+            ? "The upstream refused this mirror's token (revoked, expired or without the read scope); the sync stops until it is replaced."
+            : "The upstream answers only with a token (a closed registry): add the mirror with --token-env.",
+          { details: { path } },
+        );
       }
       const exhausted = exhaustedWindowSeconds(response.headers);
       if (exhausted !== null) pacer.pause(Math.min(exhausted * 1000, maxWaitMs));

@@ -36,6 +36,8 @@ export const skillDetailSchema = z.object({
       summary: keptText(2000).nullish(),
       topics: z.array(text(100)).max(100).optional(),
       updatedAt: millis.optional(),
+      // Skillvault: who may read it there (public | internal | private); anything else reads as not public.
+      visibility: text(32).optional(),
     })
     .nullable(),
   latestVersion: z.object({ version: text(128) }).nullish(),
@@ -69,14 +71,14 @@ export const versionDetailSchema = z.object({
     .nullable(),
 });
 
+const FEED_CURSOR = /^(\d{1,19}|c1\.[A-Za-z0-9_-]{22})$/;
+
 export const changesPageSchema = z.object({
   items: z.array(z.object({ id: text(40), kind: text(40), slug: text(200), version: text(128).nullable() })).max(1000),
-  nextCursor: z.string().regex(/^\d{1,19}$/),
+  // Digits (an anonymous feed) or a Skillvault reader's sealed cursor (with a token).
+  nextCursor: z.string().regex(FEED_CURSOR),
   hasMore: z.boolean(),
-  head: z
-    .string()
-    .regex(/^\d{1,19}$/)
-    .optional(),
+  head: z.string().regex(FEED_CURSOR).optional(),
 });
 
 export type SkillListPage = z.infer<typeof skillListPageSchema>;
