@@ -42,7 +42,7 @@ async function recentlyChecked(mirror: string): Promise<Map<string, bigint | nul
   return fresh;
 }
 
-async function* everything(api: UpstreamApi, mirror: MirrorSettings, named: UpstreamRef[]): AsyncIterable<UpstreamRef> {
+async function* everything(api: UpstreamApi, mirror: MirrorSettings, named: UpstreamRef[], fromFeed: string[] = []): AsyncIterable<UpstreamRef> {
   const seen = new Set<string>();
   for (const ref of named) {
     seen.add(ref.owner ? `${ref.owner}/${ref.slug}` : ref.slug);
@@ -66,6 +66,12 @@ async function* everything(api: UpstreamApi, mirror: MirrorSettings, named: Upst
     }
     cursor = page.nextCursor && page.nextCursor !== cursor && page.items.length > 0 ? page.nextCursor : null;
   } while (cursor);
+  // Read with a token: the skills only its feed names (lists are public everywhere; private skills are not in them).
+  for (const slug of fromFeed) {
+    if (seen.has(slug) || [...seen].some((id) => id.endsWith(`/${slug}`))) continue;
+    seen.add(slug);
+    yield { slug };
+  }
   // Held here but no longer listed (hidden or deleted upstream): asked about, so the copy follows.
   const held = await db.mirroredSkill.findMany({
     where: { upstreamName: mirror.name, upstreamState: "active" },
@@ -90,6 +96,10 @@ export async function planSync(api: UpstreamApi, mirror: MirrorSettings, changes
       return { mode: "incremental", refs: only(refs), cursorAfter: () => feed.cursor };
     }
   }
+  // With a token, the reader's feed from the start names every skill the token may read (private
+  // ones are in no list) and ends where the next sync continues.
+  const whole = mirror.withToken ? await feedSince(api, "0") : null;
+  if (whole) return { mode: "full", refs: everything(api, mirror, named, [...whole.slugs]), cursorAfter: () => whole.cursor };
   // Note where the feed is before copying everything: events after this point are the next sync's.
   const head = await api.changes("0", 1).then((page) => page?.head ?? null);
   return { mode: "full", refs: everything(api, mirror, named), cursorAfter: () => head };
