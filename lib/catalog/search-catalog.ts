@@ -3,9 +3,8 @@
 // ClawHub API lists suspicious skills unless asked not to; each result says its verdict.
 import type { SearchResults } from "@/lib/api-schemas/search-results";
 import { db } from "@/lib/db";
-import type { StandingActor } from "@/lib/access";
+import { readableAudience, type StandingActor } from "@/lib/access";
 import { searchSkills } from "@/lib/search";
-import { searchTeamSkills } from "@/lib/search/search-team-skills";
 import { presentEmoji } from "./present-manifest";
 import { presentOwner, presentSource } from "./present-skill";
 
@@ -19,23 +18,30 @@ export type SearchCatalogInput = {
   /** Every listed category; every listed runtime the latest version loads under. */
   category?: string[];
   runtime?: string[];
-  /** Signed-in viewers also find the internal and private skills they may see (first page only; lib/search/search-team-skills.ts). */
+  /** Signed-in viewers also find the internal and private skills they may read, ranked with the rest (lib/search). */
   viewer?: StandingActor | null;
 };
 
 type Hit = { skillId: string; score: number; version: string; verdict: "clean" | "suspicious" };
 
 async function exactHit(input: SearchCatalogInput): Promise<Hit[]> {
-  const doc = await db.skillSearchDocument.findFirst({
-    where: {
-      slug: input.q.trim().toLowerCase(),
-      ...(input.ownerHandle ? { ownerHandle: input.ownerHandle } : {}),
-      ...(input.nonSuspiciousOnly ? { verdict: "CLEAN" } : {}),
-      ...(input.category?.length ? { categories: { hasEvery: input.category } } : {}),
-      ...(input.runtime?.length ? { runtimes: { hasEvery: input.runtime } } : {}),
-    },
-    select: { skillId: true, version: true, verdict: true },
-  });
+  const where = {
+    slug: input.q.trim().toLowerCase(),
+    ...(input.ownerHandle ? { ownerHandle: input.ownerHandle } : {}),
+    ...(input.nonSuspiciousOnly ? { verdict: "CLEAN" as const } : {}),
+    ...(input.category?.length ? { categories: { hasEvery: input.category } } : {}),
+    ...(input.runtime?.length ? { runtimes: { hasEvery: input.runtime } } : {}),
+  };
+  const select = { skillId: true, version: true, verdict: true } as const;
+  let doc = await db.skillSearchDocument.findFirst({ where, select });
+  if (!doc && input.viewer) {
+    // The viewer's internal and private skills by exact slug, as its search finds them (lib/access).
+    const audience = await readableAudience(db, input.viewer);
+    doc = await db.restrictedSearchDocument.findFirst({
+      where: { ...where, OR: [...(audience.internal ? [{ visibility: "INTERNAL" as const }] : []), { visibility: "PRIVATE", ownerId: { in: audience.owners } }] },
+      select,
+    });
+  }
   return doc ? [{ skillId: doc.skillId, score: 1, version: doc.version, verdict: doc.verdict === "CLEAN" ? "clean" : "suspicious" }] : [];
 }
 
@@ -45,24 +51,20 @@ export async function searchCatalog(input: SearchCatalogInput): Promise<SearchRe
   let nextCursor: string | null = null;
   if (input.exact) hits = await exactHit(input);
   else {
-    const result = await searchSkills({
-      q: input.q,
-      limit: input.limit,
-      nonSuspiciousOnly: input.nonSuspiciousOnly ?? false,
-      owner: input.ownerHandle,
-      cursor: input.cursor,
-      category: input.category,
-      runtime: input.runtime,
-    });
+    const result = await searchSkills(
+      {
+        q: input.q,
+        limit: input.limit,
+        nonSuspiciousOnly: input.nonSuspiciousOnly ?? false,
+        owner: input.ownerHandle,
+        cursor: input.cursor,
+        category: input.category,
+        runtime: input.runtime,
+      },
+      { viewer: input.viewer ?? null },
+    );
     hits = result.hits;
     nextCursor = result.nextCursor;
-    // Facet filters (category, runtime) are search-document fields: team hits only answer plain queries.
-    if (!input.cursor && !input.category?.length && !input.runtime?.length) {
-      hits = [
-        ...(await searchTeamSkills({ viewer: input.viewer ?? null, q: input.q, ownerHandle: input.ownerHandle, nonSuspiciousOnly: input.nonSuspiciousOnly })),
-        ...hits,
-      ];
-    }
   }
   const skills = await db.skill.findMany({
     where: { id: { in: hits.map((hit) => hit.skillId) } },

@@ -1,6 +1,8 @@
 // Pure: one skill's database rows → the document every backend indexes, or null when the skill
-// is not listed (lib/access isListed: hidden, held, deleted, or without an installable version).
-import { isListed, listedVerdict, type DbVerdict } from "@/lib/access";
+// is not listed (lib/access listedAudience: hidden, held, deleted, or without an installable
+// version). Internal and private skills get documents too, marked with their visibility and owner:
+// only searches whose audience reads them find them (postgres/documents-from.ts, meili-filter.ts).
+import { listedAudience, listedVerdict, type DbVerdict } from "@/lib/access";
 import { compatibilityOf, manifestOf } from "@/lib/catalog/stored-columns";
 import { documentOs } from "./normalize-os";
 import { computeRankScore } from "./rank-score";
@@ -18,6 +20,7 @@ export type SearchSource = {
   topics: string[];
   moderation: string;
   visibility: string;
+  ownerId: string;
   deletedAt: Date | null;
   verdict: string;
   downloads: number;
@@ -71,7 +74,8 @@ export function skillBodyText(bytes: Uint8Array | null): string {
 }
 
 export function buildSearchDocument(source: SearchSource, now: Date = new Date()): SearchDocument | null {
-  if (!isListed(source, source.latest) || !source.latest) return null;
+  const audience = listedAudience(source, source.latest);
+  if (!audience || !source.latest) return null;
   const manifest = manifestOf(source.latest.manifest);
   const description = manifest.description?.slice(0, 4000) ?? "";
   const bins = [...new Set([...strings(manifest.requirements.bins), ...strings(manifest.requirements.anyBins)])];
@@ -102,5 +106,7 @@ export function buildSearchDocument(source: SearchSource, now: Date = new Date()
     createdAt: source.createdAt,
     publishedAt,
     updatedAt: source.updatedAt,
+    visibility: audience,
+    ownerId: source.ownerId,
   };
 }

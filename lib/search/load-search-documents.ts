@@ -1,6 +1,6 @@
 // Reads skills from the database and builds their search documents: for one publish (inside its
 // transaction), for an outbox batch, or page by page for a full reindex.
-import { publicSkillWhere, type DbVerdict } from "@/lib/access";
+import type { DbVerdict } from "@/lib/access";
 import { db, type Db, type Tx } from "@/lib/db";
 import { buildSearchDocument, type SearchSource } from "./build-search-document";
 import type { SearchDocument } from "./types";
@@ -30,7 +30,7 @@ type SourceRow = Omit<SearchSource, "latest" | "skillFile" | "trending"> & {
 async function loadSources(client: Db | Tx, skillIds: string[]): Promise<SearchSource[]> {
   if (skillIds.length === 0) return [];
   const rows = await client.$queryRaw<SourceRow[]>`
-    SELECT s.id, s.slug, s."displayName", s.summary, s.topics, s.moderation::text AS moderation, s.visibility::text AS visibility, s."deletedAt", s.verdict::text AS verdict,
+    SELECT s.id, s.slug, s."ownerId", s."displayName", s.summary, s.topics, s.moderation::text AS moderation, s.visibility::text AS visibility, s."deletedAt", s.verdict::text AS verdict,
       s.downloads, s.installs, s.stars, s."createdAt", s."updatedAt", u.handle AS "ownerHandle",
       v.version, v.manifest, v.compatibility, v."createdAt" AS "publishedAt", v."withdrawnAt", v."blockedAt", v.verdict::text AS "latestVerdict",
       (SELECT b.content FROM "SkillFile" f JOIN "Blob" b ON b.sha256 = f.sha256
@@ -57,14 +57,15 @@ export async function loadSearchDocuments(client: Db | Tx, skillIds: string[]): 
   return { documents, unlisted: [...new Set(skillIds)].filter((id) => !listed.has(id)) };
 }
 
-/** Every listed skill's document, in batches (a full rebuild). */
+/** Every listed skill's document (public and restricted), in batches (a full rebuild). */
 export async function* streamSearchDocuments(options: { batchSize?: number } = {}): AsyncGenerator<SearchDocument[]> {
   const batchSize = options.batchSize ?? 500;
   let after = "";
   for (;;) {
     // Cheap filter first; buildSearchDocument applies the full rule (withdrawn/blocked latest).
     const page = await db.skill.findMany({
-      where: { id: { gt: after }, ...publicSkillWhere, latestVersionId: { not: null } },
+      // Every visibility: internal and private skills have (restricted) documents too.
+      where: { id: { gt: after }, deletedAt: null, moderation: "ACTIVE", latestVersionId: { not: null } },
       orderBy: { id: "asc" },
       take: batchSize,
       select: { id: true },

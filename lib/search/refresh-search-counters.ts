@@ -8,22 +8,28 @@ import { rankScoreSql } from "./rank-score";
 
 const SCORE = rankScoreSql({ trending: "f.trending", stars: "f.stars", installs: "f.installs", downloads: "f.downloads", publishedAt: 'f."publishedAt"' });
 
-const REFRESH = `
+const refresh = (table: string) => `
 WITH recent AS (SELECT "skillId", sum(installs)::int AS n FROM "DailyStat" WHERE day >= $1::date GROUP BY "skillId"),
 fresh AS (
   SELECT d."skillId", s.downloads, s.installs, s.stars, coalesce(r.n, 0) AS trending, d."publishedAt"
-  FROM "SkillSearchDocument" d JOIN "Skill" s ON s.id = d."skillId" LEFT JOIN recent r ON r."skillId" = d."skillId"),
+  FROM "${table}" d JOIN "Skill" s ON s.id = d."skillId" LEFT JOIN recent r ON r."skillId" = d."skillId"),
 scored AS (SELECT f.*, ${SCORE} AS rank FROM fresh f)
-UPDATE "SkillSearchDocument" d
+UPDATE "${table}" d
 SET downloads = c.downloads, installs = c.installs, stars = c.stars, trending = c.trending, "rankScore" = c.rank
 FROM scored c
 WHERE d."skillId" = c."skillId" AND (d.downloads <> c.downloads OR d.installs <> c.installs OR d.stars <> c.stars
   OR d.trending <> c.trending OR abs(d."rankScore" - c.rank) > 0.01)
 RETURNING d."skillId"`;
 
+const REFRESH = { open: refresh("SkillSearchDocument"), restricted: refresh("RestrictedSearchDocument") };
+
 export async function refreshSearchCounters(): Promise<{ updated: number }> {
   const since = trendingSince().toISOString().slice(0, 10);
-  const changed = await db.$queryRawUnsafe<Array<{ skillId: string }>>(REFRESH, since);
+  // Public and restricted (internal, private) documents alike.
+  const changed = [
+    ...(await db.$queryRawUnsafe<Array<{ skillId: string }>>(REFRESH.open, since)),
+    ...(await db.$queryRawUnsafe<Array<{ skillId: string }>>(REFRESH.restricted, since)),
+  ];
   if (changed.length && meiliConfigured()) {
     await db.searchOutbox.createMany({ data: changed.map((row) => ({ skillId: row.skillId, op: "upsert" })) });
   }

@@ -2,6 +2,8 @@
 // healthy; otherwise, or when it fails, PostgreSQL does. Hidden, deleted, withdrawn and
 // blocked skills are never in either index; suspicious ones only with nonSuspiciousOnly=false.
 // Repeated searches are answered from a cache that any committed index change invalidates (cache/).
+import { readableAudience, readsBeyondPublic, type StandingActor } from "@/lib/access";
+import { db } from "@/lib/db";
 import { cachedSearch } from "./cached-search";
 import { findHighlights } from "./find-highlights";
 import { getSearchBackends } from "./get-search-backends";
@@ -44,11 +46,21 @@ async function runSearch(query: ResolvedSearchQuery): Promise<{ page: BackendPag
   return { ...first, query };
 }
 
-export async function searchSkills(input: SearchQueryInput): Promise<SearchResult> {
+/**
+ * `viewer`: a signed-in actor also finds the internal and private skills it may read (lib/access
+ * readableAudience), ranked, filtered, faceted and paged with the public ones. The audience is part
+ * of the resolved query, so of the cache key: one actor's view is never another's; an actor that
+ * reads nothing beyond the public runs (and shares) the public search.
+ */
+export async function searchSkills(input: SearchQueryInput, options: { viewer?: StandingActor | null } = {}): Promise<SearchResult> {
   // Validation (and a cursor's check) happens first: errors are never cached, and the resolved
   // query, with its decoded position, page size and facets, is all a result depends on besides
   // the index state, which the cache keys by its generation.
   const resolved = resolveSearchQuery(input);
+  if (options.viewer) {
+    const audience = await readableAudience(db, options.viewer);
+    if (readsBeyondPublic(audience)) resolved.query.audience = audience;
+  }
   return cachedSearch(JSON.stringify(resolved.query), () => runSearchSkills(resolved));
 }
 

@@ -1,5 +1,7 @@
 // Search-as-you-type: a handful of skills whose slug or name starts with (or contains) what was
 // typed. Meilisearch when configured and healthy, PostgreSQL otherwise.
+import { readableAudience, readsBeyondPublic, type StandingActor } from "@/lib/access";
+import { db } from "@/lib/db";
 import { getSearchBackends } from "./get-search-backends";
 import { meiliPaused, recordMeiliFailure, recordMeiliSuccess } from "./meili-circuit";
 import { suggestQuerySchema, type SuggestQueryInput } from "./schemas/suggest-query";
@@ -7,12 +9,20 @@ import { searchLog } from "./search-log";
 import { splitWords } from "./tokenize-query";
 import type { SuggestHit } from "./types";
 
-export async function suggestSkills(input: SuggestQueryInput): Promise<{ suggestions: SuggestHit[] }> {
+/** `viewer`: a signed-in actor is also offered the internal and private skills it may read (never cached for anyone). */
+export async function suggestSkills(input: SuggestQueryInput, options: { viewer?: StandingActor | null } = {}): Promise<{ suggestions: SuggestHit[] }> {
   const parsed = suggestQuerySchema.parse(input);
   const prefix = parsed.prefix.trim();
   const tokens = splitWords(prefix).slice(0, 6);
   if (tokens.length === 0) return { suggestions: [] };
-  const query = { prefix, tokens, limit: parsed.limit, nonSuspiciousOnly: parsed.nonSuspiciousOnly };
+  const audience = options.viewer ? await readableAudience(db, options.viewer) : null;
+  const query = {
+    prefix,
+    tokens,
+    limit: parsed.limit,
+    nonSuspiciousOnly: parsed.nonSuspiciousOnly,
+    ...(audience && readsBeyondPublic(audience) ? { audience } : {}),
+  };
   const { postgres, meili } = getSearchBackends();
   if (meili && !meiliPaused()) {
     try {

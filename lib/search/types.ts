@@ -1,4 +1,5 @@
 // Shapes shared by the search port, both adapters and the domain entry points.
+import type { ReadableAudience, Visibility } from "@/lib/access";
 import type { SearchQuery } from "./schemas/search-query";
 
 export type SearchVerdict = "clean" | "suspicious";
@@ -36,6 +37,11 @@ export type SearchDocument = {
   createdAt: Date;
   publishedAt: Date;
   updatedAt: Date;
+  /** Who finds it (lib/access listedAudience): absent or "public" for everyone; "internal" and
+   * "private" documents are found only by searches that carry an audience reading them. */
+  visibility?: Visibility;
+  /** The publisher (user or org) whose people find a private document. */
+  ownerId?: string;
 };
 
 export type FacetName = "tags" | "categories" | "os" | "bins" | "verdict" | "owner";
@@ -61,6 +67,9 @@ export type ResolvedSearchQuery = Omit<SearchQuery, "cursor" | "q"> & {
   /** Lower-cased q with single spaces, for exact display-name matches. */
   nameKey: string;
   after: SearchPosition | null;
+  /** Set only for an actor that reads beyond the public (lib/access readsBeyondPublic): the
+   * internal and private documents it finds too. Absent, a search is the public one, unchanged. */
+  audience?: ReadableAudience;
 };
 
 export type BackendHit = {
@@ -104,7 +113,7 @@ export type SearchResult = {
   backend: "postgres" | "meilisearch";
 };
 
-export type ResolvedSuggestQuery = { prefix: string; tokens: string[]; limit: number; nonSuspiciousOnly: boolean };
+export type ResolvedSuggestQuery = { prefix: string; tokens: string[]; limit: number; nonSuspiciousOnly: boolean; audience?: ReadableAudience };
 
 export type SuggestHit = { skillId: string; slug: string; displayName: string; ownerHandle: string; summary: string };
 

@@ -30,6 +30,8 @@ export type Ask =
   | "listed"
   /** Only events of skills anyone may see (publicSkillSql), plus removals. */
   | "public-feed"
+  /** With a token or session: what that actor may read beyond the public (readableAudience / readableSkillSql). */
+  | "readable"
   /** canManage / assertCanManageSkill with the publish or administer right. */
   | "manage:publish"
   | "manage:administer"
@@ -120,11 +122,11 @@ export const SURFACES: Surface[] = [
   { file: "(site)/skills/page.tsx", asks: ["listed"], via: ["runCatalogSearch("] },
   {
     file: "(site)/search/page.tsx",
-    asks: ["listed", "skill"],
-    via: ["runCatalogSearch(", "<TeamResults"],
-    note: "team results: searchTeamSkills asks canSee for each internal or private skill",
+    asks: ["listed", "readable"],
+    via: ["runCatalogSearch(", "getCurrentActor("],
+    note: "a signed-in visitor's search also reads the restricted documents its audience may find (lib/access readableAudience)",
   },
-  { file: "(site)/search/suggestions/route.ts", asks: ["listed"], via: ["suggestSkills("] },
+  { file: "(site)/search/suggestions/route.ts", asks: ["listed", "readable"], via: ["suggestSkills(", "viewer: actor"] },
   { file: "sitemap.ts", asks: ["listed"], via: ["listSitemapSkills("] },
   { file: "(site)/docs/sitemap/page.tsx", asks: ["listed"], via: ["listSiteIndex("], note: "read from the search documents: exactly the listed skills" },
   { file: "robots.ts", asks: ["nothing"], via: [] },
@@ -228,11 +230,11 @@ export const SURFACES: Surface[] = [
 
   // ── API: lists, search, feeds ────────────────────────────────────────────────────────────────
   { file: "api/v1/skills/route.ts", asks: ["listed", "manage:publish"], via: ["listSkills(", "publishCliPayload("] },
-  { file: "api/v1/search/route.ts", asks: ["listed"], via: ["searchCatalog("] },
+  { file: "api/v1/search/route.ts", asks: ["listed", "readable"], via: ["searchCatalog(", "viewer: actor"] },
   { file: "api/search/route.ts", asks: ["listed"], via: ["v1/search/route"], note: "the same handler as /api/v1/search" },
   { file: "api/v1/trending/route.ts", asks: ["listed"], via: ["listSkills("] },
   { file: "api/v1/categories/route.ts", asks: ["listed"], via: ["listCategories("] },
-  { file: "api/v1/changes/route.ts", asks: ["public-feed"], via: ["listChanges("] },
+  { file: "api/v1/changes/route.ts", asks: ["public-feed", "readable"], via: ["listChanges(", "reader: actor"] },
   { file: "api/v1/stars/route.ts", asks: ["account", "listed"], via: ["listStarredSkills("] },
   { file: "api/v1/transfers/[direction]/route.ts", asks: ["account", "publishers"], via: ["listTransfers("] },
 

@@ -36,10 +36,13 @@ test("a member sees the private skill with its badge; an outsider and an anonymo
   expect(seen?.status()).toBe(200);
   await expect(memberPage.getByTestId("skill-name")).toBeVisible();
   await expect(memberPage.getByText("Private", { exact: true })).toBeVisible();
-  // The team finds it in search; nobody else does.
+  // The team finds it in search, ranked with the public results, and in the search box's suggestions; nobody else does.
   await memberPage.goto(`/search?q=${encodeURIComponent("deployment checklist")}`);
-  await expect(memberPage.getByTestId("team-results")).toContainText("The team's private deployment checklist.");
-  await expect(memberPage.getByTestId("team-results").locator(`a[href="/${org}/${slug}"]`)).toHaveCount(1);
+  await expect(memberPage.getByTestId("results")).toContainText("The team's private deployment checklist.");
+  await expect(memberPage.getByTestId("results").locator(`a[href="/${org}/${slug}"]`)).toHaveCount(1);
+  const suggested = await memberPage.request.get(`/search/suggestions?q=${encodeURIComponent(slug.slice(0, 6))}`);
+  expect(((await suggested.json()) as { suggestions: Array<{ slug: string }> }).suggestions.map((hit) => hit.slug)).toContain(slug);
+  expect(suggested.headers()["cache-control"]).toBe("private, no-store");
   await context.close();
 
   const anonymous = await page.goto(`/${org}/${slug}`);
@@ -50,7 +53,9 @@ test("a member sees the private skill with its badge; an outsider and an anonymo
   expect((await outsiderPage.goto(`/${org}/${slug}`))?.status()).toBe(404);
   await outsiderPage.goto(`/search?q=${encodeURIComponent("deployment checklist")}`);
   await expect(outsiderPage.getByText("private deployment checklist")).toHaveCount(0);
-  await expect(outsiderPage.getByTestId("team-results")).toHaveCount(0);
+  await expect(outsiderPage.locator(`a[href="/${org}/${slug}"]`)).toHaveCount(0);
+  const notSuggested = await outsiderPage.request.get(`/search/suggestions?q=${encodeURIComponent(slug.slice(0, 6))}`);
+  expect(((await notSuggested.json()) as { suggestions: Array<{ slug: string }> }).suggestions.map((hit) => hit.slug)).not.toContain(slug);
   expect((await outsiderPage.goto(`/${org}/-/members`))?.status()).toBe(200);
   await expect(outsiderPage.getByTestId("members-forbidden")).toBeVisible();
   await outside.close();

@@ -7,7 +7,6 @@ import { catalogHref, readCatalogQuery } from "@/app/_components/catalog/catalog
 import { CatalogResults } from "@/app/_components/catalog/catalog-results";
 import { FilterPanel } from "@/app/_components/catalog/filter-panel";
 import { runCatalogSearch } from "@/app/_components/catalog/run-catalog-search";
-import { TeamResults } from "@/app/_components/catalog/team-results";
 import { getCurrentActor } from "@/lib/auth/next/current-actor";
 import { SearchBox } from "@/app/_components/site/search-box-client";
 import { Banner, Container, EmptyState, SearchIcon, textLink } from "@/app/_components/ui";
@@ -26,7 +25,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function SearchPage({ searchParams }: Props) {
   await connection();
   const { query, error } = readCatalogQuery(await searchParams, "relevance");
-  const page = query.q ? await runCatalogSearch(query) : null;
+  // A signed-in visitor's results include the internal and private skills they may read, ranked
+  // with the public ones (lib/search); this page is never page-cached.
+  const page = query.q ? await runCatalogSearch(query, await getCurrentActor()) : null;
   return (
     <main>
       <Container className="py-8 sm:py-10">
@@ -34,7 +35,6 @@ export default async function SearchPage({ searchParams }: Props) {
         <div className="mt-5 max-w-2xl">
           <SearchBox size="lg" defaultValue={query.q} label="Search skills again" autoFocus={!query.q} />
         </div>
-        {query.q && !query.cursor && <TeamResults viewer={await getCurrentActor()} q={query.q} />}
         {error && (
           <Banner tone="warning" className="mt-6">
             {error}

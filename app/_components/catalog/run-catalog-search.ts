@@ -3,6 +3,7 @@
 // results hidden" line: suspicious skills are left out unless asked for). A search that fails
 // (bad cursor, search backend down) becomes an error message for the page, not a 500.
 import "server-only";
+import type { Actor } from "@/lib/auth/actor";
 import { listSkillCards } from "@/lib/catalog/list-skill-cards";
 import { isAppError } from "@/lib/errors";
 import { searchSkills, type SearchResult } from "@/lib/search";
@@ -16,9 +17,12 @@ export type CatalogPage =
   | { ok: false; code: string; message: string };
 
 /** Results per verdict for the same words and other filters, whatever the verdict filter says; null if that search fails. */
-async function countVerdicts(query: CatalogQuery): Promise<VerdictCounts | null> {
+async function countVerdicts(query: CatalogQuery, viewer: Actor | null): Promise<VerdictCounts | null> {
   try {
-    const result = await searchSkills({ ...toSearchInput({ ...query, verdict: [], cursor: undefined }, 1), nonSuspiciousOnly: false, facets: ["verdict"] });
+    const result = await searchSkills(
+      { ...toSearchInput({ ...query, verdict: [], cursor: undefined }, 1), nonSuspiciousOnly: false, facets: ["verdict"] },
+      { viewer },
+    );
     const count = (verdict: string) => result.facets?.verdict?.find((entry) => entry.value === verdict)?.count ?? 0;
     return { clean: count("clean"), suspicious: count("suspicious") };
   } catch {
@@ -26,11 +30,12 @@ async function countVerdicts(query: CatalogQuery): Promise<VerdictCounts | null>
   }
 }
 
-export async function runCatalogSearch(query: CatalogQuery): Promise<CatalogPage> {
+/** `viewer`: a signed-in visitor also finds the internal and private skills they may read (lib/search). */
+export async function runCatalogSearch(query: CatalogQuery, viewer: Actor | null = null): Promise<CatalogPage> {
   let result: SearchResult;
   let verdictCounts: VerdictCounts | null;
   try {
-    [result, verdictCounts] = await Promise.all([searchSkills(toSearchInput(query)), countVerdicts(query)]);
+    [result, verdictCounts] = await Promise.all([searchSkills(toSearchInput(query), { viewer }), countVerdicts(query, viewer)]);
   } catch (error) {
     if (isAppError(error) && (error.code === "SEARCH_CURSOR_INVALID" || error.code === "CURSOR_INVALID")) {
       return { ok: false, code: error.code, message: "That page link has expired or belongs to another search. Start again from the first page." };

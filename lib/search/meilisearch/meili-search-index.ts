@@ -48,7 +48,7 @@ export function createMeiliSearchIndex(connection: MeiliConnection): MeiliSearch
         limit: query.limit,
         attributesToSearchOn: ["slug", "displayName"],
         attributesToRetrieve: [...HIT_ATTRIBUTES],
-        filter: meiliFilter({ nonSuspiciousOnly: query.nonSuspiciousOnly }),
+        filter: meiliFilter({ nonSuspiciousOnly: query.nonSuspiciousOnly, audience: query.audience }),
       });
       return response.hits.map((hit) => {
         const { skillId, slug, displayName, ownerHandle, summary } = fromMeiliHit(hit);

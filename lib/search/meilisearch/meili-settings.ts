@@ -10,7 +10,7 @@ export const MEILI_PRIMARY_KEY = "id";
 export function meiliSettings(): Settings {
   return {
     searchableAttributes: ["slug", "displayName", "summary", "topics", "description", "body"],
-    filterableAttributes: ["slug", "nameKey", "topics", "categories", "runtimes", "os", "bins", "verdict", "ownerHandle"],
+    filterableAttributes: ["slug", "nameKey", "topics", "categories", "runtimes", "os", "bins", "verdict", "ownerHandle", "visibility", "ownerId"],
     sortableAttributes: ["downloads", "stars", "trending", "createdAt", "publishedAt", "rankScore"],
     // "sort" first: an explicit sort (downloads, newest, …) orders the matches outright, as in
     // PostgreSQL. Without one: word coverage, typos, where the words are, then popularity +

@@ -8,6 +8,7 @@
 // 0 from their own (`body`, `typo`). The CTEs are MATERIALIZED, hence computed at most once and
 // only when a consumer reads them: for a common word the head alone fills the page and passes the
 // count cap, and the far larger set of documents that merely mention it is never read.
+import { documentsFrom } from "./documents-from";
 import { Prisma } from "@/lib/db";
 import { SEARCH_TOTAL_CAP, type ResolvedSearchQuery } from "../types";
 import { queryWordsCte } from "./build-tsquery";
@@ -38,14 +39,14 @@ export function matchTiers(query: ResolvedSearchQuery): MatchTiers {
     head AS MATERIALIZED (
       SELECT d."skillId", d."rankScore",
         CASE WHEN ${exactSlug} THEN 5 WHEN ${exactName} THEN 4 WHEN ${headMatch(query, "A")} THEN 3 ELSE 2 END AS tier
-      FROM "SkillSearchDocument" d WHERE ${where(headMatch(query))}),
+      FROM ${documentsFrom(query.audience)} d WHERE ${where(headMatch(query))}),
     body AS MATERIALIZED (
-      SELECT d."skillId", d."rankScore" FROM "SkillSearchDocument" d
+      SELECT d."skillId", d."rankScore" FROM ${documentsFrom(query.audience)} d
       WHERE ${where(Prisma.sql`(${strictOther})`, Prisma.sql`NOT ${headMatch(query)}`)}),
     strict AS MATERIALIZED (SELECT count(*)::int AS n FROM (
       (SELECT 1 FROM head) UNION ALL (SELECT 1 FROM body) LIMIT ${SEARCH_TOTAL_CAP + 1}) s),
     typo AS MATERIALIZED (
-      SELECT d."skillId", d."rankScore" FROM "SkillSearchDocument" d
+      SELECT d."skillId", d."rankScore" FROM ${documentsFrom(query.audience)} d
       WHERE ${typo ? where(Prisma.sql`(SELECT n FROM strict) = 0`, typo) : Prisma.sql`FALSE`})`;
   return { ctes, hasTypoTier: typo !== null };
 }

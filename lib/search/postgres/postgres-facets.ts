@@ -19,9 +19,9 @@ const VALUE_SQL: Record<FacetName, Prisma.Sql> = {
 export type FacetRow = { facet: FacetName; value: string; count: number };
 
 /** WITH entry `m`: the facet columns of the matches `ids` selects. */
-export function facetMatchesCte(ids: Prisma.Sql): Prisma.Sql {
+export function facetMatchesCte(ids: Prisma.Sql, documents: Prisma.Sql = Prisma.raw(`"SkillSearchDocument"`)): Prisma.Sql {
   return Prisma.sql`m AS MATERIALIZED (SELECT d.topics, d.categories, d.os, d.bins, d.verdict, d."ownerHandle"
-    FROM (${ids}) ids JOIN "SkillSearchDocument" d ON d."skillId" = ids."skillId")`;
+    FROM (${ids}) ids JOIN ${documents} d ON d."skillId" = ids."skillId")`;
 }
 
 /** A JSON array of FacetRow over `m` (at most 20 values per facet). */

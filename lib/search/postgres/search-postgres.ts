@@ -10,6 +10,7 @@ import { facetMatchesCte, facetRowsJson, shapeFacets, type FacetRow } from "./po
 import { keysetCondition, keyValues, orderBy, sortKeys, type SortKey } from "./postgres-sort";
 import { filterConditions, headMatch, whereClause } from "./postgres-filters";
 import { queryWordsCte } from "./build-tsquery";
+import { documentsFrom } from "./documents-from";
 import { runSearchStatement } from "./run-search-statement";
 import type { StatementParts } from "./statement-parts";
 import { HIT_COLUMNS, tieredRelevanceParts } from "./tiered-relevance-sql";
@@ -41,8 +42,8 @@ function toHit(row: HitRow): BackendHit {
   };
 }
 
-const capped = (where: Prisma.Sql) =>
-  Prisma.sql`(SELECT count(*)::int FROM (SELECT 1 FROM "SkillSearchDocument" d WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP + 1}) c)`;
+const capped = (where: Prisma.Sql, documents: Prisma.Sql) =>
+  Prisma.sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${documents} d WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP + 1}) c)`;
 
 /**
  * How many match, counting no further than the cap (uncorrelated sub-selects: evaluated once, and
@@ -50,9 +51,10 @@ const capped = (where: Prisma.Sql) =>
  * pass the cap, sparing the much larger bitmap of every document that mentions it.
  */
 function cappedCount(query: ResolvedSearchQuery): Prisma.Sql {
-  if (query.tokens.length === 0) return capped(whereClause(query));
+  const documents = documentsFrom(query.audience);
+  if (query.tokens.length === 0) return capped(whereClause(query), documents);
   const inHead = Prisma.join([headMatch(query), ...filterConditions(query)], " AND ");
-  return Prisma.sql`(CASE WHEN ${capped(inHead)} > ${SEARCH_TOTAL_CAP} THEN ${SEARCH_TOTAL_CAP + 1} ELSE ${capped(whereClause(query))} END)`;
+  return Prisma.sql`(CASE WHEN ${capped(inHead, documents)} > ${SEARCH_TOTAL_CAP} THEN ${SEARCH_TOTAL_CAP + 1} ELSE ${capped(whereClause(query), documents)} END)`;
 }
 
 function orderedParts(query: ResolvedSearchQuery, keys: SortKey[]): StatementParts {
@@ -68,12 +70,12 @@ function orderedParts(query: ResolvedSearchQuery, keys: SortKey[]): StatementPar
   return {
     ctes: query.tokens.length ? queryWordsCte(query.tokens) : Prisma.empty,
     hits: Prisma.sql`SELECT ${HIT_COLUMNS}, 0 AS tier, ${selectKeys}${countInScan ? Prisma.sql`, count(*) OVER () AS matches` : Prisma.empty}
-    FROM "SkillSearchDocument" d WHERE ${whereClause(query, after)}
+    FROM ${documentsFrom(query.audience)} d WHERE ${whereClause(query, after)}
     ORDER BY ${orderBy(keys)} LIMIT ${query.limit + 1} OFFSET ${offset}`,
     keys: keys.length,
     total: countInScan ? Prisma.sql`coalesce((SELECT max(h.matches)::int FROM hits h), 0)` : cappedCount(query),
     bounded: Prisma.sql`FALSE`,
-    ids: Prisma.sql`SELECT d."skillId" FROM "SkillSearchDocument" d WHERE ${whereClause(query)} ORDER BY ${orderBy(keys)} LIMIT ${SEARCH_TOTAL_CAP + 1}`,
+    ids: Prisma.sql`SELECT d."skillId" FROM ${documentsFrom(query.audience)} d WHERE ${whereClause(query)} ORDER BY ${orderBy(keys)} LIMIT ${SEARCH_TOTAL_CAP + 1}`,
   };
 }
 
@@ -84,7 +86,7 @@ export function searchSql(query: ResolvedSearchQuery): Prisma.Sql {
   const ctes = [
     ...(parts.ctes === Prisma.empty ? [] : [parts.ctes]),
     Prisma.sql`hits AS MATERIALIZED (${parts.hits})`,
-    ...(facets ? [facetMatchesCte(parts.ids)] : []),
+    ...(facets ? [facetMatchesCte(parts.ids, documentsFrom(query.audience))] : []),
   ];
   // json_agg keeps the page's order only when told: the keys are all descending.
   const order = Prisma.raw(Array.from({ length: parts.keys }, (_, index) => `h.k${index} DESC`).join(", "));

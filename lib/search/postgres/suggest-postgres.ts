@@ -6,6 +6,7 @@
 import { Prisma, type Db, type Tx } from "@/lib/db";
 import type { ResolvedSuggestQuery, SuggestHit } from "../types";
 import { nameKeyOf } from "../tokenize-query";
+import { documentsFrom } from "./documents-from";
 import { runSearchStatement } from "./run-search-statement";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -23,7 +24,7 @@ export async function suggestPostgres(client: Db | Tx, query: ResolvedSuggestQue
     : null;
   const verdict = query.nonSuspiciousOnly ? Prisma.sql` AND d.verdict = 'CLEAN'` : Prisma.empty;
   const tier = (condition: Prisma.Sql) => Prisma.sql`(SELECT d."skillId", d.slug, d."displayName", d."ownerHandle", d.summary
-    FROM "SkillSearchDocument" d WHERE ${condition}${verdict} ORDER BY d."rankScore" DESC, d."skillId" DESC LIMIT ${query.limit})`;
+    FROM ${documentsFrom(query.audience)} d WHERE ${condition}${verdict} ORDER BY d."rankScore" DESC, d."skillId" DESC LIMIT ${query.limit})`;
   const tiers = [
     tier(slugStarts),
     tier(Prisma.sql`${nameStarts} AND NOT ${slugStarts}`),

@@ -5,6 +5,7 @@
 import { Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { SEARCH_TOTAL_CAP, type ResolvedSearchQuery } from "../types";
+import { documentsFrom } from "./documents-from";
 import { matchTiers } from "./match-tiers";
 import { keysetCondition, type SortKey } from "./postgres-sort";
 import type { StatementParts } from "./statement-parts";
@@ -73,7 +74,7 @@ export function tieredRelevanceParts(query: ResolvedSearchQuery): StatementParts
     ctes: Prisma.sql`${tiers.ctes},
     page AS (SELECT * FROM (${Prisma.join(branches, " UNION ALL ")}) p LIMIT ${query.limit + 1} OFFSET ${offset})`,
     hits: Prisma.sql`SELECT ${HIT_COLUMNS}, page.tier, page.tier AS k0, d."rankScore" AS k1, d."skillId" AS k2
-    FROM page JOIN "SkillSearchDocument" d ON d."skillId" = page."skillId"`,
+    FROM page JOIN ${documentsFrom(query.audience)} d ON d."skillId" = page."skillId"`,
     keys: 3,
     ...relevanceTotal(query, cursor),
     // Facets read the same tiers, best first, up to the cap.

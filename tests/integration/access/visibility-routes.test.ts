@@ -181,20 +181,44 @@ describe("lists, search and feeds", () => {
     for (const [route, path] of [
       [searchRoute, "/api/v1/search?q=zebrafish"],
       [legacySearchRoute, "/api/search?q=zebrafish"],
+      // Filters apply to team skills as to public ones (they are the same search).
+      [searchRoute, "/api/v1/search?q=zebrafish&category=vis-topic"],
     ] as const) {
       const response = await callRaw(route, path, { token: tokenOf(who) });
       const slugs = ((await response.json()) as { results: Array<{ slug: string }> }).results.map((result) => result.slug).sort();
       expect(slugs, path).toEqual([SKILLS.public, ...team].sort());
       expect(response.headers.get("cache-control")).toBe(who === "anonymous" ? "public, max-age=30" : "private, no-store");
     }
+    // One at a time, following cursors: the same skills, each once.
+    const paged: string[] = [];
+    let cursor = "";
+    for (let guard = 0; guard < 10; guard++) {
+      const response = await callRaw(searchRoute, `/api/v1/search?q=zebrafish&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token: tokenOf(who) });
+      const body = (await response.json()) as { results: Array<{ slug: string }>; nextCursor: string | null };
+      paged.push(...body.results.map((result) => result.slug));
+      if (!body.nextCursor) break;
+      cursor = body.nextCursor;
+    }
+    expect(paged.sort()).toEqual([SKILLS.public, ...team].sort());
+    // The same words with a typo find them too (typo tolerance for everyone's own audience).
+    const typo = await callRaw(searchRoute, "/api/v1/search?q=zebrafsh", { token: tokenOf(who) });
+    const typoSlugs = ((await typo.json()) as { results: Array<{ slug: string }> }).results.map((result) => result.slug);
+    for (const slug of Object.values(SKILLS)) if (![SKILLS.public, ...team].includes(slug)) expect(typoSlugs).not.toContain(slug);
   });
 
-  test.each(WHO)("as %s: lists, trending, categories and the change feed show only the public skill", async (who) => {
+  test.each(WHO)("as %s: the change feed holds exactly the skills this viewer's token reads (staff: what memberships give them)", async (who) => {
+    const team = [...(who === "anonymous" ? [] : [SKILLS.internal]), ...(["member", "publisher", "admin", "owner"].includes(who) ? [SKILLS.private] : [])];
+    const response = await callRaw(changesRoute, "/api/v1/changes?limit=500", { token: tokenOf(who) });
+    const slugs = new Set(((await response.json()) as { items: Array<{ slug: string }> }).items.map((item) => item.slug));
+    for (const slug of Object.values(SKILLS)) expect([slug, slugs.has(slug)]).toEqual([slug, slug === SKILLS.public || team.includes(slug)]);
+    expect(response.headers.get("cache-control")).toBe(who === "anonymous" ? "public, max-age=5" : "private, no-store");
+  });
+
+  test.each(WHO)("as %s: lists, trending and categories show only the public skill", async (who) => {
     for (const [name, route, path] of [
       ["list", skillsListRoute, "/api/v1/skills?limit=200"],
       ["trending", trendingRoute, "/api/v1/trending?kind=skills&limit=200"],
       ["categories", categoriesRoute, "/api/v1/categories"],
-      ["changes", changesRoute, "/api/v1/changes?limit=500"],
     ] as Array<[string, Route, string]>) {
       const body = await listed(route, path, who);
       expect(body, name).not.toContain(SKILLS.internal);

@@ -258,6 +258,69 @@ function contract(name: string, open: () => Promise<SearchIndex>) {
       expect(slugsOf(await index.search(resolved({ q: "modern" })))).toEqual(["new-skill"]);
     });
 
+    test("internal and private documents: found only by an audience that reads them, ranked, typo-tolerant, filtered, faceted, paged and suggested like public ones", async () => {
+      await load([
+        { slug: "runbook-public", summary: "Incident runbook", categories: ["docs"], stars: 1 },
+        { slug: "runbook-internal", summary: "Incident runbook", categories: ["docs"], visibility: "internal", ownerId: "org-b", stars: 2 },
+        { slug: "runbook-private", summary: "Incident runbook", categories: ["ops"], visibility: "private", ownerId: "org-a", stars: 3 },
+        { slug: "runbook-elsewhere", summary: "Incident runbook", categories: ["ops"], visibility: "private", ownerId: "org-c", stars: 4 },
+      ]);
+      const member = { internal: true, owners: ["org-a", "user-1"] };
+      const as = (input: Parameters<typeof resolved>[0], audience?: typeof member) => ({ ...resolved(input), ...(audience ? { audience } : {}) });
+
+      // The public: no trace of them, in hits, totals, facets or suggestions.
+      const open = await index.search(as({ q: "runbook", facets: ["categories", "owner"] }));
+      expect(slugsOf(open)).toEqual(["runbook-public"]);
+      expect(open.total).toBe(1);
+      expect(open.facets?.categories).toEqual([{ value: "docs", count: 1 }]);
+      expect((await index.search(as({ q: "runbook", category: ["ops"] }))).hits).toEqual([]);
+      expect((await index.suggest({ prefix: "runbook", tokens: ["runbook"], limit: 10, nonSuspiciousOnly: false })).map((hit) => hit.slug)).toEqual([
+        "runbook-public",
+      ]);
+
+      // A member of org-a: internal skills and org-a's private ones, never org-c's.
+      const mine = await index.search(as({ q: "runbook", facets: ["categories"] }, member));
+      expect(new Set(slugsOf(mine))).toEqual(new Set(["runbook-public", "runbook-internal", "runbook-private"]));
+      expect(mine.total).toBe(3);
+      expect(mine.facets?.categories).toEqual([
+        { value: "docs", count: 2 },
+        { value: "ops", count: 1 },
+      ]);
+      expect(slugsOf(await index.search(as({ q: "runbook", category: ["ops"] }, member)))).toEqual(["runbook-private"]);
+      expect(slugsOf(await index.search({ ...as({ q: "runbok" }, member), typos: true }))).toEqual(expect.arrayContaining(["runbook-private"]));
+      expect(slugsOf(await index.search({ ...as({ q: "runbok" }, member), typos: true }))).not.toContain("runbook-elsewhere");
+      const sorted = await index.search(as({ q: "runbook", sort: "stars" }, member));
+      expect(slugsOf(sorted)).toEqual(["runbook-private", "runbook-internal", "runbook-public"]);
+      // Pages: two, then the rest, nothing twice, nothing from outside the audience.
+      const first = await index.search(as({ q: "runbook", sort: "stars", limit: 2 }, member));
+      expect(first.next).not.toBeNull();
+      const second = await index.search({ ...as({ q: "runbook", sort: "stars", limit: 2 }, member), after: first.next });
+      expect([...slugsOf(first), ...slugsOf(second)]).toEqual(slugsOf(sorted));
+      expect(second.next).toBeNull();
+      const suggested = await index.suggest({ prefix: "runbook", tokens: ["runbook"], limit: 10, nonSuspiciousOnly: false, audience: member });
+      expect(new Set(suggested.map((hit) => hit.slug))).toEqual(new Set(["runbook-public", "runbook-internal", "runbook-private"]));
+      // An account that is in no org: the internal one too, no private one.
+      expect(new Set(slugsOf(await index.search(as({ q: "runbook" }, { internal: true, owners: ["user-2"] }))))).toEqual(
+        new Set(["runbook-public", "runbook-internal"]),
+      );
+    });
+
+    test("a document whose visibility changes moves between audiences; a removed one is gone for all", async () => {
+      const [doc] = await load([{ slug: "moving-target", summary: "Changes hands", visibility: "private", ownerId: "org-a" }]);
+      const member = { internal: true, owners: ["org-a"] };
+      const find = async (audience?: typeof member) => slugsOf(await index.search({ ...resolved({ q: "moving" }), ...(audience ? { audience } : {}) }));
+      expect(await find()).toEqual([]);
+      expect(await find(member)).toEqual(["moving-target"]);
+      await index.upsert([{ ...doc!, visibility: "public" }]);
+      expect(await find()).toEqual(["moving-target"]);
+      expect(await find(member)).toEqual(["moving-target"]);
+      await index.upsert([{ ...doc!, visibility: "internal" }]);
+      expect(await find()).toEqual([]);
+      expect(await find({ internal: true, owners: [] })).toEqual(["moving-target"]);
+      await index.remove([doc!.skillId]);
+      expect(await find(member)).toEqual([]);
+    });
+
     test("health reports the document count", async () => {
       await load([{ slug: "health-a" }, { slug: "health-b" }]);
       expect(await index.health()).toMatchObject({ status: "ok", documents: 2 });

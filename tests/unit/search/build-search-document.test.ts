@@ -14,6 +14,7 @@ function source(overrides: Partial<SearchSource> = {}): SearchSource {
     topics: ["Docs"],
     moderation: "ACTIVE",
     visibility: "PUBLIC",
+    ownerId: "owner-1",
     deletedAt: null,
     verdict: "CLEAN",
     downloads: 10,
@@ -56,8 +57,6 @@ describe("buildSearchDocument", () => {
     ["hidden", { moderation: "HIDDEN" }],
     ["held for review", { moderation: "AUTO_HIDDEN" }],
     ["deleted", { deletedAt: new Date() }],
-    ["internal (signed-in accounts only)", { visibility: "INTERNAL" }],
-    ["private (its publisher's members only)", { visibility: "PRIVATE" }],
     ["without a version", { latest: null }],
     ["withdrawn", { latest: { ...source().latest!, withdrawnAt: new Date() } }],
     ["blocked", { latest: { ...source().latest!, blockedAt: new Date() } }],
@@ -66,6 +65,21 @@ describe("buildSearchDocument", () => {
     const row = source(overrides as Partial<SearchSource>);
     expect(isListed(row, row.latest)).toBe(false);
     expect(buildSearchDocument(source(overrides as Partial<SearchSource>), now)).toBeNull();
+  });
+
+  test.each([
+    ["internal", "INTERNAL"],
+    ["private", "PRIVATE"],
+  ])("a listed %s skill gets a document marked with its visibility and owner, never listed publicly", (name, stored) => {
+    const row = source({ visibility: stored });
+    expect(isListed(row, row.latest)).toBe(false);
+    expect(buildSearchDocument(row, now)).toMatchObject({ visibility: name, ownerId: "owner-1" });
+    expect(buildSearchDocument(source({ visibility: stored, moderation: "HIDDEN" }), now)).toBeNull();
+    expect(buildSearchDocument(source({ visibility: stored, deletedAt: new Date() }), now)).toBeNull();
+  });
+
+  test("a public skill's document says public", () => {
+    expect(buildSearchDocument(source(), now)).toMatchObject({ visibility: "public", ownerId: "owner-1" });
   });
 
   test("a suspicious skill is listed, marked suspicious", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { exactFilter, meiliFilter, quote } from "@/lib/search/meilisearch/meili-filter";
+import { audienceFilter, exactFilter, meiliFilter, quote } from "@/lib/search/meilisearch/meili-filter";
 import { toMeiliDocument } from "@/lib/search/meilisearch/meili-document";
 import { changedSettings, meiliSettings } from "@/lib/search/meilisearch/meili-settings";
 
@@ -10,6 +10,7 @@ describe("Meilisearch filters", () => {
 
   test("our filters become an AND of clauses, lists of alternatives an OR", () => {
     expect(meiliFilter({ nonSuspiciousOnly: true, tags: ["git", "ci"], os: ["macos", "linux"], bins: ["jq"], owner: "ann", verdict: undefined })).toEqual([
+      `visibility NOT IN ["internal", "private"]`,
       `verdict = "clean"`,
       `topics = "git"`,
       `topics = "ci"`,
@@ -18,10 +19,16 @@ describe("Meilisearch filters", () => {
       `ownerHandle = "ann"`,
     ]);
     expect(meiliFilter({ nonSuspiciousOnly: false, category: ["document", "forms"], runtime: ["agentskills"] })).toEqual([
+      `visibility NOT IN ["internal", "private"]`,
       `categories = "document"`,
       `categories = "forms"`,
       `runtimes = "agentskills"`,
     ]);
+    // Who may find a document comes first: the public, or an audience's internal and private skills.
+    expect(audienceFilter({ internal: true, owners: ["o1", `o"2`] })).toBe(
+      `(visibility NOT IN ["internal", "private"] OR visibility = "internal" OR (visibility = "private" AND ownerId IN ["o1", "o\\"2"]))`,
+    );
+    expect(audienceFilter({ internal: false, owners: [] })).toBe(`visibility NOT IN ["internal", "private"]`);
     expect(exactFilter({ slugKey: "git-helper", nameKey: `git "helper"` })).toBe(`(slug = "git-helper" OR nameKey = "git \\"helper\\"") AND verdict = "clean"`);
     expect(exactFilter({ slugKey: "", nameKey: "a b!" })).toBe(`(nameKey = "a b!") AND verdict = "clean"`);
   });
