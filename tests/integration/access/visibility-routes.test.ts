@@ -31,6 +31,9 @@ import { GET as versionsRoute } from "@/app/api/v1/skills/[slug]/versions/route"
 import { POST as visibilityRoute } from "@/app/api/v1/skills/[slug]/visibility/route";
 import { GET as scanDownloadRoute } from "@/app/api/v1/skills/-/scan/download/[slug]/route";
 import { GET as rawRoute } from "@/app/(site)/[owner]/[slug]/raw/[version]/[...path]/route";
+import { GET as moderationRoute } from "@/app/api/v1/skills/[slug]/moderation/route";
+import { GET as legacyResolveRoute } from "@/app/api/skill/resolve/route";
+import { SURFACES } from "../../access/surfaces";
 import { db } from "@/lib/db";
 import { setSkillVisibility } from "@/lib/publish";
 import { createOrg, setOrgMember } from "@/lib/orgs";
@@ -105,6 +108,8 @@ function probes(slug: string): Array<[string, Route, string, Record<string, stri
     ["legacy skill", legacySkillRoute, `/api/skill?slug=${slug}`, {}],
     ["resolve", resolveRoute, `/api/v1/resolve?slug=${slug}&hash=${fingerprint[slug] ?? "0".repeat(64)}`, {}],
     ["published scan", scanDownloadRoute, `/api/v1/skills/-/scan/download/${slug}?version=1.0.0`, { slug }],
+    ["moderation", moderationRoute, `/api/v1/skills/${slug}/moderation`, { slug }],
+    ["legacy resolve", legacyResolveRoute, `/api/skill/resolve?slug=${slug}&hash=${fingerprint[slug] ?? "0".repeat(64)}`, {}],
     [
       "raw file",
       rawRoute,
@@ -295,5 +300,62 @@ describe("changing visibility", () => {
     await expectCode(publishFixture({ actor: people.publisher.actor, slug: SKILLS.private, version: "1.0.1", visibility: "public" }), "VISIBILITY_MISMATCH");
     const same = await publishFixture({ actor: people.publisher.actor, slug: SKILLS.private, version: "1.0.1", visibility: "private" });
     expect(same.skill.visibility).toBe("private");
+  });
+});
+
+// The API surfaces (tests/access/surfaces.ts) that name a skill or list skills, and where each is
+// probed for every visibility × viewer above. A new route registered with such a rule and not
+// added here fails: add it to probes() (or the lists test) first.
+const PROBED: Record<string, string> = {
+  "api/v1/skills/[slug]/route.ts": "skill, qualified skill",
+  "api/skill/route.ts": "legacy skill",
+  "api/v1/skills/[slug]/versions/route.ts": "versions",
+  "api/v1/skills/[slug]/versions/[version]/route.ts": "version",
+  "api/v1/skills/[slug]/versions/[version]/scan/route.ts": "scan",
+  "api/v1/skills/[slug]/versions/[version]/validation/route.ts": "validation",
+  "api/v1/skills/[slug]/versions/[version]/attestation/route.ts": "attestation",
+  "api/v1/skills/[slug]/versions/[version]/metadata/route.ts": "metadata",
+  "api/v1/skills/[slug]/versions/[version]/prompt/route.ts": "prompt",
+  "api/v1/skills/[slug]/file/route.ts": "file",
+  "api/v1/download/route.ts": "download",
+  "api/download/route.ts": "legacy download",
+  "api/v1/skills/[slug]/install/route.ts": "install",
+  "api/v1/skills/[slug]/install-hints/route.ts": "install-hints",
+  "api/v1/skills/[slug]/moderation/route.ts": "moderation",
+  "api/v1/skills/[slug]/verify/route.ts": "verify",
+  "api/v1/skills/[slug]/card/route.ts": "card",
+  "api/v1/resolve/route.ts": "resolve",
+  "api/skill/resolve/route.ts": "legacy resolve",
+  "api/v1/skills/-/scan/download/[slug]/route.ts": "published scan",
+  "api/v1/skills/-/security-verdicts/route.ts": "security verdicts (batch)",
+  "api/v1/skills/[slug]/visibility/route.ts": "POST visibility",
+  "api/v1/skills/route.ts": "lists",
+  "api/v1/search/route.ts": "clawhub search",
+  "api/search/route.ts": "clawhub search (legacy)",
+  "api/v1/trending/route.ts": "lists",
+  "api/v1/categories/route.ts": "lists",
+  "api/v1/changes/route.ts": "the change feed (and tests/integration/api/changes-readers.test.ts)",
+};
+// Not probed per visibility here (writes, or uploads that name no stored skill); say why.
+const NOT_HERE: Record<string, string> = {
+  "api/v1/skills/[slug]/report/route.ts": "a write: reports go through seeSkill (tests/integration/moderation/report-automation.test.ts)",
+  "api/cli/telemetry/install/route.ts": "a write: install telemetry (tests/integration/catalog/lifecycle.test.ts)",
+  "api/v1/stars/[slug]/route.ts": "a write: stars (tests/integration/catalog/lifecycle.test.ts, tests/security/scopes.test.ts)",
+  "api/v1/stars/route.ts": "the caller's own stars (tests/integration/catalog/lifecycle.test.ts)",
+  "api/v1/skills/-/scan/route.ts": "scans an uploaded bundle, no stored skill (tests/integration/api/client-compat-routes.test.ts)",
+  "api/v1/skills/-/scan/[scanId]/route.ts": "the caller's own scan (tests/integration/api/client-compat-routes.test.ts)",
+  "api/v1/skills/-/scan/[scanId]/download/route.ts": "the caller's own scan (tests/integration/api/client-compat-routes.test.ts)",
+  "api/v1/skills/-/check/route.ts": "a publish pre-check (tests/security/leaks.test.ts)",
+};
+
+describe("the surface list", () => {
+  test("every API surface that names or lists skills is probed here for every visibility, or says where it is tested", () => {
+    const serving = SURFACES.filter(
+      (surface) =>
+        surface.file.startsWith("api/") &&
+        surface.asks.some((ask) => ["skill", "listed", "public-feed", "readable"].includes(ask) || ask.startsWith("version:")),
+    ).map((surface) => surface.file);
+    expect(serving.filter((file) => !(file in PROBED) && !(file in NOT_HERE))).toEqual([]);
+    expect(Object.keys({ ...PROBED, ...NOT_HERE }).filter((file) => !serving.includes(file))).toEqual([]);
   });
 });
