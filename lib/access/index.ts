@@ -9,7 +9,7 @@ export { assertDownloadable, assertInstallable, skillGone, skillInstallRefusal, 
 export { describeVersionState, type VersionReasons } from "./describe-version-state";
 export { clawhubVerdict, dbVerdict, listedVerdict, verdictCopy, verdictKind, verdictName, type DbVerdict, type Judgement } from "./verdicts";
 export { activeVersionWhere, audienceSql, neverInstallableVersionWhere, publicSkillSql, publicSkillWhere, readableSkillSql } from "./skill-where";
-export { audienceReads, PUBLIC_AUDIENCE, readableAudience, readsBeyondPublic, type ReadableAudience } from "./readable-audience";
+export { audienceReads, readableAudience, readsBeyondPublic, type ReadableAudience } from "./readable-audience";
 export { isListed, listedAudience } from "./is-listed";
 export { audienceAdmits, dbVisibility, defaultVisibility, visibilityName, visibilitySchema, type Visibility } from "./visibility";
 export { seeSkill } from "./see-skill";

@@ -27,7 +27,7 @@ export function audienceSql(
   if (!/^[a-z_]+$/.test(alias) || !/^[A-Za-z]+$/.test(columns.visibility + columns.ownerId)) throw new Error(`not a table alias: ${alias}`);
   const visibility = Prisma.raw(`${alias}."${columns.visibility}"`);
   const owner = Prisma.raw(`${alias}."${columns.ownerId}"`);
-  return Prisma.sql`(${visibility} = 'PUBLIC'${audience.internal ? Prisma.sql` OR ${visibility} = 'INTERNAL'` : Prisma.empty} OR (${visibility} = 'PRIVATE' AND ${owner} = ANY(${audience.owners}::text[])))`;
+  return Prisma.sql`(${visibility} = 'PUBLIC'${audience.internal ? Prisma.sql` OR ${visibility} = 'INTERNAL'` : Prisma.empty} OR (${visibility} NOT IN ('PUBLIC', 'INTERNAL') AND ${owner} = ANY(${audience.owners}::text[])))`;
 }
 
 /** Not deleted, not held or hidden, and in the audience: the skills a reader's listings (its change feed) follow. */

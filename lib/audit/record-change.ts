@@ -36,9 +36,7 @@ export async function recordChange(
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CHANGE_FEED_LOCK}::bigint)`;
   const skill = await tx.skill.findUnique({ where: { id: change.skillId }, select: { visibility: true, ownerId: true } });
   const publicAtEvent = change.readerId ? false : (change.publicAtEvent ?? skill?.visibility === "PUBLIC");
-  const publicSeq = publicAtEvent
-    ? (await tx.$queryRaw<Array<{ seq: bigint }>>`SELECT nextval('"ChangeEvent_publicSeq_seq"') AS seq`)[0]!.seq
-    : null;
+  const publicSeq = publicAtEvent ? (await tx.$queryRaw<Array<{ seq: bigint }>>`SELECT nextval('"ChangeEvent_publicSeq_seq"') AS seq`)[0]!.seq : null;
   await tx.changeEvent.create({
     data: {
       kind: change.kind,

@@ -38,7 +38,10 @@ async function exactHit(input: SearchCatalogInput): Promise<Hit[]> {
     // The viewer's internal and private skills by exact slug, as its search finds them (lib/access).
     const audience = await readableAudience(db, input.viewer);
     doc = await db.restrictedSearchDocument.findFirst({
-      where: { ...where, OR: [...(audience.internal ? [{ visibility: "INTERNAL" as const }] : []), { visibility: "PRIVATE", ownerId: { in: audience.owners } }] },
+      where: {
+        ...where,
+        OR: [...(audience.internal ? [{ visibility: "INTERNAL" as const }] : []), { visibility: "PRIVATE", ownerId: { in: audience.owners } }],
+      },
       select,
     });
   }

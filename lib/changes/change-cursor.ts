@@ -10,7 +10,7 @@ import { AppError } from "@/lib/errors";
 
 const PREFIX = "c1.";
 const TAG = Buffer.from("sv-feed1", "latin1");
-export const SEALED_CURSOR = /^c1\.[A-Za-z0-9_-]{22}$/;
+const SEALED_CURSOR = /^c1\.[A-Za-z0-9_-]{22}$/;
 
 function cipher(decrypt: boolean) {
   const key = serverKey("change-cursor");

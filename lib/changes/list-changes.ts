@@ -9,8 +9,6 @@ import type { ChangesPage } from "./change-page";
 import { listPublicChanges } from "./list-public-changes";
 import { listReaderChanges } from "./list-reader-changes";
 
-export type { ChangeItem, ChangesPage } from "./change-page";
-
 export const CHANGES_DEFAULT_LIMIT = 100;
 export const CHANGES_MAX_LIMIT = 500;
 

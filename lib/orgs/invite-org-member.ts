@@ -59,7 +59,8 @@ export async function answerOrgInvitation(input: { invitationId: string; accept:
     await lockOrg(tx, invitation.org.handle);
     await tx.orgInvitation.delete({ where: { id: invitation.id } });
     const joined =
-      input.accept && !(await tx.membership.findUnique({ where: { orgId_userId: { orgId: invitation.orgId, userId: invitation.userId } }, select: { role: true } }));
+      input.accept &&
+      !(await tx.membership.findUnique({ where: { orgId_userId: { orgId: invitation.orgId, userId: invitation.userId } }, select: { role: true } }));
     if (input.accept) {
       await tx.membership.upsert({
         where: { orgId_userId: { orgId: invitation.orgId, userId: invitation.userId } },

@@ -36,7 +36,13 @@ export async function acceptTransfer(input: { actor: Actor; transferId: string; 
       data,
     });
     // Who read it through the old owner hears that it left them (their feeds, lib/changes).
-    await recordChange(tx, { kind: "transfer", skillId: skill.id, slug: skill.slug, data: { from: data.from, to: data.to }, before: { ownerId: transfer.fromUserId } });
+    await recordChange(tx, {
+      kind: "transfer",
+      skillId: skill.id,
+      slug: skill.slug,
+      data: { from: data.from, to: data.to },
+      before: { ownerId: transfer.fromUserId },
+    });
     return { slug: skill.slug, ownerHandle: transfer.toUser.handle };
   });
 }

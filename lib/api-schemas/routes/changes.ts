@@ -4,9 +4,7 @@ import { CHANGES_DEFAULT_LIMIT, CHANGES_MAX_LIMIT } from "@/lib/changes";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
 
 // Anonymous positions are digits; a reader's (token or session) cursors are sealed (c1.…). Either works for either feed.
-const cursor = z
-  .string()
-  .regex(/^(0|[1-9]\d{0,18}|c1\.[A-Za-z0-9_-]{22})$/, "A cursor is the nextCursor (or an event id) this feed handed out.");
+const cursor = z.string().regex(/^(0|[1-9]\d{0,18}|c1\.[A-Za-z0-9_-]{22})$/, "A cursor is the nextCursor (or an event id) this feed handed out.");
 
 export const query = z
   .object({
@@ -64,7 +62,9 @@ export const changesResponseSchema = z.object({
   limit: z.number().int(),
   head: z
     .string()
-    .describe("The newest event id in this reader's feed (anonymously: the newest public position): a mirror that copies everything now may continue from here."),
+    .describe(
+      "The newest event id in this reader's feed (anonymously: the newest public position): a mirror that copies everything now may continue from here.",
+    ),
 });
 
 export const docs: RouteDoc[] = [

@@ -26,8 +26,12 @@ export function openUpstreamToken(mirror: string, sealed: string): string {
     return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError("UPSTREAM_UNAUTHORIZED", `The stored upstream token of mirror '${mirror}' cannot be opened (AUTH_SECRET changed?): add the mirror again with its token.`, {
-      details: { mirror },
-    });
+    throw new AppError(
+      "UPSTREAM_UNAUTHORIZED",
+      `The stored upstream token of mirror '${mirror}' cannot be opened (AUTH_SECRET changed?): add the mirror again with its token.`,
+      {
+        details: { mirror },
+      },
+    );
   }
 }

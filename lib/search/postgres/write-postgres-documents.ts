@@ -38,7 +38,10 @@ ON CONFLICT ("skillId") DO UPDATE SET slug = EXCLUDED.slug, "displayName" = EXCL
   "headVector" = EXCLUDED."headVector", document = EXCLUDED.document${restricted ? `, visibility = EXCLUDED.visibility, "ownerId" = EXCLUDED."ownerId"` : ""}`;
 }
 
-const UPSERT: Record<Table, string> = { SkillSearchDocument: upsertSql("SkillSearchDocument"), RestrictedSearchDocument: upsertSql("RestrictedSearchDocument") };
+const UPSERT: Record<Table, string> = {
+  SkillSearchDocument: upsertSql("SkillSearchDocument"),
+  RestrictedSearchDocument: upsertSql("RestrictedSearchDocument"),
+};
 
 // PostgreSQL text cannot hold NUL.
 const clean = (text: string) => text.replace(/\u0000/g, "");

@@ -62,7 +62,13 @@ beforeAll(async () => {
   await createOrg({ handle: "tk-acme", ownerHandle: "tk-owner", actor: null });
   await createUser({ handle: "tk-member" });
   await setOrgMember({ org: "tk-acme", user: "tk-member", role: "member", actor: null });
-  actors["tk-owner"] = { userId: (await db.user.findUniqueOrThrow({ where: { handle: "tk-owner" } })).id, handle: "tk-owner", role: "USER", scopes: ["read", "publish"], via: "system" };
+  actors["tk-owner"] = {
+    userId: (await db.user.findUniqueOrThrow({ where: { handle: "tk-owner" } })).id,
+    handle: "tk-owner",
+    role: "USER",
+    scopes: ["read", "publish"],
+    via: "system",
+  };
   await publish("tk-owner", "tk-open", "1.0.0", "tk-acme");
   await publish("tk-owner", "tk-secret", "1.0.0", "tk-acme", "private");
   const upstreamHub = await hub(upstream.databaseUrl, ["token", "create", "tk-member", "--scopes", "read"]);

@@ -198,7 +198,9 @@ describe("lists, search and feeds", () => {
     const paged: string[] = [];
     let cursor = "";
     for (let guard = 0; guard < 10; guard++) {
-      const response = await callRaw(searchRoute, `/api/v1/search?q=zebrafish&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token: tokenOf(who) });
+      const response = await callRaw(searchRoute, `/api/v1/search?q=zebrafish&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, {
+        token: tokenOf(who),
+      });
       const body = (await response.json()) as { results: Array<{ slug: string }>; nextCursor: string | null };
       paged.push(...body.results.map((result) => result.slug));
       if (!body.nextCursor) break;
