@@ -103,8 +103,8 @@ export async function findOrCreateSkill(
       summary: input.description?.slice(0, 280) ?? null,
       topics: input.topics ?? [],
       moderation: lookalike ? "HELD" : "ACTIVE",
-      // A mirror copies an upstream registry's public skills: public here too, whatever the local default.
-      visibility: dbVisibility(input.mirrored ? "public" : (input.visibility ?? defaultVisibility())),
+      // A mirrored copy is public unless its mirror says otherwise (an upstream skill read with a token: lib/mirror).
+      visibility: dbVisibility(input.mirrored ? (input.visibility ?? "public") : (input.visibility ?? defaultVisibility())),
       moderationReason: lookalike ? `Looks like '${lookalike.slug}' by ${lookalike.ownerHandle}; waiting for a moderator.` : null,
     },
     select: { id: true, ownerId: true, displayName: true, moderation: true, moderationReason: true, visibility: true },
