@@ -25,6 +25,8 @@ const addInput = z.object({
   all: checkbox,
   pullThrough: checkbox,
   blockSuspicious: checkbox,
+  token: z.string().max(4096).optional(),
+  restrictedVisibility: z.enum(["internal", "private"]).optional(),
 });
 
 export const addMirrorAction = authedAction({ input: addInput, rateLimit: "write" }, async ({ actor, input, ip }) => {

@@ -1,6 +1,6 @@
 // Adding a mirror: what `npm run hub -- mirror add` takes, as a form.
 import { ResultActionForm } from "@/app/_components/publish/result-action-form-client";
-import { Checkbox, TextArea, TextField } from "@/app/_components/ui";
+import { Checkbox, SelectField, TextArea, TextField } from "@/app/_components/ui";
 import { SubmitButton } from "@/app/_components/ui/submit-button-client";
 import { addMirrorAction } from "./actions";
 
@@ -47,6 +47,28 @@ export function AddMirrorForm() {
           label="Block suspicious versions"
           hint="Stricter than local publishes: what our scanner finds suspicious is stored blocked."
         />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          id="mirror-token"
+          name="token"
+          label="Upstream token (optional)"
+          hint="Another Skillvault's API token (read scope): its private skills that token reads are copied too. Stored sealed, never shown again."
+          type="password"
+          maxLength={4096}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <SelectField
+          id="mirror-restricted-visibility"
+          name="restrictedVisibility"
+          label="Copies of non-public skills"
+          hint="With a token: who may read copies here of skills the upstream serves only to it."
+          defaultValue="internal"
+        >
+          <option value="internal">Internal: any signed-in account here</option>
+          <option value="private">Private: staff only</option>
+        </SelectField>
       </div>
       <SubmitButton pendingText="Adding…">Add mirror</SubmitButton>
     </ResultActionForm>

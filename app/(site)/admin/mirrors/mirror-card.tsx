@@ -47,6 +47,7 @@ export function MirrorCard({ mirror, problems }: { mirror: MirrorStatus; problem
         <p className="flex flex-wrap gap-2">
           {mirror.pullThrough && <Badge tone="info">pull-through</Badge>}
           {mirror.blockSuspicious && <Badge tone="warning">suspicious blocked</Badge>}
+          {mirror.token && <Badge tone="info">with a token ({mirror.restrictedVisibility} copies)</Badge>}
           {mirror.incremental && <Badge tone="neutral">incremental</Badge>}
           {mirror.syncing && <Badge tone="info">syncing now</Badge>}
         </p>
