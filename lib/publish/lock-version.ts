@@ -9,6 +9,7 @@ const versionSelect = {
   reviewState: true,
   withdrawnAt: true,
   blockedAt: true,
+  orgReview: true,
   scanReport: true,
   createdAt: true,
 } as const;

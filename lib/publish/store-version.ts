@@ -44,8 +44,12 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
     visibility: input.visibility,
     name: validation.name,
     description: validation.description,
+    verdict: scan.verdict,
     mirrored: input.mirror !== undefined,
   });
+  // Held for the org's review (policy `hold`): stored and signed, but neither latest nor tagged,
+  // nor in the feed, nor allowed to relabel the skill, until an org admin approves it.
+  const held = skill.hold;
   const skillView = { id: skill.id, slug, displayName: input.displayName ?? skill.displayName, ownerHandle: skill.ownerHandle, visibility: skill.visibility };
   const base = {
     summary: scan.summary,
@@ -119,6 +123,7 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
       provenance: provenance ? json(provenance) : undefined,
       publishedById: input.actor.userId,
       reviewState: blockedReason ? "BLOCKED" : scan.verdict === "suspicious" ? "PENDING" : null,
+      ...(held ? { orgReview: "HELD" as const } : {}),
       ...(blockedReason ? { blockedAt: new Date(), blockedReason } : {}),
     },
     select: { id: true, createdAt: true },
@@ -136,8 +141,8 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
   });
   await input.onProgress?.("stored-version");
 
-  await applyDistTags(tx, { skillId: skill.id, versionId: row.id, tags: input.tags ?? [] });
-  if (input.displayName || input.topics) {
+  if (!held) await applyDistTags(tx, { skillId: skill.id, versionId: row.id, tags: input.tags ?? [] });
+  if (!held && (input.displayName || input.topics)) {
     await tx.skill.update({
       where: { id: skill.id },
       data: { ...(input.displayName ? { displayName: input.displayName } : {}), ...(input.topics ? { topics: input.topics } : {}) },
@@ -160,7 +165,7 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
   await input.onProgress?.("signed");
   await recordAudit(tx, {
     actorId: input.actor.userId,
-    action: input.mirror ? "version.mirror" : "version.publish",
+    action: input.mirror ? "version.mirror" : held ? "version.hold" : "version.publish",
     targetType: "version",
     targetId: row.id,
     skillId: skill.id,
@@ -174,12 +179,18 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
       ...(blockedReason ? { blockedReason } : {}),
     },
   });
-  await recordChange(tx, { kind: "publish", skillId: skill.id, slug, version, data: { digest: bundle.digest, verdict: scan.verdict } });
+  // Mirrors hear of a held version when it is approved (approve-held-version.ts).
+  if (!held) await recordChange(tx, { kind: "publish", skillId: skill.id, slug, version, data: { digest: bundle.digest, verdict: scan.verdict } });
 
+  const heldReason = held
+    ? "The scanner found suspicious patterns and this organisation holds such versions for review: an org admin approves or rejects it."
+    : skill.moderation === "HELD"
+      ? skill.moderationReason
+      : null;
   return {
     ...base,
-    status: skill.moderation === "HELD" ? "held" : "published",
-    ...(skill.moderation === "HELD" && skill.moderationReason ? { heldReason: skill.moderationReason } : {}),
+    status: held || skill.moderation === "HELD" ? "held" : "published",
+    ...(heldReason ? { heldReason } : {}),
     skill: skillView,
     verdict: scan.verdict,
     version: { id: row.id, version, digest: bundle.digest, fingerprint: bundle.fingerprint, zipSha256: zip.sha256, createdAt: row.createdAt.toISOString() },
