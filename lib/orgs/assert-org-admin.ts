@@ -8,7 +8,7 @@ export async function assertOrgAdmin(tx: Db | Tx, actor: StandingActor | null, o
   // The admin CLI acts as the operator (no actor): it may do anything.
   if (actor === null) return;
   if (!(await canActFor(tx, actor, orgId, "administer"))) {
-    throw new AppError("ORG_ROLE_REQUIRED", "Only the organisation's owners and admins can manage its members.", { details: { needs: ["owner", "admin"] } });
+    throw new AppError("ORG_ROLE_REQUIRED", "Only the organisation's owners and admins can do that.", { details: { needs: ["owner", "admin"] } });
   }
 }
 

@@ -13,3 +13,5 @@ export { DEFAULT_ORG_POLICY, orgPolicySchema, type OrgPolicy } from "./policy/or
 export { listHeldVersions } from "./list-held-versions";
 export { openOrgAudit, readOrgAuditPage, exportOrgAuditLines, AUDIT_PAGE_MAX } from "./audit/read-org-audit";
 export type { OrgAuditEntry } from "./audit/present-audit-entry";
+export { setOrgProfile, MAX_ORG_BIO } from "./set-org-profile";
+export { getOrgSettings } from "./get-org-settings";
