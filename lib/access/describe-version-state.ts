@@ -37,7 +37,8 @@ export function describeVersionState(status: VersionStatus, version: VersionReas
         ...common,
         since: null,
         reason: null,
-        explanation: "The scanner found suspicious patterns and the organisation holds such versions for review: an org admin approves or rejects it before anyone can install it.",
+        explanation:
+          "The scanner found suspicious patterns and the organisation holds such versions for review: an org admin approves or rejects it before anyone can install it.",
       };
     case "rejected":
       return {

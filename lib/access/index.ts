@@ -9,7 +9,6 @@ export {
   assertDownloadable,
   assertInstallable,
   PUBLIC_VIEWER,
-  seesVersion,
   skillGone,
   skillInstallRefusal,
   versionNotFound,

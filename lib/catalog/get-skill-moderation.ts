@@ -27,7 +27,11 @@ export async function getSkillModeration(lookup: SkillLookup): Promise<{ body: S
   } as const;
   const version = skill.latestVersionId
     ? await db.skillVersion.findUnique({ where: { id: skill.latestVersionId }, select })
-    : await db.skillVersion.findFirst({ where: { skillId: skill.id, ...visibleVersionWhere(sight) }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select });
+    : await db.skillVersion.findFirst({
+        where: { skillId: skill.id, ...visibleVersionWhere(sight) },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        select,
+      });
   const report = version ? scanReportOf(version.scanReport) : null;
   const status = version ? versionStatus({ skill, version, sight }) : null;
   const neverInstallable = status?.state === "blocked" || status?.state === "malicious";

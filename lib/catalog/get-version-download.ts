@@ -68,13 +68,17 @@ export async function getVersionDownload(input: SkillLookup & VersionRef): Promi
       throw new AppError("TAG_NOT_FOUND", `${skill.slug} has no dist-tag '${input.tag}'.`, { details: { slug: skill.slug, tag: input.tag } });
     throw new AppError("NO_INSTALLABLE_VERSION", `${skill.slug} has no installable version.`, { details: { slug: skill.slug } });
   }
-  const status = versionStatus({ skill, version: {
+  const status = versionStatus({
+    skill,
+    version: {
       verdict: skill.verdict,
       withdrawnAt: skill.withdrawnAt,
       blockedAt: skill.blockedAt,
       orgReview: skill.orgReview,
       publishedById: skill.publishedById ?? undefined,
-    }, sight });
+    },
+    sight,
+  });
   assertInstallable(status, { slug: skill.slug, version: skill.version });
   const bytes = await readCachedBlob(skill.zipSha256);
   if (!bytes) throw new Error(`zip blob ${skill.zipSha256} of ${skill.slug}@${skill.version} is missing from the blob store`);
@@ -87,6 +91,9 @@ export async function getVersionDownload(input: SkillLookup & VersionRef): Promi
     bytes,
     exact: input.version !== undefined,
     public: status.public,
-    audited: visibilityName(skill.visibility) === "public" ? null : { versionId: skill.versionId, publisherId: skill.ownerId, visibility: visibilityName(skill.visibility) },
+    audited:
+      visibilityName(skill.visibility) === "public"
+        ? null
+        : { versionId: skill.versionId, publisherId: skill.ownerId, visibility: visibilityName(skill.visibility) },
   };
 }

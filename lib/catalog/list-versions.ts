@@ -24,7 +24,18 @@ export async function listVersions(input: SkillLookup & { limit?: number; cursor
     where,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
-    select: { id: true, version: true, createdAt: true, changelog: true, digest: true, verdict: true, withdrawnAt: true, blockedAt: true, orgReview: true, publishedById: true },
+    select: {
+      id: true,
+      version: true,
+      createdAt: true,
+      changelog: true,
+      digest: true,
+      verdict: true,
+      withdrawnAt: true,
+      blockedAt: true,
+      orgReview: true,
+      publishedById: true,
+    },
   });
   const page = rows.slice(0, limit);
   const items: VersionListItem[] = page.map((row) => {

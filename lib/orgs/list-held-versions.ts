@@ -38,7 +38,9 @@ export async function listHeldVersions(input: { org: string; actor: StandingActo
       verdict: row.verdict.toLowerCase(),
       summary: row.verdictSummary,
       changelog: row.changelog,
-      findings: report.findings.slice(0, 20).map((finding) => ({ ruleId: finding.ruleId, severity: finding.severity, file: finding.file, line: finding.line ?? null, message: finding.message })),
+      findings: report.findings
+        .slice(0, 20)
+        .map((finding) => ({ ruleId: finding.ruleId, severity: finding.severity, file: finding.file, line: finding.line ?? null, message: finding.message })),
       findingCount: report.findings.length,
     };
   });

@@ -85,9 +85,13 @@ export function decideOrgPolicy(input: {
   let visibility = input.current ?? input.create?.requested ?? input.create?.fallback ?? "public";
   if (input.create && belowAdmin && !policy.membersPublic && visibility === "public") {
     if (input.create.requested === "public") {
-      throw new AppError("ORG_POLICY_FORBIDS_PUBLIC", "This organisation lets only its owners and admins make skills public; publish it as internal or private.", {
-        details: { policy: { membersPublic: false }, needs: ["owner", "admin"] },
-      });
+      throw new AppError(
+        "ORG_POLICY_FORBIDS_PUBLIC",
+        "This organisation lets only its owners and admins make skills public; publish it as internal or private.",
+        {
+          details: { policy: { membersPublic: false }, needs: ["owner", "admin"] },
+        },
+      );
     }
     visibility = "private";
   }

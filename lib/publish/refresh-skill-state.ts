@@ -58,7 +58,12 @@ export async function refreshSkillState(
   const summary = descriptionOf(manifest);
   await tx.skill.update({
     where: { id: skillId },
-    data: { latestVersionId: latest?.id ?? null, verdict: latest?.verdict ?? "CLEAN", versionCount: versions.filter((row) => row.orgReview === null).length, ...(summary ? { summary } : {}) },
+    data: {
+      latestVersionId: latest?.id ?? null,
+      verdict: latest?.verdict ?? "CLEAN",
+      versionCount: versions.filter((row) => row.orgReview === null).length,
+      ...(summary ? { summary } : {}),
+    },
   });
   const { listed } = await refreshSkillSearch(tx, skillId);
   return { latestVersionId: latest?.id ?? null, listed };

@@ -53,7 +53,13 @@ export async function reviewHeldVersion(input: {
     });
     if (input.decision === "approve") {
       const row = await tx.skillVersion.findUniqueOrThrow({ where: { id: version.id }, select: { digest: true } });
-      await recordChange(tx, { kind: "publish", skillId: skill.id, slug: skill.slug, version: version.version, data: { digest: row.digest, verdict: version.verdict.toLowerCase() } });
+      await recordChange(tx, {
+        kind: "publish",
+        skillId: skill.id,
+        slug: skill.slug,
+        version: version.version,
+        data: { digest: row.digest, verdict: version.verdict.toLowerCase() },
+      });
     }
     return { slug: skill.slug, version: version.version, decision: input.decision, latestVersionId };
   });

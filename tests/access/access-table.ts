@@ -209,7 +209,16 @@ const BY_STATE: Record<StateName, { public: Expected; reader: Expected }> = (() 
     public: true,
   };
   const refused = (code: Refusal): { public: Expected; reader: Expected } => ({
-    public: { skill: "seen", installable: false, downloadable: false, listed: false, visible: true, downloadRefusal: code, installRefusal: code, public: false },
+    public: {
+      skill: "seen",
+      installable: false,
+      downloadable: false,
+      listed: false,
+      visible: true,
+      downloadRefusal: code,
+      installRefusal: code,
+      public: false,
+    },
     reader: { skill: "seen", installable: false, downloadable: true, listed: true, visible: true, downloadRefusal: null, installRefusal: code, public: false },
   });
   const unseen = (code: "SKILL_NOT_FOUND" | "SKILL_GONE"): Expected => ({
@@ -236,7 +245,16 @@ const BY_STATE: Record<StateName, { public: Expected; reader: Expected }> = (() 
     "auto-hidden": { public: unseen("SKILL_NOT_FOUND"), reader: offListing },
     deleted: {
       public: unseen("SKILL_GONE"),
-      reader: { skill: "seen", installable: false, downloadable: true, listed: true, visible: true, downloadRefusal: null, installRefusal: "SKILL_GONE", public: false },
+      reader: {
+        skill: "seen",
+        installable: false,
+        downloadable: true,
+        listed: true,
+        visible: true,
+        downloadRefusal: null,
+        installRefusal: "SKILL_GONE",
+        public: false,
+      },
     },
     // Only for its reviewers (REVIEWS_HELD); expected() answers everyone else with UNKNOWN_VERSION.
     "review-held": refused("VERSION_HELD"),

@@ -20,10 +20,7 @@ const versionRef = z.object({ version: z.string(), digest: z.string() });
 
 export const resolveResponse = z.object({
   slug: z.string(),
-  match: versionRef
-    .extend({ status: versionStatusSchema })
-    .nullable()
-    .describe("The (highest) version with exactly these files"),
+  match: versionRef.extend({ status: versionStatusSchema }).nullable().describe("The (highest) version with exactly these files"),
   latestVersion: versionRef.nullable(),
 });
 

@@ -31,7 +31,11 @@ export async function setOrgPolicy(input: {
       targetId: org.id,
       publisherId: org.id,
       ip: input.ip ?? null,
-      data: { org: org.handle, from: Object.fromEntries(changes.map((key) => [key, before[key]])), to: Object.fromEntries(changes.map((key) => [key, after[key]])) },
+      data: {
+        org: org.handle,
+        from: Object.fromEntries(changes.map((key) => [key, before[key]])),
+        to: Object.fromEntries(changes.map((key) => [key, after[key]])),
+      },
     });
     return { org: org.handle, policy: after, changed: true };
   });

@@ -82,7 +82,12 @@ beforeAll(async () => {
   }
   await setOrgPolicy({ org: ORG, policy: { suspicious: "hold" }, actor: null });
   for (const slug of Object.values(SKILLS)) {
-    const held = await publishFixture({ actor: publisher.actor, slug, version: HELD, content: { files: suspiciousFiles, description: `Held probe ${slug} okapi.` } });
+    const held = await publishFixture({
+      actor: publisher.actor,
+      slug,
+      version: HELD,
+      content: { files: suspiciousFiles, description: `Held probe ${slug} okapi.` },
+    });
     expect(held.status).toBe("held");
     heldDigest[slug] = held.version.digest;
     heldFingerprint[slug] = held.version.fingerprint;
@@ -129,12 +134,7 @@ function versionProbes(slug: string, version: string, hash: string): Array<[stri
     ["download", downloadRoute, `/api/v1/download?slug=${slug}&version=${version}`, {}],
     ["resolve", resolveRoute, `/api/v1/resolve?slug=${slug}&hash=${hash}`, {}],
     ["published scan", scanDownloadRoute, `/api/v1/skills/-/scan/download/${slug}?version=${version}`, { slug }],
-    [
-      "raw file",
-      rawRoute,
-      `/${ORG}/${slug}/raw/${version}/SKILL.md`,
-      { owner: ORG, slug, version, path: ["SKILL.md"] } as unknown as Record<string, string>,
-    ],
+    ["raw file", rawRoute, `/${ORG}/${slug}/raw/${version}/SKILL.md`, { owner: ORG, slug, version, path: ["SKILL.md"] } as unknown as Record<string, string>],
   ];
 }
 

@@ -45,7 +45,12 @@ beforeAll(async () => {
 async function exportLines(token: string | undefined, query = ""): Promise<{ status: number; type: string | null; lines: OrgAuditEntry[]; text: string }> {
   const response = await callRaw(auditRoute, `/api/v1/orgs/${ORG}/audit${query}`, { token, params: { org: ORG } });
   const text = await response.text();
-  const lines = response.ok ? text.split("\n").filter(Boolean).map((line) => JSON.parse(line) as OrgAuditEntry) : [];
+  const lines = response.ok
+    ? text
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as OrgAuditEntry)
+    : [];
   return { status: response.status, type: response.headers.get("content-type"), lines, text };
 }
 
@@ -89,7 +94,8 @@ describe("the org's audit log", () => {
     expect(all.type).toMatch(/^application\/x-ndjson/);
     expect(all.text.endsWith("\n")).toBe(true);
     expect(all.lines.length).toBeGreaterThan(8);
-    for (const line of all.lines) expect(Object.keys(line).sort()).toEqual(["action", "actor", "at", "data", "id", "ip", "reason", "skill", "targetId", "targetType"]);
+    for (const line of all.lines)
+      expect(Object.keys(line).sort()).toEqual(["action", "actor", "at", "data", "id", "ip", "reason", "skill", "targetId", "targetType"]);
     const ids = all.lines.map((line) => BigInt(line.id));
     expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : 1)));
     expect(all.lines.map((line) => line.action)).toContain("version.download");

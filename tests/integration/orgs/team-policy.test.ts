@@ -60,7 +60,13 @@ describe("policy changes", () => {
   test("the policy API: admins read and write it; a bad value is 400, a member is 403, anonymous 401", async () => {
     const path = `/api/v1/orgs/${CLOSED}/policy`;
     const post = (token: string | undefined, body: unknown) =>
-      callRaw(policyRoute, path, { method: "POST", token, params: { org: CLOSED }, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      callRaw(policyRoute, path, {
+        method: "POST",
+        token,
+        params: { org: CLOSED },
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     expect(await json(await callRaw(policyGetRoute, path, { token: admin.token, params: { org: CLOSED } }))).toEqual([
       200,
       { org: CLOSED, policy: { publish: "publishers", suspicious: "warn", membersPublic: false } },
@@ -114,7 +120,13 @@ describe("membersPublic: false", () => {
   test("one naming no visibility gets private instead of the public default; internal and private publish as asked", async () => {
     const unnamed = await publishFixture({ actor: publisher.actor, slug: "pol-closed-default", version: "1.0.0", ownerHandle: CLOSED });
     expect(unnamed.skill.visibility).toBe("private");
-    const internal = await publishFixture({ actor: publisher.actor, slug: "pol-closed-internal", version: "1.0.0", ownerHandle: CLOSED, visibility: "internal" });
+    const internal = await publishFixture({
+      actor: publisher.actor,
+      slug: "pol-closed-internal",
+      version: "1.0.0",
+      ownerHandle: CLOSED,
+      visibility: "internal",
+    });
     expect(internal.skill.visibility).toBe("internal");
   });
 
@@ -191,7 +203,14 @@ describe("suspicious: hold", () => {
     const decide = { slug: "pol-held", version: "1.1.0", decision: "approve" as const };
     await expectCode(reviewHeldVersion({ actor: publisher.actor, ...decide }), "ORG_ROLE_REQUIRED");
     await expectCode(reviewHeldVersion({ actor: member.actor, ...decide }), "NOT_SKILL_OWNER");
-    await publishFixture({ actor: publisher.actor, slug: "pol-held-private", version: "1.0.0", ownerHandle: HOLDS, visibility: "private", content: { files: suspiciousFiles } });
+    await publishFixture({
+      actor: publisher.actor,
+      slug: "pol-held-private",
+      version: "1.0.0",
+      ownerHandle: HOLDS,
+      visibility: "private",
+      content: { files: suspiciousFiles },
+    });
     await expectCode(reviewHeldVersion({ actor: outsider.actor, slug: "pol-held-private", version: "1.0.0", decision: "approve" }), "SKILL_NOT_FOUND");
     // A skill of another org is not in this org's queue.
     const other = await db.user.findUniqueOrThrow({ where: { handle: STRICT } });
@@ -212,7 +231,9 @@ describe("suspicious: hold", () => {
     expect(await json(response)).toEqual([200, { ok: true, slug: "pol-held", version: "1.1.0", decision: "approve" }]);
     const skill = await db.skill.findUniqueOrThrow({ where: { slug: "pol-held" }, include: { latestVersion: true } });
     expect([skill.latestVersion?.version, skill.versionCount]).toEqual(["1.1.0", 2]);
-    const feed = JSON.parse(await (await callRaw(changesRoute, `/api/v1/changes?since=${before}`)).text()) as { items: Array<{ kind: string; slug: string; version: string }> };
+    const feed = JSON.parse(await (await callRaw(changesRoute, `/api/v1/changes?since=${before}`)).text()) as {
+      items: Array<{ kind: string; slug: string; version: string }>;
+    };
     expect(feed.items.map((item) => [item.kind, item.slug, item.version])).toEqual([["publish", "pol-held", "1.1.0"]]);
     const document = await db.skillSearchDocument.findUnique({ where: { skillId: skill.id }, select: { version: true } });
     expect(document?.version).toBe("1.1.0");
@@ -223,8 +244,17 @@ describe("suspicious: hold", () => {
   });
 
   test("reject needs a reason, refuses the version for good, and is audited", async () => {
-    await expectCode(reviewHeldVersion({ actor: owner.actor, slug: "pol-held-first", version: "1.0.0", decision: "reject", reason: "  " }), "VALIDATION_FAILED");
-    const result = await reviewHeldVersion({ actor: owner.actor, slug: "pol-held-first", version: "1.0.0", decision: "reject", reason: "Reads cloud credentials." });
+    await expectCode(
+      reviewHeldVersion({ actor: owner.actor, slug: "pol-held-first", version: "1.0.0", decision: "reject", reason: "  " }),
+      "VALIDATION_FAILED",
+    );
+    const result = await reviewHeldVersion({
+      actor: owner.actor,
+      slug: "pol-held-first",
+      version: "1.0.0",
+      decision: "reject",
+      reason: "Reads cloud credentials.",
+    });
     expect(result.decision).toBe("reject");
     const row = await db.skillVersion.findFirstOrThrow({ where: { skill: { slug: "pol-held-first" }, version: "1.0.0" } });
     expect([row.orgReview, row.orgReviewReason, row.orgReviewedById]).toEqual(["REJECTED", "Reads cloud credentials.", owner.actor.userId]);

@@ -34,7 +34,11 @@ export default async function OrgSettingsPage({ params }: Props) {
             <SubmitButton pendingText="Saving…">Save profile</SubmitButton>
           </ResultActionForm>
         </Card>
-        <Card title="Team policy" description="Applies to every publish into this organisation: the website, the clawhub CLI, GitHub import and sync." testId="org-policy-settings">
+        <Card
+          title="Team policy"
+          description="Applies to every publish into this organisation: the website, the clawhub CLI, GitHub import and sync."
+          testId="org-policy-settings"
+        >
           <ResultActionForm action={savePolicyAction} className="space-y-3" label="Team policy">
             <input type="hidden" name="org" value={profile.handle} />
             <SelectField

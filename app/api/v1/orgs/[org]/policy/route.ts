@@ -6,10 +6,11 @@ import { body, params, type policyResponse } from "@/lib/api-schemas/routes/org-
 
 export const dynamic = "force-dynamic";
 
-export const GET = withApi(
-  async ({ actor, params }): Promise<z.infer<typeof policyResponse>> => getOrgPolicy({ org: params.org, actor }),
-  { auth: "required", scopes: ["read"], params },
-);
+export const GET = withApi(async ({ actor, params }): Promise<z.infer<typeof policyResponse>> => getOrgPolicy({ org: params.org, actor }), {
+  auth: "required",
+  scopes: ["read"],
+  params,
+});
 
 export const POST = withApi(
   async ({ actor, params, body, ip }): Promise<z.infer<typeof policyResponse>> => setOrgPolicy({ org: params.org, policy: body, actor, ip }),

@@ -8,10 +8,11 @@ import { body, params, type decisionResponse, type queueResponse } from "@/lib/a
 
 export const dynamic = "force-dynamic";
 
-export const GET = withApi(
-  async ({ actor, params }): Promise<z.infer<typeof queueResponse>> => listHeldVersions({ org: params.org, actor }),
-  { auth: "required", scopes: ["read"], params },
-);
+export const GET = withApi(async ({ actor, params }): Promise<z.infer<typeof queueResponse>> => listHeldVersions({ org: params.org, actor }), {
+  auth: "required",
+  scopes: ["read"],
+  params,
+});
 
 export const POST = withApi(
   async ({ actor, params, body, ip }): Promise<z.infer<typeof decisionResponse>> => {
