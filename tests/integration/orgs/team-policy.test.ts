@@ -8,7 +8,7 @@ import { GET as policyGetRoute, POST as policyRoute } from "@/app/api/v1/orgs/[o
 import { GET as changesRoute } from "@/app/api/v1/changes/route";
 import { GET as skillRoute } from "@/app/api/v1/skills/[slug]/route";
 import { db } from "@/lib/db";
-import { createOrg, setOrgMember, setOrgPolicy } from "@/lib/orgs";
+import { createOrg, setOrgMember, setOrgPolicy, setOrgProfile } from "@/lib/orgs";
 import { reviewHeldVersion } from "@/lib/publish";
 import { searchSkills } from "@/lib/search";
 import { expectCode } from "../helpers/expect-code";
@@ -261,5 +261,33 @@ describe("suspicious: hold", () => {
     expect((await db.skill.findUniqueOrThrow({ where: { slug: "pol-held-first" } })).latestVersionId).toBeNull();
     expect(await db.auditLog.count({ where: { action: "version.reject", targetId: row.id, reason: "Reads cloud credentials." } })).toBe(1);
     await expectCode(reviewHeldVersion({ actor: owner.actor, slug: "pol-held-first", version: "1.0.0", decision: "approve" }), "VERSION_NOT_HELD");
+  });
+});
+
+describe("org profile (settings page)", () => {
+  test("owners and admins set the display name and bio, audited; bad input is refused with its code, nothing saved", async () => {
+    await expectCode(setOrgProfile({ org: CLOSED, displayName: "X", bio: "", actor: publisher.actor }), "ORG_ROLE_REQUIRED");
+    await expectCode(setOrgProfile({ org: CLOSED, displayName: "Evil\u202eName", bio: "", actor: admin.actor }), "DISPLAY_NAME_INVALID");
+    await expectCode(setOrgProfile({ org: CLOSED, displayName: "Closed", bio: "x".repeat(501), actor: admin.actor }), "VALIDATION_FAILED");
+    await expectCode(setOrgProfile({ org: CLOSED, displayName: "Closed", bio: "zero\u200bwidth", actor: admin.actor }), "VALIDATION_FAILED");
+    expect(await db.user.findUniqueOrThrow({ where: { handle: CLOSED }, select: { displayName: true, bio: true } })).toEqual({
+      displayName: CLOSED,
+      bio: null,
+    });
+    const saved = await setOrgProfile({ org: CLOSED, displayName: "  Closed   Corp ", bio: "We keep things\ninside.", actor: admin.actor });
+    expect(saved).toEqual({ org: CLOSED, displayName: "Closed Corp", bio: "We keep things\ninside.", changed: true });
+    expect(await db.auditLog.count({ where: { action: "org.profile", data: { path: ["org"], equals: CLOSED } } })).toBe(1);
+    // A blank display name falls back to the handle, as at creation.
+    expect((await setOrgProfile({ org: CLOSED, displayName: " ", bio: "", actor: owner.actor })).displayName).toBe(CLOSED);
+  });
+
+  test("creating an org from the website: the signed-in account owns it; the handle rules are the CLI's", async () => {
+    const created = await createOrg({ handle: "@Pol-Site-Org", ownerHandle: outsider.actor.handle, actor: outsider.actor });
+    expect(created).toMatchObject({ handle: "pol-site-org", owner: outsider.actor.handle });
+    expect((await db.membership.findFirstOrThrow({ where: { orgId: created.id, userId: outsider.actor.userId } })).role).toBe("owner");
+    await expectCode(createOrg({ handle: "pol-site-org", ownerHandle: outsider.actor.handle, actor: outsider.actor }), "CONFLICT");
+    await expectCode(createOrg({ handle: outsider.actor.handle, ownerHandle: outsider.actor.handle, actor: outsider.actor }), "CONFLICT");
+    await expectCode(createOrg({ handle: "no spaces", ownerHandle: outsider.actor.handle, actor: outsider.actor }), "VALIDATION_FAILED");
+    await expectCode(createOrg({ handle: "pol-for-else", ownerHandle: member.actor.handle, actor: outsider.actor }), "FORBIDDEN");
   });
 });
