@@ -62,11 +62,11 @@ test("held versions wait in the review queue; approve publishes one, reject refu
 
   const first = items.filter({ hasText: "1.1.0" });
   await first.getByRole("button", { name: "Approve and publish" }).click();
-  await expect(ownerPage.getByText(`${slug}@1.1.0 approved: it is published.`)).toBeVisible();
+  await expect(ownerPage.getByTestId("review-decided")).toContainText(`${slug}@1.1.0 approved: it is published.`);
   const second = ownerPage.getByTestId("review-item").filter({ hasText: "1.2.0" });
   await second.getByLabel("Reason").fill("Reads cloud credentials without saying so.");
   await second.getByRole("button", { name: "Reject" }).click();
-  await expect(ownerPage.getByText(`${slug}@1.2.0 rejected.`)).toBeVisible();
+  await expect(ownerPage.getByTestId("review-decided")).toContainText(`${slug}@1.2.0 rejected.`);
   await ownerPage.goto(`/${org}/-/reviews`);
   await expect(ownerPage.getByTestId("reviews-empty")).toBeVisible();
 

@@ -3,6 +3,7 @@
 // (same-origin, session, rate limit, zod); lib/publish checks the administer right and that the
 // skill belongs to this org.
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import { z } from "zod";
 import { authedAction } from "@/lib/auth/next/authed-action";
 import { db } from "@/lib/db";
@@ -20,7 +21,7 @@ const input = z.object({
 export const reviewAction = authedAction({ input, rateLimit: "write" }, async ({ actor, input, ip }) => {
   const org = await findOrg(db, input.org);
   const result = await reviewHeldVersion({ actor, org, slug: input.slug, version: input.version, decision: input.decision, reason: input.reason, ip });
-  revalidatePath(`/${org.handle}/-/reviews`);
   revalidatePath(`/${org.handle}/${result.slug}`);
-  return { ...result, message: `${result.slug}@${result.version} ${input.decision === "approve" ? "approved: it is published" : "rejected"}.` };
+  // The decided item leaves the queue (and its form with it): the page says what was done.
+  redirect(`/${org.handle}/-/reviews?decided=${encodeURIComponent(`${result.slug}@${result.version}`)}&decision=${input.decision}`);
 });

@@ -6,18 +6,28 @@ import Link from "next/link";
 import { requireActor } from "@/lib/auth/next/require-actor";
 import { listHeldVersions } from "@/lib/orgs";
 import { ResultActionForm } from "@/app/_components/publish/result-action-form-client";
-import { Badge, Card, Container, EmptyState, PageHeader, textLink } from "@/app/_components/ui";
+import { Badge, Banner, Card, Container, EmptyState, PageHeader, textLink } from "@/app/_components/ui";
 import { TextField } from "@/app/_components/ui/input";
 import { SubmitButton } from "@/app/_components/ui/submit-button-client";
 import { loadForOrgAdmin, OrgNav, orgHandle } from "../_components/org-admin-page";
 import { reviewAction } from "./actions";
 
-type Props = { params: Promise<{ owner: string }> };
+type Props = { params: Promise<{ owner: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** "slug@1.2.0 approved: it is published." after a decision redirected here; nothing for anything else. */
+function decided(query: Record<string, string | string[] | undefined>): string | null {
+  const what = typeof query.decided === "string" && /^[a-z0-9~-]{1,128}@[0-9A-Za-z.+-]{1,128}$/.test(query.decided) ? query.decided : null;
+  if (!what) return null;
+  if (query.decision === "approve") return `${what} approved: it is published.`;
+  if (query.decision === "reject") return `${what} rejected.`;
+  return null;
+}
 
 export const metadata: Metadata = { title: "Review queue", robots: { index: false } };
 
-export default async function OrgReviewsPage({ params }: Props) {
+export default async function OrgReviewsPage({ params, searchParams }: Props) {
   const org = orgHandle((await params).owner);
+  const done = decided(await searchParams);
   const actor = await requireActor(`/${org}/-/reviews`);
   const loaded = await loadForOrgAdmin(org, actor.handle, () => listHeldVersions({ org, actor }));
   if ("notice" in loaded) return loaded.notice;
@@ -30,6 +40,11 @@ export default async function OrgReviewsPage({ params }: Props) {
           description="Suspicious versions this organisation holds for review (Settings → Suspicious versions). Nobody but the organisation's owners and admins, and who published it, can see or install a held version until it is approved."
         />
         <OrgNav org={org} current="reviews" />
+        {done && (
+          <Banner tone="success" title={done} testId="review-decided">
+            It is in the audit log.
+          </Banner>
+        )}
         {items.length === 0 ? (
           <EmptyState title="Nothing waits for review" testId="reviews-empty">
             Held versions appear here as they are published.
