@@ -115,11 +115,11 @@ async function main(): Promise<void> {
       // With a token: the public skill (not audited) and its private copy (one audit row per download).
       const auth = { authorization: `Bearer ${token}` };
       const publicAuthed = await hammer(downloadUrl, auth);
-      console.log(line("  with a token, public skill", publicAuthed));
+      console.log(line("same, with a token", publicAuthed));
       const { db } = await import("@/lib/db");
       const audited = await db.auditLog.count({ where: { action: "version.download" } });
       const privateAuthed = await hammer(`${server.url}/api/v1/download?slug=${PRIVATE_PAYLOAD_SLUG}&version=1.0.0`, auth);
-      console.log(line("  with a token, private skill (audited)", privateAuthed));
+      console.log(line("private copy, token (audited)", privateAuthed));
       const rows = (await db.auditLog.count({ where: { action: "version.download" } })) - audited;
       console.log(
         `  audit rows written: ${rows} (${privateAuthed.reqPerSec > 0 ? ((privateAuthed.reqPerSec / publicAuthed.reqPerSec - 1) * 100).toFixed(0) : "n/a"}% req/s vs the public skill with the same token; p50 ${privateAuthed.p50 - publicAuthed.p50} ms more)`,
