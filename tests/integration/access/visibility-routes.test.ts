@@ -125,6 +125,7 @@ function versionProbes(slug: string, version: string, hash: string): Array<[stri
   return [
     ["version", versionRoute, `/api/v1/skills/${slug}/versions/${version}`, v],
     ["versioned file", fileRoute, `/api/v1/skills/${slug}/file?path=SKILL.md&version=${version}`, { slug }],
+    ["versioned install", installRoute, `/api/v1/skills/${slug}/install?version=${version}`, { slug }],
     ["verify", verifyRoute, `/api/v1/skills/${slug}/verify?version=${version}`, { slug }],
     ["scan", scanRoute, `/api/v1/skills/${slug}/versions/${version}/scan`, v],
     ["validation", validationRoute, `/api/v1/skills/${slug}/versions/${version}/validation`, v],
