@@ -31,10 +31,19 @@ export function isSkillPublic(skill: Pick<SkillState, "moderation" | "deletedAt"
   return skill.deletedAt === null && skill.moderation === "ACTIVE" && visibilityName(skill.visibility) === "public";
 }
 
-export function canSee(standing: Standing, skill: SkillState, closed = registryClosed()): Sight | Refusal {
+/** Who this standing is for a skill's versions (version-status.ts): privileged, a reviewer of held versions, which account. */
+export function versionViewer(standing: Standing, skill: SkillRef): Pick<Sight, "privileged" | "reviews" | "viewerId"> {
   const rights = relationRights(standing, skill);
-  const privileged = standing.staff !== null || rights.includes("read");
-  const viewer = { standing, reviews: standing.staff !== null || rights.includes("administer"), viewerId: standing.userId ?? null };
+  return {
+    privileged: standing.staff !== null || rights.includes("read"),
+    reviews: standing.staff !== null || rights.includes("administer"),
+    viewerId: standing.userId ?? null,
+  };
+}
+
+export function canSee(standing: Standing, skill: SkillState, closed = registryClosed()): Sight | Refusal {
+  const { privileged, reviews, viewerId } = versionViewer(standing, skill);
+  const viewer = { standing, reviews, viewerId };
   if (privileged) return { privileged, shareable: false, ...viewer };
   // Outside the skill's audience even its deletion is a secret: the same 404 as a name never used.
   if (!audienceAdmits(standing, skill.visibility, closed)) return { code: "SKILL_NOT_FOUND" };

@@ -10,6 +10,7 @@ const versionSelect = {
   withdrawnAt: true,
   blockedAt: true,
   orgReview: true,
+  publishedById: true,
   scanReport: true,
   createdAt: true,
 } as const;

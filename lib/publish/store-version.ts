@@ -63,9 +63,11 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
   if (version === undefined) {
     const existing = await tx.skillVersion.findMany({
       where: { skillId: skill.id },
-      select: { id: true, version: true, digest: true, fingerprint: true, zipSha256: true, createdAt: true },
+      select: { id: true, version: true, digest: true, fingerprint: true, zipSha256: true, createdAt: true, orgReview: true, publishedById: true },
     });
-    const same = existing.find((row) => row.digest === bundle.digest);
+    // A version held for (or refused in) the org's review is "the same" only to the account that published it:
+    // anyone else would learn of it here, so their identical bundle becomes a new version (held too).
+    const same = existing.find((row) => row.digest === bundle.digest && (row.orgReview === null || row.publishedById === input.actor.userId));
     if (same) {
       return {
         ...base,

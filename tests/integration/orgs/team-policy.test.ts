@@ -9,7 +9,7 @@ import { GET as changesRoute } from "@/app/api/v1/changes/route";
 import { GET as skillRoute } from "@/app/api/v1/skills/[slug]/route";
 import { db } from "@/lib/db";
 import { createOrg, setOrgMember, setOrgPolicy, setOrgProfile } from "@/lib/orgs";
-import { reviewHeldVersion } from "@/lib/publish";
+import { reviewHeldVersion, setDistTag } from "@/lib/publish";
 import { searchSkills } from "@/lib/search";
 import { expectCode } from "../helpers/expect-code";
 import { suspiciousFiles } from "../helpers/flagged-content";
@@ -197,6 +197,20 @@ describe("suspicious: hold", () => {
       const [refusedStatus, refused] = await json(await callRaw(queueRoute, path, { token: who.token, params: { org: HOLDS } }));
       expect([refusedStatus, refused.error?.code]).toEqual([403, "ORG_ROLE_REQUIRED"]);
     }
+  });
+
+  test("another publisher member cannot learn of a held version: tagging it or re-publishing its bytes", async () => {
+    const other = await tokenUser({ handle: "pol-publisher-two" });
+    await setOrgMember({ org: HOLDS, user: other.actor.handle, role: "publisher", actor: null });
+    await expectCode(setDistTag({ actor: other.actor, slug: "pol-held", tag: "beta", version: "1.1.0" }), "VERSION_NOT_FOUND");
+    // The account that published it is told what it is (not installable), as before.
+    await expectCode(setDistTag({ actor: publisher.actor, slug: "pol-held", tag: "beta", version: "1.1.0" }), "TAG_INVALID");
+    // The same bytes without a version: not "unchanged" (that would name the held version) but a new held version.
+    const again = await publishFixture({ actor: other.actor, slug: "pol-held", content: { files: suspiciousFiles } });
+    expect(again.status).toBe("held");
+    expect(again.version.version).not.toBe("1.1.0");
+    const mine = await publishFixture({ actor: publisher.actor, slug: "pol-held", content: { files: suspiciousFiles } });
+    expect([mine.status, mine.version.version]).toEqual(["unchanged", "1.1.0"]);
   });
 
   test("who may not decide: the publisher (ORG_ROLE_REQUIRED), a member (NOT_SKILL_OWNER), an outsider of a private skill (SKILL_NOT_FOUND)", async () => {
