@@ -11,6 +11,7 @@ import { applyDistTags } from "./apply-dist-tags";
 import { findOrCreateSkill } from "./find-or-create-skill";
 import { mirrorBlockReason, mirrorStatementFields } from "./mirror-origin";
 import type { PreparedPublication } from "./prepare-publication";
+import { notifySkillAdmins } from "@/lib/notifications/notify-skill-admins";
 import { refreshSkillState } from "./refresh-skill-state";
 import type { PublishInput, PublishResult } from "./types";
 
@@ -181,7 +182,9 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
       ...(blockedReason ? { blockedReason } : {}),
     },
   });
-  // Mirrors hear of a held version when it is approved (approve-held-version.ts).
+  // The org's owners and admins learn that a version waits in their review queue.
+  if (held) await notifySkillAdmins(tx, { skill: { id: skill.id, ownerId: skill.ownerId }, kind: "version.held", data: { slug, version } });
+  // Mirrors hear of a held version when it is approved (review-held-version.ts).
   if (!held) await recordChange(tx, { kind: "publish", skillId: skill.id, slug, version, data: { digest: bundle.digest, verdict: scan.verdict } });
 
   const heldReason = held

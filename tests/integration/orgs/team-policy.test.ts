@@ -157,6 +157,9 @@ describe("suspicious: hold", () => {
     expect(feed).toContain('"pol-held"');
     expect(feed).not.toContain(firstHeld.version.digest);
     expect(await db.auditLog.count({ where: { action: "version.hold", targetId: row.id } })).toBe(1);
+    // The org's owners and admins are told on their dashboard; the publisher member is not.
+    const told = await db.notification.findMany({ where: { kind: "version.held", skillId: skill.id }, select: { userId: true } });
+    expect(told.map((entry) => entry.userId).sort()).toEqual([owner.actor.userId, admin.actor.userId].sort());
   });
 
   test("a clean version publishes as usual under hold", async () => {
