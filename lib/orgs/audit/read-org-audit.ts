@@ -49,13 +49,19 @@ export async function* exportOrgAudit(input: { orgId: string; since?: bigint; li
   }
 }
 
-/** The export as a byte stream of JSON lines, pulled a page at a time as the client reads. */
-export function exportOrgAuditLines(input: { orgId: string; since?: bigint; limit: number }): ReadableStream<Uint8Array> {
+/**
+ * The export as a byte stream of JSON lines, pulled a page at a time as the client reads. The first
+ * entry is read before the stream is returned, so a failure to read at all is an error status, not
+ * an empty 200.
+ */
+export async function exportOrgAuditLines(input: { orgId: string; since?: bigint; limit: number }): Promise<ReadableStream<Uint8Array>> {
   const entries = exportOrgAudit(input);
   const encoder = new TextEncoder();
+  let first: IteratorResult<OrgAuditEntry> | null = await entries.next();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const next = await entries.next();
+      const next = first ?? (await entries.next());
+      first = null;
       if (next.done) controller.close();
       else controller.enqueue(encoder.encode(`${JSON.stringify(next.value)}\n`));
     },

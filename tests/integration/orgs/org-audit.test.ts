@@ -103,6 +103,9 @@ describe("the org's audit log", () => {
     const rest = await exportLines(adminReader.token, `?since=${all.lines[4]!.id}&limit=3`);
     expect(rest.lines.map((line) => line.id)).toEqual(all.lines.slice(5, 8).map((line) => line.id));
     const none = await exportLines(adminReader.token, `?since=${all.lines.at(-1)!.id}`);
+    expect((await callRaw(auditRoute, `/api/v1/orgs/${ORG}/audit`, { token: adminReader.token, params: { org: ORG } })).headers.get("cache-control")).toBe(
+      "private, no-store",
+    );
     expect([none.status, none.lines]).toEqual([200, []]);
   });
 
@@ -116,6 +119,8 @@ describe("the org's audit log", () => {
     expect(await code(undefined)).toEqual([401, "UNAUTHENTICATED"]);
     expect(await code(adminReader.token, "?since=-1")).toEqual([400, "VALIDATION_FAILED"]);
     expect(await code(adminReader.token, "?since=1e9")).toEqual([400, "VALIDATION_FAILED"]);
+    // Past PostgreSQL's bigint: a caller's mistake, not a 500.
+    expect(await code(adminReader.token, "?since=9999999999999999999")).toEqual([400, "VALIDATION_FAILED"]);
     expect(await code(adminReader.token, "?limit=0")).toEqual([400, "VALIDATION_FAILED"]);
     expect(await code(adminReader.token, "", "aud-no-such-org")).toEqual([404, "ORG_NOT_FOUND"]);
   });

@@ -15,7 +15,7 @@ const PAGE = 50;
 
 function cursor(value: string | string[] | undefined): bigint | undefined {
   const raw = Array.isArray(value) ? value[0] : value;
-  return raw && /^[1-9]\d{0,18}$/.test(raw) ? BigInt(raw) : undefined;
+  return raw && /^[1-9]\d{0,18}$/.test(raw) && BigInt(raw) <= 9_223_372_036_854_775_807n ? BigInt(raw) : undefined;
 }
 
 function summary(data: unknown): string {

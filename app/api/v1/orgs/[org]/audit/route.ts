@@ -9,7 +9,7 @@ export const GET = withApi(
   async ({ actor, params, query }) => {
     // Checked before the first byte: a refusal is a JSON error with its status, never a half stream.
     const org = await openOrgAudit({ org: params.org, actor });
-    return new Response(exportOrgAuditLines({ orgId: org.id, since: query.since, limit: query.limit }), {
+    return new Response(await exportOrgAuditLines({ orgId: org.id, since: query.since, limit: query.limit }), {
       headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" },
     });
   },

@@ -6,11 +6,17 @@ import { body, params, type policyResponse } from "@/lib/api-schemas/routes/org-
 
 export const dynamic = "force-dynamic";
 
-export const GET = withApi(async ({ actor, params }): Promise<z.infer<typeof policyResponse>> => getOrgPolicy({ org: params.org, actor }), {
-  auth: "required",
-  scopes: ["read"],
-  params,
-});
+export const GET = withApi(
+  async ({ actor, params }) =>
+    Response.json((await getOrgPolicy({ org: params.org, actor })) satisfies z.infer<typeof policyResponse>, {
+      headers: { "Cache-Control": "private, no-store" },
+    }),
+  {
+    auth: "required",
+    scopes: ["read"],
+    params,
+  },
+);
 
 export const POST = withApi(
   async ({ actor, params, body, ip }): Promise<z.infer<typeof policyResponse>> => setOrgPolicy({ org: params.org, policy: body, actor, ip }),

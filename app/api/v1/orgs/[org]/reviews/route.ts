@@ -8,11 +8,18 @@ import { body, params, type decisionResponse, type queueResponse } from "@/lib/a
 
 export const dynamic = "force-dynamic";
 
-export const GET = withApi(async ({ actor, params }): Promise<z.infer<typeof queueResponse>> => listHeldVersions({ org: params.org, actor }), {
-  auth: "required",
-  scopes: ["read"],
-  params,
-});
+// What an org's admins see is theirs alone: never kept by a shared cache.
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+export const GET = withApi(
+  async ({ actor, params }) =>
+    Response.json((await listHeldVersions({ org: params.org, actor })) satisfies z.infer<typeof queueResponse>, { headers: NO_STORE }),
+  {
+    auth: "required",
+    scopes: ["read"],
+    params,
+  },
+);
 
 export const POST = withApi(
   async ({ actor, params, body, ip }): Promise<z.infer<typeof decisionResponse>> => {
