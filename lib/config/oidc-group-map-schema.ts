@@ -37,9 +37,12 @@ const grantSchema = z
     return { org: org.data, role: role.data };
   });
 
+// One grant or a list of them; a lone string is read as a list of one (so its errors stay its own).
+const grantsSchema = z.preprocess((value) => (typeof value === "string" ? [value] : value), z.array(grantSchema).min(1).max(50));
+
 export const oidcGroupMapSchema = z
-  .record(z.string().min(1).max(MAX_GROUP_VALUE_LENGTH), z.union([grantSchema, z.array(grantSchema).min(1).max(50)]))
+  .record(z.string().min(1).max(MAX_GROUP_VALUE_LENGTH), grantsSchema)
   .refine((map) => Object.keys(map).length <= 1000, "at most 1000 groups")
-  .transform((map) => new Map(Object.entries(map).map(([group, grants]) => [group, Array.isArray(grants) ? grants : [grants]] as const)));
+  .transform((map) => new Map(Object.entries(map)));
 
 export type OidcGroupMap = z.output<typeof oidcGroupMapSchema>;

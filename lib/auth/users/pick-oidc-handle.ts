@@ -23,7 +23,7 @@ function withSuffix(base: string, suffix: string): string {
 }
 
 export async function pickOidcHandle(tx: Tx, input: { preferredUsername?: string; email?: string }): Promise<string> {
-  let base = oidcHandleBase(input) || "user";
+  let base = oidcHandleBase(input) || "sso-user";
   // A reserved prefix ("official-…", "skillvault-…") would make every candidate reserved.
   if (isReservedSlug(`${base}-x`)) base = `u-${base}`.slice(0, HANDLE_MAX_LENGTH).replace(/-+$/, "");
   const candidates = [base, ...Array.from({ length: 8 }, (_, index) => withSuffix(base, String(index + 2)))].filter((handle) => !isReservedSlug(handle));
