@@ -31,6 +31,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default(".data"),
 
   AUTH_SECRET: optionalText,
+  /** The origin Auth.js names in sign-in redirects (GitHub and OpenID Connect callbacks); unset = the origin the browser addressed. */
+  AUTH_URL: optionalUrl,
   AUTH_GITHUB_ID: optionalText,
   AUTH_GITHUB_SECRET: optionalText,
   /** GitHub Enterprise Server base URL for sign-in (e.g. https://github.example.com); unset = github.com. */

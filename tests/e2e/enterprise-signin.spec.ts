@@ -22,6 +22,9 @@ const slug = uniqueHandle("sso-runbook");
 const login = `e2e-subject-${Date.now().toString(36)}`;
 let issuer: OidcIssuer;
 
+// One story in order: after a failure the rest would only repeat it.
+test.describe.configure({ mode: "serial" });
+
 test.beforeAll(async () => {
   issuer = await startOidcIssuer({ port: E2E_OIDC.port, clientId: E2E_OIDC.clientId, clientSecret: E2E_OIDC.clientSecret, redirectUri: E2E_OIDC.redirectUri });
   issuer.accounts.set(login, {
@@ -86,7 +89,9 @@ test("signs in through the provider's pages with a fresh handle, and the group c
     [expectedHandle, org],
   );
   expect(rows.rows).toEqual([{ providerAccountId: `${issuer.issuer}#${login}`, role: "member", source: "oidc" }]);
-  expect((await e2eSql(`SELECT count(*)::int AS n FROM "Account" a JOIN "User" u ON u."id" = a."userId" WHERE u."handle" = $1`, [username])).rows).toEqual([{ n: 0 }]);
+  expect((await e2eSql(`SELECT count(*)::int AS n FROM "Account" a JOIN "User" u ON u."id" = a."userId" WHERE u."handle" = $1`, [username])).rows).toEqual([
+    { n: 0 },
+  ]);
 });
 
 test("after the group is taken away at the provider, the next sign-in takes the membership away", async ({ browser }) => {
@@ -97,10 +102,10 @@ test("after the group is taken away at the provider, the next sign-in takes the 
   expect((await page.goto(`/${org}/${slug}`))?.status()).toBe(404);
   await context.close();
 
-  const audit = await e2eSql(
-    `SELECT "action", "data"->>'source' AS source FROM "AuditLog" WHERE "data"->>'user' = $1 AND "data"->>'org' = $2 ORDER BY "id"`,
-    [expectedHandle, org],
-  );
+  const audit = await e2eSql(`SELECT "action", "data"->>'source' AS source FROM "AuditLog" WHERE "data"->>'user' = $1 AND "data"->>'org' = $2 ORDER BY "id"`, [
+    expectedHandle,
+    org,
+  ]);
   expect(audit.rows).toEqual([
     { action: "org.member-add", source: "oidc" },
     { action: "org.member-remove", source: "oidc" },

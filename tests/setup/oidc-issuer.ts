@@ -34,6 +34,7 @@ export async function startOidcIssuer(options: { port: number; clientId: string;
       return claims ? { accountId: sub, claims: () => ({ sub, ...claims }) } : undefined;
     },
     cookies: { keys: ["oidc-issuer-test-cookie-key"] },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     features: { devInteractions: { enabled: true } },
   });
   const server: Server = createServer(provider.callback());

@@ -54,7 +54,7 @@ export function buildAuthConfig(): NextAuthConfig {
   const secure = secureCookiesEnabled();
   return {
     secret: config.AUTH_SECRET,
-    // Self-hosted behind the operator's own proxy; HUB_PUBLIC_URL/AUTH_URL pin the origin when set.
+    // Self-hosted behind the operator's own proxy; AUTH_URL pins the origin when set (authjs-request.ts).
     trustHost: true,
     basePath: "/api/auth",
     adapter: skillvaultAdapter(),

@@ -1,7 +1,6 @@
 // GET, POST /api/auth/* – Auth.js endpoints for GitHub and OpenID Connect sign-in (redirect and callback); 404 when neither is configured
-import type { NextRequest } from "next/server";
 import { authjsConfigured } from "@/lib/auth/next/auth-config";
-import { handlers } from "@/lib/auth/next/auth";
+import { handleAuthjsRequest } from "@/lib/auth/next/handle-authjs-request";
 import { AppError } from "@/lib/errors";
 import { withApi } from "@/lib/http";
 
@@ -11,7 +10,7 @@ export const dynamic = "force-dynamic";
 const authjs = withApi(
   async ({ request }) => {
     if (!authjsConfigured()) throw new AppError("NOT_FOUND", "Neither GitHub nor OpenID Connect sign-in is configured on this server.");
-    return request.method === "POST" ? handlers.POST(request as NextRequest) : handlers.GET(request as NextRequest);
+    return handleAuthjsRequest(request);
   },
   { auth: "none", openInClosedRegistry: true, rateLimit: "auth" },
 );
