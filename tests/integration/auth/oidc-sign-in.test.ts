@@ -21,12 +21,20 @@ const identity = (claims: Partial<OidcIdentity> = {}): OidcIdentity => ({ iss: I
 const grants = (entries: Record<string, ClaimRole>) => new Map(Object.entries(entries));
 
 async function memberships(handle: string) {
-  const rows = await db.membership.findMany({ where: { user: { handle } }, select: { role: true, source: true, org: { select: { handle: true } } }, orderBy: { org: { handle: "asc" } } });
+  const rows = await db.membership.findMany({
+    where: { user: { handle } },
+    select: { role: true, source: true, org: { select: { handle: true } } },
+    orderBy: { org: { handle: "asc" } },
+  });
   return Object.fromEntries(rows.map((row) => [row.org.handle, `${row.role}/${row.source}`]));
 }
 
 async function auditOf(handle: string) {
-  const rows = await db.auditLog.findMany({ where: { action: { startsWith: "org.member" }, data: { path: ["user"], equals: handle } }, orderBy: { id: "asc" }, select: { action: true, actorId: true, data: true } });
+  const rows = await db.auditLog.findMany({
+    where: { action: { startsWith: "org.member" }, data: { path: ["user"], equals: handle } },
+    orderBy: { id: "asc" },
+    select: { action: true, actorId: true, data: true },
+  });
   return rows.map((row) => ({ action: row.action, actorId: row.actorId, ...(row.data as Record<string, unknown>) }));
 }
 
@@ -48,7 +56,10 @@ describe("accounts", () => {
     // Renamed at the provider: same account, same handle (it names the account's skills), new display name.
     const again = await syncOidcUser({ identity: { ...first, preferred_username: "dana.mulder", name: "Dana Mulder" }, grants: null });
     expect(again).toMatchObject({ id: created.id, handle: "dana-scully", created: false });
-    expect(await db.user.findUnique({ where: { id: created.id }, select: { displayName: true, email: true } })).toEqual({ displayName: "Dana Mulder", email: "dana@fbi.example" });
+    expect(await db.user.findUnique({ where: { id: created.id }, select: { displayName: true, email: true } })).toEqual({
+      displayName: "Dana Mulder",
+      email: "dana@fbi.example",
+    });
     // The same subject at another issuer is someone else.
     const elsewhere = await syncOidcUser({ identity: { ...first, iss: "https://other-idp.example.com" }, grants: null });
     expect(elsewhere.id).not.toBe(created.id);
@@ -74,7 +85,8 @@ describe("accounts", () => {
 
   test("ten people with one name get ten handles; then a random suffix", async () => {
     const handles = [];
-    for (let index = 0; index < 11; index++) handles.push((await syncOidcUser({ identity: identity({ preferred_username: "same-name" }), grants: null })).handle);
+    for (let index = 0; index < 11; index++)
+      handles.push((await syncOidcUser({ identity: identity({ preferred_username: "same-name" }), grants: null })).handle);
     expect(handles.slice(0, 9)).toEqual(["same-name", ...Array.from({ length: 8 }, (_, index) => `same-name-${index + 2}`)]);
     expect(handles[9]).toMatch(/^same-name-[0-9a-f]{8}$/);
     expect(new Set(handles).size).toBe(11);
@@ -82,7 +94,11 @@ describe("accounts", () => {
 
   test("two first sign-ins at once: one account per subject, distinct handles for distinct subjects", async () => {
     const one = identity({ preferred_username: "racer" });
-    const [a, b, c] = await Promise.all([syncOidcUser({ identity: one, grants: null }), syncOidcUser({ identity: one, grants: null }), syncOidcUser({ identity: identity({ preferred_username: "racer" }), grants: null })]);
+    const [a, b, c] = await Promise.all([
+      syncOidcUser({ identity: one, grants: null }),
+      syncOidcUser({ identity: one, grants: null }),
+      syncOidcUser({ identity: identity({ preferred_username: "racer" }), grants: null }),
+    ]);
     expect(a.id).toBe(b.id);
     expect(c.id).not.toBe(a.id);
     expect(new Set([a.handle, c.handle])).toEqual(new Set(["racer", "racer-2"]));

@@ -77,7 +77,15 @@ describe("AUTH_OIDC_*", () => {
       AUTH_OIDC_GROUP_MAP: '{"devs": ["acme", "beta:admin"]}',
     }).oidc;
     expect(oidc).toMatchObject({ issuer: "http://127.0.0.1:9000", name: "Acme SSO", groupsClaim: "https://acme.example/claims/groups" });
-    expect([...(oidc?.groupMap ?? [])]).toEqual([["devs", [{ org: "acme", role: "member" }, { org: "beta", role: "admin" }]]]);
+    expect([...(oidc?.groupMap ?? [])]).toEqual([
+      [
+        "devs",
+        [
+          { org: "acme", role: "member" },
+          { org: "beta", role: "admin" },
+        ],
+      ],
+    ]);
     expect(configWith({ ...full, AUTH_OIDC_ISSUER: "http://localhost:8080/realms/dev" }).oidc?.issuer).toBe("http://localhost:8080/realms/dev");
   });
 });

@@ -14,7 +14,13 @@ describe("AUTH_OIDC_GROUP_MAP", () => {
     const parsed = map({ "cn=devs,ou=groups,dc=acme": "acme", "/acme/admins": ["@Acme:Admin", "beta:publisher"] });
     expect([...parsed]).toEqual([
       ["cn=devs,ou=groups,dc=acme", [{ org: "acme", role: "member" }]],
-      ["/acme/admins", [{ org: "acme", role: "admin" }, { org: "beta", role: "publisher" }]],
+      [
+        "/acme/admins",
+        [
+          { org: "acme", role: "admin" },
+          { org: "beta", role: "publisher" },
+        ],
+      ],
     ]);
   });
 
