@@ -11,7 +11,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { startOidcIssuer, type OidcIssuer } from "../setup/oidc-issuer";
 import { e2eSql } from "./support/e2e-database";
 import { E2E_OIDC } from "./support/e2e-oidc";
-import { uniqueHandle } from "./support/site-session";
+import { signedInPage, uniqueHandle } from "./support/site-session";
 
 const org = E2E_OIDC.org;
 const owner = uniqueHandle("sso-owner");
@@ -92,6 +92,12 @@ test("signs in through the provider's pages with a fresh handle, and the group c
   expect((await e2eSql(`SELECT count(*)::int AS n FROM "Account" a JOIN "User" u ON u."id" = a."userId" WHERE u."handle" = $1`, [username])).rows).toEqual([
     { n: 0 },
   ]);
+
+  // The org's owner sees which membership the claim manages.
+  const { context: ownerContext, page: ownerPage } = await signedInPage(browser, owner, `/${org}/-/members`);
+  await expect(ownerPage.getByTestId("org-member").filter({ hasText: `@${expectedHandle}` }).getByText("via SSO")).toBeVisible();
+  await expect(ownerPage.getByTestId("org-member").filter({ hasText: `@${handMember}` }).getByText("via SSO")).toHaveCount(0);
+  await ownerContext.close();
 });
 
 test("after the group is taken away at the provider, the next sign-in takes the membership away", async ({ browser }) => {

@@ -6,6 +6,7 @@
 import { UnsecuredJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { OidcIdentity } from "@/lib/auth/schemas/oidc-claims";
+import { devSignIn } from "@/lib/auth/users/dev-sign-in";
 import { signInWithOidc } from "@/lib/auth/users/sign-in-with-oidc";
 import { syncOidcUser } from "@/lib/auth/users/sync-oidc-user";
 import type { ClaimRole } from "@/lib/config/oidc-group-map-schema";
@@ -81,6 +82,18 @@ describe("accounts", () => {
     expect((await syncOidcUser({ identity: identity({ preferred_username: "official-team" }), grants: null })).handle).toBe("u-official-team");
     expect((await syncOidcUser({ identity: identity({ preferred_username: "李雷" }), grants: null })).handle).toBe("sso-user");
     expect((await syncOidcUser({ identity: identity({ email: "walter.skinner@fbi.example" }), grants: null })).handle).toBe("walter-skinner");
+  });
+
+  test("development sign-in never signs in as an OpenID Connect account (it has an Account link)", async () => {
+    const user = await syncOidcUser({ identity: identity({ preferred_username: "linked-lou" }), grants: null });
+    process.env.HUB_DEV_LOGIN = "1";
+    resetConfigForTests();
+    try {
+      await expectCode(devSignIn({ handle: user.handle }), "DEV_LOGIN_ACCOUNT_PROTECTED");
+    } finally {
+      delete process.env.HUB_DEV_LOGIN;
+      resetConfigForTests();
+    }
   });
 
   test("ten people with one name get ten handles; then a random suffix", async () => {
