@@ -1,5 +1,6 @@
 "use server";
-// Sign-in and sign-out actions. Development sign-in creates the same database session as GitHub and OpenID Connect.
+// Sign-in and sign-out actions. Development sign-in creates the same database session as GitHub and
+// OpenID Connect sign-in do.
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { githubSignInConfigured, oidcSignInName } from "@/lib/auth/next/auth-config";

@@ -1,5 +1,6 @@
-// Sign in: GitHub and enterprise sign-in (OpenID Connect) when configured, development sign-in (handle only) while HUB_DEV_LOGIN is on, and
-// for anyone the operator chooses a one-time link from the admin CLI (/signin/link).
+// Sign in: GitHub and enterprise sign-in (OpenID Connect) when configured, development sign-in
+// (handle only) while HUB_DEV_LOGIN is on, and for anyone the operator chooses a one-time link from
+// the admin CLI (/signin/link).
 import type { Metadata } from "next";
 import { getCurrentActor } from "@/lib/auth/next/current-actor";
 import { githubSignInConfigured, oidcSignInName } from "@/lib/auth/next/auth-config";
@@ -17,7 +18,7 @@ export const metadata: Metadata = { title: "Sign in" };
 const errorText: Record<string, string> = {
   AccountBanned: "This account is banned.",
   AccessDenied: "Sign-in was refused.",
-  OAuthAccountNotLinked: "That GitHub account is linked to another user.",
+  OAuthAccountNotLinked: "That account is linked to another user: sign out first.",
   Configuration: "Sign-in is misconfigured on this server; tell the operator.",
   OidcClaims: "Your identity provider did not say who you are in a form this server accepts; tell the operator.",
   OidcGroups: "Your identity provider sent a group list this server cannot read (not a list, or too many groups); tell the operator.",

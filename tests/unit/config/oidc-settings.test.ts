@@ -1,6 +1,8 @@
 // AUTH_OIDC_* in lib/config: none is fine (no enterprise sign-in), the issuer, id and secret only
 // together, an issuer that can be one, and a group map that parses — otherwise getConfig throws a
 // ConfigError naming the variable (the server refuses to start; startup-config.ts).
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { afterEach, describe, expect, test } from "vitest";
 import { ConfigError, getConfig, resetConfigForTests } from "@/lib/config";
 
@@ -88,4 +90,21 @@ describe("AUTH_OIDC_*", () => {
     ]);
     expect(configWith({ ...full, AUTH_OIDC_ISSUER: "http://localhost:8080/realms/dev" }).oidc?.issuer).toBe("http://localhost:8080/realms/dev");
   });
+});
+
+test("a starting server with a partial set exits 1 and names what is missing (instrumentation → startupConfig)", async () => {
+  const run = (extra: Record<string, string>) =>
+    promisify(execFile)(
+      process.execPath,
+      ["node_modules/tsx/dist/cli.mjs", "-e", 'import("./lib/config/startup-config.ts").then((m) => { m.startupConfig(); console.log("started"); })'],
+      { env: { ...process.env, ...extra } },
+    ).then(
+      ({ stdout }) => ({ exit: 0, out: stdout }),
+      (error: { code: number; stderr: string }) => ({ exit: error.code, out: error.stderr }),
+    );
+  const refused = await run({ AUTH_OIDC_ISSUER: full.AUTH_OIDC_ISSUER, AUTH_OIDC_ID: full.AUTH_OIDC_ID });
+  expect(refused.exit).toBe(1);
+  expect(refused.out).toContain("refusing to start");
+  expect(refused.out).toContain("AUTH_OIDC_SECRET is not set");
+  expect(await run(full)).toMatchObject({ exit: 0, out: expect.stringContaining("started") });
 });
