@@ -75,8 +75,8 @@ export default async function SignInPage({ searchParams }: Props) {
                 <>
                   No password: pick any handle. Only for local and test servers.{" "}
                   <span data-testid="signin-link-hint">
-                    Not for moderators, admins or accounts linked to GitHub or single sign-on: they sign in there, or with a one-time link the operator prints with{" "}
-                    <code className="font-mono">npm run hub -- user signin-link &lt;handle&gt;</code>.
+                    Not for moderators, admins or accounts linked to GitHub or single sign-on: they sign in there, or with a one-time link the operator prints
+                    with <code className="font-mono">npm run hub -- user signin-link &lt;handle&gt;</code>.
                   </span>
                 </>
               }
