@@ -95,8 +95,18 @@ test("signs in through the provider's pages with a fresh handle, and the group c
 
   // The org's owner sees which membership the claim manages.
   const { context: ownerContext, page: ownerPage } = await signedInPage(browser, owner, `/${org}/-/members`);
-  await expect(ownerPage.getByTestId("org-member").filter({ hasText: `@${expectedHandle}` }).getByText("via SSO")).toBeVisible();
-  await expect(ownerPage.getByTestId("org-member").filter({ hasText: `@${handMember}` }).getByText("via SSO")).toHaveCount(0);
+  await expect(
+    ownerPage
+      .getByTestId("org-member")
+      .filter({ hasText: `@${expectedHandle}` })
+      .getByText("via SSO"),
+  ).toBeVisible();
+  await expect(
+    ownerPage
+      .getByTestId("org-member")
+      .filter({ hasText: `@${handMember}` })
+      .getByText("via SSO"),
+  ).toHaveCount(0);
   await ownerContext.close();
 });
 

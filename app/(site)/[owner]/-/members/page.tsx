@@ -67,7 +67,10 @@ export default async function OrgMembersPage({ params }: Props) {
                   </Link>{" "}
                   <Badge>{member.role}</Badge>
                   {member.source === "oidc" && (
-                    <Badge tone="info" title="Granted by the single sign-on group claim: it follows the account's groups at each sign-in. A change here makes it a membership granted by hand.">
+                    <Badge
+                      tone="info"
+                      title="Granted by the single sign-on group claim: it follows the account's groups at each sign-in. A change here makes it a membership granted by hand."
+                    >
                       via SSO
                     </Badge>
                   )}
