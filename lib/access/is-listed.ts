@@ -5,11 +5,15 @@ import { publicSight, isRefusal, type SkillState } from "./can-see";
 import { versionStatus, type VersionRow } from "./version-status";
 import { visibilityName, type Visibility } from "./visibility";
 
-export function isListed(skill: Pick<SkillState, "moderation" | "deletedAt" | "visibility">, latest: VersionRow | null): boolean {
+/** `latest.orgReview` may be left out: the latest version is never one held for review (refresh-skill-state.ts). */
+export function isListed(
+  skill: Pick<SkillState, "moderation" | "deletedAt" | "visibility">,
+  latest: (Omit<VersionRow, "orgReview"> & { orgReview?: string | null }) | null,
+): boolean {
   // An anonymous visitor has no relation to any publisher: the skill's ids play no part.
   const sight = publicSight({ id: "", ownerId: "", ...skill });
   if (isRefusal(sight) || !latest) return false;
-  return versionStatus({ skill, version: latest, sight, closed: false }).installable;
+  return versionStatus({ skill, version: { ...latest, orgReview: latest.orgReview ?? null }, sight, closed: false }).installable;
 }
 
 /**
@@ -17,6 +21,6 @@ export function isListed(skill: Pick<SkillState, "moderation" | "deletedAt" | "v
  * listed were it public (same states: not deleted, held or hidden, an installable latest version),
  * else null. Members see held and hidden skills of their org by name, never in listings.
  */
-export function listedAudience(skill: Pick<SkillState, "moderation" | "deletedAt" | "visibility">, latest: VersionRow | null): Visibility | null {
+export function listedAudience(skill: Pick<SkillState, "moderation" | "deletedAt" | "visibility">, latest: Parameters<typeof isListed>[1]): Visibility | null {
   return isListed({ ...skill, visibility: "PUBLIC" }, latest) ? visibilityName(skill.visibility) : null;
 }

@@ -1,3 +1,4 @@
 export { recordAudit } from "./record-audit";
 export { recordChange } from "./record-change";
 export { recordAccessChange } from "./record-access-change";
+export { recordDownload } from "./record-download";

@@ -70,6 +70,12 @@ export default async function SkillVersionsPage({ params }: Props) {
                   </Badge>
                 )}
                 {entry.status.reviewState === "PENDING" && <Badge tone="info">Awaiting review</Badge>}
+                {entry.status.state === "held" && <Badge tone="warning">Held for the organisation&apos;s review</Badge>}
+                {entry.status.state === "rejected" && (
+                  <Badge tone="danger" title={entry.orgReviewReason ?? undefined}>
+                    Rejected in review
+                  </Badge>
+                )}
                 <span className="text-sm text-slate-600 dark:text-slate-400">
                   <TimeAgo date={entry.createdAt} /> by{" "}
                   <Link href={`/${entry.publishedBy.handle}`} className={textLink}>
