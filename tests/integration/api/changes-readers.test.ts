@@ -5,6 +5,8 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { GET } from "@/app/api/v1/changes/route";
 import { changesResponseSchema } from "@/lib/api-schemas/routes/changes";
+import { syncOidcUser } from "@/lib/auth/users/sync-oidc-user";
+import { listChanges } from "@/lib/changes";
 import { createOrg, removeOrgMember, setOrgMember } from "@/lib/orgs";
 import { acceptTransfer, requestTransfer, setSkillVisibility, withdrawVersion } from "@/lib/publish";
 import { publishFixture } from "../helpers/publish-fixture";
@@ -138,6 +140,22 @@ describe("a reader's change feed", () => {
     expect(JSON.stringify(gone)).not.toContain("feed-taker");
     const taker = await read(stranger.token);
     expect(of(taker, "feed-moving").map((item) => item.kind)).toEqual(["publish", "visibility", "transfer"]);
+  });
+
+  test("memberships an identity provider's group claim grants and takes away reach the account's feed the same way", async () => {
+    const identity = { iss: "https://idp.example.com/feed", sub: "feed-sso-1", preferred_username: "feed-sso" };
+    const joined = await syncOidcUser({ identity, grants: new Map([[ORG, "member"]]) });
+    expect(joined.groups?.added).toEqual([ORG]);
+    const reader = { userId: joined.id, role: "USER" as const };
+    const first = await listChanges({ reader, limit: 500 });
+    expect(first.items.filter((item) => item.kind === "visibility" && item.slug === "feed-secret").map((item) => item.data)).toEqual([
+      { visibility: "private" },
+    ]);
+    await syncOidcUser({ identity, grants: new Map() });
+    const after = await listChanges({ reader, since: first.nextCursor, limit: 500 });
+    expect(after.items.filter((item) => item.slug === "feed-secret").map((item) => [item.kind, item.data])).toEqual([
+      ["visibility", { visibility: "restricted" }],
+    ]);
   });
 
   test("cursors cross between the feeds; forged ones and tokens without read are refused", async () => {
