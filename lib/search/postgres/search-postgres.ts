@@ -6,11 +6,11 @@
 import { listedVerdict } from "@/lib/access/verdicts";
 import { Prisma, type Db, type Tx } from "@/lib/db";
 import { SEARCH_TOTAL_CAP, type BackendHit, type BackendPage, type ResolvedSearchQuery } from "../types";
-import { facetMatchesCte, facetRowsJson, shapeFacets, type FacetRow } from "./postgres-facets";
+import { FACET_COLUMNS, facetMatchesCte, facetRowsJson, shapeFacets, type FacetRow } from "./postgres-facets";
 import { keysetCondition, keyValues, orderBy, sortKeys, type SortKey } from "./postgres-sort";
-import { filterConditions, headMatch, whereClause } from "./postgres-filters";
+import { filterConditions, hasValueFilters, headMatch, whereClause } from "./postgres-filters";
 import { queryWordsCte } from "./build-tsquery";
-import { runSearchStatement } from "./run-search-statement";
+import { runSearchStatement, type SearchPlan } from "./run-search-statement";
 import type { StatementParts } from "./statement-parts";
 import { HIT_COLUMNS, tieredRelevanceParts } from "./tiered-relevance-sql";
 
@@ -73,7 +73,7 @@ function orderedParts(query: ResolvedSearchQuery, keys: SortKey[]): StatementPar
     keys: keys.length,
     total: countInScan ? Prisma.sql`coalesce((SELECT max(h.matches)::int FROM hits h), 0)` : cappedCount(query),
     bounded: Prisma.sql`FALSE`,
-    ids: Prisma.sql`SELECT d."skillId" FROM "SkillSearchDocument" d WHERE ${whereClause(query)} ORDER BY ${orderBy(keys)} LIMIT ${SEARCH_TOTAL_CAP + 1}`,
+    facetMatches: Prisma.sql`SELECT ${FACET_COLUMNS} FROM "SkillSearchDocument" d WHERE ${whereClause(query)} ORDER BY ${orderBy(keys)} LIMIT ${SEARCH_TOTAL_CAP + 1}`,
   };
 }
 
@@ -84,7 +84,7 @@ export function searchSql(query: ResolvedSearchQuery): Prisma.Sql {
   const ctes = [
     ...(parts.ctes === Prisma.empty ? [] : [parts.ctes]),
     Prisma.sql`hits AS MATERIALIZED (${parts.hits})`,
-    ...(facets ? [facetMatchesCte(parts.ids)] : []),
+    ...(facets ? [facetMatchesCte(parts.facetMatches)] : []),
   ];
   // json_agg keeps the page's order only when told: the keys are all descending.
   const order = Prisma.raw(Array.from({ length: parts.keys }, (_, index) => `h.k${index} DESC`).join(", "));
@@ -93,10 +93,15 @@ export function searchSql(query: ResolvedSearchQuery): Prisma.Sql {
       ${facets ? facetRowsJson(facets) : Prisma.sql`NULL::json`} AS facets`;
 }
 
+/** Relevance by words alone has a plan independent of its values; filters, facets and sorts do not. */
+export function searchPlan(query: ResolvedSearchQuery): SearchPlan {
+  if (query.tokens.length === 0) return "browse";
+  return query.sort === "relevance" && !query.facets?.length && !hasValueFilters(query) ? "words" : "wordsFiltered";
+}
+
 export async function searchPostgres(client: Db | Tx, query: ResolvedSearchQuery): Promise<BackendPage> {
   const keys = sortKeys(query);
-  const plan = query.tokens.length ? "words" : "browse";
-  const [row] = await runSearchStatement<ResultRow>(client, plan, searchSql(query));
+  const [row] = await runSearchStatement<ResultRow>(client, searchPlan(query), searchSql(query));
   const rows = row?.hits ?? [];
   const more = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
