@@ -65,11 +65,21 @@ function orderedParts(query: ResolvedSearchQuery, keys: SortKey[]): StatementPar
   // With words, every match is read and sorted (bitmap scans, run-search-statement.ts): on the
   // first page the same scan counts them all, instead of two more scans counting to the cap.
   const countInScan = query.tokens.length > 0 && !query.after;
+  const scan = Prisma.sql`FROM "SkillSearchDocument" d WHERE ${whereClause(query, after)} ORDER BY ${orderBy(keys)} LIMIT ${query.limit + 1} OFFSET ${offset}`;
+  // With words every match is sorted: the sort carries only the id and the keys, and the page's
+  // rows are read after it (carrying every hit column through the sort cost more than reading 21 rows again).
+  const hits =
+    query.tokens.length > 0
+      ? Prisma.sql`SELECT ${HIT_COLUMNS}, 0 AS tier, ${Prisma.join(
+          keys.map((_, index) => Prisma.raw(`s.k${index}`)),
+          ", ",
+        )}${countInScan ? Prisma.sql`, s.matches` : Prisma.empty}
+    FROM (SELECT d."skillId", ${selectKeys}${countInScan ? Prisma.sql`, count(*) OVER () AS matches` : Prisma.empty} ${scan}) s
+    JOIN "SkillSearchDocument" d ON d."skillId" = s."skillId"`
+      : Prisma.sql`SELECT ${HIT_COLUMNS}, 0 AS tier, ${selectKeys} ${scan}`;
   return {
     ctes: query.tokens.length ? queryWordsCte(query.tokens) : Prisma.empty,
-    hits: Prisma.sql`SELECT ${HIT_COLUMNS}, 0 AS tier, ${selectKeys}${countInScan ? Prisma.sql`, count(*) OVER () AS matches` : Prisma.empty}
-    FROM "SkillSearchDocument" d WHERE ${whereClause(query, after)}
-    ORDER BY ${orderBy(keys)} LIMIT ${query.limit + 1} OFFSET ${offset}`,
+    hits,
     keys: keys.length,
     total: countInScan ? Prisma.sql`coalesce((SELECT max(h.matches)::int FROM hits h), 0)` : cappedCount(query),
     bounded: Prisma.sql`FALSE`,
