@@ -18,6 +18,10 @@ export type Sight = {
   shareable: boolean;
   /** The standing the answer was computed from (can-manage.ts asks it too). */
   standing: Standing;
+  /** Reviews the org's held versions (its owners and admins, staff): sees versions waiting for the org's review (version-status.ts). */
+  reviews: boolean;
+  /** The viewer's account: the account that published a held version sees it too. */
+  viewerId: string | null;
 };
 
 export type Refusal = { code: "SKILL_NOT_FOUND" | "SKILL_GONE" };
@@ -27,13 +31,24 @@ export function isSkillPublic(skill: Pick<SkillState, "moderation" | "deletedAt"
   return skill.deletedAt === null && skill.moderation === "ACTIVE" && visibilityName(skill.visibility) === "public";
 }
 
+/** Who this standing is for a skill's versions (version-status.ts): privileged, a reviewer of held versions, which account. */
+export function versionViewer(standing: Standing, skill: SkillRef): Pick<Sight, "privileged" | "reviews" | "viewerId"> {
+  const rights = relationRights(standing, skill);
+  return {
+    privileged: standing.staff !== null || rights.includes("read"),
+    reviews: standing.staff !== null || rights.includes("administer"),
+    viewerId: standing.userId ?? null,
+  };
+}
+
 export function canSee(standing: Standing, skill: SkillState, closed = registryClosed()): Sight | Refusal {
-  const privileged = standing.staff !== null || relationRights(standing, skill).includes("read");
-  if (privileged) return { privileged, shareable: false, standing };
+  const { privileged, reviews, viewerId } = versionViewer(standing, skill);
+  const viewer = { standing, reviews, viewerId };
+  if (privileged) return { privileged, shareable: false, ...viewer };
   // Outside the skill's audience even its deletion is a secret: the same 404 as a name never used.
   if (!audienceAdmits(standing, skill.visibility, closed)) return { code: "SKILL_NOT_FOUND" };
   if (skill.deletedAt !== null || skill.moderation !== "ACTIVE") return { code: skill.deletedAt ? "SKILL_GONE" : "SKILL_NOT_FOUND" };
-  return { privileged, shareable: openToAnonymous(skill.visibility, closed), standing };
+  return { privileged, shareable: openToAnonymous(skill.visibility, closed), ...viewer };
 }
 
 export function isRefusal(answer: Sight | Refusal): answer is Refusal {

@@ -3,7 +3,15 @@
 import type { VersionStateBody } from "@/lib/api-schemas/version-state";
 import type { VersionStatus } from "./version-status";
 
-export type VersionReasons = { withdrawnAt: Date | null; withdrawnReason: string | null; blockedAt: Date | null; blockedReason: string | null };
+export type VersionReasons = {
+  withdrawnAt: Date | null;
+  withdrawnReason: string | null;
+  blockedAt: Date | null;
+  blockedReason: string | null;
+  /** The org's review (held / rejected versions, seen only by reviewers and the publishing account). */
+  orgReviewedAt?: Date | null;
+  orgReviewReason?: string | null;
+};
 
 export function describeVersionState(status: VersionStatus, version: VersionReasons, options: { privileged: boolean }): VersionStateBody {
   const common = { status: status.state, installable: status.installable, verdict: status.verdict, reviewState: status.reviewState };
@@ -23,6 +31,21 @@ export function describeVersionState(status: VersionStatus, version: VersionReas
         reason: null,
         explanation:
           "The scanner (or a moderator) judged this version malicious: do not install it, and remove installed copies. The scan report lists the findings.",
+      };
+    case "held":
+      return {
+        ...common,
+        since: null,
+        reason: null,
+        explanation:
+          "The scanner found suspicious patterns and the organisation holds such versions for review: an org admin approves or rejects it before anyone can install it.",
+      };
+    case "rejected":
+      return {
+        ...common,
+        since: version.orgReviewedAt?.toISOString() ?? null,
+        reason: version.orgReviewReason ?? null,
+        explanation: "An organisation admin rejected this version in review: it is never served.",
       };
     case "withdrawn":
       return {

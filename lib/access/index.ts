@@ -3,12 +3,24 @@
 // and search document asks here. verdicts.ts is also imported directly by client components.
 export { standingOf, staffOf, type Standing, type StandingActor } from "./standing";
 export { parsePublisherRole, publisherRoleSchema, roleGrants, type PublisherRole } from "./publisher-roles";
-export { canSee, isRefusal, isSkillPublic, publicSight, seesPublisherWhole, type Sight, type SkillState } from "./can-see";
+export { canSee, isRefusal, isSkillPublic, publicSight, seesPublisherWhole, versionViewer, type Sight, type SkillState } from "./can-see";
 export { assertAccountAction, assertCanManageSkill, canActFor, canManage, manageRefusal, type ManageRight } from "./can-manage";
-export { assertDownloadable, assertInstallable, skillGone, skillInstallRefusal, versionState, versionStatus, type VersionStatus } from "./version-status";
+export {
+  assertDownloadable,
+  assertInstallable,
+  PUBLIC_VIEWER,
+  seesVersion,
+  skillGone,
+  skillInstallRefusal,
+  versionNotFound,
+  versionState,
+  versionStatus,
+  type VersionStatus,
+  type VersionViewer,
+} from "./version-status";
 export { describeVersionState, type VersionReasons } from "./describe-version-state";
 export { clawhubVerdict, dbVerdict, listedVerdict, verdictCopy, verdictKind, verdictName, type DbVerdict, type Judgement } from "./verdicts";
-export { activeVersionWhere, neverInstallableVersionWhere, publicSkillSql, publicSkillWhere } from "./skill-where";
+export { activeVersionWhere, neverInstallableVersionWhere, publicSkillSql, publicSkillWhere, visibleVersionWhere } from "./skill-where";
 export { isListed } from "./is-listed";
 export { audienceAdmits, dbVisibility, defaultVisibility, visibilityName, visibilitySchema, type Visibility } from "./visibility";
 export { seeSkill } from "./see-skill";

@@ -13,7 +13,18 @@ export function publicSkillSql(alias: string): Prisma.Sql {
 }
 
 /** versionState(...) === "active": the versions installers may be offered (the skill's own state aside). */
-export const activeVersionWhere = { withdrawnAt: null, blockedAt: null, verdict: { not: "MALICIOUS" } } as const satisfies Prisma.SkillVersionWhereInput;
+export const activeVersionWhere = {
+  withdrawnAt: null,
+  blockedAt: null,
+  verdict: { not: "MALICIOUS" },
+  orgReview: null,
+} as const satisfies Prisma.SkillVersionWhereInput;
+
+/** seesVersion (version-status.ts): the versions this viewer may know of, held ones only for reviewers and their publisher. */
+export function visibleVersionWhere(viewer: { reviews: boolean; viewerId: string | null }): Prisma.SkillVersionWhereInput {
+  if (viewer.reviews) return {};
+  return viewer.viewerId ? { OR: [{ orgReview: null }, { publishedById: viewer.viewerId }] } : { orgReview: null };
+}
 
 /** versionState(...) is "blocked" or "malicious": never installable, whoever asks. */
 export const neverInstallableVersionWhere = { OR: [{ blockedAt: { not: null } }, { verdict: "MALICIOUS" }] } as const satisfies Prisma.SkillVersionWhereInput;

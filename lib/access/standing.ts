@@ -16,6 +16,8 @@ export type Standing = {
   relation: "self" | PublisherRole | null;
   /** A trusted-publishing (one-skill CI) token: its relation holds for this one skill only. */
   onlySkillId: string | null;
+  /** The viewer's account (null: anonymous). Who published a version held for review sees it (version-status.ts). */
+  userId?: string | null;
 };
 
 export const ANONYMOUS: Standing = { signedIn: false, staff: null, publisherId: null, relation: null, onlySkillId: null };
@@ -29,7 +31,7 @@ export function staffOf(actor: Pick<Actor, "role">): Standing["staff"] {
 /** The standing of `actor` towards `publisherId` (one membership lookup at most). */
 export async function standingOf(client: Db | Tx, actor: StandingActor | null, publisherId: string): Promise<Standing> {
   if (!actor) return { ...ANONYMOUS, publisherId };
-  const base = { signedIn: true, staff: staffOf(actor), publisherId, onlySkillId: actor.limitedToSkillId ?? null };
+  const base = { signedIn: true, staff: staffOf(actor), publisherId, onlySkillId: actor.limitedToSkillId ?? null, userId: actor.userId };
   if (actor.userId === publisherId) return { ...base, relation: "self" };
   const membership = await client.membership.findUnique({
     where: { orgId_userId: { orgId: publisherId, userId: actor.userId } },

@@ -70,7 +70,7 @@ export type Judgement = {
  * ever pass or fail: the clawhub CLI's verify schema accepts nothing else.
  */
 export function judgeState(input: {
-  state: "active" | "withdrawn" | "blocked" | "malicious";
+  state: "active" | "withdrawn" | "blocked" | "malicious" | "held" | "rejected";
   verdict: DbVerdict;
   reviewState: string | null;
   installable: boolean;
@@ -84,6 +84,11 @@ export function judgeState(input: {
       return { ok: false, decision: "fail", blocked: true, reasons: ["moderation.blocked"], status, installable: false };
     case "malicious":
       return { ok: false, decision: "fail", blocked: true, reasons: ["static:malicious", "moderation.malware_blocked"], status, installable: false };
+    case "held":
+      // Seen only by the org's reviewers and its publisher: not installable until an org admin approves it.
+      return { ok: false, decision: "fail", blocked: false, reasons: ["org.review_pending"], status, installable: false };
+    case "rejected":
+      return { ok: false, decision: "fail", blocked: true, reasons: ["org.review_blocked"], status, installable: false };
     case "withdrawn":
       return {
         ok: false,

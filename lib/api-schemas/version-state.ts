@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { verdictSchema } from "./catalog-parts";
 
-export const versionStatusSchema = z.enum(["active", "withdrawn", "blocked", "malicious"]);
+export const versionStatusSchema = z.enum(["active", "withdrawn", "blocked", "malicious", "held", "rejected"]);
 
 export const versionStateSchema = z.object({
   status: versionStatusSchema,

@@ -1,2 +1,3 @@
 export { recordAudit } from "./record-audit";
 export { recordChange } from "./record-change";
+export { recordDownload } from "./record-download";

@@ -1,6 +1,6 @@
 // One version of a skill by exact number, dist-tag or (neither) the latest installable one, with
 // where it may be served to this viewer (lib/access versionStatus).
-import { versionStatus, type Sight, type SkillState, type VersionStatus } from "@/lib/access";
+import { versionNotFound, versionStatus, type SkillState, type VersionStatus, type VersionViewer } from "@/lib/access";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseSemver } from "@/lib/ids";
@@ -23,6 +23,8 @@ export const versionStatusSelect = {
   reviewState: true,
   withdrawnAt: true,
   blockedAt: true,
+  orgReview: true,
+  publishedById: true,
 } as const satisfies Prisma.SkillVersionSelect;
 
 type Found<S extends Prisma.SkillVersionSelect> = Prisma.SkillVersionGetPayload<{ select: S }> &
@@ -30,7 +32,7 @@ type Found<S extends Prisma.SkillVersionSelect> = Prisma.SkillVersionGetPayload<
 
 export async function findCatalogVersion<S extends Prisma.SkillVersionSelect>(
   skill: SkillState & { slug: string; latestVersionId: string | null },
-  sight: Pick<Sight, "privileged">,
+  sight: VersionViewer,
   ref: VersionRef,
   select: S,
 ): Promise<{ version: Found<S>; status: VersionStatus }> {
@@ -49,5 +51,8 @@ export async function findCatalogVersion<S extends Prisma.SkillVersionSelect>(
     row = skill.latestVersionId ? ((await db.skillVersion.findUnique({ where: { id: skill.latestVersionId }, select: merged })) as Found<S> | null) : null;
     if (!row) throw new AppError("NO_INSTALLABLE_VERSION", `${skill.slug} has no installable version.`, { details: { slug: skill.slug } });
   }
-  return { version: row, status: versionStatus({ skill, version: row, sight }) };
+  const status = versionStatus({ skill, version: row, sight });
+  // Held for the org's review and not this viewer's to see: the same answer as a number never published.
+  if (!status.visible) throw versionNotFound(skill.slug, row.version);
+  return { version: row, status };
 }

@@ -1,6 +1,6 @@
 // A publisher's public page: who they are and their listed skills. Their hidden, held and
 // unlisted skills appear only to themselves (and org members) and moderators.
-import { isSkillPublic, publicSkillWhere, seesPublisherWhole, standingOf } from "@/lib/access";
+import { canManage, isSkillPublic, publicSkillWhere, seesPublisherWhole, standingOf } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -12,7 +12,10 @@ export async function getPublisherProfile(input: { handle: string; actor: Actor 
     select: { id: true, handle: true, displayName: true, image: true, bio: true, kind: true, official: true, role: true, bannedAt: true, createdAt: true },
   });
   if (!user) throw new AppError("NOT_FOUND", `No publisher '@${input.handle}'.`, { details: { handle: input.handle } });
-  const privileged = seesPublisherWhole(await standingOf(db, input.actor, user.id));
+  const standing = await standingOf(db, input.actor, user.id);
+  const privileged = seesPublisherWhole(standing);
+  /** An owner or admin of this org (or its registry admins): the org's review queue, audit log and settings are offered. */
+  const administers = user.kind === "ORG" && canManage(standing, { id: "", ownerId: user.id }, "administer");
   const skills = await db.skill.findMany({
     // Deleted skills are on the dashboard, not the profile; others see what anyone sees, with a version.
     where: { ownerId: user.id, deletedAt: null, ...(privileged ? {} : { ...publicSkillWhere, latestVersionId: { not: null } }) },
@@ -34,6 +37,7 @@ export async function getPublisherProfile(input: { handle: string; actor: Actor 
   return {
     publisher: user,
     privileged,
+    administers,
     skills: cards.map((card) => ({ ...card, ...state.get(card.id)! })),
     totals,
   };

@@ -26,7 +26,7 @@ export async function getSkillDetail(lookup: SkillLookup): Promise<{ detail: Ski
     db.distTag.findMany({
       where: { skillId: skill.id },
       orderBy: { tag: "asc" },
-      select: { tag: true, version: { select: { version: true, withdrawnAt: true, blockedAt: true, verdict: true } } },
+      select: { tag: true, version: { select: { version: true, withdrawnAt: true, blockedAt: true, verdict: true, orgReview: true } } },
     }),
     skill.latestVersionId ? 0 : db.skillVersion.count({ where: { skillId: skill.id, ...neverInstallableVersionWhere } }),
   ]);

@@ -1,6 +1,6 @@
 // Why a skill has the verdict it has (`clawhub inspect`): the scanner's findings on the latest
 // installable version (or, when none is installable, the newest version) with file and line.
-import { clawhubVerdict, versionStatus, type Sight } from "@/lib/access";
+import { clawhubVerdict, versionStatus, visibleVersionWhere, type Sight } from "@/lib/access";
 import type { SkillModerationDetail } from "@/lib/api-schemas/skill-moderation";
 import { db } from "@/lib/db";
 import { findCatalogSkill, type SkillLookup } from "./find-catalog-skill";
@@ -22,10 +22,16 @@ export async function getSkillModeration(lookup: SkillLookup): Promise<{ body: S
     withdrawnAt: true,
     blockedAt: true,
     blockedReason: true,
+    orgReview: true,
+    publishedById: true,
   } as const;
   const version = skill.latestVersionId
     ? await db.skillVersion.findUnique({ where: { id: skill.latestVersionId }, select })
-    : await db.skillVersion.findFirst({ where: { skillId: skill.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select });
+    : await db.skillVersion.findFirst({
+        where: { skillId: skill.id, ...visibleVersionWhere(sight) },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        select,
+      });
   const report = version ? scanReportOf(version.scanReport) : null;
   const status = version ? versionStatus({ skill, version, sight }) : null;
   const neverInstallable = status?.state === "blocked" || status?.state === "malicious";

@@ -2,7 +2,7 @@
 // its owner, the version being viewed (latest unless one is asked for) with where it may be served
 // (lib/access versionStatus: components show what the status says, never recompute it), its
 // dist-tags, and what the viewer may do.
-import { canManage, seeSkill, versionStatus, type VersionStatus } from "@/lib/access";
+import { canManage, seeSkill, versionNotFound, versionStatus, type VersionStatus } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors";
 import { parseSemver } from "@/lib/ids";
@@ -41,6 +41,9 @@ export async function getSkillPage(input: { slug: string; actor: Actor | null; v
     throw new AppError("VERSION_NOT_FOUND", `${skill.slug} has no version '${input.version}'.`, { details: { slug: skill.slug, version: input.version } });
   }
   const row = loaded.version;
+  const status = row && versionStatus({ skill, version: row, sight });
+  // A version held for the org's review is, for everyone but its reviewers, a number never used.
+  if (row && status && !status.visible) throw versionNotFound(skill.slug, row.version);
   const version: SkillPageVersion | null = row && {
     ...withoutProvenance(row),
     mirror: parseMirrorProvenance(row.provenance),
@@ -52,7 +55,7 @@ export async function getSkillPage(input: { slug: string; actor: Actor | null; v
       explanation: row.scan.explanation,
       findingCount: row.scan.findingCount,
     },
-    status: versionStatus({ skill, version: row, sight }),
+    status: status!,
   };
   return {
     skill,
@@ -60,6 +63,9 @@ export async function getSkillPage(input: { slug: string; actor: Actor | null; v
     version,
     distTags: loaded.distTags.sort((a, b) => a.tag.localeCompare(b.tag)),
     privileged: sight.privileged,
+    /** Reviews the org's held versions; with viewerId, which held versions this viewer may know of (lib/access seesVersion). */
+    reviews: sight.reviews,
+    viewerId: sight.viewerId,
     /** Robots may index it and shared caches keep it: an anonymous visitor sees this same page. */
     shareable: sight.shareable,
     starred: input.actor ? loaded.starred : false,

@@ -1,7 +1,7 @@
 // What /api/v1/download serves: the deterministic zip stored at publish time (the exact bytes that
 // were scanned), found in one query on the hot path. Only what lib/access calls installable is
 // served, to anyone (owners included): a deleted skill's, a withdrawn or a blocked version's zip is not.
-import { assertInstallable, skillGone, skillInstallRefusal, versionStatus, type DbVerdict } from "@/lib/access";
+import { assertInstallable, skillGone, skillInstallRefusal, versionStatus, visibilityName, type DbVerdict, type Visibility } from "@/lib/access";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { checkSkillVisible, type SkillLookup } from "./find-catalog-skill";
@@ -23,6 +23,8 @@ type Row = {
   verdict: DbVerdict | null;
   withdrawnAt: Date | null;
   blockedAt: Date | null;
+  orgReview: string | null;
+  publishedById: string | null;
 };
 
 export type VersionDownload = {
@@ -36,12 +38,14 @@ export type VersionDownload = {
   exact: boolean;
   /** Anyone may download it (lib/access: public): shared caches may keep it. */
   public: boolean;
+  /** The skill is internal or private: its downloads go to its publisher's audit log (who took what). */
+  audited: { versionId: string; publisherId: string; visibility: Visibility } | null;
 };
 
 async function loadRow(slug: string, ref: VersionRef): Promise<Row | null> {
   const rows = await db.$queryRaw<Row[]>`
     SELECT s."id" AS "skillId", s."slug", s."ownerId", u."handle" AS "ownerHandle", s."moderation"::text AS "moderation", s."visibility"::text AS "visibility", s."deletedAt",
-           v."id" AS "versionId", v."version", v."digest", v."zipSha256", v."verdict"::text AS "verdict", v."withdrawnAt", v."blockedAt"
+           v."id" AS "versionId", v."version", v."digest", v."zipSha256", v."verdict"::text AS "verdict", v."withdrawnAt", v."blockedAt", v."orgReview"::text AS "orgReview", v."publishedById"
     FROM "Skill" s
     JOIN "User" u ON u."id" = s."ownerId"
     LEFT JOIN "DistTag" t ON t."skillId" = s."id" AND t."tag" = ${ref.tag ?? null}
@@ -64,7 +68,17 @@ export async function getVersionDownload(input: SkillLookup & VersionRef): Promi
       throw new AppError("TAG_NOT_FOUND", `${skill.slug} has no dist-tag '${input.tag}'.`, { details: { slug: skill.slug, tag: input.tag } });
     throw new AppError("NO_INSTALLABLE_VERSION", `${skill.slug} has no installable version.`, { details: { slug: skill.slug } });
   }
-  const status = versionStatus({ skill, version: { verdict: skill.verdict, withdrawnAt: skill.withdrawnAt, blockedAt: skill.blockedAt }, sight });
+  const status = versionStatus({
+    skill,
+    version: {
+      verdict: skill.verdict,
+      withdrawnAt: skill.withdrawnAt,
+      blockedAt: skill.blockedAt,
+      orgReview: skill.orgReview,
+      publishedById: skill.publishedById ?? undefined,
+    },
+    sight,
+  });
   assertInstallable(status, { slug: skill.slug, version: skill.version });
   const bytes = await readCachedBlob(skill.zipSha256);
   if (!bytes) throw new Error(`zip blob ${skill.zipSha256} of ${skill.slug}@${skill.version} is missing from the blob store`);
@@ -77,5 +91,9 @@ export async function getVersionDownload(input: SkillLookup & VersionRef): Promi
     bytes,
     exact: input.version !== undefined,
     public: status.public,
+    audited:
+      visibilityName(skill.visibility) === "public"
+        ? null
+        : { versionId: skill.versionId, publisherId: skill.ownerId, visibility: visibilityName(skill.visibility) },
   };
 }

@@ -91,7 +91,10 @@ export async function listSkills(input: ListSkillsInput = {}): Promise<SkillList
     select: {
       ...catalogSkillSelect,
       latestVersion: { select: { version: true, createdAt: true, changelog: true, digest: true, manifest: true } },
-      distTags: { orderBy: { tag: "asc" }, select: { tag: true, version: { select: { version: true, withdrawnAt: true, blockedAt: true, verdict: true } } } },
+      distTags: {
+        orderBy: { tag: "asc" },
+        select: { tag: true, version: { select: { version: true, withdrawnAt: true, blockedAt: true, verdict: true, orgReview: true } } },
+      },
     },
   });
   const byId = new Map(skills.map((skill) => [skill.id, skill]));

@@ -1,15 +1,15 @@
 // Every version of a skill, newest (by semver precedence) first, with what the Versions tab
 // shows: changelog, verdict, withdrawn/blocked state, who published it, size, its dist-tags and
 // where it may be served to this viewer (lib/access versionStatus).
-import { versionStatus, type Sight, type SkillState } from "@/lib/access";
+import { versionStatus, visibleVersionWhere, type SkillState, type VersionViewer } from "@/lib/access";
 import { db } from "@/lib/db";
 import { compareSemver, parseSemver } from "@/lib/ids";
 
-export async function listVersionHistory(input: { skill: SkillState; sight: Pick<Sight, "privileged"> }) {
+export async function listVersionHistory(input: { skill: SkillState; sight: VersionViewer }) {
   const { skill, sight } = input;
   const [rows, tags] = await Promise.all([
     db.skillVersion.findMany({
-      where: { skillId: skill.id },
+      where: { skillId: skill.id, ...visibleVersionWhere(sight) },
       select: {
         id: true,
         version: true,
@@ -21,6 +21,10 @@ export async function listVersionHistory(input: { skill: SkillState; sight: Pick
         withdrawnAt: true,
         withdrawnReason: true,
         blockedAt: true,
+        orgReview: true,
+        orgReviewReason: true,
+        orgReviewedAt: true,
+        publishedById: true,
         digest: true,
         fileCount: true,
         totalSize: true,

@@ -1,6 +1,6 @@
 // A skill's versions, newest first, keyset-paginated: those lib/access lists for the viewer
 // (installable ones; every version with its status for the owner and moderators).
-import { activeVersionWhere, versionStatus } from "@/lib/access";
+import { activeVersionWhere, versionStatus, visibleVersionWhere } from "@/lib/access";
 import { db, type Prisma } from "@/lib/db";
 import { VERSION_LIST_MAX_LIMIT, type VersionListItem } from "@/lib/api-schemas/skill-versions";
 import { decodeCursor, encodeCursor } from "./cursor";
@@ -14,8 +14,8 @@ export async function listVersions(input: SkillLookup & { limit?: number; cursor
   const after = decodeCursor(list, input.cursor, ["number", "string"]);
   const where: Prisma.SkillVersionWhereInput = {
     skillId: skill.id,
-    // versionStatus(...).listed, as a filter: privileged viewers list every version.
-    ...(privileged ? {} : activeVersionWhere),
+    // versionStatus(...).listed, as a filter: privileged viewers list every version they may know of.
+    ...(privileged ? visibleVersionWhere(sight) : activeVersionWhere),
     ...(after
       ? { OR: [{ createdAt: { lt: new Date(after[0] as number) } }, { createdAt: new Date(after[0] as number), id: { lt: after[1] as string } }] }
       : {}),
@@ -24,7 +24,18 @@ export async function listVersions(input: SkillLookup & { limit?: number; cursor
     where,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
-    select: { id: true, version: true, createdAt: true, changelog: true, digest: true, verdict: true, withdrawnAt: true, blockedAt: true },
+    select: {
+      id: true,
+      version: true,
+      createdAt: true,
+      changelog: true,
+      digest: true,
+      verdict: true,
+      withdrawnAt: true,
+      blockedAt: true,
+      orgReview: true,
+      publishedById: true,
+    },
   });
   const page = rows.slice(0, limit);
   const items: VersionListItem[] = page.map((row) => {

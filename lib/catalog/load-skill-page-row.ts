@@ -38,6 +38,10 @@ const versionSelect = {
   withdrawnReason: true,
   blockedAt: true,
   blockedReason: true,
+  orgReview: true,
+  orgReviewReason: true,
+  orgReviewedAt: true,
+  publishedById: true,
   digest: true,
   fileCount: true,
   totalSize: true,
@@ -86,6 +90,7 @@ export async function loadSkillPageRow(input: { slug: string; version: string | 
            v."id" AS "v_id", v."version" AS "v_version", v."createdAt" AS "v_createdAt", v."changelog" AS "v_changelog", v."manifest" AS "v_manifest",
            v."verdict"::text AS "v_verdict", v."verdictSummary" AS "v_verdictSummary", v."reviewState" AS "v_reviewState",
            v."withdrawnAt" AS "v_withdrawnAt", v."withdrawnReason" AS "v_withdrawnReason", v."blockedAt" AS "v_blockedAt", v."blockedReason" AS "v_blockedReason",
+           v."orgReview"::text AS "v_orgReview", v."orgReviewReason" AS "v_orgReviewReason", v."orgReviewedAt" AS "v_orgReviewedAt", v."publishedById" AS "v_publishedById",
            v."digest" AS "v_digest", v."fileCount" AS "v_fileCount", v."totalSize" AS "v_totalSize", v."compatibility" AS "v_compatibility", v."provenance" AS "v_provenance",
            p."handle" AS "v_publishedBy",
            v."scanReport"->>'verdict' AS "v_scanVerdict", v."scanReport"->>'summary' AS "v_scanSummary", v."scanReport"->>'explanation' AS "v_scanExplanation",
@@ -96,7 +101,7 @@ export async function loadSkillPageRow(input: { slug: string; version: string | 
     LEFT JOIN "SkillVersion" v ON v."id" = CASE
       WHEN ${input.version}::text IS NOT NULL THEN (SELECT x."id" FROM "SkillVersion" x WHERE x."skillId" = s."id" AND x."version" = ${input.version}::text)
       WHEN s."latestVersionId" IS NOT NULL THEN s."latestVersionId"
-      ELSE (SELECT x."id" FROM "SkillVersion" x WHERE x."skillId" = s."id" ORDER BY x."createdAt" DESC LIMIT 1) END
+      ELSE (SELECT x."id" FROM "SkillVersion" x WHERE x."skillId" = s."id" AND x."orgReview" IS NULL ORDER BY x."createdAt" DESC LIMIT 1) END
     LEFT JOIN "User" p ON p."id" = v."publishedById"
     WHERE s."slug" = ${input.slug}`;
   const row = rows[0];
@@ -139,6 +144,10 @@ export async function loadSkillPageRow(input: { slug: string; version: string | 
             withdrawnReason: row.v_withdrawnReason,
             blockedAt: row.v_blockedAt,
             blockedReason: row.v_blockedReason,
+            orgReview: row.v_orgReview,
+            orgReviewReason: row.v_orgReviewReason,
+            orgReviewedAt: row.v_orgReviewedAt,
+            publishedById: row.v_publishedById,
             digest: row.v_digest,
             fileCount: row.v_fileCount,
             totalSize: row.v_totalSize,

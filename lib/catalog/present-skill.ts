@@ -1,6 +1,6 @@
 // Rows → ClawHub's JSON shapes (lib/api-schemas/catalog-parts.ts). Pure: no database access.
 import type { z } from "zod";
-import { verdictName, versionStatus, type DbVerdict, type SkillState } from "@/lib/access";
+import { PUBLIC_VIEWER, verdictName, versionStatus, type DbVerdict, type SkillState } from "@/lib/access";
 import type {
   latestVersionSchema,
   ownerSchema,
@@ -82,11 +82,11 @@ export function presentStats(skill: { downloads: number; installs: number; stars
 /** Dist-tags as {tag: version}, only those pointing at an installable version (lib/access). */
 export function presentTags(
   skill: Pick<SkillState, "deletedAt" | "moderation" | "visibility">,
-  tags: Array<{ tag: string; version: { version: string; withdrawnAt: Date | null; blockedAt: Date | null; verdict: DbVerdict } }>,
+  tags: Array<{ tag: string; version: { version: string; withdrawnAt: Date | null; blockedAt: Date | null; verdict: DbVerdict; orgReview: string | null } }>,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const { tag, version } of tags) {
-    if (versionStatus({ skill, version, sight: { privileged: false } }).installable) out[tag] = version.version;
+    if (versionStatus({ skill, version, sight: PUBLIC_VIEWER }).installable) out[tag] = version.version;
   }
   return out;
 }

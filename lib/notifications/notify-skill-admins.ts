@@ -3,7 +3,7 @@
 import type { Prisma, Tx } from "@/lib/db";
 import { roleGrants } from "@/lib/access";
 
-export type NotificationKind = "skill.hidden-pending-review" | "appeal.decided";
+export type NotificationKind = "skill.hidden-pending-review" | "appeal.decided" | "version.held";
 
 export async function notifySkillAdmins(
   tx: Tx,

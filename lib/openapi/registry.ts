@@ -41,6 +41,9 @@ import * as skillsSlugVerify from "@/lib/api-schemas/routes/skill-verify";
 import * as skillsSlugVersions from "@/lib/api-schemas/routes/versions";
 import * as skillsSlugVisibility from "@/lib/api-schemas/routes/skill-visibility";
 import * as skills from "@/lib/api-schemas/routes/skills";
+import * as orgsOrgAudit from "@/lib/api-schemas/routes/org-audit";
+import * as orgsOrgPolicy from "@/lib/api-schemas/routes/org-policy";
+import * as orgsOrgReviews from "@/lib/api-schemas/routes/org-reviews";
 import * as stars from "@/lib/api-schemas/routes/stars";
 import * as transfersDirection from "@/lib/api-schemas/routes/transfers";
 import * as trending from "@/lib/api-schemas/routes/trending";
@@ -87,6 +90,9 @@ export const routeModules: ReadonlyArray<{ docs: readonly RouteDoc[] }> = [
   skillsSlugVerify,
   skillsSlugVersions,
   skillsSlugVisibility,
+  orgsOrgAudit,
+  orgsOrgPolicy,
+  orgsOrgReviews,
   skills,
   stars,
   transfersDirection,

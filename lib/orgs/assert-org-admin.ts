@@ -1,14 +1,14 @@
 // Member management is the "administer" right over the org (lib/access publisher-roles: owners and
 // admins; registry admins too). Granting or taking away the owner role is for owners only.
 import { canActFor, type StandingActor } from "@/lib/access";
-import type { Tx } from "@/lib/db";
+import type { Db, Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
-export async function assertOrgAdmin(tx: Tx, actor: StandingActor | null, orgId: string): Promise<void> {
+export async function assertOrgAdmin(tx: Db | Tx, actor: StandingActor | null, orgId: string): Promise<void> {
   // The admin CLI acts as the operator (no actor): it may do anything.
   if (actor === null) return;
   if (!(await canActFor(tx, actor, orgId, "administer"))) {
-    throw new AppError("ORG_ROLE_REQUIRED", "Only the organisation's owners and admins can manage its members.", { details: { needs: ["owner", "admin"] } });
+    throw new AppError("ORG_ROLE_REQUIRED", "Only the organisation's owners and admins can do that.", { details: { needs: ["owner", "admin"] } });
   }
 }
 

@@ -7,6 +7,7 @@ import { handleSchema } from "@/lib/auth/schemas/handle";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { isReservedSlug } from "@/lib/ids";
+import { normalizeDisplayName } from "@/lib/publish/normalize-display-name";
 import { findAccount } from "./find-account";
 
 export async function createOrg(input: {
@@ -29,7 +30,10 @@ export async function createOrg(input: {
       throw new AppError("FORBIDDEN", "You can only create an organisation you own.");
     if (await tx.user.findUnique({ where: { handle }, select: { id: true } }))
       throw new AppError("CONFLICT", `The handle '${handle}' is taken.`, { details: { handle } });
-    const org = await tx.user.create({ data: { handle, kind: "ORG", displayName: input.displayName?.trim() || handle }, select: { id: true, handle: true } });
+    const org = await tx.user.create({
+      data: { handle, kind: "ORG", displayName: normalizeDisplayName(input.displayName) ?? handle },
+      select: { id: true, handle: true },
+    });
     await tx.membership.create({ data: { orgId: org.id, userId: owner.id, role: publisherRoleSchema.enum.owner } });
     await recordAudit(tx, {
       actorId: input.actor?.userId ?? null,

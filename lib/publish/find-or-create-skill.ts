@@ -6,7 +6,10 @@ import type { Actor } from "@/lib/auth/actor";
 import type { SkillModeration, Tx } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { isReservedSlug } from "@/lib/ids";
-import { assertCanManageSkill, dbVisibility, defaultVisibility, visibilityName, type Visibility } from "@/lib/access";
+import { assertCanManageSkill, dbVisibility, defaultVisibility, standingOf, visibilityName, type Visibility } from "@/lib/access";
+import { loadOrgPolicy } from "@/lib/orgs/policy/load-org-policy";
+import type { Verdict as VerdictName } from "@/scanner/types";
+import { decideOrgPolicy } from "./decide-publication";
 import { findLookalikeSlug } from "./find-lookalike-slug";
 import { resolvePublisher } from "./resolve-publisher";
 
@@ -18,6 +21,8 @@ export type PublishTarget = {
   moderation: SkillModeration;
   moderationReason: string | null;
   visibility: Visibility;
+  /** The owning org's policy holds this version for an org admin's review (decideOrgPolicy). */
+  hold: boolean;
 };
 
 type Row = Omit<PublishTarget, "visibility"> & { visibility: string; deletedAt: Date | null; slugReservedUntil: Date | null };
@@ -33,6 +38,8 @@ export async function findOrCreateSkill(
     visibility?: Visibility;
     name: string | null;
     description: string | null;
+    /** The scanner's verdict on the bundle: the org's policy may hold a suspicious one. */
+    verdict: VerdictName;
     /** A mirror's version: its slug is in the mirror's namespace, where reservations and look-alike holds (local-name rules) do not apply. */
     mirrored?: boolean;
   },
@@ -63,8 +70,9 @@ export async function findOrCreateSkill(
     skill = null;
   }
   if (skill) {
+    let standing;
     try {
-      await assertCanManageSkill(tx, actor, { ...skill, slug });
+      standing = await assertCanManageSkill(tx, actor, { ...skill, slug });
     } catch (error) {
       // Someone else's skill, seen or not: the slug is taken either way.
       if (isAppError(error) && (error.code === "NOT_SKILL_OWNER" || error.code === "SKILL_NOT_FOUND" || error.code === "SKILL_GONE"))
@@ -79,7 +87,10 @@ export async function findOrCreateSkill(
         details: { slug, visibility: current, requested: input.visibility },
       });
     }
+    const policy = await loadOrgPolicy(tx, skill.ownerId);
+    const { hold } = decideOrgPolicy({ policy, standing, verdict: input.verdict, current, mirrored: input.mirrored });
     return {
+      hold,
       id: skill.id,
       ownerId: skill.ownerId,
       ownerHandle: skill.ownerHandle,
@@ -94,20 +105,29 @@ export async function findOrCreateSkill(
   // Reserved names are for the registry's operators: admins may claim them.
   if (!input.mirrored && isReservedSlug(slug) && actor.role !== "ADMIN") throw new AppError("SLUG_RESERVED", `'${slug}' is reserved.`, { details: { slug } });
   const publisher = await resolvePublisher(tx, actor, input.ownerHandle);
+  // A mirror copies an upstream registry's public skills: public here too, whatever the local default.
+  const decision = input.mirrored
+    ? { hold: false, visibility: "public" as const }
+    : decideOrgPolicy({
+        policy: await loadOrgPolicy(tx, publisher.id),
+        standing: await standingOf(tx, actor, publisher.id),
+        verdict: input.verdict,
+        create: { requested: input.visibility, fallback: defaultVisibility() },
+      });
   const lookalike = input.mirrored ? null : await findLookalikeSlug(tx, { slug, ownerId: publisher.id });
   const created = await tx.skill.create({
     data: {
       slug,
       ownerId: publisher.id,
       displayName: input.displayName ?? titleFromName(input.name ?? slug),
-      summary: input.description?.slice(0, 280) ?? null,
+      // A held first version's words stay with it until an org admin approves it (refreshSkillState then sets the summary).
+      summary: decision.hold ? null : (input.description?.slice(0, 280) ?? null),
       topics: input.topics ?? [],
       moderation: lookalike ? "HELD" : "ACTIVE",
-      // A mirror copies an upstream registry's public skills: public here too, whatever the local default.
-      visibility: dbVisibility(input.mirrored ? "public" : (input.visibility ?? defaultVisibility())),
+      visibility: dbVisibility(decision.visibility),
       moderationReason: lookalike ? `Looks like '${lookalike.slug}' by ${lookalike.ownerHandle}; waiting for a moderator.` : null,
     },
     select: { id: true, ownerId: true, displayName: true, moderation: true, moderationReason: true, visibility: true },
   });
-  return { ...created, visibility: visibilityName(created.visibility), ownerHandle: publisher.handle };
+  return { ...created, visibility: visibilityName(created.visibility), ownerHandle: publisher.handle, hold: decision.hold };
 }

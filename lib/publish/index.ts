@@ -10,6 +10,7 @@ export { setSkillVisibility } from "./set-skill-visibility";
 export { deleteSkill, SLUG_RESERVATION_DAYS } from "./delete-skill";
 export { undeleteSkill } from "./undelete-skill";
 export { withdrawVersion } from "./withdraw-version";
+export { reviewHeldVersion } from "./review-held-version";
 export { restoreVersion } from "./restore-version";
 export { setDistTag } from "./set-dist-tag";
 export { removeDistTag } from "./remove-dist-tag";

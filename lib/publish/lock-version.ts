@@ -9,6 +9,8 @@ const versionSelect = {
   reviewState: true,
   withdrawnAt: true,
   blockedAt: true,
+  orgReview: true,
+  publishedById: true,
   scanReport: true,
   createdAt: true,
 } as const;

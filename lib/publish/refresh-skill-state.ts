@@ -6,7 +6,14 @@ import { compareSemver, parseSemver } from "@/lib/ids";
 import { manifestOf } from "@/lib/catalog/stored-columns";
 import { refreshSkillSearch } from "@/lib/search/refresh-skill-search";
 
-type VersionRow = { id: string; version: string; verdict: "CLEAN" | "SUSPICIOUS" | "MALICIOUS"; withdrawnAt: Date | null; blockedAt: Date | null };
+type VersionRow = {
+  id: string;
+  version: string;
+  verdict: "CLEAN" | "SUSPICIOUS" | "MALICIOUS";
+  withdrawnAt: Date | null;
+  blockedAt: Date | null;
+  orgReview: string | null;
+};
 
 /** Highest active version (lib/access versionState); a prerelease only when there is no active release at all. */
 export function pickLatest<T extends VersionRow>(versions: T[]): T | null {
@@ -30,7 +37,7 @@ export async function refreshSkillState(
 ): Promise<{ latestVersionId: string | null; listed: boolean }> {
   const versions = await tx.skillVersion.findMany({
     where: { skillId },
-    select: { id: true, version: true, verdict: true, withdrawnAt: true, blockedAt: true },
+    select: { id: true, version: true, verdict: true, withdrawnAt: true, blockedAt: true, orgReview: true },
   });
   const latest = pickLatest(versions);
   if (latest) {
@@ -51,7 +58,12 @@ export async function refreshSkillState(
   const summary = descriptionOf(manifest);
   await tx.skill.update({
     where: { id: skillId },
-    data: { latestVersionId: latest?.id ?? null, verdict: latest?.verdict ?? "CLEAN", versionCount: versions.length, ...(summary ? { summary } : {}) },
+    data: {
+      latestVersionId: latest?.id ?? null,
+      verdict: latest?.verdict ?? "CLEAN",
+      versionCount: versions.filter((row) => row.orgReview === null).length,
+      ...(summary ? { summary } : {}),
+    },
   });
   const { listed } = await refreshSkillSearch(tx, skillId);
   return { latestVersionId: latest?.id ?? null, listed };

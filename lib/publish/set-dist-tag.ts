@@ -1,6 +1,6 @@
 // Point a dist-tag (beta, next, stable, …) at an installable version. `latest` is refused:
 // it always follows the highest installable release (refreshSkillState).
-import { versionState } from "@/lib/access";
+import { seesVersion, standingOf, versionNotFound, versionState, versionViewer } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit, recordChange } from "@/lib/audit";
 import { db } from "@/lib/db";
@@ -16,6 +16,9 @@ export async function setDistTag(input: { actor: Actor; slug: string; tag: strin
   return db.$transaction(async (tx) => {
     const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug, right: "publish" });
     const version = await lockVersion(tx, { skillId: skill.id, slug: skill.slug, version: input.version });
+    // A version held for the org's review is, to a publisher member who neither reviews nor published it, a number never used.
+    if (version.orgReview !== null && !seesVersion(versionViewer(await standingOf(tx, input.actor, skill.ownerId), skill), version))
+      throw versionNotFound(skill.slug, version.version);
     if (versionState(version) !== "active") {
       throw new AppError("TAG_INVALID", `${skill.slug}@${version.version} is not installable (withdrawn, blocked or malicious); a tag cannot point at it.`, {
         details: { tag, version: version.version },

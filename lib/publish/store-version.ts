@@ -11,6 +11,7 @@ import { applyDistTags } from "./apply-dist-tags";
 import { findOrCreateSkill } from "./find-or-create-skill";
 import { mirrorBlockReason, mirrorStatementFields } from "./mirror-origin";
 import type { PreparedPublication } from "./prepare-publication";
+import { notifySkillAdmins } from "@/lib/notifications/notify-skill-admins";
 import { refreshSkillState } from "./refresh-skill-state";
 import type { PublishInput, PublishResult } from "./types";
 
@@ -44,8 +45,12 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
     visibility: input.visibility,
     name: validation.name,
     description: validation.description,
+    verdict: scan.verdict,
     mirrored: input.mirror !== undefined,
   });
+  // Held for the org's review (policy `hold`): stored and signed, but neither latest nor tagged,
+  // nor in the feed, nor allowed to relabel the skill, until an org admin approves it.
+  const held = skill.hold;
   const skillView = { id: skill.id, slug, displayName: input.displayName ?? skill.displayName, ownerHandle: skill.ownerHandle, visibility: skill.visibility };
   const base = {
     summary: scan.summary,
@@ -59,9 +64,11 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
   if (version === undefined) {
     const existing = await tx.skillVersion.findMany({
       where: { skillId: skill.id },
-      select: { id: true, version: true, digest: true, fingerprint: true, zipSha256: true, createdAt: true },
+      select: { id: true, version: true, digest: true, fingerprint: true, zipSha256: true, createdAt: true, orgReview: true, publishedById: true },
     });
-    const same = existing.find((row) => row.digest === bundle.digest);
+    // A version held for (or refused in) the org's review is "the same" only to the account that published it:
+    // anyone else would learn of it here, so their identical bundle becomes a new version (held too).
+    const same = existing.find((row) => row.digest === bundle.digest && (row.orgReview === null || row.publishedById === input.actor.userId));
     if (same) {
       return {
         ...base,
@@ -119,6 +126,7 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
       provenance: provenance ? json(provenance) : undefined,
       publishedById: input.actor.userId,
       reviewState: blockedReason ? "BLOCKED" : scan.verdict === "suspicious" ? "PENDING" : null,
+      ...(held ? { orgReview: "HELD" as const } : {}),
       ...(blockedReason ? { blockedAt: new Date(), blockedReason } : {}),
     },
     select: { id: true, createdAt: true },
@@ -136,8 +144,8 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
   });
   await input.onProgress?.("stored-version");
 
-  await applyDistTags(tx, { skillId: skill.id, versionId: row.id, tags: input.tags ?? [] });
-  if (input.displayName || input.topics) {
+  if (!held) await applyDistTags(tx, { skillId: skill.id, versionId: row.id, tags: input.tags ?? [] });
+  if (!held && (input.displayName || input.topics)) {
     await tx.skill.update({
       where: { id: skill.id },
       data: { ...(input.displayName ? { displayName: input.displayName } : {}), ...(input.topics ? { topics: input.topics } : {}) },
@@ -160,7 +168,7 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
   await input.onProgress?.("signed");
   await recordAudit(tx, {
     actorId: input.actor.userId,
-    action: input.mirror ? "version.mirror" : "version.publish",
+    action: input.mirror ? "version.mirror" : held ? "version.hold" : "version.publish",
     targetType: "version",
     targetId: row.id,
     skillId: skill.id,
@@ -174,12 +182,20 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
       ...(blockedReason ? { blockedReason } : {}),
     },
   });
-  await recordChange(tx, { kind: "publish", skillId: skill.id, slug, version, data: { digest: bundle.digest, verdict: scan.verdict } });
+  // The org's owners and admins learn that a version waits in their review queue.
+  if (held) await notifySkillAdmins(tx, { skill: { id: skill.id, ownerId: skill.ownerId }, kind: "version.held", data: { slug, version } });
+  // Mirrors hear of a held version when it is approved (review-held-version.ts).
+  if (!held) await recordChange(tx, { kind: "publish", skillId: skill.id, slug, version, data: { digest: bundle.digest, verdict: scan.verdict } });
 
+  const heldReason = held
+    ? "The scanner found suspicious patterns and this organisation holds such versions for review: an org admin approves or rejects it."
+    : skill.moderation === "HELD"
+      ? skill.moderationReason
+      : null;
   return {
     ...base,
-    status: skill.moderation === "HELD" ? "held" : "published",
-    ...(skill.moderation === "HELD" && skill.moderationReason ? { heldReason: skill.moderationReason } : {}),
+    status: held || skill.moderation === "HELD" ? "held" : "published",
+    ...(heldReason ? { heldReason } : {}),
     skill: skillView,
     verdict: scan.verdict,
     version: { id: row.id, version, digest: bundle.digest, fingerprint: bundle.fingerprint, zipSha256: zip.sha256, createdAt: row.createdAt.toISOString() },

@@ -32,6 +32,8 @@ const versionSelect = {
   withdrawnReason: true,
   blockedAt: true,
   blockedReason: true,
+  orgReview: true,
+  publishedById: true,
 } as const;
 
 function miss(item: SecurityVerdictRequest, code: string, message: string, reason: string) {
@@ -109,6 +111,7 @@ export async function buildSecurityVerdicts(input: { items: SecurityVerdictReque
     const version = byKey.get(`${skill.id}\n${item.version}`);
     if (!version) return miss(item, "version_not_found", "Version not found", "version.not_found");
     const status = versionStatus({ skill, version, sight: skill.sight });
+    if (!status.visible) return miss(item, "version_not_found", "Version not found", "version.not_found");
     if (status.state === "withdrawn") {
       return miss(
         item,

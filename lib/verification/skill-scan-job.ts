@@ -30,6 +30,8 @@ const versionSelect = {
   withdrawnAt: true,
   blockedAt: true,
   reviewState: true,
+  orgReview: true,
+  publishedById: true,
 } as const;
 
 type ScanVersion = { id: string; version: string; createdAt: Date; digest: string; verdict: DbVerdict; scannerVersion: string; scanReport: unknown };

@@ -7,10 +7,29 @@ import type { PublisherRole } from "@/lib/access";
 import type { Role } from "@/lib/db";
 
 export type StateName =
-  "active" | "suspicious-pending" | "suspicious-flagged" | "cleared" | "withdrawn" | "blocked" | "malicious" | "held" | "hidden" | "auto-hidden" | "deleted";
+  | "active"
+  | "suspicious-pending"
+  | "suspicious-flagged"
+  | "cleared"
+  | "withdrawn"
+  | "blocked"
+  | "malicious"
+  | "held"
+  | "hidden"
+  | "auto-hidden"
+  | "deleted"
+  // A version the org's policy (suspicious: hold) keeps for its admins' review, and one they rejected.
+  | "review-held"
+  | "review-rejected";
 
 type SkillRow = { moderation: "ACTIVE" | "HELD" | "HIDDEN" | "AUTO_HIDDEN"; deleted: boolean };
-type VersionRow = { verdict: "CLEAN" | "SUSPICIOUS" | "MALICIOUS"; reviewState: string | null; withdrawn: boolean; blocked: boolean };
+type VersionRow = {
+  verdict: "CLEAN" | "SUSPICIOUS" | "MALICIOUS";
+  reviewState: string | null;
+  withdrawn: boolean;
+  blocked: boolean;
+  orgReview?: "HELD" | "REJECTED";
+};
 
 export const STATES: Record<StateName, { skill: SkillRow; version: VersionRow }> = {
   active: { skill: { moderation: "ACTIVE", deleted: false }, version: { verdict: "CLEAN", reviewState: null, withdrawn: false, blocked: false } },
@@ -30,6 +49,14 @@ export const STATES: Record<StateName, { skill: SkillRow; version: VersionRow }>
   hidden: { skill: { moderation: "HIDDEN", deleted: false }, version: { verdict: "CLEAN", reviewState: null, withdrawn: false, blocked: false } },
   "auto-hidden": { skill: { moderation: "AUTO_HIDDEN", deleted: false }, version: { verdict: "CLEAN", reviewState: null, withdrawn: false, blocked: false } },
   deleted: { skill: { moderation: "ACTIVE", deleted: true }, version: { verdict: "CLEAN", reviewState: null, withdrawn: false, blocked: false } },
+  "review-held": {
+    skill: { moderation: "ACTIVE", deleted: false },
+    version: { verdict: "SUSPICIOUS", reviewState: "PENDING", withdrawn: false, blocked: false, orgReview: "HELD" },
+  },
+  "review-rejected": {
+    skill: { moderation: "ACTIVE", deleted: false },
+    version: { verdict: "SUSPICIOUS", reviewState: "PENDING", withdrawn: false, blocked: false, orgReview: "REJECTED" },
+  },
 };
 
 export type ActorName =
@@ -95,6 +122,29 @@ export const ACTOR_RIGHTS: Record<ActorName, { reads: boolean; publish: boolean;
   "read-token": { reads: false, publish: false, administer: false },
 };
 
+/**
+ * Who knows of a version held for (or rejected in) the org's review, by hand: the org's owners and
+ * admins (the owning user), staff, and the account that published it (`org-publisher` in this
+ * table). Plain members, one-skill tokens and everyone else: it does not exist.
+ */
+export const REVIEWS_HELD: Record<ActorName, boolean> = {
+  anonymous: false,
+  outsider: false,
+  owner: true,
+  "org-owner": true,
+  "org-admin": true,
+  "org-publisher": true,
+  "org-member": false,
+  moderator: true,
+  admin: true,
+  "admin-token-without-staff-scope": false,
+  "admin-token-with-admin-scope": true,
+  "moderator-token-with-moderate-scope": true,
+  "ci-token-this-skill": false,
+  "ci-token-other-skill": false,
+  "read-token": false,
+};
+
 export type VisibilityName = "public" | "internal" | "private";
 export const VISIBILITY_NAMES: VisibilityName[] = ["public", "internal", "private"];
 
@@ -128,6 +178,8 @@ function inAudience(actor: ActorName, visibility: VisibilityName): boolean {
   return false;
 }
 
+type Refusal = "VERSION_WITHDRAWN" | "VERSION_BLOCKED" | "SKILL_GONE" | "VERSION_HELD" | "VERSION_REJECTED" | "VERSION_NOT_FOUND";
+
 export type Expected = {
   /** The skill: seen, or the error that answers for it. */
   skill: "seen" | "SKILL_NOT_FOUND" | "SKILL_GONE";
@@ -135,25 +187,46 @@ export type Expected = {
   installable: boolean;
   downloadable: boolean;
   listed: boolean;
+  /** Its record can be opened by number (false: VERSION_NOT_FOUND, as for a number never used). */
+  visible: boolean;
   /** The error for bytes / installs refused (null when served). */
-  downloadRefusal: "VERSION_WITHDRAWN" | "VERSION_BLOCKED" | "SKILL_GONE" | null;
-  installRefusal: "VERSION_WITHDRAWN" | "VERSION_BLOCKED" | "SKILL_GONE" | null;
+  downloadRefusal: Refusal | null;
+  installRefusal: Refusal | null;
   /** Listed in search, lists, the sitemap and the public feed (same for every actor). */
   public: boolean;
 };
 
 /** The state's answer for someone who sees only what the public sees, and for someone who reads everything. */
 const BY_STATE: Record<StateName, { public: Expected; reader: Expected }> = (() => {
-  const served: Expected = { skill: "seen", installable: true, downloadable: true, listed: true, downloadRefusal: null, installRefusal: null, public: true };
-  const refused = (code: "VERSION_WITHDRAWN" | "VERSION_BLOCKED"): { public: Expected; reader: Expected } => ({
-    public: { skill: "seen", installable: false, downloadable: false, listed: false, downloadRefusal: code, installRefusal: code, public: false },
-    reader: { skill: "seen", installable: false, downloadable: true, listed: true, downloadRefusal: null, installRefusal: code, public: false },
+  const served: Expected = {
+    skill: "seen",
+    installable: true,
+    downloadable: true,
+    listed: true,
+    visible: true,
+    downloadRefusal: null,
+    installRefusal: null,
+    public: true,
+  };
+  const refused = (code: Refusal): { public: Expected; reader: Expected } => ({
+    public: {
+      skill: "seen",
+      installable: false,
+      downloadable: false,
+      listed: false,
+      visible: true,
+      downloadRefusal: code,
+      installRefusal: code,
+      public: false,
+    },
+    reader: { skill: "seen", installable: false, downloadable: true, listed: true, visible: true, downloadRefusal: null, installRefusal: code, public: false },
   });
   const unseen = (code: "SKILL_NOT_FOUND" | "SKILL_GONE"): Expected => ({
     skill: code,
     installable: false,
     downloadable: false,
     listed: false,
+    visible: true,
     downloadRefusal: null,
     installRefusal: null,
     public: false,
@@ -172,8 +245,20 @@ const BY_STATE: Record<StateName, { public: Expected; reader: Expected }> = (() 
     "auto-hidden": { public: unseen("SKILL_NOT_FOUND"), reader: offListing },
     deleted: {
       public: unseen("SKILL_GONE"),
-      reader: { skill: "seen", installable: false, downloadable: true, listed: true, downloadRefusal: null, installRefusal: "SKILL_GONE", public: false },
+      reader: {
+        skill: "seen",
+        installable: false,
+        downloadable: true,
+        listed: true,
+        visible: true,
+        downloadRefusal: null,
+        installRefusal: "SKILL_GONE",
+        public: false,
+      },
     },
+    // Only for its reviewers (REVIEWS_HELD); expected() answers everyone else with UNKNOWN_VERSION.
+    "review-held": refused("VERSION_HELD"),
+    "review-rejected": refused("VERSION_REJECTED"),
   };
 })();
 
@@ -182,14 +267,28 @@ const ABSENT: Expected = {
   installable: false,
   downloadable: false,
   listed: false,
+  visible: true,
   downloadRefusal: null,
   installRefusal: null,
+  public: false,
+};
+
+/** A held or rejected version, for who does not review it: the skill is seen, the version is a number never used. */
+const UNKNOWN_VERSION: Expected = {
+  skill: "seen",
+  installable: false,
+  downloadable: false,
+  listed: false,
+  visible: false,
+  downloadRefusal: "VERSION_NOT_FOUND",
+  installRefusal: "VERSION_NOT_FOUND",
   public: false,
 };
 
 /** Outside a skill's audience it does not exist, whatever its state (deleted included: no SKILL_GONE). */
 export function expected(actor: ActorName, state: StateName, visibility: VisibilityName = "public"): Expected {
   if (!inAudience(actor, visibility)) return ABSENT;
+  if (STATES[state].version.orgReview && !REVIEWS_HELD[actor]) return UNKNOWN_VERSION;
   const answer = BY_STATE[state][ACTOR_RIGHTS[actor].reads ? "reader" : "public"];
   // Only public skills are listed in search, lists, the sitemap and the public feed.
   return visibility === "public" ? answer : { ...answer, public: false };

@@ -2,6 +2,8 @@
 // off), publishes a small registry, then prints
 //   - download throughput (req/s at 32 connections) of a cached ~200 KB version next to the same
 //     bytes served as a static file by nginx in the same run, and their ratio;
+//   - the same download with a token, of the public skill and of a private copy (whose downloads
+//     are written to the audit log): what auditing a private download costs;
 //   - skill-detail and search latency p50/p95 (1 and 8 clients).
 // Prints figures; asserts nothing. Builds the site only when its sources changed.
 //
@@ -17,7 +19,7 @@ import { ensureBuild } from "@/lib/cli/setup/ensure-build";
 import { ensurePostgres } from "../setup/ensure-postgres";
 import { freePort, startTestServer } from "../setup/start-test-server";
 import { ensureTemplate } from "../setup/test-databases";
-import { PAYLOAD_SLUG, seedBenchSkills } from "./api/seed-bench-skills";
+import { PAYLOAD_SLUG, PRIVATE_PAYLOAD_SLUG, seedBenchSkills } from "./api/seed-bench-skills";
 import { startNginx } from "./api/start-nginx";
 import { formatStats, measure } from "./search/measure";
 import { createFigures } from "./figures";
@@ -33,10 +35,10 @@ const NGINX_WORKERS = Number(stringFlag(args, "nginx-workers") ?? 1);
 
 type Throughput = { reqPerSec: number; mbPerSec: number; p50: number; p99: number; non2xx: number; errors: number };
 
-async function hammer(url: string): Promise<Throughput> {
+async function hammer(url: string, headers: Record<string, string> = {}): Promise<Throughput> {
   // A short warm-up, so both servers are measured with hot caches and open keep-alive sockets.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
   return {
     reqPerSec: result.requests.average,
     mbPerSec: result.throughput.average / 1024 / 1024,
@@ -84,7 +86,7 @@ async function main(): Promise<void> {
   const { closeDb } = await import("@/lib/db");
   try {
     const started = performance.now();
-    const { slugs, queries } = await seedBenchSkills({ count: SKILLS, payloadBytes: PAYLOAD_KB * 1024 });
+    const { slugs, queries, token } = await seedBenchSkills({ count: SKILLS, payloadBytes: PAYLOAD_KB * 1024 });
     console.log(`  registry: ${SKILLS} skills + ${PAYLOAD_SLUG} published in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     // Download: the registry's zip vs the same bytes from nginx.
@@ -110,6 +112,20 @@ async function main(): Promise<void> {
       console.log(`  ratio skillvault / nginx: ${(ours.reqPerSec / theirs.reqPerSec).toFixed(2)} (req/s)`);
       figures.add("download req/s", ours.reqPerSec, "/s", true);
       figures.add("download / nginx ratio", ours.reqPerSec / theirs.reqPerSec, "×", true);
+      // With a token: the public skill (not audited) and its private copy (one audit row per download).
+      const auth = { authorization: `Bearer ${token}` };
+      const publicAuthed = await hammer(downloadUrl, auth);
+      console.log(line("same, with a token", publicAuthed));
+      const { db } = await import("@/lib/db");
+      const audited = await db.auditLog.count({ where: { action: "version.download" } });
+      const privateAuthed = await hammer(`${server.url}/api/v1/download?slug=${PRIVATE_PAYLOAD_SLUG}&version=1.0.0`, auth);
+      console.log(line("private copy, token (audited)", privateAuthed));
+      const rows = (await db.auditLog.count({ where: { action: "version.download" } })) - audited;
+      console.log(
+        `  audit rows written: ${rows} (${privateAuthed.reqPerSec > 0 ? ((privateAuthed.reqPerSec / publicAuthed.reqPerSec - 1) * 100).toFixed(0) : "n/a"}% req/s vs the public skill with the same token; p50 ${privateAuthed.p50 - publicAuthed.p50} ms more)`,
+      );
+      figures.add("download with token req/s", publicAuthed.reqPerSec, "/s", true);
+      figures.add("private (audited) download req/s", privateAuthed.reqPerSec, "/s", true);
     } else {
       console.log(`\ndownload: GET /api/v1/download answered ${probe.status}; not measured`);
     }

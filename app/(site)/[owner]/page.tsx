@@ -87,6 +87,18 @@ export default async function PublisherPage({ params }: Props) {
                   Members
                 </a>
               )}
+              {profile.administers &&
+                (
+                  [
+                    ["reviews", "Review queue"],
+                    ["audit", "Audit log"],
+                    ["settings", "Settings"],
+                  ] as const
+                ).map(([page, label]) => (
+                  <a key={page} href={`/${publisher.handle}/-/${page}`} className="text-sm underline" data-testid={`org-${page}-link`}>
+                    {label}
+                  </a>
+                ))}
               {publisher.role !== "USER" && <Badge tone="info">{publisher.role === "ADMIN" ? "Admin" : "Moderator"}</Badge>}
               {publisher.bannedAt && <Badge tone="danger">Banned</Badge>}
             </p>

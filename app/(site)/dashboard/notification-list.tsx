@@ -10,7 +10,8 @@ import { formatTimestamp } from "@/app/_components/format";
 import { appealAction, markReadAction } from "./actions";
 
 function headline(item: NotificationItem): string {
-  const data = (item.data ?? {}) as { outcome?: string };
+  const data = (item.data ?? {}) as { outcome?: string; version?: string };
+  if (item.kind === "version.held") return `has a version (${data.version ?? "new"}) waiting for your review: see the organisation's review queue.`;
   if (item.kind === "skill.hidden-pending-review") return "was hidden pending review after reports.";
   if (item.kind === "appeal.decided")
     return data.outcome === "upheld" ? "is public again: your appeal was upheld." : "stays hidden: a moderator rejected your appeal.";

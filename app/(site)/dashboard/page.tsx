@@ -65,6 +65,7 @@ export default async function DashboardPage() {
                 <UploadIcon /> Publish a skill
               </ButtonLink>
               <ButtonLink href="/import">Import from GitHub</ButtonLink>
+              <ButtonLink href="/dashboard/new-org">New organisation</ButtonLink>
             </>
           }
         />

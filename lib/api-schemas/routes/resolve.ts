@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ownerHandleSchema, skillSlugSchema } from "@/lib/api-schemas/params";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
+import { versionStatusSchema } from "@/lib/api-schemas/version-state";
 
 export const query = z.object({
   slug: skillSlugSchema,
@@ -19,10 +20,7 @@ const versionRef = z.object({ version: z.string(), digest: z.string() });
 
 export const resolveResponse = z.object({
   slug: z.string(),
-  match: versionRef
-    .extend({ status: z.enum(["active", "withdrawn", "blocked", "malicious"]) })
-    .nullable()
-    .describe("The (highest) version with exactly these files"),
+  match: versionRef.extend({ status: versionStatusSchema }).nullable().describe("The (highest) version with exactly these files"),
   latestVersion: versionRef.nullable(),
 });
 

@@ -11,6 +11,7 @@ import { catalogCodes } from "./catalog";
 import { trustCodes } from "./trust";
 import { githubCodes } from "./github";
 import { mirrorCodes } from "./mirror";
+import { orgCodes } from "./orgs";
 
 export type CodeSpec = { status: number; fault: "user" | "server" };
 
@@ -26,6 +27,7 @@ export const errorCodes = {
   ...trustCodes,
   ...githubCodes,
   ...mirrorCodes,
+  ...orgCodes,
 } as const satisfies Record<string, CodeSpec>;
 
 export type ErrorCode = keyof typeof errorCodes;

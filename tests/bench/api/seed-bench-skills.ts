@@ -24,6 +24,8 @@ const TOPICS = [
 const VERBS = ["convert", "summarize", "lint", "format", "inspect", "clean", "generate", "validate", "explain", "resize"];
 
 export const PAYLOAD_SLUG = "bench-payload";
+/** The same bytes as a private skill of the publisher: its downloads are audited (lib/audit record-download.ts). */
+export const PRIVATE_PAYLOAD_SLUG = "bench-payload-private";
 
 function skillMarkdown(name: string, description: string): Uint8Array {
   return new TextEncoder().encode(
@@ -31,7 +33,7 @@ function skillMarkdown(name: string, description: string): Uint8Array {
   );
 }
 
-export async function seedBenchSkills(input: { count: number; payloadBytes: number }): Promise<{ slugs: string[]; queries: string[] }> {
+export async function seedBenchSkills(input: { count: number; payloadBytes: number }): Promise<{ slugs: string[]; queries: string[]; token: string }> {
   const { createUser } = await import("@/lib/auth/create-user");
   const { publishVersion } = await import("@/lib/publish");
   const user = await createUser({ handle: "bench-publisher" });
@@ -47,18 +49,26 @@ export async function seedBenchSkills(input: { count: number; payloadBytes: numb
     if ((i + 1) % 50 === 0) process.stdout.write(`\r  published ${i + 1} / ${input.count} skills`);
   }
   const payload = randomBytes(input.payloadBytes);
-  await publishVersion({
-    actor,
-    slug: PAYLOAD_SLUG,
-    version: "1.0.0",
-    bundle: {
-      kind: "files",
-      files: [
-        { path: "SKILL.md", bytes: skillMarkdown(PAYLOAD_SLUG, "Ships a large sample asset for download benchmarks. Use when measuring downloads.") },
-        { path: "assets/sample.bin", bytes: payload },
-      ],
-    },
-  });
+  for (const [slug, visibility] of [
+    [PAYLOAD_SLUG, "public"],
+    [PRIVATE_PAYLOAD_SLUG, "private"],
+  ] as const) {
+    await publishVersion({
+      actor,
+      slug,
+      version: "1.0.0",
+      visibility,
+      bundle: {
+        kind: "files",
+        files: [
+          { path: "SKILL.md", bytes: skillMarkdown(slug, "Ships a large sample asset for download benchmarks. Use when measuring downloads.") },
+          { path: "assets/sample.bin", bytes: payload },
+        ],
+      },
+    });
+  }
+  const { createApiToken } = await import("@/lib/auth/create-api-token");
+  const { token } = await createApiToken({ userId: user.id, label: "bench", scopes: ["read"] });
   process.stdout.write("\n");
   const queries = [
     ...TOPICS,
@@ -68,5 +78,5 @@ export async function seedBenchSkills(input: { count: number; payloadBytes: numb
     "imgae resize",
     "postgres",
   ];
-  return { slugs, queries };
+  return { slugs, queries, token };
 }

@@ -45,7 +45,13 @@ async function putInState(skill: Skill, state: StateName) {
   await db.$transaction(async (tx) => {
     await tx.skillVersion.updateMany({
       where: { skillId: skill.id },
-      data: { verdict: version.verdict, reviewState: version.reviewState, withdrawnAt: version.withdrawn ? at : null, blockedAt: version.blocked ? at : null },
+      data: {
+        verdict: version.verdict,
+        reviewState: version.reviewState,
+        withdrawnAt: version.withdrawn ? at : null,
+        blockedAt: version.blocked ? at : null,
+        orgReview: version.orgReview ?? null,
+      },
     });
     await tx.skill.update({ where: { id: skill.id }, data: { moderation: row.moderation, deletedAt: row.deleted ? at : null } });
     await refreshSkillState(tx, skill.id);
@@ -77,9 +83,11 @@ beforeAll(async () => {
   skills = { user: await make("acc"), org: await make("acc-org", org.handle) };
   const other = await publishFixture({ actor: publisherActor, slug: "acc-other-skill", version: VERSION });
 
+  const memberIds: Record<string, string> = {};
   const member = async (role: string) => {
     const user = await createUser({ handle: `access-org-${role}` });
     await db.membership.create({ data: { orgId: org.id, userId: user.id, role } });
+    memberIds[role] = user.id;
     return token(user.id, ["read", "publish"]);
   };
   const staff = async (handle: string, role: "MODERATOR" | "ADMIN") => (await createUser({ handle, role })).id;
@@ -101,6 +109,9 @@ beforeAll(async () => {
     const spec = ACTORS[name];
     fixed[name] = await token(spec.role === "ADMIN" ? adminId : moderatorId, spec.tokenScopes!);
   }
+  // The table's held and rejected versions were published by the org's publisher member (REVIEWS_HELD).
+  const reviewed = STATE_NAMES.filter((state) => STATES[state].version.orgReview).flatMap((state) => [skills.user[state].id, skills.org[state].id]);
+  await db.skillVersion.updateMany({ where: { skillId: { in: reviewed } }, data: { publishedById: memberIds.publisher! } });
   const ciThis = new Map<string, string>();
   for (const skill of Object.values(skills.user)) ciThis.set(skill.id, await token(publisher.id, ["read", "publish"], skill.id));
   tokenOf = (actor, skill) => (actor === "anonymous" ? undefined : actor === "ci-token-this-skill" ? ciThis.get(skill.id) : fixed[actor]);
@@ -131,7 +142,7 @@ describe("entry points × access table", () => {
     const seen = want.skill === "seen" ? "served" : want.skill;
     expect(await outcome(detail), "skill detail").toBe(seen);
     const record = await get(versionScan, `/api/v1/skills/${slug}/versions/${VERSION}/scan`, atVersion);
-    expect(await outcome(record), "version scan (visible)").toBe(seen);
+    expect(await outcome(record), "version scan (visible)").toBe(seen === "served" && !want.visible ? "VERSION_NOT_FOUND" : seen);
 
     const bytes = want.skill !== "seen" ? want.skill : want.downloadable ? "served" : want.downloadRefusal;
     expect(await outcome(await get(versionDetail, `/api/v1/skills/${slug}/versions/${VERSION}`, atVersion)), "version detail").toBe(bytes);
@@ -156,11 +167,20 @@ describe("entry points × access table", () => {
       ).toBe(want.listed);
       // Shared caches keep only what an anonymous visitor would be shown.
       expect(detail.headers.get("cache-control") ?? "", "skill detail cache").toContain(shareable(actor, state) ? "public" : "private");
-      const page = await getSkillPage({ slug, actor: auth ? await verifyApiToken(auth) : null, version: VERSION });
-      expect({ installable: page.version?.status.installable, downloadable: page.version?.status.downloadable }, "page loader").toEqual({
-        installable: want.installable,
-        downloadable: want.downloadable,
-      });
+      const loading = getSkillPage({ slug, actor: auth ? await verifyApiToken(auth) : null, version: VERSION });
+      if (!want.visible) {
+        const code = await loading.then(
+          () => "served",
+          (error: unknown) => (isAppError(error) ? error.code : "thrown"),
+        );
+        expect(code, "page loader").toBe("VERSION_NOT_FOUND");
+      } else {
+        const page = await loading;
+        expect({ installable: page.version?.status.installable, downloadable: page.version?.status.downloadable }, "page loader").toEqual({
+          installable: want.installable,
+          downloadable: want.downloadable,
+        });
+      }
     } else {
       const refused = await getSkillPage({ slug, actor: auth ? await verifyApiToken(auth) : null, version: VERSION }).then(
         () => "served",

@@ -33,7 +33,8 @@ import { GET as scanDownloadRoute } from "@/app/api/v1/skills/-/scan/download/[s
 import { GET as rawRoute } from "@/app/(site)/[owner]/[slug]/raw/[version]/[...path]/route";
 import { db } from "@/lib/db";
 import { setSkillVisibility } from "@/lib/publish";
-import { createOrg, setOrgMember } from "@/lib/orgs";
+import { createOrg, setOrgMember, setOrgPolicy } from "@/lib/orgs";
+import { suspiciousFiles } from "../helpers/flagged-content";
 import { publishFixture } from "../helpers/publish-fixture";
 import { expectCode } from "../helpers/expect-code";
 import { callRaw, tokenUser, type TokenUser } from "../catalog/route-helpers";
@@ -46,6 +47,10 @@ const SKILLS = { public: "vis-open", internal: "vis-inside", private: "vis-secre
 let people: Record<Exclude<Who, "anonymous">, TokenUser>;
 const digest: Record<string, string> = {};
 const fingerprint: Record<string, string> = {};
+/** 1.1.0 of each skill: suspicious, held for the org's review (policy `hold`). */
+const HELD = "1.1.0";
+const heldDigest: Record<string, string> = {};
+const heldFingerprint: Record<string, string> = {};
 
 beforeAll(async () => {
   const [owner, admin, publisher, member, outsider, moderator] = await Promise.all([
@@ -75,6 +80,18 @@ beforeAll(async () => {
     digest[slug] = result.version.digest;
     fingerprint[slug] = result.version.fingerprint;
   }
+  await setOrgPolicy({ org: ORG, policy: { suspicious: "hold" }, actor: null });
+  for (const slug of Object.values(SKILLS)) {
+    const held = await publishFixture({
+      actor: publisher.actor,
+      slug,
+      version: HELD,
+      content: { files: suspiciousFiles, description: `Held probe ${slug} okapi.` },
+    });
+    expect(held.status).toBe("held");
+    heldDigest[slug] = held.version.digest;
+    heldFingerprint[slug] = held.version.fingerprint;
+  }
   // Six accounts, an org and three publishes: slow on a loaded machine.
 }, 180_000);
 
@@ -84,33 +101,41 @@ function tokenOf(who: Who): string | undefined {
 
 /** Every read surface that names one skill, as a request. */
 function probes(slug: string): Array<[string, Route, string, Record<string, string>]> {
-  const v = { slug, version: "1.0.0" };
+  return [...skillProbes(slug), ...versionProbes(slug, "1.0.0", fingerprint[slug] ?? "0".repeat(64))];
+}
+
+/** The surfaces that name a skill without a version. */
+function skillProbes(slug: string): Array<[string, Route, string, Record<string, string>]> {
   return [
     ["skill", skillRoute, `/api/v1/skills/${slug}`, { slug }],
     ["qualified skill", skillRoute, `/api/v1/skills/${ORG}%2F${slug}`, { slug: `${ORG}/${slug}` }],
     ["versions", versionsRoute, `/api/v1/skills/${slug}/versions`, { slug }],
-    ["version", versionRoute, `/api/v1/skills/${slug}/versions/1.0.0`, v],
     ["file", fileRoute, `/api/v1/skills/${slug}/file?path=SKILL.md`, { slug }],
     ["install-hints", hintsRoute, `/api/v1/skills/${slug}/install-hints?os=linux`, { slug }],
     ["install", installRoute, `/api/v1/skills/${slug}/install`, { slug }],
     ["card", cardRoute, `/api/v1/skills/${slug}/card`, { slug }],
-    ["verify", verifyRoute, `/api/v1/skills/${slug}/verify?version=1.0.0`, { slug }],
-    ["scan", scanRoute, `/api/v1/skills/${slug}/versions/1.0.0/scan`, v],
-    ["validation", validationRoute, `/api/v1/skills/${slug}/versions/1.0.0/validation`, v],
-    ["attestation", attestationRoute, `/api/v1/skills/${slug}/versions/1.0.0/attestation`, v],
-    ["prompt", promptRoute, `/api/v1/skills/${slug}/versions/1.0.0/prompt`, v],
-    ["metadata", metadataRoute, `/api/v1/skills/${slug}/versions/1.0.0/metadata`, v],
-    ["download", downloadRoute, `/api/v1/download?slug=${slug}&version=1.0.0`, {}],
     ["legacy download", legacyDownloadRoute, `/api/download?slug=${slug}`, {}],
     ["legacy skill", legacySkillRoute, `/api/skill?slug=${slug}`, {}],
-    ["resolve", resolveRoute, `/api/v1/resolve?slug=${slug}&hash=${fingerprint[slug] ?? "0".repeat(64)}`, {}],
-    ["published scan", scanDownloadRoute, `/api/v1/skills/-/scan/download/${slug}?version=1.0.0`, { slug }],
-    [
-      "raw file",
-      rawRoute,
-      `/${ORG}/${slug}/raw/1.0.0/SKILL.md`,
-      { owner: ORG, slug, version: "1.0.0", path: ["SKILL.md"] } as unknown as Record<string, string>,
-    ],
+  ];
+}
+
+/** The surfaces that name one version (by number, or by its files' fingerprint). */
+function versionProbes(slug: string, version: string, hash: string): Array<[string, Route, string, Record<string, string>]> {
+  const v = { slug, version };
+  return [
+    ["version", versionRoute, `/api/v1/skills/${slug}/versions/${version}`, v],
+    ["versioned file", fileRoute, `/api/v1/skills/${slug}/file?path=SKILL.md&version=${version}`, { slug }],
+    ["versioned install", installRoute, `/api/v1/skills/${slug}/install?version=${version}`, { slug }],
+    ["verify", verifyRoute, `/api/v1/skills/${slug}/verify?version=${version}`, { slug }],
+    ["scan", scanRoute, `/api/v1/skills/${slug}/versions/${version}/scan`, v],
+    ["validation", validationRoute, `/api/v1/skills/${slug}/versions/${version}/validation`, v],
+    ["attestation", attestationRoute, `/api/v1/skills/${slug}/versions/${version}/attestation`, v],
+    ["prompt", promptRoute, `/api/v1/skills/${slug}/versions/${version}/prompt`, v],
+    ["metadata", metadataRoute, `/api/v1/skills/${slug}/versions/${version}/metadata`, v],
+    ["download", downloadRoute, `/api/v1/download?slug=${slug}&version=${version}`, {}],
+    ["resolve", resolveRoute, `/api/v1/resolve?slug=${slug}&hash=${hash}`, {}],
+    ["published scan", scanDownloadRoute, `/api/v1/skills/-/scan/download/${slug}?version=${version}`, { slug }],
+    ["raw file", rawRoute, `/${ORG}/${slug}/raw/${version}/SKILL.md`, { owner: ORG, slug, version, path: ["SKILL.md"] } as unknown as Record<string, string>],
   ];
 }
 
@@ -169,6 +194,67 @@ describe.each(Object.entries(SKILLS) as Array<[keyof typeof SKILLS, string]>)("a
       if (SEES[visibility].includes(who)) expect(strip(item), who).not.toBe(strip(never));
       else expect(strip(item), who).toBe(strip(never));
     }
+  });
+});
+
+const SEES_HELD: Who[] = ["publisher", "admin", "owner", "moderator"];
+
+describe.each(Object.entries(SKILLS) as Array<[keyof typeof SKILLS, string]>)("a version of a %s skill held for the org's review", (visibility, slug) => {
+  const codeOf = (response: Response, body: string) => {
+    if (response.headers.get("x-error-code")) return response.headers.get("x-error-code");
+    try {
+      return (JSON.parse(body) as { error?: { code?: string } }).error?.code ?? null;
+    } catch {
+      return null;
+    }
+  };
+
+  test.each(WHO)("as %s: every version surface answers for it exactly as for a number never published, unless a reviewer or its publisher", async (who) => {
+    const held = versionProbes(slug, HELD, heldFingerprint[slug]!);
+    const never = versionProbes(slug, "9.9.9", "f".repeat(64));
+    for (const [index, [name, route, path, params]] of held.entries()) {
+      const response = await callRaw(route, path, { token: tokenOf(who), params });
+      const body = await response.text();
+      if (SEES_HELD.includes(who)) {
+        // Its reviewers see its record; installers are told it waits for review.
+        expect([name, response.status === 404], body.slice(0, 200)).toEqual([name, false]);
+        if (name === "download") expect([response.status, codeOf(response, body)]).toEqual([409, "VERSION_HELD"]);
+        if (name === "resolve") expect(body).toContain('"held"');
+        continue;
+      }
+      const [, neverRoute, neverPath, neverParams] = never[index]!;
+      const absent = await callRaw(neverRoute, neverPath, { token: tokenOf(who), params: neverParams });
+      const absentBody = await absent.text();
+      expect({ name, status: response.status, code: codeOf(response, body) }, body.slice(0, 200)).toEqual({
+        name,
+        status: absent.status,
+        code: codeOf(absent, absentBody),
+      });
+      expect(body, name).not.toContain(heldDigest[slug]!);
+      if (name === "resolve") expect(body.replaceAll(heldFingerprint[slug]!, "X")).toBe(absentBody.replaceAll("f".repeat(64), "X"));
+    }
+  });
+
+  test.each(WHO)("as %s: the skill, its version list, search and the change feed show no trace of it (the org's members included)", async (who) => {
+    for (const [name, route, path, params] of skillProbes(slug)) {
+      const response = await callRaw(route, path, { token: tokenOf(who), params });
+      const body = await response.text();
+      // The skill's latest stays what it was, for everyone; only reviewers list the held version.
+      expect(body, name).not.toContain("okapi");
+      if (name === "versions" && response.status === 200) expect(body.includes(`"${HELD}"`), name).toBe(SEES_HELD.includes(who));
+      else expect(body, name).not.toContain(`"${HELD}"`);
+      if (!SEES_HELD.includes(who)) expect(body, name).not.toContain(heldDigest[slug]!);
+    }
+    for (const [route, path] of [
+      [searchRoute, "/api/v1/search?q=okapi"],
+      [changesRoute, "/api/v1/changes?limit=500"],
+      [skillsListRoute, "/api/v1/skills?limit=200"],
+    ] as Array<[Route, string]>) {
+      const body = await (await callRaw(route, path, { token: tokenOf(who) })).text();
+      expect(body, path).not.toContain(heldDigest[slug]!);
+      expect(body, path).not.toContain("okapi");
+    }
+    expect(visibility).toBeTruthy();
   });
 });
 

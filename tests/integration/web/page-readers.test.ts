@@ -1,5 +1,6 @@
 // The website's read functions (lib/catalog) against a real database: what the skill page,
 // versions, diff, profile, home shelves and sitemap show, and who sees hidden skills.
+import { PUBLIC_VIEWER } from "@/lib/access";
 import { beforeAll, describe, expect, test } from "vitest";
 import { diffSkillVersions } from "@/lib/catalog/diff-skill-versions";
 import { getPublisherProfile } from "@/lib/catalog/get-publisher-profile";
@@ -97,7 +98,7 @@ describe("getSkillPage", () => {
 describe("versions and diffs", () => {
   test("lists versions newest first by semver precedence, with tags and withdrawn state", async () => {
     const { skill } = await getSkillPage({ slug: "lab-notes", actor: null });
-    const history = await listVersionHistory({ skill, sight: { privileged: false } });
+    const history = await listVersionHistory({ skill, sight: PUBLIC_VIEWER });
     expect(history.map((entry) => [entry.version, entry.tags, entry.withdrawnAt !== null])).toEqual([
       ["1.10.0", ["latest"], false],
       ["1.2.0", [], true],

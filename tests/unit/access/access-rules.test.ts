@@ -37,6 +37,7 @@ import {
 const OWNER = "publisher-1";
 const SKILL = "skill-1";
 const at = new Date("2026-01-01T00:00:00Z");
+const PUBLISHING_ACCOUNT = "account-publishing";
 
 function standingOf(name: ActorName): Standing {
   const actor = ACTORS[name];
@@ -48,6 +49,8 @@ function standingOf(name: ActorName): Standing {
     publisherId: OWNER,
     relation: actor.relation,
     onlySkillId: actor.ci === "this" ? SKILL : actor.ci === "other" ? "skill-2" : null,
+    // The table's held versions were published by the org's publisher member.
+    userId: name === "org-publisher" ? PUBLISHING_ACCOUNT : `account-${name}`,
   };
 }
 
@@ -55,7 +58,14 @@ function rows(state: StateName, visibility: VisibilityName = "public") {
   const { skill, version } = STATES[state];
   return {
     skill: { id: SKILL, ownerId: OWNER, moderation: skill.moderation, deletedAt: skill.deleted ? at : null, visibility: visibility.toUpperCase() },
-    version: { verdict: version.verdict, reviewState: version.reviewState, withdrawnAt: version.withdrawn ? at : null, blockedAt: version.blocked ? at : null },
+    version: {
+      verdict: version.verdict,
+      reviewState: version.reviewState,
+      withdrawnAt: version.withdrawn ? at : null,
+      blockedAt: version.blocked ? at : null,
+      orgReview: version.orgReview ?? null,
+      publishedById: PUBLISHING_ACCOUNT,
+    },
   };
 }
 
@@ -88,7 +98,7 @@ describe("access × state × visibility", () => {
       listed: want.listed,
       installRefusal: want.installRefusal,
       downloadRefusal: want.downloadRefusal,
-      visible: true,
+      visible: want.visible,
     });
   });
 
@@ -180,17 +190,20 @@ describe("verdict map and OpenClaw's decisions", () => {
     ["blocked", { ok: false, decision: "fail", status: "clean", installable: false, blocked: true }],
     ["malicious", { ok: false, decision: "fail", status: "malicious", installable: false, blocked: true }],
     ["deleted", { ok: false, decision: "fail", installable: false, blocked: false }],
+    ["review-held", { ok: false, decision: "fail", status: "suspicious", installable: false, blocked: false, reasons: ["org.review_pending"] }],
+    ["review-rejected", { ok: false, decision: "fail", status: "suspicious", installable: false, blocked: true, reasons: ["org.review_blocked"] }],
   ] as const)("%s", (state, want) => {
     const { skill, version } = rows(state);
-    expect(versionStatus({ skill, version, sight: { privileged: true } }).judgement).toMatchObject(want);
+    expect(versionStatus({ skill, version, sight: { privileged: true, reviews: true, viewerId: null } }).judgement).toMatchObject(want);
   });
 
   test("OpenClaw blocks exactly the versions we never serve, and only warns about suspicious ones", () => {
     for (const state of STATE_NAMES) {
       const { skill, version } = rows(state);
-      const { judgement, state: versionState } = versionStatus({ skill, version, sight: { privileged: true } });
-      expect(judgement.reasons.some(openclawBlocks), state).toBe(versionState === "blocked" || versionState === "malicious");
-      expect(judgement.blocked, state).toBe(versionState === "blocked" || versionState === "malicious");
+      const { judgement, state: versionState } = versionStatus({ skill, version, sight: { privileged: true, reviews: true, viewerId: null } });
+      const never = versionState === "blocked" || versionState === "malicious" || versionState === "rejected";
+      expect(judgement.reasons.some(openclawBlocks), state).toBe(never);
+      expect(judgement.blocked, state).toBe(never);
       expect(judgement.ok, state).toBe(judgement.reasons.length === 0);
     }
   });

@@ -76,6 +76,20 @@ export function SkillNotices({ page, verdict = true }: { page: SkillPage; verdic
       </Banner>,
     );
   }
+  if (version.status.state === "held" || version.status.state === "rejected") {
+    notices.push(
+      <Banner
+        key="org-review"
+        tone="warning"
+        title={version.status.state === "held" ? `v${version.version} waits for review` : `v${version.version} was rejected`}
+        testId="org-review-notice"
+      >
+        {version.status.state === "held"
+          ? "The organisation holds suspicious versions for its owners' and admins' review: nobody else sees or installs it until one approves it in the review queue."
+          : `An organisation admin rejected it${version.orgReviewReason ? `: ${version.orgReviewReason}` : "."} It is never served.`}
+      </Banner>,
+    );
+  }
   if (version.status.state === "withdrawn") {
     notices.push(
       <Banner key="withdrawn" tone="warning" title={`v${version.version} was withdrawn`} testId="withdrawn-notice">

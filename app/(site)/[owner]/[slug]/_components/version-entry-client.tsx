@@ -24,6 +24,8 @@ export type VersionEntryProps = {
   totalSize: number;
   withdrawnAt: TimeLabel | null;
   withdrawnReason: string | null;
+  /** Why an organisation's reviewer rejected it (shown on the "Rejected in review" badge). */
+  orgReviewReason: string | null;
   /** Rendered markdown, or the opening of an older changelog as plain text, or none. */
   changelog: { html: string; notices: RenderNotice[] } | { plain: string } | null;
   previous: string | null;
@@ -48,6 +50,7 @@ export function VersionEntry({
   totalSize,
   withdrawnAt,
   withdrawnReason,
+  orgReviewReason,
   changelog,
   previous,
 }: VersionEntryProps) {
@@ -77,6 +80,12 @@ export function VersionEntry({
           </Badge>
         )}
         {status.reviewState === "PENDING" && <Badge tone="info">Awaiting review</Badge>}
+        {status.state === "held" && <Badge tone="warning">Held for the organisation&apos;s review</Badge>}
+        {status.state === "rejected" && (
+          <Badge tone="danger" title={orgReviewReason ?? undefined}>
+            Rejected in review
+          </Badge>
+        )}
         <span className="text-sm text-slate-600 dark:text-slate-400">
           <Time label={created} /> by{" "}
           <Link href={`/${publishedBy}`} className={textLink}>

@@ -56,6 +56,7 @@ export default async function SkillVersionsPage({ params }: Props) {
               totalSize={entry.totalSize}
               withdrawnAt={entry.withdrawnAt ? timeLabel(entry.withdrawnAt) : null}
               withdrawnReason={entry.withdrawnReason}
+              orgReviewReason={entry.orgReviewReason}
               changelog={
                 changelog
                   ? { html: changelog.html, notices: changelog.notices }

@@ -56,6 +56,8 @@ export function VersionsCard({ slug, versions, latest }: { slug: string; version
                     </Badge>
                   ))}
                 {entry.status.state === "withdrawn" && <Badge tone="warning">Withdrawn</Badge>}
+                {entry.status.state === "held" && <Badge tone="warning">Held for review</Badge>}
+                {entry.status.state === "rejected" && <Badge tone="danger">Rejected in review</Badge>}
                 {entry.status.reviewState === "PENDING" && entry.status.state !== "blocked" && <Badge tone="warning">Awaiting review</Badge>}
               </div>
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">

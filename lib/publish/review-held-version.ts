@@ -1,0 +1,66 @@
+// An org admin's decision on a version its policy held for review (suspicious, `hold`): approve
+// publishes it (latest, search document, page cache, change feed, as a publish would have), reject
+// refuses it for good with a reason. Both audited; everything commits in one transaction, so no
+// cache, index or mirror sees an approval that did not happen.
+import type { Actor } from "@/lib/auth/actor";
+import { recordAudit, recordChange } from "@/lib/audit";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { lockManagedSkill } from "./lock-managed-skill";
+import { lockVersion } from "./lock-version";
+import { refreshSkillState } from "./refresh-skill-state";
+
+export type ReviewDecision = "approve" | "reject";
+
+export async function reviewHeldVersion(input: {
+  actor: Actor;
+  /** The org whose queue the decision came from: a skill of another publisher is not in it. */
+  org?: { id: string };
+  slug: string;
+  version: string;
+  decision: ReviewDecision;
+  reason?: string;
+  ip?: string;
+}): Promise<{ slug: string; version: string; decision: ReviewDecision; latestVersionId: string | null }> {
+  const reason = input.reason?.trim() || null;
+  if (input.decision === "reject" && !reason)
+    throw new AppError("VALIDATION_FAILED", "Say why the version is rejected: its publisher reads the reason.", {
+      details: [{ path: "reason", message: "required to reject" }],
+    });
+  return db.$transaction(async (tx) => {
+    const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug, right: "administer" });
+    if (input.org && skill.ownerId !== input.org.id) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
+    const version = await lockVersion(tx, { skillId: skill.id, slug: skill.slug, version: input.version });
+    if (version.orgReview !== "HELD")
+      throw new AppError("VERSION_NOT_HELD", `${skill.slug}@${version.version} is not waiting for review.`, {
+        details: { slug: skill.slug, version: version.version, orgReview: version.orgReview?.toLowerCase() ?? "approved" },
+      });
+    const reviewed = { orgReviewedAt: new Date(), orgReviewedById: input.actor.userId, orgReviewReason: reason };
+    await tx.skillVersion.update({ where: { id: version.id }, data: { ...reviewed, orgReview: input.decision === "approve" ? null : "REJECTED" } });
+    // Approved: it may now be latest; refreshSkillState moves latest, the summary, the search
+    // document and (through the Skill update) the page generation. A rejection changes nothing anyone else sees.
+    const { latestVersionId } = input.decision === "approve" ? await refreshSkillState(tx, skill.id) : { latestVersionId: null };
+    await recordAudit(tx, {
+      actorId: input.actor.userId,
+      action: input.decision === "approve" ? "version.approve" : "version.reject",
+      targetType: "version",
+      targetId: version.id,
+      skillId: skill.id,
+      publisherId: skill.ownerId,
+      reason,
+      ip: input.ip ?? null,
+      data: { slug: skill.slug, version: version.version, verdict: version.verdict.toLowerCase() },
+    });
+    if (input.decision === "approve") {
+      const row = await tx.skillVersion.findUniqueOrThrow({ where: { id: version.id }, select: { digest: true } });
+      await recordChange(tx, {
+        kind: "publish",
+        skillId: skill.id,
+        slug: skill.slug,
+        version: version.version,
+        data: { digest: row.digest, verdict: version.verdict.toLowerCase() },
+      });
+    }
+    return { slug: skill.slug, version: version.version, decision: input.decision, latestVersionId };
+  });
+}
