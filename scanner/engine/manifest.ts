@@ -1,7 +1,8 @@
 // Reads SKILL.md frontmatter the way OpenClaw does (YAML, metadata possibly a JSON5 string) without
 // ever throwing: a malformed manifest is reported by the caller, not a crash. The YAML goes through
 // scanner/yaml's limits like every user YAML (an unbounded parse can exhaust the heap).
-import { FRONTMATTER_LIMITS, parseUntrustedYaml, untrustedYamlValue } from "../yaml";
+import { checkYamlLimits, FRONTMATTER_LIMITS, parseUntrustedYaml, untrustedYamlValue } from "../yaml";
+import { readFlowValue } from "./manifest-flow";
 
 export type InstallSpec = { kind: string; url?: string; sha256?: string; raw: Record<string, unknown> };
 
@@ -43,37 +44,81 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 /** Most frontmatter is flat `key: plain value` lines; read those without the YAML parser (hot path). */
 const FLAT_LINE = /^([A-Za-z_][\w-]{0,63}):(?:[ \t]+([^\s#'"{[&*!|>%@`,\]}-][^#\n]*?|"[^"\\\n]*"|'[^'\n]*'))?[ \t]*$/;
+/** `key:` and a flow collection, inline or on the indented lines under it (OpenClaw's `metadata:`). */
+const FLOW_KEY = /^([A-Za-z_][\w-]{0,63}):(?: +([{[].*?))? *$/;
+/** Plain values and keys YAML may read as something other than the flat reader's string or boolean. */
+const NOT_FLAT_STRING = /^[-+.~\d?:]|^(?:null|Null|NULL|True|TRUE|False|FALSE)$|:$/;
+
+/** What the flat reader has read: `loose` when a plain key or value may not be what YAML reads. */
+type FlatRead = { loose: boolean };
 
 function flatParse(text: string): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
   const lines = text.split("\n");
+  const read: FlatRead = { loose: false };
+  let flow = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (!line.trim() || line.trimStart().startsWith("#")) continue;
     const m = FLAT_LINE.exec(line);
-    if (!m || m[2]?.includes(": ") || Object.prototype.hasOwnProperty.call(out, m[1]!)) return undefined;
+    if (!m || m[2]?.includes(": ") || Object.prototype.hasOwnProperty.call(out, m[1]!)) {
+      const entry = m ? undefined : flowEntry(lines, i, out);
+      if (!entry) return undefined;
+      out[entry.key] = entry.value;
+      i = entry.end - 1;
+      flow = true;
+      continue;
+    }
+    noteKey(m[1]!, read);
     const raw = (m[2] ?? "").trim();
     if (raw === "") {
       // `key:` over one block of flat `  sub: value` lines at one indent (`metadata:` with a few strings).
-      const block = flatBlock(lines, i + 1);
-      if (!block) return undefined; // deeper nesting, lists, flow syntax: let YAML read it
-      out[m[1]!] = block.value;
-      i = block.end - 1;
+      const block = flatBlock(lines, i + 1, read);
+      if (block) {
+        out[m[1]!] = block.value;
+        i = block.end - 1;
+        continue;
+      }
+      // ... or over a flow collection; deeper nesting, lists and other syntax: let YAML read it.
+      const entry = flowEntry(lines, i, out);
+      if (!entry) return undefined;
+      out[entry.key] = entry.value;
+      i = entry.end - 1;
+      flow = true;
       continue;
     }
-    out[m[1]!] = flatValue(raw);
+    out[m[1]!] = flatValue(raw, read);
   }
+  // Frontmatter that went to YAML before the flow reader existed is read as YAML reads it, or by YAML.
+  if (flow && (read.loose || checkYamlLimits(text, FRONTMATTER_LIMITS))) return undefined;
   return out;
 }
 
-function flatValue(raw: string): unknown {
-  const v = raw.startsWith('"') || raw.startsWith("'") ? raw.slice(1, -1) : raw;
+function noteKey(key: string, read: FlatRead): void {
+  if (NOT_FLAT_STRING.test(key) || key in Object.prototype) read.loose = true;
+}
+
+function flatValue(raw: string, read: FlatRead): unknown {
+  const quoted = raw.startsWith('"') || raw.startsWith("'");
+  if (!quoted && NOT_FLAT_STRING.test(raw)) read.loose = true;
+  const v = quoted ? raw.slice(1, -1) : raw;
   return raw === "true" ? true : raw === "false" ? false : v;
+}
+
+/** The flow collection after `key:` at line `start` (inline and on the indented lines below), if the
+ *  flow reader is sure of it. */
+function flowEntry(lines: readonly string[], start: number, out: Record<string, unknown>): { key: string; value: unknown; end: number } | undefined {
+  const m = FLOW_KEY.exec(lines[start]!);
+  if (!m || Object.prototype.hasOwnProperty.call(out, m[1]!) || m[1]! in Object.prototype || NOT_FLAT_STRING.test(m[1]!)) return undefined;
+  let end = start + 1;
+  while (end < lines.length && (lines[end] === "" || lines[end]!.startsWith(" "))) end++;
+  const flow = readFlowValue([m[2] ?? "", ...lines.slice(start + 1, end)].join("\n"));
+  return flow ? { key: m[1]!, value: flow.value, end } : undefined;
 }
 
 /** The indented block after a `key:` line when every line of it is a flat `key: value` at one indent of
  *  spaces (blank and comment lines aside); its end is the first line back at column 0. */
-function flatBlock(lines: readonly string[], start: number): { value: Record<string, unknown>; end: number } | undefined {
+function flatBlock(lines: readonly string[], start: number, read: FlatRead): { value: Record<string, unknown>; end: number } | undefined {
   const value: Record<string, unknown> = {};
   let indent = "";
   let k = start;
@@ -88,7 +133,8 @@ function flatBlock(lines: readonly string[], start: number): { value: Record<str
     if (!m || m[2]?.includes(": ") || Object.prototype.hasOwnProperty.call(value, m[1]!)) return undefined;
     const raw = (m[2] ?? "").trim();
     if (raw === "") return undefined;
-    value[m[1]!] = flatValue(raw);
+    noteKey(m[1]!, read);
+    value[m[1]!] = flatValue(raw, read);
   }
   return indent === "" ? undefined : { value, end: k };
 }
