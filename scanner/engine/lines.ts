@@ -8,54 +8,72 @@ const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})\s{0,8}([^`\s]{0,40})/;
 const HIDDEN_OPEN =
   /<(div|span|p|section|details)\b[^>]{0,200}?(?:display\s{0,2}:\s{0,2}none|visibility\s{0,2}:\s{0,2}hidden|font-size\s{0,2}:\s{0,2}0(?:px|pt|em)?\b|opacity\s{0,2}:\s{0,2}0(?:\.0)?\b|\bhidden\b|height\s{0,2}:\s{0,2}0(?:px)?\b)/i;
 
-function makeLine(file: string, n: number, text: string, context: FindingContext, lang: string): Line {
-  return { file, n, text, lower: text.toLowerCase(), context, lang, warned: false, quoted: false, comment: false, hidden: false, offset: 0 };
+function makeLine(file: string, n: number, text: string, lower: string, context: FindingContext, lang: string): Line {
+  return { file, n, text, lower, context, lang, warned: false, quoted: false, comment: false, hidden: false, offset: 0 };
+}
+
+/** The file's raw lines and their lowercase, lowercased in one call for the whole file (one string
+ *  instead of one per line: the per-line calls and copies were a hot spot). A line whose lowercase
+ *  differs in length (İ → i̇) is lowercased on its own; no lowercasing reaches across a line break. */
+function splitLines(text: string): { raw: string[]; lower: string[] } {
+  const raw = text.split("\n");
+  const lowerAll = text.toLowerCase();
+  const lower = lowerAll.length === text.length ? lowerAll.split("\n") : [];
+  if (lower.length !== raw.length) lower.length = 0;
+  return { raw, lower };
+}
+
+/** Line i's text (no trailing CR) and lowercase. */
+function lineAt(split: { raw: string[]; lower: string[] }, i: number): { text: string; lower: string } {
+  const r = split.raw[i] ?? "";
+  const cr = r.endsWith("\r");
+  const text = cr ? r.slice(0, -1) : r;
+  const l = split.lower[i];
+  const lower = l !== undefined && l.length === r.length ? (cr ? l.slice(0, -1) : l) : text.toLowerCase();
+  return { text, lower };
 }
 
 const SCRIPT_COMMENT = /^\s{0,40}(?:#(?!!)|\/\/|\/\*|\*(?!\*)|--\s|rem\s|::|')/i;
 
 export function scriptLines(file: string, text: string, lang: string, context: FindingContext = "script"): Line[] {
   const out: Line[] = [];
-  const raw = text.split("\n");
-  for (let i = 0; i < raw.length; i++) {
-    const line = makeLine(file, i + 1, stripCr(raw[i] ?? ""), context, lang);
+  const split = splitLines(text);
+  for (let i = 0; i < split.raw.length; i++) {
+    const { text, lower } = lineAt(split, i);
+    const line = makeLine(file, i + 1, text, lower, context, lang);
     line.comment = SCRIPT_COMMENT.test(line.text.slice(0, 64));
     out.push(line);
   }
   return out;
 }
 
-function stripCr(s: string): string {
-  return s.endsWith("\r") ? s.slice(0, -1) : s;
-}
-
 export function markdownLines(file: string, text: string, proseContext: FindingContext, frontmatterEnd: number): Line[] {
   const out: Line[] = [];
-  const raw = text.split("\n");
+  const split = splitLines(text);
   let fence: { char: string; len: number; lang: string } | undefined;
   let inComment = false;
   let hiddenTag: string | undefined;
   let sectionWarn: { level: number } | undefined;
   let leadWarn = false;
   let leadSeenContent = false;
-  for (let i = 0; i < raw.length; i++) {
-    const text = stripCr(raw[i] ?? "");
+  for (let i = 0; i < split.raw.length; i++) {
+    const { text, lower } = lineAt(split, i);
     const n = i + 1;
     if (n <= frontmatterEnd) {
-      out.push(makeLine(file, n, text, "frontmatter", "yaml"));
+      out.push(makeLine(file, n, text, lower, "frontmatter", "yaml"));
       continue;
     }
     const fm = fence || !(text.includes("`") || text.includes("~")) ? undefined : FENCE_OPEN.exec(text);
     if (fence) {
       const close = text.length < 64 && (text.includes("`") || text.includes("~")) ? /^ {0,3}(`{3,}|~{3,})\s{0,40}$/.exec(text) : null;
       if (close && close[1]?.[0] === fence.char && (close[1]?.length ?? 0) >= fence.len) {
-        const l = makeLine(file, n, text, "fenced", fence.lang);
+        const l = makeLine(file, n, text, lower, "fenced", fence.lang);
         l.warned = leadWarn || !!sectionWarn;
         out.push(l);
         fence = undefined;
         continue;
       }
-      const l = makeLine(file, n, text, "fenced", fence.lang);
+      const l = makeLine(file, n, text, lower, "fenced", fence.lang);
       l.warned = leadWarn || !!sectionWarn;
       l.hidden = inComment;
       out.push(l);
@@ -67,13 +85,13 @@ export function markdownLines(file: string, text: string, proseContext: FindingC
         .replace(/^\{\.?/, "")
         .replace(/[}]$/, "");
       fence = { char: fm[1]?.[0] ?? "`", len: fm[1]?.length ?? 3, lang };
-      const l = makeLine(file, n, text, "fenced", lang);
+      const l = makeLine(file, n, text, lower, "fenced", lang);
       l.warned = leadWarn || !!sectionWarn;
       out.push(l);
       leadSeenContent = true;
       continue;
     }
-    const l = makeLine(file, n, text, proseContext, "");
+    const l = makeLine(file, n, text, lower, proseContext, "");
     // Headings open or close a warning section ("## Red flags").
     const heading = text.includes("#") ? /^ {0,3}(#{1,6})\s/.exec(text) : null;
     if (heading) {
