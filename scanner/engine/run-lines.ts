@@ -8,12 +8,15 @@ import type { DetectEnv, Line, LineOut, SignalKind } from "../rules/types";
 import { Collector, weigh } from "./collector";
 import { NON_ASCII, TriggerIndex } from "./trigger-index";
 import { excerpt, shortText } from "./evidence";
+import { LINE_CUE_WORDS, lineCueBits } from "./line-cues";
 
 const CODEISH =
   /\b(?:curl|wget|bash|sh\s-c|powershell|iex|invoke-|eval|exec|import\s|require\(|subprocess|os\.system|chmod|nohup|python|perl|\/bin\/|\/tmp\/|base64|nc\s|socket|crontab|osascript|ignore (?:all|previous)|instructions|system prompt)\b|https?:\/\/|\$\(|\|\s{0,2}(?:ba)?sh\b|;\s{0,2}\w{2,10}\s/i;
 const CRED_SOURCE_EXCLUDED = new Set(["cred-hardcoded-secret", "cred-undeclared-secret"]);
 
-const TRIGGERS = new TriggerIndex(LINE_DETECTORS, BLOB_CUES, wordFilter.words);
+const TRIGGERS = new TriggerIndex(LINE_DETECTORS, [...BLOB_CUES, ...LINE_CUE_WORDS], wordFilter.words);
+/** Flag bits of LINE_CUE_WORDS in runLines' `cues` output. */
+export const LINE_CUES = lineCueBits(BLOB_CUES.length);
 // Every rule module is loaded (LINE_DETECTORS): the regexes registered so far are all in the pass.
 wordFilter.known = wordFilter.words.length;
 wordFilter.stamp = new Int32Array(wordFilter.known);
@@ -49,9 +52,15 @@ function joinedLine(seg: Line, index: number, length: number): Line | undefined 
   return { ...seg, n: seg.n + k, offset: seg.offset + start, joins: undefined };
 }
 
-export function runLines(lines: readonly Line[], env: DetectEnv, sink: Collector, state: RunState): void {
+/** Runs every line detector on `lines`. `cues`, when given (one slot per line), receives the flag bits
+ *  the trigger pass saw on each line (LINE_CUES), for the whole-file checks that run afterwards. */
+export function runLines(lines: readonly Line[], env: DetectEnv, sink: Collector, state: RunState, cues?: Int32Array): void {
   const runner = new Runner(env, sink, state);
-  for (const line of lines) runner.line(line, 0);
+  for (let i = 0; i < lines.length; i++) {
+    runner.flags = 0;
+    runner.line(lines[i]!, 0);
+    if (cues) cues[i] = runner.flags;
+  }
 }
 
 const JOIN_REACH = 100;
@@ -134,6 +143,8 @@ class Runner implements LineOut {
   private seg!: Line;
   private pending: Pending[] = NO_PENDING;
   private readonly found: number[] = [];
+  /** Flags of the trigger pass over the line being run (every segment of it, not its decoded text). */
+  flags = 0;
 
   constructor(
     private readonly env: DetectEnv,
@@ -189,6 +200,7 @@ class Runner implements LineOut {
     nextGeneration();
     // `lower` holds every word `text` holds (lowercased), so the flags and words hold for `text` too.
     const flags = TRIGGERS.collect(seg.lower, stamp, generation, found, wordFilter.stamp);
+    if (depth === 0) this.flags |= flags;
     for (const i of TRIGGERS.always) if (stamp[i] !== generation) found.push(i);
     if (flags & NON_ASCII) for (const i of TRIGGERS.nonAscii) found.push(i);
     sortSmall(found);
