@@ -12,35 +12,44 @@ function makeLine(file: string, n: number, text: string, lower: string, context:
   return { file, n, text, lower, context, lang, warned: false, quoted: false, comment: false, hidden: false, offset: 0 };
 }
 
-/** The file's raw lines and their lowercase, lowercased in one call for the whole file (one string
- *  instead of one per line: the per-line calls and copies were a hot spot). A line whose lowercase
- *  differs in length (İ → i̇) is lowercased on its own; no lowercasing reaches across a line break. */
-function splitLines(text: string): { raw: string[]; lower: string[] } {
-  const raw = text.split("\n");
-  const lowerAll = text.toLowerCase();
-  const lower = lowerAll.length === text.length ? lowerAll.split("\n") : [];
-  if (lower.length !== raw.length) lower.length = 0;
-  return { raw, lower };
-}
+/** Walks a file's lines (no trailing CR) with their lowercase. The file is lowercased in one call and
+ *  each line's lowercase is a slice of it (one string instead of one per line: the per-line calls and
+ *  copies were a hot spot). Lowercasing only ever lengthens text (İ → i̇) and never reaches across a
+ *  line break, so when the lengths agree the offsets do; otherwise each line is lowercased on its own. */
+class LineReader {
+  readonly raw: string[];
+  private readonly lowerAll: string | undefined;
+  private pos = 0;
+  text = "";
+  lower = "";
 
-/** Line i's text (no trailing CR) and lowercase. */
-function lineAt(split: { raw: string[]; lower: string[] }, i: number): { text: string; lower: string } {
-  const r = split.raw[i] ?? "";
-  const cr = r.endsWith("\r");
-  const text = cr ? r.slice(0, -1) : r;
-  const l = split.lower[i];
-  const lower = l !== undefined && l.length === r.length ? (cr ? l.slice(0, -1) : l) : text.toLowerCase();
-  return { text, lower };
+  constructor(source: string) {
+    this.raw = source.split("\n");
+    const lowerAll = source.toLowerCase();
+    this.lowerAll = lowerAll.length === source.length ? lowerAll : undefined;
+  }
+
+  /** Reads line i (called for i = 0, 1, 2, … in order). */
+  read(i: number): void {
+    const r = this.raw[i] ?? "";
+    const start = this.pos;
+    this.pos += r.length + 1;
+    const text = r.endsWith("\r") ? r.slice(0, -1) : r;
+    const all = this.lowerAll;
+    this.text = text;
+    this.lower =
+      all !== undefined && (this.pos - 1 === all.length || all.charCodeAt(this.pos - 1) === 10) ? all.slice(start, start + text.length) : text.toLowerCase();
+  }
 }
 
 const SCRIPT_COMMENT = /^\s{0,40}(?:#(?!!)|\/\/|\/\*|\*(?!\*)|--\s|rem\s|::|')/i;
 
 export function scriptLines(file: string, text: string, lang: string, context: FindingContext = "script"): Line[] {
   const out: Line[] = [];
-  const split = splitLines(text);
-  for (let i = 0; i < split.raw.length; i++) {
-    const { text, lower } = lineAt(split, i);
-    const line = makeLine(file, i + 1, text, lower, context, lang);
+  const reader = new LineReader(text);
+  for (let i = 0; i < reader.raw.length; i++) {
+    reader.read(i);
+    const line = makeLine(file, i + 1, reader.text, reader.lower, context, lang);
     line.comment = SCRIPT_COMMENT.test(line.text.slice(0, 64));
     out.push(line);
   }
@@ -49,15 +58,17 @@ export function scriptLines(file: string, text: string, lang: string, context: F
 
 export function markdownLines(file: string, text: string, proseContext: FindingContext, frontmatterEnd: number): Line[] {
   const out: Line[] = [];
-  const split = splitLines(text);
+  const reader = new LineReader(text);
   let fence: { char: string; len: number; lang: string } | undefined;
   let inComment = false;
   let hiddenTag: string | undefined;
   let sectionWarn: { level: number } | undefined;
   let leadWarn = false;
   let leadSeenContent = false;
-  for (let i = 0; i < split.raw.length; i++) {
-    const { text, lower } = lineAt(split, i);
+  for (let i = 0; i < reader.raw.length; i++) {
+    reader.read(i);
+    const text = reader.text;
+    const lower = reader.lower;
     const n = i + 1;
     if (n <= frontmatterEnd) {
       out.push(makeLine(file, n, text, lower, "frontmatter", "yaml"));
