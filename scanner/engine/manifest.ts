@@ -47,26 +47,37 @@ const FLAT_LINE = /^([A-Za-z_][\w-]{0,63}):(?:[ \t]+([^\s#'"{[&*!|>%@`,\]}-][^#\
 /** `key:` and a flow collection, inline or on the indented lines under it (OpenClaw's `metadata:`). */
 const FLOW_KEY = /^([A-Za-z_][\w-]{0,63}):(?: +([{[].*?))? *$/;
 /** Plain values and keys YAML may read as something other than the flat reader's string or boolean. */
-const NOT_FLAT_STRING = /^[-+.~\d?:]|^(?:null|Null|NULL|True|TRUE|False|FALSE)$|:$/;
+const NOT_FLAT_STRING = /^[-+.~?:]|^(?:null|Null|NULL|True|TRUE|False|FALSE)$|^(?:\d+|0o[0-7]+|0x[\da-fA-F]+|\d+\.\d*(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+)$|:$/;
 
-/** What the flat reader has read: `loose` when a plain key or value may not be what YAML reads. */
-type FlatRead = { loose: boolean };
+/** What the flat reader has read: `loose` when a plain key or value may not be what YAML reads;
+ *  `strict` when the frontmatter is one the flat reader used to leave to YAML (a flow collection, a
+ *  quoted value holding ": "), so that it must be read exactly as YAML reads it (not loose, within
+ *  YAML's limits) or go to YAML. */
+type FlatRead = { loose: boolean; strict: boolean };
+
+/** Whether a FLAT_LINE match is one the flat reader takes: a plain value holding ": " is a YAML mapping
+ *  (left to YAML); a quoted one is read as it is, under the strict rule. */
+function takesFlat(value: string | undefined, read: FlatRead): boolean {
+  if (!value?.includes(": ")) return true;
+  if (!value.startsWith('"') && !value.startsWith("'")) return false;
+  read.strict = true;
+  return true;
+}
 
 function flatParse(text: string): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
   const lines = text.split("\n");
-  const read: FlatRead = { loose: false };
-  let flow = false;
+  const read: FlatRead = { loose: false, strict: false };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (!line.trim() || line.trimStart().startsWith("#")) continue;
     const m = FLAT_LINE.exec(line);
-    if (!m || m[2]?.includes(": ") || Object.prototype.hasOwnProperty.call(out, m[1]!)) {
+    if (!m || !takesFlat(m[2], read) || Object.prototype.hasOwnProperty.call(out, m[1]!)) {
       const entry = m ? undefined : flowEntry(lines, i, out);
       if (!entry) return undefined;
       out[entry.key] = entry.value;
       i = entry.end - 1;
-      flow = true;
+      read.strict = true;
       continue;
     }
     noteKey(m[1]!, read);
@@ -84,13 +95,13 @@ function flatParse(text: string): Record<string, unknown> | undefined {
       if (!entry) return undefined;
       out[entry.key] = entry.value;
       i = entry.end - 1;
-      flow = true;
+      read.strict = true;
       continue;
     }
     out[m[1]!] = flatValue(raw, read);
   }
   // Frontmatter that went to YAML before the flow reader existed is read as YAML reads it, or by YAML.
-  if (flow && (read.loose || checkYamlLimits(text, FRONTMATTER_LIMITS))) return undefined;
+  if (read.strict && (read.loose || checkYamlLimits(text, FRONTMATTER_LIMITS))) return undefined;
   return out;
 }
 
@@ -130,7 +141,7 @@ function flatBlock(lines: readonly string[], start: number, read: FlatRead): { v
     if (indent === "") indent = lead;
     if (lead !== indent) return undefined;
     const m = FLAT_LINE.exec(line.slice(indent.length));
-    if (!m || m[2]?.includes(": ") || Object.prototype.hasOwnProperty.call(value, m[1]!)) return undefined;
+    if (!m || !takesFlat(m[2], read) || Object.prototype.hasOwnProperty.call(value, m[1]!)) return undefined;
     const raw = (m[2] ?? "").trim();
     if (raw === "") return undefined;
     noteKey(m[1]!, read);

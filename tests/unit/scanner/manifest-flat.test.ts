@@ -60,6 +60,13 @@ describe("manifest fast path", () => {
     'name: a\nmetadata: { "openclaw": { "always": true }\n}',
     'name: a\nmetadata: { "openclaw": { "always": true },, }',
     "name: a\nmetadata:\n  {\n    'openclaw': { always: true },\n  }",
+    'name: 1password\nversion: 1.0.2\nmetadata: { "openclaw": { "always": true } }',
+    'name: a\nversion: 1.0\nmetadata: { "openclaw": { "always": true } }',
+    'name: a\nversion: 0x1F\nmetadata: { "openclaw": { "always": true } }',
+    'name: a\ndescription: "Use it: now"\nalways: true',
+    "name: a\ndescription: 'Use it: now'\nversion: 2",
+    "name: a\ndescription: Use it: now\nalways: true",
+    'name: a\ndescription: "Use it: now"\nmetadata: {"otto":{"emoji":"x","requires":{"config":["channels.discord"]}}}',
   ];
   for (const front of flowSameAsYaml) {
     it(`reads flow metadata ${JSON.stringify(front.slice(8, 60))} as YAML does`, () => {
