@@ -102,6 +102,17 @@ function mayHaveBlob(text: string, cues: number): boolean {
   );
 }
 
+/** Bytes of the candidate run being decoded: read (and copied into text) before the next run is decoded,
+ *  so one buffer serves every run (most candidates are identifiers that decode to nothing). Runs longer
+ *  than 64 KiB decode into their own buffer. */
+let scratchBuffer = new Uint8Array(1024);
+function scratch(runLength: number): Uint8Array | undefined {
+  const need = Math.floor((runLength * 3) / 4) + 3;
+  if (need > 64 * 1024) return undefined;
+  if (scratchBuffer.length < need) scratchBuffer = new Uint8Array(Math.max(need, scratchBuffer.length * 2));
+  return scratchBuffer;
+}
+
 export function findBlobs(text: string, budget: { bytes: number }, cues = ALL_BLOB_CUES): { blobs: Blob[]; opaque: OpaqueBlob[] } {
   if (text.length < 8 || !mayHaveBlob(text, cues)) return NONE;
   const blobs: Blob[] = [];
@@ -161,7 +172,7 @@ export function findBlobs(text: string, budget: { bytes: number }, cues = ALL_BL
     if (MEDIA_DATA_URI.test(text.slice(Math.max(0, start - 80), start))) continue;
     const run = text.slice(start, j);
     if (allHex && len >= MIN_HEX && len % 2 === 0) {
-      const decoded = bytesAsText(decodeHex(run, budget.bytes), budget.bytes);
+      const decoded = bytesAsText(decodeHex(run, budget.bytes, scratch(len)), budget.bytes);
       if (decoded) {
         blobs.push({ index: start, length: len, layers: ["hex", ...decoded.layers], text: decoded.text });
         budget.bytes -= decoded.text.length;
@@ -169,7 +180,7 @@ export function findBlobs(text: string, budget: { bytes: number }, cues = ALL_BL
       }
     }
     if (allHex || !looksLikeBase64(run)) continue;
-    const raw = decodeBase64(run, budget.bytes);
+    const raw = decodeBase64(run, budget.bytes, scratch(len));
     const exe = executableMagic(raw);
     if (exe) {
       // An executable hidden in text: its printable strings are what can be reviewed.
