@@ -42,6 +42,13 @@ class LineReader {
   }
 }
 
+/** Whether `text` has a character other than white space (what `/\S/` and `trim()` agree on), deciding
+ *  on the first character when it is printable ASCII, which it nearly always is (hot path: every line). */
+export function hasContent(text: string): boolean {
+  const c = text.charCodeAt(0);
+  return (c > 32 && c < 127) || /\S/.test(text);
+}
+
 const SCRIPT_COMMENT = /^\s{0,40}(?:#(?!!)|\/\/|\/\*|\*(?!\*)|--\s|rem\s|::|')/i;
 
 export function scriptLines(file: string, text: string, lang: string, context: FindingContext = "script"): Line[] {
@@ -111,7 +118,7 @@ export function markdownLines(file: string, text: string, proseContext: FindingC
       if (!sectionWarn && headingWarns(l.lower)) sectionWarn = { level };
       leadWarn = false;
     }
-    if (!/\S/.test(text)) {
+    if (!hasContent(text)) {
       if (leadWarn && leadSeenContent) leadWarn = false;
     } else if (!heading) {
       if (leadWarn) leadSeenContent = true;
