@@ -49,6 +49,13 @@ export function hasContent(text: string): boolean {
   return (c > 32 && c < 127) || /\S/.test(text);
 }
 
+/** The character code after at most three leading spaces (NaN past the end). */
+function leadChar(text: string): number {
+  let k = 0;
+  while (k < 3 && text.charCodeAt(k) === 32) k++;
+  return text.charCodeAt(k);
+}
+
 const SCRIPT_COMMENT = /^\s{0,40}(?:#(?!!)|\/\/|\/\*|\*(?!\*)|--\s|rem\s|::|')/i;
 
 export function scriptLines(file: string, text: string, lang: string, context: FindingContext = "script"): Line[] {
@@ -81,9 +88,12 @@ export function markdownLines(file: string, text: string, proseContext: FindingC
       out.push(makeLine(file, n, text, lower, "frontmatter", "yaml"));
       continue;
     }
-    const fm = fence || !(text.includes("`") || text.includes("~")) ? undefined : FENCE_OPEN.exec(text);
+    // Fences, headings and blockquotes start within the first four characters (` {0,3}`): their regexes
+    // run only when the first character after up to three spaces can start one (hot path: every line).
+    const lead = leadChar(text);
+    const fm = fence || (lead !== 96 && lead !== 126) ? undefined : FENCE_OPEN.exec(text);
     if (fence) {
-      const close = text.length < 64 && (text.includes("`") || text.includes("~")) ? /^ {0,3}(`{3,}|~{3,})\s{0,40}$/.exec(text) : null;
+      const close = text.length < 64 && (lead === 96 || lead === 126) ? /^ {0,3}(`{3,}|~{3,})\s{0,40}$/.exec(text) : null;
       if (close && close[1]?.[0] === fence.char && (close[1]?.length ?? 0) >= fence.len) {
         const l = makeLine(file, n, text, lower, "fenced", fence.lang);
         l.warned = leadWarn || !!sectionWarn;
@@ -111,7 +121,7 @@ export function markdownLines(file: string, text: string, proseContext: FindingC
     }
     const l = makeLine(file, n, text, lower, proseContext, "");
     // Headings open or close a warning section ("## Red flags").
-    const heading = text.includes("#") ? /^ {0,3}(#{1,6})\s/.exec(text) : null;
+    const heading = lead === 35 ? /^ {0,3}(#{1,6})\s/.exec(text) : null;
     if (heading) {
       const level = heading[1]?.length ?? 1;
       if (sectionWarn && level <= sectionWarn.level) sectionWarn = undefined;
@@ -150,7 +160,7 @@ export function markdownLines(file: string, text: string, proseContext: FindingC
       }
     }
     l.warned = (sectionWarn !== undefined || leadWarn) && !leadInWarns(l.lower);
-    l.quoted = text.includes(">") && /^ {0,3}>/.test(text);
+    l.quoted = lead === 62; // /^ {0,3}>/
     out.push(l);
   }
   return out;
