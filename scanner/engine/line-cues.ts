@@ -17,7 +17,7 @@ function bit(k: number, firstBit: number): number {
   return 1 << (firstBit + k + 1);
 }
 
-export type LineCueBits = { sink: number; home: number; link: number };
+type LineCueBits = { sink: number; home: number; link: number };
 
 export function lineCueBits(groupsBefore: number): LineCueBits {
   return { sink: bit(0, groupsBefore), home: bit(1, groupsBefore), link: bit(2, groupsBefore) };
