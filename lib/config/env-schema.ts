@@ -31,10 +31,45 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default(".data"),
 
   AUTH_SECRET: optionalText,
+  /** The origin Auth.js names in sign-in redirects (GitHub and OpenID Connect callbacks); unset = the origin the browser addressed. */
+  AUTH_URL: optionalUrl,
   AUTH_GITHUB_ID: optionalText,
   AUTH_GITHUB_SECRET: optionalText,
   /** GitHub Enterprise Server base URL for sign-in (e.g. https://github.example.com); unset = github.com. */
   AUTH_GITHUB_URL: optionalUrl,
+  /**
+   * Enterprise sign-in with OpenID Connect (Okta, Entra ID, Keycloak, Google Workspace, …): the
+   * issuer, and this server's client id and secret there. All three or none (oidc-settings.ts).
+   */
+  AUTH_OIDC_ISSUER: optionalUrl,
+  AUTH_OIDC_ID: optionalText,
+  AUTH_OIDC_SECRET: optionalText,
+  /** What the sign-in button calls the provider ("Continue with <name>"); unset = "single sign-on". */
+  AUTH_OIDC_NAME: optionalText.pipe(z.string().max(60).optional()),
+  /** Scopes asked for; must include openid. Some providers only send the group claim for an extra scope (Okta: groups). */
+  AUTH_OIDC_SCOPES: optionalText.pipe(
+    z
+      .string()
+      .max(500)
+      .regex(/^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/, "space-separated scope names")
+      .refine((scopes) => scopes.split(" ").includes("openid"), "must include openid")
+      .default("openid profile email"),
+  ),
+  /** The claim (ID token or userinfo) that lists the account's groups; a URL-like name works (Auth0's namespaced claims). */
+  AUTH_OIDC_GROUPS_CLAIM: optionalText.pipe(
+    z
+      .string()
+      .max(256)
+      .regex(/^[\x21-\x7e]+$/, "a claim name (printable ASCII, no spaces)")
+      .default("groups"),
+  ),
+  /** Group → org membership map (JSON, docs/teams.md "Enterprise sign-in"); unset = sign-in never changes memberships. */
+  AUTH_OIDC_GROUP_MAP: optionalText.pipe(
+    z
+      .string()
+      .max(256 * 1024)
+      .optional(),
+  ),
   /** Development sign-in (handle only, no password). */
   HUB_DEV_LOGIN: flag,
   /** Allow HUB_DEV_LOGIN=1 on an external database under NODE_ENV=production (staging and test rigs only). */

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ConfigError } from "./config-error";
 import { devLoginAllowed } from "./dev-login-allowed";
 import { envSchema, type Env } from "./env-schema";
+import { oidcSettings, type OidcSettings } from "./oidc-settings";
 
 export type Config = Env & {
   /** True when no DATABASE_URL is set and the embedded PGlite database is used. */
@@ -11,6 +12,8 @@ export type Config = Env & {
   /** True when development sign-in is on (dev-login-allowed.ts: refused on an external production database unless allowed). */
   devLogin: boolean;
   production: boolean;
+  /** Enterprise sign-in (OpenID Connect), or null when AUTH_OIDC_* are unset. */
+  oidc: OidcSettings | null;
 };
 
 let cached: Config | undefined;
@@ -26,7 +29,9 @@ export function getConfig(): Config {
   const production = env.NODE_ENV === "production";
   const devLogin = devLoginAllowed({ ...env, embedded, production });
   if (!devLogin.ok) throw new ConfigError(`Invalid environment configuration:\n${devLogin.reason}`);
-  cached = { ...env, embedded, production, devLogin: devLogin.devLogin };
+  const oidc = oidcSettings(env);
+  if (!oidc.ok) throw new ConfigError(`Invalid environment configuration:\n${oidc.reason}`);
+  cached = { ...env, embedded, production, devLogin: devLogin.devLogin, oidc: oidc.oidc };
   return cached;
 }
 

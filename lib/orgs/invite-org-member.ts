@@ -62,7 +62,8 @@ export async function answerOrgInvitation(input: { invitationId: string; accept:
       await tx.membership.upsert({
         where: { orgId_userId: { orgId: invitation.orgId, userId: invitation.userId } },
         create: { orgId: invitation.orgId, userId: invitation.userId, role: invitation.role },
-        update: {},
+        // Accepting makes a claim-granted membership one granted by hand (the group claim leaves it alone).
+        update: { source: "manual" },
       });
     }
     await recordAudit(tx, {

@@ -15,7 +15,7 @@ export async function listOrgMembers(input: { org: string; actor: StandingActor 
   const [members, invitations, manages] = await Promise.all([
     db.membership.findMany({
       where: { orgId: org.id },
-      select: { role: true, createdAt: true, user: { select: { handle: true, displayName: true, image: true } } },
+      select: { role: true, source: true, createdAt: true, user: { select: { handle: true, displayName: true, image: true } } },
       orderBy: { createdAt: "asc" },
     }),
     db.orgInvitation.findMany({

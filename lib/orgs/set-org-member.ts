@@ -38,7 +38,8 @@ export async function setOrgMember(input: {
     await tx.membership.upsert({
       where: { orgId_userId: { orgId: org.id, userId: account.id } },
       create: { orgId: org.id, userId: account.id, role },
-      update: { role },
+      // A hand change takes a claim-granted membership over: the group claim leaves it alone from now on.
+      update: { role, source: "manual" },
     });
     // An invitation the admin overtook is answered.
     await tx.orgInvitation.deleteMany({ where: { orgId: org.id, userId: account.id } });

@@ -71,7 +71,14 @@ export async function ensureTemplate(adminUrl: string): Promise<string> {
 
 export async function createTestDatabase(adminUrl: string, template: string): Promise<{ url: string; name: string }> {
   const name = `sv_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await admin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  const create = () => admin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  await create().catch(async (error: { code?: string }) => {
+    // 3D000: the template is gone — another checkout's run without SV_KEEP_TEMPLATES swept it
+    // since global setup. It is rebuilt from the same migrations under the same name.
+    if (error.code !== "3D000") throw error;
+    await ensureTemplate(adminUrl);
+    await create();
+  });
   return { url: withDatabase(adminUrl, name), name };
 }
 

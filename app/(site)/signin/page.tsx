@@ -1,14 +1,15 @@
-// Sign in: GitHub when configured, development sign-in (handle only) while HUB_DEV_LOGIN is on, and
-// for anyone the operator chooses a one-time link from the admin CLI (/signin/link).
+// Sign in: GitHub and enterprise sign-in (OpenID Connect) when configured, development sign-in
+// (handle only) while HUB_DEV_LOGIN is on, and for anyone the operator chooses a one-time link from
+// the admin CLI (/signin/link).
 import type { Metadata } from "next";
 import { getCurrentActor } from "@/lib/auth/next/current-actor";
-import { githubSignInConfigured } from "@/lib/auth/next/auth-config";
+import { githubSignInConfigured, oidcSignInName } from "@/lib/auth/next/auth-config";
 import { safeCallbackPath } from "@/lib/auth/safe-callback-path";
 import { getConfig } from "@/lib/config";
 import { Banner, ButtonLink, Card } from "@/app/_components/ui";
 import { SubmitButton } from "@/app/_components/ui/submit-button-client";
 import { ActionForm } from "@/app/_components/action-form-client";
-import { devSignInAction, githubSignInAction, signOutAction } from "./actions";
+import { devSignInAction, githubSignInAction, oidcSignInAction, signOutAction } from "./actions";
 import { DevSignInForm } from "./dev-signin-form-client";
 
 export const metadata: Metadata = { title: "Sign in" };
@@ -17,8 +18,10 @@ export const metadata: Metadata = { title: "Sign in" };
 const errorText: Record<string, string> = {
   AccountBanned: "This account is banned.",
   AccessDenied: "Sign-in was refused.",
-  OAuthAccountNotLinked: "That GitHub account is linked to another user.",
+  OAuthAccountNotLinked: "That account is linked to another user: sign out first.",
   Configuration: "Sign-in is misconfigured on this server; tell the operator.",
+  OidcClaims: "Your identity provider did not say who you are in a form this server accepts; tell the operator.",
+  OidcGroups: "Your identity provider sent a group list this server cannot read (not a list, or too many groups); tell the operator.",
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -29,6 +32,7 @@ export default async function SignInPage({ searchParams }: Props) {
   const error = typeof params.error === "string" ? (errorText[params.error] ?? "Sign-in did not complete; try again.") : null;
   const actor = await getCurrentActor();
   const github = githubSignInConfigured();
+  const oidcName = oidcSignInName();
   const devLogin = getConfig().devLogin;
 
   return (
@@ -56,6 +60,14 @@ export default async function SignInPage({ searchParams }: Props) {
               </ActionForm>
             </Card>
           )}
+          {oidcName && (
+            <Card title="With your organisation's account" description="Single sign-on through your organisation's identity provider.">
+              <ActionForm action={oidcSignInAction}>
+                <input type="hidden" name="callbackUrl" value={callbackUrl} />
+                <SubmitButton pendingText="Redirecting…">Continue with {oidcName}</SubmitButton>
+              </ActionForm>
+            </Card>
+          )}
           {devLogin && (
             <Card
               title="Development sign-in"
@@ -63,8 +75,8 @@ export default async function SignInPage({ searchParams }: Props) {
                 <>
                   No password: pick any handle. Only for local and test servers.{" "}
                   <span data-testid="signin-link-hint">
-                    Not for moderators, admins or GitHub-linked accounts: they sign in with a one-time link the operator prints with{" "}
-                    <code className="font-mono">npm run hub -- user signin-link &lt;handle&gt;</code>.
+                    Not for moderators, admins or accounts linked to GitHub or single sign-on: they sign in there, or with a one-time link the operator prints
+                    with <code className="font-mono">npm run hub -- user signin-link &lt;handle&gt;</code>.
                   </span>
                 </>
               }
@@ -72,10 +84,11 @@ export default async function SignInPage({ searchParams }: Props) {
               <DevSignInForm action={devSignInAction} callbackUrl={callbackUrl} />
             </Card>
           )}
-          {!github && !devLogin && (
+          {!github && !oidcName && !devLogin && (
             <Banner tone="warning" title="No way to sign in is configured">
-              Set AUTH_GITHUB_ID and AUTH_GITHUB_SECRET for GitHub sign-in, or HUB_DEV_LOGIN=1 on a development server. An existing account can sign in with a
-              one-time link: <code className="font-mono">npm run hub -- user signin-link &lt;handle&gt;</code>.
+              Set AUTH_GITHUB_ID and AUTH_GITHUB_SECRET for GitHub sign-in, AUTH_OIDC_ISSUER, AUTH_OIDC_ID and AUTH_OIDC_SECRET for single sign-on, or
+              HUB_DEV_LOGIN=1 on a development server. An existing account can sign in with a one-time link:{" "}
+              <code className="font-mono">npm run hub -- user signin-link &lt;handle&gt;</code>.
             </Banner>
           )}
         </>

@@ -1,5 +1,6 @@
 // Auth.js database adapter over our tables and domain functions. Users are keyed by GitHub id
-// (see users/sync-github-user.ts), never by e-mail; sessions are stored as sha256 of the secret.
+// (see users/sync-github-user.ts) or by their OpenID Connect Account link (users/sync-oidc-user.ts,
+// made in the signIn callback), never by e-mail; sessions are stored as sha256 of the secret.
 import type { Adapter, AdapterAccount, AdapterSession, AdapterUser } from "@auth/core/adapters";
 import { db } from "@/lib/db";
 import { hashToken } from "../hash-token";
@@ -21,7 +22,8 @@ export function skillvaultAdapter(): Adapter {
   return {
     async createUser(user) {
       const profile = user as GithubProfileUser;
-      if (!profile.githubId || !profile.login) throw new Error("Only GitHub sign-in creates users through Auth.js.");
+      if (!profile.githubId || !profile.login)
+        throw new Error("Only GitHub sign-in creates users through Auth.js (OpenID Connect users exist before Auth.js looks).");
       const synced = await syncGithubUser({
         githubId: profile.githubId,
         login: profile.login,

@@ -1,6 +1,7 @@
-// The Auth.js instance (lazy: configuration is read per request). Only the /api/auth route and the
-// GitHub sign-in action use it; reading sessions goes through current-actor.ts.
+// The Auth.js instance (lazy: configuration is read per request) for the sign-in actions (GitHub,
+// OpenID Connect). The /api/auth route calls Auth.js itself (handle-authjs-request.ts); reading
+// sessions goes through current-actor.ts.
 import NextAuth from "next-auth";
 import { buildAuthConfig } from "./auth-config";
 
-export const { handlers, signIn } = NextAuth(() => buildAuthConfig());
+export const { signIn } = NextAuth(() => buildAuthConfig());

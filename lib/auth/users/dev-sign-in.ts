@@ -22,7 +22,7 @@ export async function devSignIn(input: { handle: string }) {
   if (user.role !== "USER" || user.githubId !== null || user._count.accounts > 0) {
     throw new AppError(
       "DEV_LOGIN_ACCOUNT_PROTECTED",
-      `'${handle}' is a moderator, an admin or a GitHub account; development sign-in never signs in as them. Sign in with GitHub, or with a one-time link the operator prints: npm run hub -- user signin-link ${handle}`,
+      `'${handle}' is a moderator, an admin or an account linked to GitHub or single sign-on; development sign-in never signs in as them. Sign in with GitHub or single sign-on, or with a one-time link the operator prints: npm run hub -- user signin-link ${handle}`,
     );
   }
   if (user.bannedAt) throw new AppError("ACCOUNT_BANNED", "This account is banned.");

@@ -11,6 +11,7 @@ import { sessionActor } from "@/lib/auth/sessions/session-actor";
 import { sessionCookieName } from "@/lib/auth/sessions/session-cookie";
 import { resetConfigForTests } from "@/lib/config";
 import { db } from "@/lib/db";
+import { CookieJar } from "../helpers/cookie-jar";
 
 const SITE = "http://hub.test";
 let github: Server;
@@ -46,29 +47,8 @@ afterAll(async () => {
   resetConfigForTests();
 });
 
-/** A tiny cookie jar: Auth.js's state, PKCE and CSRF cookies must travel between steps. */
-class Jar {
-  private cookies = new Map<string, string>();
-  take(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const index = pair?.indexOf("=") ?? -1;
-      if (!pair || index < 0) continue;
-      const value = pair.slice(index + 1);
-      if (value === "" || /max-age=0/i.test(line)) this.cookies.delete(pair.slice(0, index));
-      else this.cookies.set(pair.slice(0, index), value);
-    }
-  }
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-  get(name: string) {
-    return this.cookies.get(name);
-  }
-}
-
-async function signInWithGithub(): Promise<{ jar: Jar; final: Response }> {
-  const jar = new Jar();
+async function signInWithGithub(): Promise<{ jar: CookieJar; final: Response }> {
+  const jar = new CookieJar();
   const auth = (path: string, init: RequestInit = {}) =>
     Auth(
       new Request(`${SITE}/api/auth${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), cookie: jar.header() } }),

@@ -1,7 +1,6 @@
-// GET, POST /api/auth/* – Auth.js endpoints for GitHub sign-in (OAuth redirect and callback); 404 when GitHub is not configured
-import type { NextRequest } from "next/server";
-import { githubSignInConfigured } from "@/lib/auth/next/auth-config";
-import { handlers } from "@/lib/auth/next/auth";
+// GET, POST /api/auth/* – Auth.js endpoints for GitHub and OpenID Connect sign-in (redirect and callback); 404 when neither is configured
+import { authjsConfigured } from "@/lib/auth/next/auth-config";
+import { handleAuthjsRequest } from "@/lib/auth/next/handle-authjs-request";
 import { AppError } from "@/lib/errors";
 import { withApi } from "@/lib/http";
 
@@ -10,8 +9,8 @@ export const dynamic = "force-dynamic";
 // Every hit counts against the per-IP "auth" budget: failed and repeated OAuth callbacks are slowed down.
 const authjs = withApi(
   async ({ request }) => {
-    if (!githubSignInConfigured()) throw new AppError("NOT_FOUND", "GitHub sign-in is not configured on this server.");
-    return request.method === "POST" ? handlers.POST(request as NextRequest) : handlers.GET(request as NextRequest);
+    if (!authjsConfigured()) throw new AppError("NOT_FOUND", "Neither GitHub nor OpenID Connect sign-in is configured on this server.");
+    return handleAuthjsRequest(request);
   },
   { auth: "none", openInClosedRegistry: true, rateLimit: "auth" },
 );

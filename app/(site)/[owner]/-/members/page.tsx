@@ -66,6 +66,14 @@ export default async function OrgMembersPage({ params }: Props) {
                     @{member.user.handle}
                   </Link>{" "}
                   <Badge>{member.role}</Badge>
+                  {member.source === "oidc" && (
+                    <Badge
+                      tone="info"
+                      title="Granted by the single sign-on group claim: it follows the account's groups at each sign-in. A change here makes it a membership granted by hand."
+                    >
+                      via SSO
+                    </Badge>
+                  )}
                 </span>
                 {data.manages && member.user.handle !== actor.handle && (
                   <span className="flex flex-wrap items-end gap-2">

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Membership" ADD COLUMN     "source" TEXT NOT NULL DEFAULT 'manual';
