@@ -55,20 +55,33 @@ function joinedLine(seg: Line, index: number, length: number): Line | undefined 
 /** Runs every line detector on `lines`. `cues`, when given (one slot per line), receives the flag bits
  *  the trigger pass saw on each line (LINE_CUES), for the whole-file checks that run afterwards. */
 export function runLines(lines: readonly Line[], env: DetectEnv, sink: Collector, state: RunState, cues?: Int32Array): void {
-  const runner = new Runner(env, sink, state);
+  const found = takeIdList();
+  const runner = new Runner(env, sink, state, found);
   for (let i = 0; i < lines.length; i++) {
     runner.flags = 0;
     runner.line(lines[i]!, 0);
     if (cues) cues[i] = runner.flags;
   }
+  FREE_ID_LISTS.push(found);
+}
+
+/** Id lists of finished runs, reused: runLines is called for every file and every set of decoded lines,
+ *  and a typed array per call showed in profiles. A run that throws just does not give its list back;
+ *  one taken while another run is active (nested) is a different list. */
+const FREE_ID_LISTS: IdList[] = [];
+function takeIdList(): IdList {
+  const list = FREE_ID_LISTS.pop() ?? new IdList();
+  list.n = 0;
+  return list;
 }
 
 const JOIN_REACH = 100;
 
 /** Joined paragraphs: only detectors with a trigger near a join can find something new (hot path). */
 export function runJoined(lines: readonly Line[], env: DetectEnv, sink: Collector): void {
-  const runner = new Runner(env, sink, { budget: { bytes: 0 } });
-  const found = new IdList();
+  const found = takeIdList();
+  // This runner only runs given detectors (only()), never a segment: it never touches its own list.
+  const runner = new Runner(env, sink, { budget: { bytes: 0 } }, found);
   const windows: number[] = [];
   for (const line of lines) {
     found.n = 0;
@@ -107,6 +120,7 @@ export function runJoined(lines: readonly Line[], env: DetectEnv, sink: Collecto
       wordFilter.active = false;
     }
   }
+  FREE_ID_LISTS.push(found);
 }
 
 /** Detector hits of runJoined's word pass, not used: its detectors come from the windows. */
@@ -132,7 +146,6 @@ function nextGeneration(): void {
 class Runner implements LineOut {
   private seg!: Line;
   private pending: Pending[] = NO_PENDING;
-  private readonly found = new IdList();
   /** Flags of the trigger pass over the line being run (every segment of it, not its decoded text). */
   flags = 0;
 
@@ -140,6 +153,8 @@ class Runner implements LineOut {
     private readonly env: DetectEnv,
     private readonly sink: Collector,
     private readonly state: RunState,
+    /** The detectors of the segment being run (a pooled list, cleared per segment). */
+    private readonly found: IdList,
   ) {}
 
   hit(ruleId: string, index: number, length: number, base: number, message?: string): void {
