@@ -49,6 +49,10 @@ const FLOW_KEY = /^([A-Za-z_][\w-]{0,63}):(?: +([{[].*?))? *$/;
 /** Plain values and keys YAML may read as something other than the flat reader's string or boolean. */
 const NOT_FLAT_STRING = /^[-+.~?:]|^(?:null|Null|NULL|True|TRUE|False|FALSE)$|^(?:\d+|0o[0-7]+|0x[\da-fA-F]+|\d+\.\d*(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+)$|:$/;
 
+/** White space other than space and line feed (CR, tab, BOM, Unicode spaces): `trim()` takes a line of
+ *  them as blank where YAML may not, so under the strict rule such frontmatter goes to YAML. */
+const ODD_SPACE = /[^\S \n]/;
+
 /** What the flat reader has read: `loose` when a plain key or value may not be what YAML reads;
  *  `strict` when the frontmatter is one the flat reader used to leave to YAML (a flow collection, a
  *  quoted value holding ": "), so that it must be read exactly as YAML reads it (not loose, within
@@ -101,7 +105,7 @@ function flatParse(text: string): Record<string, unknown> | undefined {
     out[m[1]!] = flatValue(raw, read);
   }
   // Frontmatter that went to YAML before the flow reader existed is read as YAML reads it, or by YAML.
-  if (read.strict && (read.loose || checkYamlLimits(text, FRONTMATTER_LIMITS))) return undefined;
+  if (read.strict && (read.loose || ODD_SPACE.test(text) || checkYamlLimits(text, FRONTMATTER_LIMITS))) return undefined;
   return out;
 }
 
@@ -189,21 +193,37 @@ function strings(v: unknown): string[] {
 
 export function parseManifest(text: string): SkillManifest {
   const m = emptyManifest();
-  const lines = text.split("\n", 2000);
-  if ((lines[0] ?? "").replace(/^\uFEFF/, "").trimEnd() !== "---") return m;
+  // The first 2000 lines, as text.split("\n", 2000) would give them, read one at a time up to the
+  // closing line (not the whole SKILL.md split into strings on every scan).
+  const lineEnd = (from: number) => {
+    const k = text.indexOf("\n", from);
+    return k === -1 ? text.length : k;
+  };
+  const firstEnd = lineEnd(0);
+  if (
+    text
+      .slice(0, firstEnd)
+      .replace(/^\uFEFF/, "")
+      .trimEnd() !== "---"
+  )
+    return m;
   let end = -1;
-  for (let i = 1; i < lines.length; i++) {
-    const l = (lines[i] ?? "").trimEnd();
+  const bodyStart = firstEnd + 1;
+  let start = bodyStart;
+  for (let i = 1; i < 2000 && start <= text.length && firstEnd < text.length; i++) {
+    const stop = lineEnd(start);
+    const l = text.slice(start, stop).trimEnd();
     if (l === "---" || l === "...") {
       end = i;
       break;
     }
+    start = stop + 1;
   }
   if (end === -1) return { ...m, present: true, error: "frontmatter is not closed" };
   m.present = true;
   m.startLine = 1;
   m.endLine = end + 1;
-  m.frontmatterText = lines.slice(1, end).join("\n");
+  m.frontmatterText = text.slice(bodyStart, Math.max(bodyStart, start - 1));
   // Flat frontmatter without these keys is read without the YAML parser (hot path).
   const relevant = /^\s{0,8}["']?(?:metadata|install|requires|env|always|hooks|openclaw|clawdbot|clawdis|primaryEnv)["']?\s{0,3}:/m.test(m.frontmatterText);
   const data = relevant ? safeParse(m.frontmatterText) : (flatParse(m.frontmatterText) ?? safeParse(m.frontmatterText));
