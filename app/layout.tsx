@@ -2,12 +2,13 @@
 // page. System fonts only (nothing is downloaded at build). Pages own their <main>.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { isAdmin, isModerator } from "@/lib/auth/actor";
 import { getCurrentActor } from "@/lib/auth/next/current-actor";
 import { DevLoginBanner } from "./_components/dev-login-banner";
 import { EmojiSupportScript } from "./_components/site/emoji-support-script";
 import { focusRing } from "./_components/ui/focus";
 import { SiteFooter } from "./_components/site/site-footer-client";
-import { SiteHeader } from "./_components/site/site-header";
+import { SiteHeader } from "./_components/site/site-header-client";
 import { ThemeScript } from "./_components/site/theme-script";
 import { siteOrigin } from "./_lib/site-origin";
 import "./globals.css";
@@ -39,7 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <DevLoginBanner signedIn={actor !== null} />
-        <SiteHeader actor={actor} />
+        <SiteHeader account={actor ? { handle: actor.handle, moderator: isModerator(actor), admin: isAdmin(actor) } : null} />
         <div id="content" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </div>

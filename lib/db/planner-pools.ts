@@ -38,7 +38,7 @@ export function plannerPoolsAvailable(): boolean {
   return connection.kind === "postgres" && !connection.viaSocket && "url" in databaseTarget();
 }
 
-function entryFor(key: string, settings: PlannerSettings): Entry {
+function entryFor(key: string, settings: PlannerSettings, share: number): Entry {
   let entry = holder.pools.get(key);
   if (!entry) {
     const target = databaseTarget();
@@ -47,7 +47,7 @@ function entryFor(key: string, settings: PlannerSettings): Entry {
       connectionString: target.url,
       options: startupOptions(settings),
       // The main pool keeps its size; search shares the database with everything else.
-      max: Math.max(2, Math.ceil((target.poolSize ?? 10) / 2)),
+      max: Math.max(2, Math.ceil((target.poolSize ?? 10) * share)),
       maxUses: USES_PER_CONNECTION,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
@@ -64,9 +64,12 @@ function entryFor(key: string, settings: PlannerSettings): Entry {
   return entry;
 }
 
-/** Runs one statement ($1… placeholders) on a connection opened with `settings`; returns its rows. */
-export async function queryWithPlanner<T>(key: string, settings: PlannerSettings, text: string, values: unknown[]): Promise<T[]> {
-  const entry = entryFor(key, settings);
+/**
+ * Runs one statement ($1… placeholders) on a connection opened with `settings`; returns its rows.
+ * `share`: the pool's size as a share of DATABASE_POOL_SIZE (fixed by the first call for a key).
+ */
+export async function queryWithPlanner<T>(key: string, settings: PlannerSettings, text: string, values: unknown[], share = 0.5): Promise<T[]> {
+  const entry = entryFor(key, settings, share);
   const client = await entry.pool.connect();
   let failed: Error | undefined;
   try {

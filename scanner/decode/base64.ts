@@ -8,9 +8,11 @@ const TABLE = (() => {
   return t;
 })();
 
-export function decodeBase64(s: string, maxOut = Infinity): Uint8Array {
+/** `into`: a buffer to decode into when it is large enough (the caller reads the result before it
+ *  decodes again; no allocation per candidate run on the hot path), else a new one. */
+export function decodeBase64(s: string, maxOut = Infinity, into?: Uint8Array): Uint8Array {
   const cap = Math.min(Math.floor((s.length * 3) / 4) + 3, maxOut);
-  const out = new Uint8Array(cap);
+  const out = into && into.length >= cap ? into : new Uint8Array(cap);
   let acc = 0;
   let bits = 0;
   let n = 0;

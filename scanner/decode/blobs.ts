@@ -21,7 +21,17 @@ const NONE: { blobs: Blob[]; opaque: OpaqueBlob[] } = { blobs: [], opaque: [] };
 
 /** Cue words of the pre-check below, lowercase: the caller's trigger pass reports which ones a line
  *  holds (as bit k + 1 of `cues` for BLOB_CUES[k]), so the exact, case-sensitive checks run only then. */
-export const BLOB_CUES: ReadonlyArray<readonly string[]> = [["\\x", "%"], ["chr"], ["harcode"], [".pack("], ["bytes("], ["[::-1]"], [".reverse()"]];
+export const BLOB_CUES: ReadonlyArray<readonly string[]> = [
+  ["\\x", "%"],
+  ["chr"],
+  ["harcode"],
+  [".pack("],
+  ["bytes("],
+  ["[::-1]"],
+  [".reverse()"],
+  ["char]"],
+  ["bytes", "pack"],
+];
 const CUE_ESCAPE = 1 << 1;
 const CUE_CHR = 1 << 2;
 const CUE_HARCODE = 1 << 3;
@@ -29,8 +39,10 @@ const CUE_PACK = 1 << 4;
 const CUE_BYTES = 1 << 5;
 const CUE_REVERSED = 1 << 6;
 const CUE_REVERSE_CALL = 1 << 7;
+const CUE_CHAR_BRACKET = 1 << 8;
+const CUE_BYTES_PACK = 1 << 9;
 /** Every cue bit set: the caller has no trigger pass for this text. */
-export const ALL_BLOB_CUES = 0xff;
+export const ALL_BLOB_CUES = 0x3ff;
 
 const ESCAPE = /\\x[0-9a-fA-F]{2}|%[0-9a-fA-F]{2}/;
 const B64_TABLE = new Uint8Array(128);
@@ -102,6 +114,17 @@ function mayHaveBlob(text: string, cues: number): boolean {
   );
 }
 
+/** Bytes of the candidate run being decoded: read (and copied into text) before the next run is decoded,
+ *  so one buffer serves every run (most candidates are identifiers that decode to nothing). Runs longer
+ *  than 64 KiB decode into their own buffer. */
+let scratchBuffer = new Uint8Array(1024);
+function scratch(runLength: number): Uint8Array | undefined {
+  const need = Math.floor((runLength * 3) / 4) + 3;
+  if (need > 64 * 1024) return undefined;
+  if (scratchBuffer.length < need) scratchBuffer = new Uint8Array(Math.max(need, scratchBuffer.length * 2));
+  return scratchBuffer;
+}
+
 export function findBlobs(text: string, budget: { bytes: number }, cues = ALL_BLOB_CUES): { blobs: Blob[]; opaque: OpaqueBlob[] } {
   if (text.length < 8 || !mayHaveBlob(text, cues)) return NONE;
   const blobs: Blob[] = [];
@@ -161,7 +184,7 @@ export function findBlobs(text: string, budget: { bytes: number }, cues = ALL_BL
     if (MEDIA_DATA_URI.test(text.slice(Math.max(0, start - 80), start))) continue;
     const run = text.slice(start, j);
     if (allHex && len >= MIN_HEX && len % 2 === 0) {
-      const decoded = bytesAsText(decodeHex(run, budget.bytes), budget.bytes);
+      const decoded = bytesAsText(decodeHex(run, budget.bytes, scratch(len)), budget.bytes);
       if (decoded) {
         blobs.push({ index: start, length: len, layers: ["hex", ...decoded.layers], text: decoded.text });
         budget.bytes -= decoded.text.length;
@@ -169,7 +192,7 @@ export function findBlobs(text: string, budget: { bytes: number }, cues = ALL_BL
       }
     }
     if (allHex || !looksLikeBase64(run)) continue;
-    const raw = decodeBase64(run, budget.bytes);
+    const raw = decodeBase64(run, budget.bytes, scratch(len));
     const exe = executableMagic(raw);
     if (exe) {
       // An executable hidden in text: its printable strings are what can be reviewed.
@@ -186,7 +209,7 @@ export function findBlobs(text: string, budget: { bytes: number }, cues = ALL_BL
       opaque.push({ index: start, length: len });
     }
   }
-  const codes = charCodeLists(text);
+  const codes = charCodeLists(text, cues);
   for (const b of codes) blobs.push(b);
   return { blobs, opaque };
 }
@@ -247,22 +270,23 @@ const REVERSED_RE =
 /** A variable holding a string, reversed where it is used: t = '…'; … t[::-1]. */
 const REVERSED_VAR_RE = /\b([A-Za-z_]\w{0,30})\s{0,2}\[\s{0,2}::\s{0,2}-1\s{0,2}\]/g;
 
-function charCodeLists(text: string): Blob[] {
+/** `cues` gate each regex by words its pre-check needs in the lowercase ("fromcharcode" holds "harcode"). */
+function charCodeLists(text: string, cues: number): Blob[] {
   const out: Blob[] = [];
-  if (/fromcharcode|chr|char\]/i.test(text)) {
+  if ((cues & (CUE_CHR | CUE_HARCODE | CUE_CHAR_BRACKET)) !== 0 && /fromcharcode|chr|char\]/i.test(text)) {
     for (const m of text.matchAll(CHARCODE_RE)) {
       const decoded = decodeCharCodes(m[1] ?? "");
       if (decoded.length >= 6) out.push({ index: m.index ?? 0, length: m[0].length, layers: ["char-codes"], text: decoded });
     }
   }
-  if (text.includes("[") && /chr|bytes|pack|fromCharCode/i.test(text)) {
+  if ((cues & (CUE_CHR | CUE_HARCODE | CUE_BYTES_PACK)) !== 0 && text.includes("[") && /chr|bytes|pack|fromCharCode/i.test(text)) {
     for (const m of text.matchAll(CODE_LIST_RE)) {
       const decoded = decodeCharCodes(m[1] ?? m[2] ?? "");
       if (decoded.length >= 6 && !out.some((b) => b.index === m.index))
         out.push({ index: m.index ?? 0, length: m[0].length, layers: ["char-codes"], text: decoded });
     }
   }
-  if (text.includes("[::-1]") || text.includes(".reverse()")) {
+  if ((cues & (CUE_REVERSED | CUE_REVERSE_CALL)) !== 0 && (text.includes("[::-1]") || text.includes(".reverse()"))) {
     for (const m of text.matchAll(REVERSED_RE))
       out.push({ index: m.index ?? 0, length: m[0].length, layers: ["reversed"], text: [...(m[2] ?? "")].reverse().join("") });
   }

@@ -6,9 +6,10 @@ export function hexValue(c: number): number {
   return -1;
 }
 
-export function decodeHex(s: string, maxOut = Infinity): Uint8Array {
+/** `into`: as for decodeBase64, a buffer reused when large enough. */
+export function decodeHex(s: string, maxOut = Infinity, into?: Uint8Array): Uint8Array {
   const n = Math.min(Math.floor(s.length / 2), maxOut);
-  const out = new Uint8Array(n);
+  const out = into && into.length >= n ? into.subarray(0, n) : new Uint8Array(n);
   for (let i = 0; i < n; i++) out[i] = (hexValue(s.charCodeAt(2 * i)) << 4) | hexValue(s.charCodeAt(2 * i + 1));
   return out;
 }

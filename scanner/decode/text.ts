@@ -54,9 +54,44 @@ export function bytesAsText(bytes: Uint8Array, maxBytes: number): { text: string
     }
   }
   if (data.length < 6 || printableRatio(data) < 0.9) return undefined;
-  try {
-    return { text: utf8Fatal.decode(data), layers };
-  } catch {
-    return undefined;
+  // Random bytes (identifiers read as base64) often pass the ratio but not UTF-8: checked here, since a
+  // decoder that throws builds an error with a stack each time (a hot spot on real skills).
+  if (!isUtf8(data)) return undefined;
+  return { text: utf8Fatal.decode(data), layers };
+}
+
+/** Whether `b` is well-formed UTF-8 exactly as the fatal decoder (WHATWG) accepts it: no overlong forms,
+ *  surrogates, code points above U+10FFFF or truncated sequences. */
+export function isUtf8(b: Uint8Array): boolean {
+  const n = b.length;
+  let i = 0;
+  while (i < n) {
+    const c = b[i]!;
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    let need: number;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (c >= 0xc2 && c <= 0xdf) need = 1;
+    else if (c >= 0xe0 && c <= 0xef) {
+      need = 2;
+      if (c === 0xe0) lo = 0xa0;
+      else if (c === 0xed) hi = 0x9f;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      need = 3;
+      if (c === 0xf0) lo = 0x90;
+      else if (c === 0xf4) hi = 0x8f;
+    } else return false;
+    if (i + need >= n) return false; // truncated
+    const second = b[i + 1]!;
+    if (second < lo || second > hi) return false;
+    for (let k = 2; k <= need; k++) {
+      const x = b[i + k]!;
+      if (x < 0x80 || x > 0xbf) return false;
+    }
+    i += need + 1;
   }
+  return true;
 }

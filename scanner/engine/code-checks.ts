@@ -6,7 +6,8 @@ import { reversedAssignments } from "../decode/blobs";
 import { findUrls, judgeSource, type UrlRef } from "../hosts";
 import type { DetectEnv, Line } from "../rules/types";
 import type { Collector } from "./collector";
-import { runLines } from "./run-lines";
+import { LINE_CUE_WORDS } from "./line-cues";
+import { LINE_CUES, runLines } from "./run-lines";
 
 const ASSIGN =
   /^\s{0,40}(?:(?:const|let|var|local|my|final|auto)\s{1,4})?\$?([A-Za-z_]\w{0,40})\s{0,3}(?::\s{0,3}[\w.[\]<>]{1,40}\s{0,3})?=(?!=)\s{0,3}(.{1,2000})$/;
@@ -15,10 +16,11 @@ const NETREAD =
 const STRING = /^\s{0,3}(["'`])([^"'`\n]{1,2000})\1\s{0,3};?\s{0,3}$/;
 const SINK =
   /\b(?:exec|eval|compile|execfile|runInNewContext|runInThisContext|runInContext|instance_eval|class_eval|module_eval|Invoke-Expression|iex)\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(|\bFunction\s{0,2}\(|\[scriptblock\]::Create\s{0,2}\(|\b(?:pickle|cPickle|dill|cloudpickle|joblib|marshal)\.loads?\s{0,2}\(|\btorch\.load\s{0,2}\(|\b(?:iex|Invoke-Expression)\s{1,3}[$(]|\.then\s{0,2}\(\s{0,2}(?:eval|\w{1,20}\s{0,3}=>\s{0,3}eval\s{0,2}\()/i;
-/** Every SINK alternative holds one of these words (lowercase): lines without them skip the regex (hot path). */
-const SINK_WORDS = ["exec", "eval", "compile", "runin", "function", "scriptblock", "load", "iex", "invoke-expression"];
-function maySink(lower: string): boolean {
-  for (const w of SINK_WORDS) if (lower.includes(w)) return true;
+/** Every SINK alternative holds one of the line-cues.ts SINK words: lines without them skip the regex (hot
+ *  path; the trigger pass saw the words, `cues`, or they are looked for here). */
+function maySink(l: Line, i: number, cues: Int32Array | undefined): boolean {
+  if (cues) return (cues[i]! & LINE_CUES.sink) !== 0;
+  for (const w of LINE_CUE_WORDS[0]!) if (l.lower.includes(w)) return true;
   return false;
 }
 const CODE_LANG = /^(?:py|python\d?|js|mjs|cjs|ts|javascript|typescript|node|rb|ruby|ps1|psm1|powershell|pwsh|pl|perl|php|lua|sh|bash|zsh|)$/i;
@@ -44,8 +46,9 @@ function homePaths(text: string): string[] {
   return out;
 }
 
-function mentionsHome(lower: string): boolean {
-  return lower.includes("home") || lower.includes("expanduser") || lower.includes("userprofile");
+function mentionsHome(l: Line, i: number, cues: Int32Array | undefined): boolean {
+  if (cues) return (cues[i]! & LINE_CUES.home) !== 0;
+  return LINE_CUE_WORDS[1]!.some((w) => l.lower.includes(w));
 }
 
 type Taint = { line: number; call: string; urls: readonly UrlRef[] };
@@ -73,10 +76,12 @@ function reportRemote(line: Line, index: number, t: Taint, sinkText: string, env
   sink.signal("remote-fetch", line, index, host);
 }
 
-export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, sink: Collector): void {
+/** `cues`: runLines' flags for `lines` (by index), when it has run on them. */
+export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, sink: Collector, cues?: Int32Array): void {
   const strings = new Map<string, string>();
   const tainted = new Map<string, Taint>();
-  for (const l of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
     if (l.context !== "script" && l.context !== "fenced") continue;
     if (l.context === "fenced" && !CODE_LANG.test(l.lang)) continue;
     if (l.comment || l.text.length > 4000) continue;
@@ -98,7 +103,7 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       else if (from && !SINK.test(rhs)) tainted.set(name, from[1]);
       else tainted.delete(name);
     }
-    const s = maySink(l.lower) ? SINK.exec(l.text) : null;
+    const s = maySink(l, i, cues) ? SINK.exec(l.text) : null;
     if (!s) continue;
     const arg = s[0].includes("then") ? l.text : l.text.slice(s.index);
     if (NETREAD.test(arg)) {
@@ -114,10 +119,10 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
   }
   {
     const folded: Line[] = [];
-    for (const l of lines) {
+    for (let i = 0; i < lines.length; i++) {
+      const l = lines[i]!;
       if (l.context !== "script" && l.context !== "fenced") continue;
-      // Same as /home|expanduser|USERPROFILE/i on the text: no character outside ASCII lowercases into these words.
-      if (!mentionsHome(l.lower)) continue;
+      if (!mentionsHome(l, i, cues)) continue;
       for (const p of homePaths(l.text)) {
         const t = `read ${p} (${l.text.trim().slice(0, 200)})`;
         folded.push({ ...l, text: t, lower: t.toLowerCase(), offset: 0, decoded: { layers: ["fold"], text: p }, normalized: true });

@@ -3,6 +3,7 @@
 import type { Line, Signal } from "../rules/types";
 import type { Collector } from "./collector";
 import { excerpt } from "./evidence";
+import { hasContent } from "./lines";
 
 const LURE_WINDOW = 15;
 
@@ -68,7 +69,7 @@ export function checkArchivePasswords(lines: readonly Line[], signals: readonly 
 export function checkBlankPadding(lines: readonly Line[], sink: Collector): void {
   let run = 0;
   for (const l of lines) {
-    if (l.text.trim() === "") {
+    if (!hasContent(l.text)) {
       run++;
       continue;
     }

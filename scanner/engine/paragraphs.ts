@@ -2,10 +2,9 @@
 // Consecutive prose lines are joined (with a space) and rescanned; only matches that cross a line
 // break are reported (engine/run-lines.ts), at the line where they start.
 import type { Line } from "../rules/types";
+import { hasContent } from "./lines";
 
 const MAX_JOINED = 4096;
-/** `trim()` and `\s` strip the same characters: a line this does not match is blank. */
-const NOT_BLANK = /\S/;
 const BREAKS = /^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d{1,3}[.)]\s|>|\||```|~~~|<\/?\w)/;
 
 export function paragraphLines(lines: readonly Line[]): Line[] {
@@ -56,7 +55,7 @@ export function paragraphLines(lines: readonly Line[]): Line[] {
   };
   for (const l of lines) {
     const prose = (l.context === "prose" || l.context === "reference" || l.context === "frontmatter") && !l.decoded;
-    if (!prose || !NOT_BLANK.test(l.text) || l.text.length > MAX_JOINED) {
+    if (!prose || !hasContent(l.text) || l.text.length > MAX_JOINED) {
       flush();
       continue;
     }

@@ -6,14 +6,17 @@ import { LINE_DETECTORS, ruleById } from "../rules";
 import { wordFilter } from "../rules/word-filter";
 import type { DetectEnv, Line, LineOut, SignalKind } from "../rules/types";
 import { Collector, weigh } from "./collector";
-import { NON_ASCII, TriggerIndex } from "./trigger-index";
+import { IdList, NON_ASCII, TriggerIndex } from "./trigger-index";
 import { excerpt, shortText } from "./evidence";
+import { LINE_CUE_WORDS, lineCueBits } from "./line-cues";
 
 const CODEISH =
   /\b(?:curl|wget|bash|sh\s-c|powershell|iex|invoke-|eval|exec|import\s|require\(|subprocess|os\.system|chmod|nohup|python|perl|\/bin\/|\/tmp\/|base64|nc\s|socket|crontab|osascript|ignore (?:all|previous)|instructions|system prompt)\b|https?:\/\/|\$\(|\|\s{0,2}(?:ba)?sh\b|;\s{0,2}\w{2,10}\s/i;
 const CRED_SOURCE_EXCLUDED = new Set(["cred-hardcoded-secret", "cred-undeclared-secret"]);
 
-const TRIGGERS = new TriggerIndex(LINE_DETECTORS, BLOB_CUES, wordFilter.words);
+const TRIGGERS = new TriggerIndex(LINE_DETECTORS, [...BLOB_CUES, ...LINE_CUE_WORDS], wordFilter.words);
+/** Flag bits of LINE_CUE_WORDS in runLines' `cues` output. */
+export const LINE_CUES = lineCueBits(BLOB_CUES.length);
 // Every rule module is loaded (LINE_DETECTORS): the regexes registered so far are all in the pass.
 wordFilter.known = wordFilter.words.length;
 wordFilter.stamp = new Int32Array(wordFilter.known);
@@ -49,44 +52,66 @@ function joinedLine(seg: Line, index: number, length: number): Line | undefined 
   return { ...seg, n: seg.n + k, offset: seg.offset + start, joins: undefined };
 }
 
-export function runLines(lines: readonly Line[], env: DetectEnv, sink: Collector, state: RunState): void {
-  const runner = new Runner(env, sink, state);
-  for (const line of lines) runner.line(line, 0);
+/** Runs every line detector on `lines`. `cues`, when given (one slot per line), receives the flag bits
+ *  the trigger pass saw on each line (LINE_CUES), for the whole-file checks that run afterwards. */
+export function runLines(lines: readonly Line[], env: DetectEnv, sink: Collector, state: RunState, cues?: Int32Array): void {
+  const found = takeIdList();
+  const runner = new Runner(env, sink, state, found);
+  for (let i = 0; i < lines.length; i++) {
+    runner.flags = 0;
+    runner.line(lines[i]!, 0);
+    if (cues) cues[i] = runner.flags;
+  }
+  FREE_ID_LISTS.push(found);
+}
+
+/** Id lists of finished runs, reused: runLines is called for every file and every set of decoded lines,
+ *  and a typed array per call showed in profiles. A run that throws just does not give its list back;
+ *  one taken while another run is active (nested) is a different list. */
+const FREE_ID_LISTS: IdList[] = [];
+function takeIdList(): IdList {
+  const list = FREE_ID_LISTS.pop() ?? new IdList();
+  list.n = 0;
+  return list;
 }
 
 const JOIN_REACH = 100;
 
 /** Joined paragraphs: only detectors with a trigger near a join can find something new (hot path). */
 export function runJoined(lines: readonly Line[], env: DetectEnv, sink: Collector): void {
-  const runner = new Runner(env, sink, { budget: { bytes: 0 } });
-  const found: number[] = [];
+  const found = takeIdList();
+  // This runner only runs given detectors (only()), never a segment: it never touches its own list.
+  const runner = new Runner(env, sink, { budget: { bytes: 0 } }, found);
   const windows: number[] = [];
   for (const line of lines) {
-    found.length = 0;
+    found.n = 0;
     nextGeneration();
     // The words within JOIN_REACH of each join; windows that overlap by a whole word are read as one.
     const lower = line.lower;
     const n = lower.length;
-    windows.length = 0;
+    let w = 0; // windows[0 … w) hold this paragraph's (start, end) pairs
     for (const j of line.joins ?? []) {
       const a = Math.max(0, j - JOIN_REACH);
       const b = Math.min(n, j + JOIN_REACH);
-      if (windows.length !== 0 && a <= windows[windows.length - 1]! - TRIGGERS.longest) windows[windows.length - 1] = b;
-      else windows.push(a, b);
+      if (w !== 0 && a <= windows[w - 1]! - TRIGGERS.longest) windows[w - 1] = b;
+      else {
+        windows[w++] = a;
+        windows[w++] = b;
+      }
     }
-    if (windows.length === 0) continue;
+    if (w === 0) continue;
     // The detectors' regexes need their words anywhere in the paragraph: a pass over all of it stamps
     // those. When one window covers the paragraph (short wrapped lines) that pass also finds the detectors.
-    const whole = windows.length === 2 && windows[0] === 0 && windows[1] === n;
+    const whole = w === 2 && windows[0] === 0 && windows[1] === n;
     if (whole) TRIGGERS.collect(lower, stamp, generation, found, wordFilter.stamp);
     else {
-      for (let w = 0; w < windows.length; w += 2) TRIGGERS.collect(lower, stamp, generation, found, undefined, windows[w], windows[w + 1]);
-      if (found.length === 0) continue;
-      scratch.length = 0;
+      for (let k = 0; k < w; k += 2) TRIGGERS.collect(lower, stamp, generation, found, undefined, windows[k], windows[k + 1]);
+      if (found.n === 0) continue;
+      scratch.n = 0;
       TRIGGERS.collect(lower, scratchStamp, generation, scratch, wordFilter.stamp);
     }
-    if (found.length === 0) continue;
-    sortSmall(found);
+    if (found.n === 0) continue;
+    found.sort();
     wordFilter.gen = generation;
     wordFilter.active = true;
     try {
@@ -95,24 +120,12 @@ export function runJoined(lines: readonly Line[], env: DetectEnv, sink: Collecto
       wordFilter.active = false;
     }
   }
+  FREE_ID_LISTS.push(found);
 }
 
 /** Detector hits of runJoined's word pass, not used: its detectors come from the windows. */
 const scratchStamp = new Int32Array(LINE_DETECTORS.length);
-const scratch: number[] = [];
-
-/** Insertion sort: the detector list of one line is short and mostly in order already. */
-function sortSmall(a: number[]): void {
-  for (let i = 1; i < a.length; i++) {
-    const v = a[i]!;
-    let j = i - 1;
-    while (j >= 0 && a[j]! > v) {
-      a[j + 1] = a[j]!;
-      j--;
-    }
-    a[j + 1] = v;
-  }
-}
+const scratch = new IdList();
 
 type Pending = { index: number; layers: string[]; text: string };
 const NO_PENDING: Pending[] = [];
@@ -133,12 +146,15 @@ function nextGeneration(): void {
 class Runner implements LineOut {
   private seg!: Line;
   private pending: Pending[] = NO_PENDING;
-  private readonly found: number[] = [];
+  /** Flags of the trigger pass over the line being run (every segment of it, not its decoded text). */
+  flags = 0;
 
   constructor(
     private readonly env: DetectEnv,
     private readonly sink: Collector,
     private readonly state: RunState,
+    /** The detectors of the segment being run (a pooled list, cleared per segment). */
+    private readonly found: IdList,
   ) {}
 
   hit(ruleId: string, index: number, length: number, base: number, message?: string): void {
@@ -169,10 +185,10 @@ class Runner implements LineOut {
   }
 
   /** Runs the given detectors on one line, nothing else. */
-  only(line: Line, detectors: readonly number[]): void {
+  only(line: Line, detectors: IdList): void {
     this.seg = line;
     this.pending = NO_PENDING;
-    for (const i of detectors) LINE_DETECTORS[i]!.detect(line, this.env, this);
+    for (let k = 0; k < detectors.n; k++) LINE_DETECTORS[detectors.ids[k]!]!.detect(line, this.env, this);
   }
 
   line(line: Line, depth: number): void {
@@ -185,17 +201,18 @@ class Runner implements LineOut {
     this.seg = seg;
     this.pending = NO_PENDING;
     const found = this.found;
-    found.length = 0;
+    found.n = 0;
     nextGeneration();
     // `lower` holds every word `text` holds (lowercased), so the flags and words hold for `text` too.
     const flags = TRIGGERS.collect(seg.lower, stamp, generation, found, wordFilter.stamp);
+    if (depth === 0) this.flags |= flags;
     for (const i of TRIGGERS.always) if (stamp[i] !== generation) found.push(i);
     if (flags & NON_ASCII) for (const i of TRIGGERS.nonAscii) found.push(i);
-    sortSmall(found);
+    found.sort();
     wordFilter.gen = generation;
     wordFilter.active = true;
     try {
-      for (const i of found) LINE_DETECTORS[i]!.detect(seg, env, this);
+      for (let k = 0; k < found.n; k++) LINE_DETECTORS[found.ids[k]!]!.detect(seg, env, this);
     } finally {
       wordFilter.active = false;
     }

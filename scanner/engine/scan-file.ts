@@ -192,13 +192,14 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
   const lines = textLines(job, decoded.text);
   job.onLines?.(lines);
   const before = sink.signals.length;
-  runLines(lines, env, sink, { budget: { bytes: Math.max(LIMITS.decodedBytesPerFile, bytes.length) } });
+  const cues = new Int32Array(lines.length);
+  runLines(lines, env, sink, { budget: { bytes: Math.max(LIMITS.decodedBytesPerFile, bytes.length) } }, cues);
   const joined = paragraphLines(lines);
   if (joined.length) runJoined(joined, env, sink);
-  const unseen = markdownHiddenText(lines);
+  const unseen = markdownHiddenText(lines, cues);
   if (unseen.length) runLines(unseen, env, sink, { budget: { bytes: 64 * 1024 } });
   checkShell(job.path, langOf(job.path, decoded.text.slice(0, 200).split("\n")[0] ?? ""), decoded.text, lines, env, sink);
-  if (/[=(]/.test(decoded.text)) checkCode(lines, decoded.text, env, sink);
+  if (/[=(]/.test(decoded.text)) checkCode(lines, decoded.text, env, sink, cues);
   const signals = sink.signals.slice(before);
   signals.push(...checkArchivePasswords(lines, signals, sink));
   checkLures(lines, signals, sink);

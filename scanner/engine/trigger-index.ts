@@ -7,6 +7,36 @@ import type { LineDetector } from "../rules/types";
 /** Flag bit: the text has a character outside ASCII. */
 export const NON_ASCII = 1;
 
+/** A reusable list of small ids (detector indices): cleared by `n = 0`, which costs nothing, where setting
+ *  an array's length calls into the runtime (a hot spot once per line). */
+export class IdList {
+  ids = new Int32Array(64);
+  n = 0;
+
+  push(v: number): void {
+    if (this.n === this.ids.length) {
+      const grown = new Int32Array(this.n * 2);
+      grown.set(this.ids);
+      this.ids = grown;
+    }
+    this.ids[this.n++] = v;
+  }
+
+  /** Insertion sort: the detector list of one line is short and mostly in order already. */
+  sort(): void {
+    const a = this.ids;
+    for (let i = 1; i < this.n; i++) {
+      const v = a[i]!;
+      let j = i - 1;
+      while (j >= 0 && a[j]! > v) {
+        a[j + 1] = a[j]!;
+        j--;
+      }
+      a[j + 1] = v;
+    }
+  }
+}
+
 export class TriggerIndex {
   private readonly next: Array<Map<number, number>> = [new Map()];
   private readonly fail: number[] = [0];
@@ -123,7 +153,7 @@ export class TriggerIndex {
   /** Appends to `found` every detector with a trigger in `lower` (from … to) not yet stamped with `gen`, stamps
    *  `words[j] = gen` for every regex j whose words `lower` holds, and returns the flags seen
    *  (NON_ASCII, cue bits). */
-  collect(lower: string, stamp: Int32Array, gen: number, found: number[], words?: Int32Array, from = 0, to = lower.length): number {
+  collect(lower: string, stamp: Int32Array, gen: number, found: IdList, words?: Int32Array, from = 0, to = lower.length): number {
     let s = 0;
     let flags = 0;
     const ascii = this.ascii;
@@ -158,7 +188,7 @@ export class TriggerIndex {
   }
 
   /** Reports the outputs of state `s`; returns the flag bits among them. */
-  private emit(s: number, stamp: Int32Array, gen: number, found: number[], words: Int32Array | undefined): number {
+  private emit(s: number, stamp: Int32Array, gen: number, found: IdList, words: Int32Array | undefined): number {
     const detectors = this.detectors;
     let flags = 0;
     for (const d of this.outByRank[s]!) {

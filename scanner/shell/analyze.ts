@@ -128,8 +128,12 @@ const CODE_FLAG: Record<string, RegExp> = {
 };
 
 function base(name: string): string {
-  const b = name.slice(name.lastIndexOf("/") + 1).replace(/\.exe$/i, "");
-  return /^python[0-9.]*$/.test(b) ? "python" : /^(?:pwsh|powershell)$/i.test(b) ? "pwsh" : b;
+  let b = name.slice(name.lastIndexOf("/") + 1);
+  if (b.length >= 4 && b.charCodeAt(b.length - 4) === 46 && b.slice(-3).toLowerCase() === "exe") b = b.slice(0, -4);
+  // The regexes only on names that can match them (hot path: called for every command word).
+  if (b.startsWith("python") && /^python[0-9.]*$/.test(b)) return "python";
+  const c = b.charCodeAt(0) | 0x20;
+  return c === 112 && /^(?:pwsh|powershell)$/i.test(b) ? "pwsh" : b;
 }
 
 function family(name: string): string {
@@ -217,8 +221,37 @@ function fetchTarget(name: string, args: readonly Word[], cmd: Command): string 
 }
 
 function norm(path: string): string {
-  return path.replace(/^\.\//, "").replace(/^"|"$/g, "");
+  // As path.replace(/^\.\//, "").replace(/^"|"$/g, ""), without a regex per call (hot path).
+  let p = path.startsWith("./") ? path.slice(2) : path;
+  if (p.startsWith('"')) p = p.slice(1);
+  if (p.endsWith('"')) p = p.slice(0, -1);
+  return p;
 }
+
+/** Commands that take a downloaded file as an argument without running it. */
+const NOT_RUN = new Set([
+  "chmod",
+  "chown",
+  "rm",
+  "mv",
+  "cp",
+  "ls",
+  "cat",
+  "sha256sum",
+  "shasum",
+  "md5sum",
+  "tar",
+  "unzip",
+  "file",
+  "less",
+  "head",
+  "gpg",
+  "install",
+  "stat",
+  "test",
+  "[",
+  "echo",
+]);
 
 class Analyzer {
   readonly facts: ShellFacts = { remote: [], downloadRuns: [], rendered: [] };
@@ -338,10 +371,15 @@ class Analyzer {
     for (const cmd of p) this.command(cmd, layers);
   }
 
+  private substitutions(w: Word, layers: string[]): void {
+    for (const s of w.subs) this.lists(s.lists, [...layers, "substitution"], true);
+  }
+
   private command(cmd: Command, layers: string[]): void {
-    for (const w of [...cmd.words, ...cmd.assigns.map((a) => a.value), ...cmd.redirs.flatMap((r) => (r.target ? [r.target] : []))]) {
-      for (const s of w.subs) this.lists(s.lists, [...layers, "substitution"], true);
-    }
+    // Substitutions in words, assigned values and redirect targets, in that order (no arrays built per command).
+    for (const w of cmd.words) this.substitutions(w, layers);
+    for (const a of cmd.assigns) this.substitutions(a.value, layers);
+    for (const r of cmd.redirs) if (r.target) this.substitutions(r.target, layers);
     const u = unwrap(cmd);
     if (!u) return;
     const { name, args } = u;
@@ -366,29 +404,6 @@ class Analyzer {
       return;
     }
     // A downloaded file run directly (./x, /tmp/x) or handed to an interpreter (bash /tmp/x).
-    const NOT_RUN = new Set([
-      "chmod",
-      "chown",
-      "rm",
-      "mv",
-      "cp",
-      "ls",
-      "cat",
-      "sha256sum",
-      "shasum",
-      "md5sum",
-      "tar",
-      "unzip",
-      "file",
-      "less",
-      "head",
-      "gpg",
-      "install",
-      "stat",
-      "test",
-      "[",
-      "echo",
-    ]);
     const self = this.downloads.get(norm(cmd.words[u.at]!.value));
     const firstArg = args.find((a) => !a.value.startsWith("-"));
     const viaInterp = INTERPRETERS.has(name) && firstArg ? this.downloads.get(norm(firstArg.value)) : undefined;

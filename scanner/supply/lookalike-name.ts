@@ -25,24 +25,33 @@ export function slugSkeleton(slug: string): string {
   return skeleton;
 }
 
-/** Optimal string alignment distance, stopping early once it exceeds `max`. */
+/** Optimal string alignment distance, stopping early once it exceeds `max`. Three rolling rows of
+ *  typed arrays (every published name is compared with every popular one: no row arrays per step). */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  const m = b.length;
+  let before = new Int32Array(m + 1);
+  let prev = new Int32Array(m + 1);
+  let cur = new Int32Array(m + 1);
+  for (let j = 0; j <= m; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    cur[0] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
-      row.push(value);
-      best = Math.min(best, value);
+    const ai = a.charCodeAt(i - 1);
+    for (let j = 1; j <= m; j++) {
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) value = Math.min(value, before[j - 2]! + 1);
+      cur[j] = value;
+      if (value < best) best = value;
     }
     if (best > max) return max + 1;
-    rows.push(row);
+    const spare = before;
+    before = prev;
+    prev = cur;
+    cur = spare;
   }
-  return rows[a.length]![b.length]!;
+  return prev[m]!;
 }
 
 export function looksAlike(candidate: string, popular: string): boolean {

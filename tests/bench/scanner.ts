@@ -11,7 +11,8 @@
 // Usage: npm run bench:scanner [-- --no-fetch] [-- --no-atr] [-- --verbose]
 //          [-- --only fixtures,corpus,real,throughput,adversarial] (quick: --only throughput skips the agent-threat-rules comparison)
 //          [-- --passes N] (passes over the real skills for throughput, best kept; default 3)
-//          [-- --dump-findings FILE] (every finding of every fixture, corpus and real skill as JSON lines, to diff two scanner versions)
+//          [-- --dump-findings FILE] (every finding of every fixture, corpus skill, real skill and adversarial input (at 0.5 MB) as JSON lines,
+//          to diff two scanner versions; only the sections run are dumped)
 // Env: SCANNER_BENCH_CACHE (default <tmp>/skillvault-scanner-bench), ATR_SPEC (default agent-threat-rules@4.0.0).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -471,6 +472,7 @@ function adversarial(): void {
     };
     const a = t(500_000);
     const b = t(2_000_000);
+    if (DUMP) dump(`adversarial/${name}`, scanSkill({ files: make(500_000) }));
     console.log(
       `    ${name.padEnd(30)} ${(a.size / 1e6).toFixed(2)} MB ${a.cpu.toFixed(0)} ms (${mb(a.size, a.cpu)} MB/s), ${(b.size / 1e6).toFixed(2)} MB ${b.cpu.toFixed(0)} ms (${mb(b.size, b.cpu)} MB/s), ratio ${(b.cpu / Math.max(1, a.cpu)).toFixed(2)} for ${(b.size / a.size).toFixed(2)}× the bytes`,
     );

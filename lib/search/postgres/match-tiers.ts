@@ -12,6 +12,7 @@ import { documentsFrom } from "./documents-from";
 import { Prisma } from "@/lib/db";
 import { SEARCH_TOTAL_CAP, type ResolvedSearchQuery } from "../types";
 import { queryWordsCte } from "./build-tsquery";
+import { FACET_COLUMNS } from "./postgres-facets";
 import { filterConditions, headMatch, otherMatch, typoMatch } from "./postgres-filters";
 
 export type MatchTiers = {
@@ -27,6 +28,8 @@ export function matchTiers(query: ResolvedSearchQuery): MatchTiers {
   const exactSlug = query.slugKey ? Prisma.sql`(d.slug = ${query.slugKey} AND ${clean})` : Prisma.sql`FALSE`;
   const exactName = Prisma.sql`(d."nameKey" = ${query.nameKey} AND ${clean})`;
   const typo = typoMatch(query);
+  // With facets, each tier carries the columns they count, so no match is fetched a second time.
+  const carried = query.facets?.length ? Prisma.sql`, ${FACET_COLUMNS}` : Prisma.empty;
   const strictOther = otherMatch(query, { typos: false });
   // `strict` counts the tiers above typo, up to the cap. Names within a typo are only looked for
   // when the words find nothing at all (a one-time filter: otherwise the trigram index is never
@@ -38,15 +41,15 @@ export function matchTiers(query: ResolvedSearchQuery): MatchTiers {
     ${queryWordsCte(query.tokens)},
     head AS MATERIALIZED (
       SELECT d."skillId", d."rankScore",
-        CASE WHEN ${exactSlug} THEN 5 WHEN ${exactName} THEN 4 WHEN ${headMatch(query, "A")} THEN 3 ELSE 2 END AS tier
+        CASE WHEN ${exactSlug} THEN 5 WHEN ${exactName} THEN 4 WHEN ${headMatch(query, "A")} THEN 3 ELSE 2 END AS tier${carried}
       FROM ${documentsFrom(query.audience)} d WHERE ${where(headMatch(query))}),
     body AS MATERIALIZED (
-      SELECT d."skillId", d."rankScore" FROM ${documentsFrom(query.audience)} d
+      SELECT d."skillId", d."rankScore"${carried} FROM ${documentsFrom(query.audience)} d
       WHERE ${where(Prisma.sql`(${strictOther})`, Prisma.sql`NOT ${headMatch(query)}`)}),
     strict AS MATERIALIZED (SELECT count(*)::int AS n FROM (
       (SELECT 1 FROM head) UNION ALL (SELECT 1 FROM body) LIMIT ${SEARCH_TOTAL_CAP + 1}) s),
     typo AS MATERIALIZED (
-      SELECT d."skillId", d."rankScore" FROM ${documentsFrom(query.audience)} d
+      SELECT d."skillId", d."rankScore"${carried} FROM ${documentsFrom(query.audience)} d
       WHERE ${typo ? where(Prisma.sql`(SELECT n FROM strict) = 0`, typo) : Prisma.sql`FALSE`})`;
   return { ctes, hasTypoTier: typo !== null };
 }

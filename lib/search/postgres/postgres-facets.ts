@@ -18,10 +18,12 @@ const VALUE_SQL: Record<FacetName, Prisma.Sql> = {
 
 export type FacetRow = { facet: FacetName; value: string; count: number };
 
-/** WITH entry `m`: the facet columns of the matches `ids` selects. */
-export function facetMatchesCte(ids: Prisma.Sql, documents: Prisma.Sql = Prisma.raw(`"SkillSearchDocument"`)): Prisma.Sql {
-  return Prisma.sql`m AS MATERIALIZED (SELECT d.topics, d.categories, d.os, d.bins, d.verdict, d."ownerHandle"
-    FROM (${ids}) ids JOIN ${documents} d ON d."skillId" = ids."skillId")`;
+/** The columns facets count, as the statement's scans select them (`d`), so no match is read twice. */
+export const FACET_COLUMNS = Prisma.sql`d.topics, d.categories, d.os, d.bins, d.verdict, d."ownerHandle"`;
+
+/** WITH entry `m`: the facet columns of the matches, as `matches` selects them (FACET_COLUMNS). */
+export function facetMatchesCte(matches: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`m AS MATERIALIZED (${matches})`;
 }
 
 /** A JSON array of FacetRow over `m` (at most 20 values per facet). */

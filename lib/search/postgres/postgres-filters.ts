@@ -51,6 +51,11 @@ export function filterConditions(query: ResolvedSearchQuery): Prisma.Sql[] {
   return conditions;
 }
 
+/** Whether the query filters on values (tags, owner…), beyond the fixed "clean only" condition. */
+export function hasValueFilters(query: ResolvedSearchQuery): boolean {
+  return filterConditions(query).length > (query.nonSuspiciousOnly ? 1 : 0);
+}
+
 /** Full WHERE clause (match + filters), or TRUE for an unfiltered browse. */
 export function whereClause(query: ResolvedSearchQuery, extra: Prisma.Sql[] = []): Prisma.Sql {
   const match = matchCondition(query);

@@ -19,22 +19,32 @@ import { plannerPoolsAvailable, queryWithPlanner, type PlannerSettings } from "@
 export const TYPO_SIMILARITY = 0.4;
 
 const ALWAYS = Prisma.sql`set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`;
-const SETTINGS = {
-  words: Prisma.sql`SELECT ${ALWAYS}, set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-    set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-  browse: Prisma.sql`SELECT ${ALWAYS}`,
-};
+const WORDS = Prisma.sql`SELECT ${ALWAYS}, set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+    set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`;
+const SETTINGS = { words: WORDS, wordsFiltered: WORDS, browse: Prisma.sql`SELECT ${ALWAYS}` };
 
 export type SearchPlan = keyof typeof SETTINGS;
 
-// The same settings as connection options. plan_cache_mode: prepared statements skip parsing but
-// are still planned with their values (the limit and the filters decide between an index walk and
-// a sort; a generic plan would have to guess them).
+// The same settings as connection options. plan_cache_mode: prepared statements skip parsing; most
+// are still planned with their values (the limit and the filters decide between an index walk and a
+// sort, and how selective a filter is decides how bitmaps combine; a generic plan would have to
+// guess them and was 1.3–5× dearer when tried). Relevance searches by words alone (`words`) are the
+// exception: only bitmap scans are allowed, so their plan does not depend on the values, and
+// planning that large statement anew was a third to a half of their CPU (docs/decisions/026).
 const ALWAYS_OPTIONS = { jit: "off", max_parallel_workers_per_gather: "0", plan_cache_mode: "force_custom_plan" };
+const BITMAPS_ONLY = { enable_seqscan: "off", enable_indexscan: "off", "pg_trgm.word_similarity_threshold": String(TYPO_SIMILARITY) };
 const CONNECTION_SETTINGS: Record<SearchPlan, PlannerSettings> = {
-  words: { ...ALWAYS_OPTIONS, enable_seqscan: "off", enable_indexscan: "off", "pg_trgm.word_similarity_threshold": String(TYPO_SIMILARITY) },
+  words: { ...ALWAYS_OPTIONS, ...BITMAPS_ONLY, plan_cache_mode: "force_generic_plan" },
+  wordsFiltered: { ...ALWAYS_OPTIONS, ...BITMAPS_ONLY },
   browse: ALWAYS_OPTIONS,
 };
+/** The connection settings of a plan's pool (exported for the tuning aids in tests/bench/search). */
+export function plannerSettingsOf(plan: SearchPlan): PlannerSettings {
+  return CONNECTION_SETTINGS[plan];
+}
+
+/** Each pool's size as a share of DATABASE_POOL_SIZE: most searches are by words alone. */
+const POOL_SHARE: Record<SearchPlan, number> = { words: 0.5, wordsFiltered: 0.25, browse: 0.25 };
 
 // Anything but the shared client is a transaction someone else opened (a Tx still has a $transaction method).
 function inTransaction(client: Db | Tx): client is Tx {
@@ -43,7 +53,7 @@ function inTransaction(client: Db | Tx): client is Tx {
 
 export async function runSearchStatement<T>(client: Db | Tx, plan: SearchPlan, statement: Prisma.Sql): Promise<T[]> {
   if (!inTransaction(client) && plannerPoolsAvailable()) {
-    return queryWithPlanner<T>(`search-${plan}`, CONNECTION_SETTINGS[plan], statement.text, statement.values);
+    return queryWithPlanner<T>(`search-${plan}`, CONNECTION_SETTINGS[plan], statement.text, statement.values, POOL_SHARE[plan]);
   }
   if (inTransaction(client)) {
     // Inside the caller's transaction the settings last until it ends: only search runs there.

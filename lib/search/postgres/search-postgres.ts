@@ -6,12 +6,12 @@
 import { listedVerdict } from "@/lib/access/verdicts";
 import { Prisma, type Db, type Tx } from "@/lib/db";
 import { SEARCH_TOTAL_CAP, type BackendHit, type BackendPage, type ResolvedSearchQuery } from "../types";
-import { facetMatchesCte, facetRowsJson, shapeFacets, type FacetRow } from "./postgres-facets";
+import { FACET_COLUMNS, facetMatchesCte, facetRowsJson, shapeFacets, type FacetRow } from "./postgres-facets";
 import { keysetCondition, keyValues, orderBy, sortKeys, type SortKey } from "./postgres-sort";
-import { filterConditions, headMatch, whereClause } from "./postgres-filters";
+import { filterConditions, hasValueFilters, headMatch, whereClause } from "./postgres-filters";
 import { queryWordsCte } from "./build-tsquery";
 import { documentsFrom } from "./documents-from";
-import { runSearchStatement } from "./run-search-statement";
+import { runSearchStatement, type SearchPlan } from "./run-search-statement";
 import type { StatementParts } from "./statement-parts";
 import { HIT_COLUMNS, tieredRelevanceParts } from "./tiered-relevance-sql";
 
@@ -67,15 +67,25 @@ function orderedParts(query: ResolvedSearchQuery, keys: SortKey[]): StatementPar
   // With words, every match is read and sorted (bitmap scans, run-search-statement.ts): on the
   // first page the same scan counts them all, instead of two more scans counting to the cap.
   const countInScan = query.tokens.length > 0 && !query.after;
+  const scan = Prisma.sql`FROM ${documentsFrom(query.audience)} d WHERE ${whereClause(query, after)} ORDER BY ${orderBy(keys)} LIMIT ${query.limit + 1} OFFSET ${offset}`;
+  // With words every match is sorted: the sort carries only the id and the keys, and the page's
+  // rows are read after it (carrying every hit column through the sort cost more than reading 21 rows again).
+  const hits =
+    query.tokens.length > 0
+      ? Prisma.sql`SELECT ${HIT_COLUMNS}, 0 AS tier, ${Prisma.join(
+          keys.map((_, index) => Prisma.raw(`s.k${index}`)),
+          ", ",
+        )}${countInScan ? Prisma.sql`, s.matches` : Prisma.empty}
+    FROM (SELECT d."skillId", ${selectKeys}${countInScan ? Prisma.sql`, count(*) OVER () AS matches` : Prisma.empty} ${scan}) s
+    JOIN ${documentsFrom(query.audience)} d ON d."skillId" = s."skillId"`
+      : Prisma.sql`SELECT ${HIT_COLUMNS}, 0 AS tier, ${selectKeys} ${scan}`;
   return {
     ctes: query.tokens.length ? queryWordsCte(query.tokens) : Prisma.empty,
-    hits: Prisma.sql`SELECT ${HIT_COLUMNS}, 0 AS tier, ${selectKeys}${countInScan ? Prisma.sql`, count(*) OVER () AS matches` : Prisma.empty}
-    FROM ${documentsFrom(query.audience)} d WHERE ${whereClause(query, after)}
-    ORDER BY ${orderBy(keys)} LIMIT ${query.limit + 1} OFFSET ${offset}`,
+    hits,
     keys: keys.length,
     total: countInScan ? Prisma.sql`coalesce((SELECT max(h.matches)::int FROM hits h), 0)` : cappedCount(query),
     bounded: Prisma.sql`FALSE`,
-    ids: Prisma.sql`SELECT d."skillId" FROM ${documentsFrom(query.audience)} d WHERE ${whereClause(query)} ORDER BY ${orderBy(keys)} LIMIT ${SEARCH_TOTAL_CAP + 1}`,
+    facetMatches: Prisma.sql`SELECT ${FACET_COLUMNS} FROM ${documentsFrom(query.audience)} d WHERE ${whereClause(query)} ORDER BY ${orderBy(keys)} LIMIT ${SEARCH_TOTAL_CAP + 1}`,
   };
 }
 
@@ -86,7 +96,7 @@ export function searchSql(query: ResolvedSearchQuery): Prisma.Sql {
   const ctes = [
     ...(parts.ctes === Prisma.empty ? [] : [parts.ctes]),
     Prisma.sql`hits AS MATERIALIZED (${parts.hits})`,
-    ...(facets ? [facetMatchesCte(parts.ids, documentsFrom(query.audience))] : []),
+    ...(facets ? [facetMatchesCte(parts.facetMatches)] : []),
   ];
   // json_agg keeps the page's order only when told: the keys are all descending.
   const order = Prisma.raw(Array.from({ length: parts.keys }, (_, index) => `h.k${index} DESC`).join(", "));
@@ -95,10 +105,15 @@ export function searchSql(query: ResolvedSearchQuery): Prisma.Sql {
       ${facets ? facetRowsJson(facets) : Prisma.sql`NULL::json`} AS facets`;
 }
 
+/** Relevance by words alone has a plan independent of its values; filters, facets and sorts do not. */
+export function searchPlan(query: ResolvedSearchQuery): SearchPlan {
+  if (query.tokens.length === 0) return "browse";
+  return query.sort === "relevance" && !query.facets?.length && !hasValueFilters(query) ? "words" : "wordsFiltered";
+}
+
 export async function searchPostgres(client: Db | Tx, query: ResolvedSearchQuery): Promise<BackendPage> {
   const keys = sortKeys(query);
-  const plan = query.tokens.length ? "words" : "browse";
-  const [row] = await runSearchStatement<ResultRow>(client, plan, searchSql(query));
+  const [row] = await runSearchStatement<ResultRow>(client, searchPlan(query), searchSql(query));
   const rows = row?.hits ?? [];
   const more = rows.length > query.limit;
   const page = rows.slice(0, query.limit);

@@ -13,6 +13,6 @@ export type StatementParts = {
   total: Prisma.Sql;
   /** True when `total` only counts the matches the page had to read (more may follow). */
   bounded: Prisma.Sql;
-  /** The skill ids facets count over: all matches up to the cap + 1, in result order. */
-  ids: Prisma.Sql;
+  /** What facets count over: the facet columns (FACET_COLUMNS) of all matches up to the cap + 1, in result order. */
+  facetMatches: Prisma.Sql;
 };

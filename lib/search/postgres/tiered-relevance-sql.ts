@@ -10,6 +10,9 @@ import { matchTiers } from "./match-tiers";
 import { keysetCondition, type SortKey } from "./postgres-sort";
 import type { StatementParts } from "./statement-parts";
 
+/** The facet columns as the tiers carry them (match-tiers.ts, with facets), read back without the table alias. */
+const FACET_OUTPUT = Prisma.sql`topics, categories, os, bins, verdict, "ownerHandle"`;
+
 export const HIT_COLUMNS = Prisma.sql`d."skillId", d.slug, d."displayName", d.summary, d."ownerHandle", d.version, d.verdict::text AS verdict, d."rankScore"`;
 
 const rankKeys = (alias: string): SortKey[] => [
@@ -77,7 +80,7 @@ export function tieredRelevanceParts(query: ResolvedSearchQuery): StatementParts
     FROM page JOIN ${documentsFrom(query.audience)} d ON d."skillId" = page."skillId"`,
     keys: 3,
     ...relevanceTotal(query, cursor),
-    // Facets read the same tiers, best first, up to the cap.
-    ids: Prisma.sql`SELECT "skillId" FROM ((SELECT "skillId" FROM head) UNION ALL (SELECT "skillId" FROM body) UNION ALL (SELECT "skillId" FROM typo)) u LIMIT ${SEARCH_TOTAL_CAP + 1}`,
+    // Facets read the same tiers, best first, up to the cap; the tiers carry the facet columns then.
+    facetMatches: Prisma.sql`SELECT ${FACET_OUTPUT} FROM ((SELECT ${FACET_OUTPUT} FROM head) UNION ALL (SELECT ${FACET_OUTPUT} FROM body) UNION ALL (SELECT ${FACET_OUTPUT} FROM typo)) d LIMIT ${SEARCH_TOTAL_CAP + 1}`,
   };
 }

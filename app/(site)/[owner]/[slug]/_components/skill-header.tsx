@@ -78,7 +78,7 @@ export function SkillHeader({ page, path, showInstall }: { page: SkillPage & { a
                   className={`rounded-full ${focusRing}`}
                   aria-label={`Security verdict: ${verdictCopy[statusKind(version.status)].label}. See the security report.`}
                 >
-                  <VerdictBadge status={version.status} testId="verdict-badge" />
+                  <VerdictBadge status={{ state: version.status.state, verdict: version.status.verdict }} testId="verdict-badge" />
                 </Link>
               )}
               {version && (

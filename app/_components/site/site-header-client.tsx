@@ -1,8 +1,10 @@
+"use client";
 // The site header on every page: brand, main navigation, search with suggestions, theme switch
 // and the account menu. Navigation items live in NAV_ITEMS so new sections are one line.
+// A client component (decision 026): every page's RSC payload carries who is signed in, not the
+// header's markup a second time. The layout decides what `account` holds (no secrets: a handle and
+// two roles the menu shows links for).
 import Link from "next/link";
-import type { Actor } from "@/lib/auth/actor";
-import { isAdmin, isModerator } from "@/lib/auth/actor";
 import { focusRing } from "../ui/focus";
 import { PackageIcon } from "../ui/icons";
 import { AccountMenu } from "./account-menu-client";
@@ -16,7 +18,9 @@ export const NAV_ITEMS = [
 
 const navLink = `rounded-md px-2 py-1.5 text-sm whitespace-nowrap sm:px-2.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white ${focusRing}`;
 
-export function SiteHeader({ actor, showSearch = true }: { actor: Actor | null; showSearch?: boolean }) {
+export type HeaderAccount = { handle: string; moderator: boolean; admin: boolean };
+
+export function SiteHeader({ account, showSearch = true }: { account: HeaderAccount | null; showSearch?: boolean }) {
   return (
     <header
       data-sticky-header
@@ -42,8 +46,8 @@ export function SiteHeader({ actor, showSearch = true }: { actor: Actor | null; 
         </nav>
         <HeaderSearchAndActions search={showSearch}>
           <ThemeToggle />
-          {actor ? (
-            <AccountMenu handle={actor.handle} moderator={isModerator(actor)} admin={isAdmin(actor)} />
+          {account ? (
+            <AccountMenu handle={account.handle} moderator={account.moderator} admin={account.admin} />
           ) : (
             <Link href="/signin" className={navLink} data-testid="header-signin">
               Sign in
