@@ -102,7 +102,16 @@ describe("change feed", () => {
   });
 
   test("bad cursors and limits are refused; the maximum limit is 500", async () => {
-    for (const query of ["?since=abc", "?since=-1", "?since=01", "?limit=0", "?limit=501", "?since=99999999999999999999"]) {
+    for (const query of [
+      "?since=abc",
+      "?since=-1",
+      "?since=01",
+      "?limit=0",
+      "?limit=501",
+      "?since=99999999999999999999",
+      "?since=9999999999999999999",
+      "?cursor=9223372036854775808",
+    ]) {
       const response = await callRoute(GET, `/api/v1/changes${query}`);
       expect(response.status, query).toBe(400);
       expect(await errorCode(response)).toBe("VALIDATION_FAILED");
