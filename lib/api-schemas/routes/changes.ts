@@ -2,15 +2,10 @@
 import { z } from "zod";
 import { CHANGES_DEFAULT_LIMIT, CHANGES_MAX_LIMIT } from "@/lib/changes";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
+import { rowIdText } from "../row-id-text";
 
 // Anonymous positions are digits; a reader's (token or session) cursors are sealed (c1.…). Either works for either feed.
-// Digits stop at PostgreSQL's bigint: a larger number is a bad cursor (400), not a failed query.
-const BIGINT_MAX = 9223372036854775807n;
-const cursor = z
-  .string()
-  .regex(/^(0|[1-9]\d{0,18}|c1\.[A-Za-z0-9_-]{22})$/, "A cursor is the nextCursor (or an event id) this feed handed out.")
-  // zod runs this check even when the pattern failed, so it only reads plain digits.
-  .refine((text) => !/^\d{1,19}$/.test(text) || BigInt(text) <= BIGINT_MAX, "A cursor is the nextCursor (or an event id) this feed handed out.");
+const cursor = rowIdText("A cursor is the nextCursor (or an event id) this feed handed out.", /^c1\.[A-Za-z0-9_-]{22}$/);
 
 export const query = z
   .object({

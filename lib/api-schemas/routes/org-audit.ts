@@ -2,19 +2,15 @@
 // oldest first), for its owners and admins (a token with the read scope will do).
 import { z } from "zod";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
+import { rowIdText } from "../row-id-text";
 import { orgParams } from "./org-params";
 
 export const AUDIT_EXPORT_MAX = 100_000;
-/** PostgreSQL's bigint: audit ids never pass it. */
-const MAX_ID = 9_223_372_036_854_775_807n;
 
 export const params = orgParams;
 export const query = z
   .object({
-    since: z
-      .string()
-      .regex(/^(0|[1-9]\d{0,18})$/, "since is the id of the last entry you have (digits).")
-      .refine((value) => !/^\d{1,19}$/.test(value) || BigInt(value) <= MAX_ID, "since is past the largest id there can be.")
+    since: rowIdText("since is the id of the last entry you have (digits, within bigint).")
       .optional()
       .describe("Entries after this id (the `id` of the last line you processed). Default: from the beginning."),
     limit: z.coerce.number().int().min(1).max(AUDIT_EXPORT_MAX).default(10_000).describe(`Entries at most (1–${AUDIT_EXPORT_MAX}, default 10000).`),
