@@ -23,6 +23,7 @@ export { clawhubVerdict, dbVerdict, listedVerdict, verdictCopy, verdictKind, ver
 export {
   activeVersionWhere,
   audienceSql,
+  audienceWhere,
   neverInstallableVersionWhere,
   publicSkillSql,
   publicSkillWhere,

@@ -41,6 +41,14 @@ export function audienceSql(
   return Prisma.sql`(${visibility} = 'PUBLIC'${audience.internal ? Prisma.sql` OR ${visibility} = 'INTERNAL'` : Prisma.empty} OR (${visibility} NOT IN ('PUBLIC', 'INTERNAL') AND ${owner} = ANY(${audience.owners}::text[])))`;
 }
 
+/** audienceReads for Prisma: the skill's visibility and owner, its state aside. */
+export function audienceWhere(audience: { internal: boolean; owners: string[] }): Prisma.SkillWhereInput {
+  const readable: Prisma.SkillWhereInput[] = [{ visibility: "PUBLIC" }];
+  if (audience.internal) readable.push({ visibility: "INTERNAL" });
+  if (audience.owners.length > 0) readable.push({ visibility: { notIn: ["PUBLIC", "INTERNAL"] }, ownerId: { in: audience.owners } });
+  return { OR: readable };
+}
+
 /** Not deleted, not held or hidden, and in the audience: the skills a reader's listings (its change feed) follow. */
 export function readableSkillSql(alias: string, audience: { internal: boolean; owners: string[] }): Prisma.Sql {
   if (!/^[a-z_]+$/.test(alias)) throw new Error(`not a table alias: ${alias}`);

@@ -1,10 +1,19 @@
-// A publisher's public page: who they are and their listed skills. Their hidden, held and
-// unlisted skills appear only to themselves (and org members) and moderators.
-import { canManage, isSkillPublic, publicSkillWhere, seesPublisherWhole, standingOf } from "@/lib/access";
+// A publisher's page: who they are and their listed skills. Their hidden, held and unlisted skills
+// appear only to themselves (and org members) and moderators; internal skills to any signed-in
+// account, as in search (readableAudience).
+import { audienceWhere, canManage, isSkillPublic, publicSkillWhere, readableAudience, seesPublisherWhole, standingOf } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { listSkillCards } from "./list-skill-cards";
+
+/** What a visitor who is not the publisher's own finds listed: what anyone sees, plus what its audience reads. */
+async function listedFor(actor: Actor | null): Promise<Prisma.SkillWhereInput> {
+  const listed = { ...publicSkillWhere, latestVersionId: { not: null } };
+  if (!actor) return listed;
+  const { visibility: _public, ...state } = listed;
+  return { ...state, ...audienceWhere(await readableAudience(db, actor)) };
+}
 
 export async function getPublisherProfile(input: { handle: string; actor: Actor | null }) {
   const user = await db.user.findUnique({
@@ -18,7 +27,7 @@ export async function getPublisherProfile(input: { handle: string; actor: Actor 
   const administers = user.kind === "ORG" && canManage(standing, { id: "", ownerId: user.id }, "administer");
   const skills = await db.skill.findMany({
     // Deleted skills are on the dashboard, not the profile; others see what anyone sees, with a version.
-    where: { ownerId: user.id, deletedAt: null, ...(privileged ? {} : { ...publicSkillWhere, latestVersionId: { not: null } }) },
+    where: { ownerId: user.id, deletedAt: null, ...(privileged ? {} : await listedFor(input.actor)) },
     select: { id: true, moderation: true, visibility: true, latestVersionId: true },
     orderBy: [{ downloads: "desc" }, { updatedAt: "desc" }],
     take: 200,

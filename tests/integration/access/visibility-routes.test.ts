@@ -37,6 +37,7 @@ import { SURFACES } from "../../access/surfaces";
 import { db } from "@/lib/db";
 import { setSkillVisibility } from "@/lib/publish";
 import { createOrg, setOrgMember, setOrgPolicy } from "@/lib/orgs";
+import { getPublisherProfile } from "@/lib/catalog/get-publisher-profile";
 import { suspiciousFiles } from "../helpers/flagged-content";
 import { publishFixture } from "../helpers/publish-fixture";
 import { expectCode } from "../helpers/expect-code";
@@ -305,6 +306,13 @@ describe("lists, search and feeds", () => {
     const slugs = new Set(((await response.json()) as { items: Array<{ slug: string }> }).items.map((item) => item.slug));
     for (const slug of Object.values(SKILLS)) expect([slug, slugs.has(slug)]).toEqual([slug, slug === SKILLS.public || team.includes(slug)]);
     expect(response.headers.get("cache-control")).toBe(who === "anonymous" ? "public, max-age=5" : "private, no-store");
+  });
+
+  test.each(WHO)("as %s: the org's profile lists what this viewer may read (members and staff the whole org)", async (who) => {
+    const wholeOrg = ["member", "publisher", "admin", "owner", "moderator"].includes(who);
+    const expected = wholeOrg ? Object.values(SKILLS) : who === "anonymous" ? [SKILLS.public] : [SKILLS.public, SKILLS.internal];
+    const profile = await getPublisherProfile({ handle: ORG, actor: who === "anonymous" ? null : people[who].actor });
+    expect(profile.skills.map((skill) => skill.slug).sort()).toEqual([...expected].sort());
   });
 
   test.each(WHO)("as %s: lists, trending and categories show only the public skill", async (who) => {
