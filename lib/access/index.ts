@@ -24,6 +24,7 @@ export {
   activeVersionWhere,
   audienceSql,
   audienceWhere,
+  namesUnreviewedVersionSql,
   neverInstallableVersionWhere,
   publicSkillSql,
   publicSkillWhere,

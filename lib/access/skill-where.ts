@@ -29,6 +29,17 @@ export function visibleVersionWhere(viewer: { reviews: boolean; viewerId: string
 /** versionState(...) is "blocked" or "malicious": never installable, whoever asks. */
 export const neverInstallableVersionWhere = { OR: [{ blockedAt: { not: null } }, { verdict: "MALICIOUS" }] } as const satisfies Prisma.SkillVersionWhereInput;
 
+/**
+ * seesVersion for the change feeds: a change event (alias `alias`) naming a version held or
+ * rejected by its org's review. Such a version exists only for its reviewers and publisher, so no
+ * feed names it (a moderator's verdict, an admin's withdrawal) until it is approved; approval's
+ * `publish` event then opens its history.
+ */
+export function namesUnreviewedVersionSql(alias: string): Prisma.Sql {
+  if (!/^[a-z_]+$/.test(alias)) throw new Error(`not a table alias: ${alias}`);
+  return Prisma.sql`EXISTS (SELECT 1 FROM "SkillVersion" uv WHERE uv."skillId" = ${Prisma.raw(`${alias}."skillId"`)} AND uv."version" = ${Prisma.raw(`${alias}."version"`)} AND uv."orgReview" IS NOT NULL)`;
+}
+
 /** audienceReads (readable-audience.ts) for raw SQL: the skill's visibility and owner, its state aside. */
 export function audienceSql(
   alias: string,

@@ -5,8 +5,9 @@
 // are currently hidden, held, deleted or no longer public are left out, except the removals
 // themselves (delete, hide, withdraw, block, a public skill made internal or private): a mirror must
 // hear about those. When a skill comes back, its `unhide`/`undelete`/`visibility: public` event
-// tells mirrors to fetch it whole again. Details are filtered to what is public (public-change-data.ts).
-import { publicSkillSql } from "@/lib/access";
+// tells mirrors to fetch it whole again. No event names a version held for its org's review (a
+// moderator's verdict, an admin's withdrawal of it) until it is approved. Details are filtered to what is public (public-change-data.ts).
+import { namesUnreviewedVersionSql, publicSkillSql } from "@/lib/access";
 import { db } from "@/lib/db";
 import { publicChangeData } from "./public-change-data";
 import type { ChangeRow, ChangesPage } from "./change-page";
@@ -23,6 +24,7 @@ export async function listPublicChanges(input: { since: bigint; limit: number })
       FROM "ChangeEvent" ce LEFT JOIN "Skill" s ON s."id" = ce."skillId"
       WHERE ce."publicSeq" > ${since}
         AND (ce."kind" = ANY(${ALWAYS_PUBLIC}::text[]) OR ${publicSkillSql("s")})
+        AND NOT ${namesUnreviewedVersionSql("ce")}
       ORDER BY ce."publicSeq"
       LIMIT ${limit + 1}
     )

@@ -16,7 +16,7 @@
 // `restricted`. Nothing else of a skill it may not read reaches it: no event after it lost access,
 // none from before it could. The cursor never moves past events it may not read (their number and
 // timing are not its business): at the end of the feed it stays on the last event it was shown.
-import { readableSkillSql, visibilityName, type ReadableAudience } from "@/lib/access";
+import { namesUnreviewedVersionSql, readableSkillSql, visibilityName, type ReadableAudience } from "@/lib/access";
 import { audienceSql } from "@/lib/access/skill-where";
 import { db, Prisma } from "@/lib/db";
 import { sealCursor } from "./change-cursor";
@@ -29,12 +29,13 @@ type Row = ChangeRow & { readerId: string | null; readable: boolean | null; visi
 
 function visibleTo(reader: { userId: string; audience: ReadableAudience }): Prisma.Sql {
   const then = audienceSql("ce", reader.audience, { visibility: "visibilityAtEvent", ownerId: "ownerIdAtEvent" });
-  return Prisma.sql`(
+  // Never an event naming a version held for its org's review (decision 031), even for its reviewers: listings follow the public rule.
+  return Prisma.sql`((
     (ce."readerId" = ${reader.userId})
     OR (ce."readerId" IS NULL AND (
       ${readableSkillSql("s", reader.audience)}
       OR (ce."kind" = ANY(${REMOVALS}::text[]) AND (ce."publicAtEvent" OR ${then}))
-    )))`;
+    ))) AND NOT ${namesUnreviewedVersionSql("ce")})`;
 }
 
 function present(row: Row): ChangeItem {
