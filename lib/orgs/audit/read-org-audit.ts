@@ -8,6 +8,18 @@ import { auditRowSelect, presentAuditEntry, type OrgAuditEntry } from "./present
 
 export const AUDIT_PAGE_MAX = 500;
 
+/**
+ * Entries about the org's skills that are other people's business, not the org's: who reported a
+ * skill (account, words, address: for moderators only; a publisher could retaliate) and who starred
+ * it. recordAudit files them under the skill's owner like any skill entry, so the log leaves them out.
+ */
+const NOT_THE_ORGS = ["skill.report", "skill.star", "skill.unstar"];
+
+/** Registry staff act on an org's skills (hide, block, rescan): the org hears what and why, never from where. */
+function withoutStaffAddress(entry: OrgAuditEntry): OrgAuditEntry {
+  return entry.action.startsWith("moderation.") ? { ...entry, ip: null } : entry;
+}
+
 /** The org, once its owners and admins are checked (ORG_NOT_FOUND, ORG_ROLE_REQUIRED otherwise). */
 export async function openOrgAudit(input: { org: string; actor: StandingActor }): Promise<{ id: string; handle: string }> {
   const org = await findOrg(db, input.org);
@@ -25,7 +37,11 @@ export async function readOrgAuditPage(input: {
   const limit = Math.min(Math.max(1, input.limit), AUDIT_PAGE_MAX);
   const newest = input.order === "newest";
   const rows = await db.auditLog.findMany({
-    where: { publisherId: input.orgId, ...(input.after === undefined ? {} : { id: newest ? { lt: input.after } : { gt: input.after } }) },
+    where: {
+      publisherId: input.orgId,
+      action: { notIn: NOT_THE_ORGS },
+      ...(input.after === undefined ? {} : { id: newest ? { lt: input.after } : { gt: input.after } }),
+    },
     orderBy: { id: newest ? "desc" : "asc" },
     take: limit,
     select: auditRowSelect,
@@ -33,7 +49,7 @@ export async function readOrgAuditPage(input: {
   const skillIds = [...new Set(rows.flatMap((row) => (row.skillId ? [row.skillId] : [])))];
   const skills = skillIds.length ? await db.skill.findMany({ where: { id: { in: skillIds } }, select: { id: true, slug: true } }) : [];
   const slugs = new Map(skills.map((skill) => [skill.id, skill.slug.split("~released~")[0]!]));
-  return rows.map((row) => presentAuditEntry(row, slugs));
+  return rows.map((row) => withoutStaffAddress(presentAuditEntry(row, slugs)));
 }
 
 /** The export: every entry after `since`, oldest first, read a page at a time, at most `limit`. */
