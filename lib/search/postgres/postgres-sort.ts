@@ -31,6 +31,16 @@ export function sortKeys(query: ResolvedSearchQuery): SortKey[] {
   }
 }
 
+/**
+ * Exactly what keyValues writes for a timestamp (toISOString). JavaScript's Date.parse also takes
+ * "1", "Tue 1", "+275760-…" or February 30th, which PostgreSQL refuses (a 500 for a hand-made cursor).
+ */
+function isIsoTimestamp(value: string): boolean {
+  const time = Date.parse(value);
+  return /^\d{4}-/.test(value) && !Number.isNaN(time) && new Date(time).toISOString() === value;
+}
+const INT4 = { min: -2_147_483_648, max: 2_147_483_647 };
+
 function invalidCursor(): AppError {
   return new AppError("SEARCH_CURSOR_INVALID", "This cursor does not fit this search.");
 }
@@ -45,12 +55,13 @@ export function keysetCondition(keys: SortKey[], values: Array<string | number>)
       return Prisma.sql`${value}::float8`;
     }
     if (key.type === "int") {
-      if (typeof value !== "number" || !Number.isSafeInteger(value)) throw invalidCursor();
+      if (typeof value !== "number" || !Number.isInteger(value) || value < INT4.min || value > INT4.max) throw invalidCursor();
       return Prisma.sql`${value}::int`;
     }
-    if (typeof value !== "string") throw invalidCursor();
+    // PostgreSQL text cannot hold NUL.
+    if (typeof value !== "string" || value.includes("\u0000")) throw invalidCursor();
     if (key.type === "timestamp") {
-      if (Number.isNaN(Date.parse(value))) throw invalidCursor();
+      if (!isIsoTimestamp(value)) throw invalidCursor();
       return Prisma.sql`${value}::timestamp(3)`;
     }
     return Prisma.sql`${value}`;
