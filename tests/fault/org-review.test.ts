@@ -16,6 +16,7 @@ import { createActor } from "../integration/helpers/create-actor";
 import { suspiciousFiles } from "../integration/helpers/flagged-content";
 import { publishFixture } from "../integration/helpers/publish-fixture";
 import { callRaw } from "../integration/catalog/route-helpers";
+import { clearChangeFeedFault, findSleepingSession, injectChangeFeedFault } from "./support/change-feed-fault";
 
 const ORG = "fault-review-org";
 let owner: Actor;
@@ -26,19 +27,10 @@ beforeAll(async () => {
   await setOrgPolicy({ org: ORG, policy: { suspicious: "hold" }, actor: null });
 });
 
-afterEach(async () => {
-  await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS "fault_review" ON "ChangeEvent"`);
-  await db.$executeRawUnsafe(`DROP FUNCTION IF EXISTS "fault_review"()`);
-});
+afterEach(clearChangeFeedFault);
 
 /** Makes the next feed event of `slug` `sleep` (to be killed while it waits) or `fail`. */
-async function injectFault(kind: "sleep" | "fail", slug: string): Promise<void> {
-  const body = kind === "sleep" ? "PERFORM pg_sleep(60)" : "RAISE EXCEPTION 'injected fault'";
-  await db.$executeRawUnsafe(
-    `CREATE FUNCTION "fault_review"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW."slug" = '${slug}' THEN ${body}; END IF; RETURN NEW; END $$`,
-  );
-  await db.$executeRawUnsafe(`CREATE TRIGGER "fault_review" BEFORE INSERT ON "ChangeEvent" FOR EACH ROW EXECUTE FUNCTION "fault_review"()`);
-}
+const injectFault = (kind: "sleep" | "fail", slug: string) => injectChangeFeedFault(kind, `NEW."slug" = '${slug}'`);
 
 /** 1.0.0 published, 1.1.0 (suspicious) held. */
 async function heldSkill(slug: string): Promise<string> {
@@ -73,14 +65,7 @@ describe("approving a held version under faults", () => {
       () => "committed",
       (error: unknown) => error,
     );
-    let pid: number | null = null;
-    for (let i = 0; i < 100 && pid === null; i++) {
-      const rows = await db.$queryRaw<
-        Array<{ pid: number }>
-      >`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep' AND pid <> pg_backend_pid()`;
-      pid = rows[0]?.pid ?? null;
-      if (pid === null) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const pid = await findSleepingSession();
     expect(pid, "the approval never reached the change feed").not.toBeNull();
     expect(await snapshot("fault-review-killed", id)).toEqual(before);
     await db.$queryRaw`SELECT pg_terminate_backend(${pid}::int)`;

@@ -16,6 +16,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { createActor } from "../integration/helpers/create-actor";
 import { publishFixture } from "../integration/helpers/publish-fixture";
 import { callRaw } from "../integration/catalog/route-helpers";
+import { clearChangeFeedFault, findSleepingSession, injectChangeFeedFault } from "./support/change-feed-fault";
 
 let owner: Actor;
 
@@ -24,19 +25,10 @@ beforeAll(async () => {
   await createOrg({ handle: "fault-vis-org", ownerHandle: owner.handle, actor: null });
 });
 
-afterEach(async () => {
-  await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS "fault_visibility" ON "ChangeEvent"`);
-  await db.$executeRawUnsafe(`DROP FUNCTION IF EXISTS "fault_visibility"()`);
-});
+afterEach(clearChangeFeedFault);
 
 /** Makes the next visibility event `sleep` (to be killed while it waits) or `fail`. */
-async function injectFault(kind: "sleep" | "fail"): Promise<void> {
-  const body = kind === "sleep" ? "PERFORM pg_sleep(60)" : "RAISE EXCEPTION 'injected fault'";
-  await db.$executeRawUnsafe(
-    `CREATE FUNCTION "fault_visibility"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW."kind" = 'visibility' THEN ${body}; END IF; RETURN NEW; END $$`,
-  );
-  await db.$executeRawUnsafe(`CREATE TRIGGER "fault_visibility" BEFORE INSERT ON "ChangeEvent" FOR EACH ROW EXECUTE FUNCTION "fault_visibility"()`);
-}
+const injectFault = (kind: "sleep" | "fail") => injectChangeFeedFault(kind, `NEW."kind" = 'visibility'`);
 
 async function snapshot(slug: string, id: string) {
   const skill = await db.skill.findUniqueOrThrow({ where: { slug }, select: { visibility: true } });
@@ -74,14 +66,7 @@ describe("visibility change under faults", () => {
       (error: unknown) => error,
     );
     // Wait until the change is inside its transaction, sleeping on the feed insert: every other write is done but not committed.
-    let pid: number | null = null;
-    for (let i = 0; i < 100 && pid === null; i++) {
-      const rows = await db.$queryRaw<
-        Array<{ pid: number }>
-      >`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep' AND pid <> pg_backend_pid()`;
-      pid = rows[0]?.pid ?? null;
-      if (pid === null) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const pid = await findSleepingSession();
     expect(pid, "the change never reached the change feed").not.toBeNull();
     expect(await snapshot("fault-vis-killed", id)).toEqual(before);
     await db.$queryRaw`SELECT pg_terminate_backend(${pid}::int)`;
