@@ -4,7 +4,7 @@
 // nested too deep is shown as plain text, rendering runs in a worker thread under a time budget
 // (plain text with a note when it is spent), the result is cached in a cache bounded in bytes, and
 // cold renders of long texts draw on the visitor's "expensive" rate limit.
-import { afterAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, describe, expect, test, vi } from "vitest";
 import { DIFF_MAX_TOTAL_BYTES, diffSkillVersions } from "@/lib/catalog/diff-skill-versions";
 import { rateLimits } from "@/lib/ratelimit";
 import { highlightLines } from "@/lib/render";
@@ -15,6 +15,7 @@ import { renderMarkdownForPage, type PageMarkdown } from "@/lib/render/render-ma
 import { createActor } from "../integration/helpers/create-actor";
 import { publishFixture } from "../integration/helpers/publish-fixture";
 import { longestEventLoopGap, useWorkerSettings } from "./support/hostile-requests";
+import { holdClockAtWindowStart } from "../integration/helpers/hold-clock-at-window-start";
 
 const LOOP_GAP_LIMIT_MS = 1500;
 let ipCounter = 0;
@@ -110,7 +111,10 @@ describe("the rendered-markdown cache", () => {
 });
 
 describe("cold renders of long texts are rate limited per visitor", () => {
+  afterEach(() => vi.useRealTimers());
+
   test(`past ${rateLimits.expensive.perIp} a minute an address gets plain text (not remembered); another address, and cached texts, are unaffected`, async () => {
+    holdClockAtWindowStart();
     const spender = { ip: "198.51.100.250", actor: null };
     const long = (i: number) =>
       `# Long ${i} ${Math.random()}\n\n${"Plain prose for a long page.\n\n".repeat(Math.ceil(MARKDOWN_RATE_LIMITED_CHARS / 28) + 10)}`;

@@ -7,13 +7,14 @@
 // multipart parts are refused after the first thousand, before the body is read; an account (and an
 // address) holds at most UPLOADS_PER_ACCOUNT uploads open at once, and a body trickled in is cut
 // off; the pre-publish check has its own rate limit.
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { POST as check } from "@/app/api/v1/skills/-/check/route";
 import { GET as health } from "@/app/api/health/route";
 import { rateLimits } from "@/lib/ratelimit";
 import { UPLOADS_PER_ACCOUNT } from "@/lib/uploads";
 import { SITE, tokenUser } from "../integration/catalog/route-helpers";
 import { base64Line, longestEventLoopGap, multipart, useWorkerSettings, type Part } from "./support/hostile-requests";
+import { holdClockAtWindowStart } from "../integration/helpers/hold-clock-at-window-start";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type CheckBody = {
@@ -238,7 +239,10 @@ describe("a multipart body of 200,000 tiny parts", () => {
 });
 
 describe("the pre-publish check's own rate limit", () => {
+  afterEach(() => vi.useRealTimers());
+
   test(`past ${rateLimits.expensive.perUser} checks a minute an account gets 429 RATE_LIMITED; another account is unaffected`, async () => {
+    holdClockAtWindowStart();
     const spender = await tokenUser();
     const other = await tokenUser();
     const { body, contentType } = multipart([
