@@ -88,6 +88,12 @@ export const envSchema = z.object({
   /** Search result cache bounds per app instance: most results kept, and most bytes (of their JSON) kept. */
   SEARCH_CACHE_MAX_ENTRIES: positiveInt(5000),
   SEARCH_CACHE_MAX_BYTES: positiveInt(32 * 1024 * 1024),
+  /**
+   * Search statements one app instance runs at once (PostgreSQL over TCP; docs/decisions/026); the
+   * rest wait in line. More than the database has cores to run them turns the line into
+   * time-slicing, which stretches the slowest searches most.
+   */
+  SEARCH_CONCURRENCY: positiveInt(4),
 
   /** Turn the in-process cache of anonymous pages (skill pages, profiles, home) off (every request renders; benchmarks' cold figures). */
   PAGE_CACHE_DISABLED: flag,

@@ -38,7 +38,7 @@ export function plannerPoolsAvailable(): boolean {
   return connection.kind === "postgres" && !connection.viaSocket && "url" in databaseTarget();
 }
 
-function entryFor(key: string, settings: PlannerSettings, share: number): Entry {
+function entryFor(key: string, settings: PlannerSettings, size: number): Entry {
   let entry = holder.pools.get(key);
   if (!entry) {
     const target = databaseTarget();
@@ -46,8 +46,7 @@ function entryFor(key: string, settings: PlannerSettings, share: number): Entry 
     const pool = new pg.Pool({
       connectionString: target.url,
       options: startupOptions(settings),
-      // The main pool keeps its size; search shares the database with everything else.
-      max: Math.max(2, Math.ceil((target.poolSize ?? 10) * share)),
+      max: size,
       maxUses: USES_PER_CONNECTION,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
@@ -66,10 +65,10 @@ function entryFor(key: string, settings: PlannerSettings, share: number): Entry 
 
 /**
  * Runs one statement ($1… placeholders) on a connection opened with `settings`; returns its rows.
- * `share`: the pool's size as a share of DATABASE_POOL_SIZE (fixed by the first call for a key).
+ * `size`: the pool's connections (fixed by the first call for a key); callers waiting for one queue in order.
  */
-export async function queryWithPlanner<T>(key: string, settings: PlannerSettings, text: string, values: unknown[], share = 0.5): Promise<T[]> {
-  const entry = entryFor(key, settings, share);
+export async function queryWithPlanner<T>(key: string, settings: PlannerSettings, text: string, values: unknown[], size: number): Promise<T[]> {
+  const entry = entryFor(key, settings, size);
   const client = await entry.pool.connect();
   let failed: Error | undefined;
   try {

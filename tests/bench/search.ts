@@ -4,6 +4,7 @@
 // search-as-you-type suggestions. Prints figures; asserts nothing.
 //
 //   npm run bench:search -- [--skills 100000] [--seconds 15] [--concurrency 1,16] [--pool 8]
+//                           [--search-concurrency n] search statements at once (SEARCH_CONCURRENCY; unset = its default)
 //                           [--keep]                 keep (and next time reuse) the database sv_bench_search_<skills>
 //                           [--modes cold,cached,writes]   in-process: search cache off / on / on with 1 index write per second
 //                           [--target http --base-url http://127.0.0.1:3000]   measure a running server instead
@@ -22,12 +23,24 @@ import { seededRandom } from "./search/vocabulary";
 import { cpuSince, ownCpuMs, postgresCpuSnapshot } from "./cpu-usage";
 import { createFigures } from "./figures";
 
-const args = parseArgs(process.argv.slice(2), ["skills", "seconds", "concurrency", "pool", "target", "base-url", "search-path", "suggest-path", "modes"]);
+const args = parseArgs(process.argv.slice(2), [
+  "skills",
+  "seconds",
+  "concurrency",
+  "pool",
+  "target",
+  "base-url",
+  "search-path",
+  "suggest-path",
+  "modes",
+  "search-concurrency",
+]);
 const SKILLS = Number(stringFlag(args, "skills") ?? 100_000);
 const SECONDS = Number(stringFlag(args, "seconds") ?? 15);
 const LEVELS = (stringFlag(args, "concurrency") ?? "1,16").split(",").map(Number);
 /** Connection pool size; unset = the application's default (DATABASE_POOL_SIZE). */
 const POOL = stringFlag(args, "pool");
+const SEARCH_CONCURRENCY = stringFlag(args, "search-concurrency");
 const KEEP = args.flags.has("keep");
 const BATCH = 2_000;
 const figures = createFigures("search");
@@ -230,13 +243,14 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(adminUrl);
   process.env.DATABASE_URL = database.url;
   if (POOL) process.env.DATABASE_POOL_SIZE = POOL;
+  if (SEARCH_CONCURRENCY) process.env.SEARCH_CONCURRENCY = SEARCH_CONCURRENCY;
   process.env.LOG_LEVEL = "warn";
   delete process.env.MEILI_HOST;
   const os = await import("node:os");
   const { getConfig } = await import("@/lib/config");
   console.log(
     `search benchmark: ${SKILLS} skills, database ${database.name}${database.reused ? " (reused)" : ""}, ` +
-      `pool ${getConfig().DATABASE_POOL_SIZE}, ${os.cpus().length} CPU cores, load average ${os
+      `pool ${getConfig().DATABASE_POOL_SIZE}, search statements at once ${getConfig().SEARCH_CONCURRENCY}, ${os.cpus().length} CPU cores, load average ${os
         .loadavg()
         .map((n) => n.toFixed(1))
         .join(" ")}`,

@@ -24,7 +24,7 @@ import { ensurePostgres } from "../setup/ensure-postgres";
 import { startTestServer } from "../setup/start-test-server";
 import { ensureTemplate } from "../setup/test-databases";
 import { formatStats, measure } from "./search/measure";
-import { processTreeCpuMs } from "./cpu-usage";
+import { cpuSince, ownCpuMs, postgresCpuSnapshot, processTreeCpuMs } from "./cpu-usage";
 import { createFigures } from "./figures";
 
 const args = parseArgs(process.argv.slice(2), ["seconds", "concurrency", "modes"]);
@@ -32,6 +32,9 @@ const SECONDS = Number(stringFlag(args, "seconds") ?? 15);
 const LEVELS = (stringFlag(args, "concurrency") ?? "1,16").split(",").map(Number);
 const MODE_NAMES = (stringFlag(args, "modes") ?? "cached,writes,cold,signedin").split(",");
 const figures = createFigures("page");
+
+/** CPU in ms over one measurement: the server's process tree, its database backends, this process. */
+type CpuUsed = { server: number; postgres: number; client: number };
 
 type Mode = { name: string; label: string; env: Record<string, string>; writes: boolean; signedIn?: boolean };
 const MODES: Mode[] = [
@@ -139,25 +142,36 @@ async function runMode(mode: Mode, adminUrl: string, template: string): Promise<
     const stopWrites = mode.writes ? startWrites(server.databaseUrl) : async () => undefined;
     console.log(`\n${mode.name}: ${mode.label} (${PAGES.length} skills, anonymous, ${SECONDS} s per level)`);
     const { loadavg } = await import("node:os");
-    const report = (name: string, stats: Awaited<ReturnType<typeof measure>>, cpuMs: number) => {
-      const cpu = cpuMs / Math.max(1, stats.requests);
+    const report = (name: string, stats: Awaited<ReturnType<typeof measure>>, used: CpuUsed) => {
+      const per = (ms: number) => ms / Math.max(1, stats.requests);
+      const cpu = per(used.server);
+      // Server, database and this client share the machine's cores: together they bound throughput.
       console.log(
-        `${formatStats(name, stats)}${hitShare()}\n${"".padEnd(30)} server CPU ${cpu.toFixed(1)} ms/request  (load average ${loadavg()[0]!.toFixed(1)})`,
+        `${formatStats(name, stats)}${hitShare()}\n${"".padEnd(30)} server CPU ${cpu.toFixed(1)} ms/request` +
+          `  (+ postgres ${per(used.postgres).toFixed(1)} + this client ${per(used.client).toFixed(1)} ms; load average ${loadavg()[0]!.toFixed(1)})`,
       );
       figures.add(`${mode.name}, ${name}: p95`, stats.p95, "ms");
       figures.add(`${mode.name}, ${name}: CPU/request`, cpu, "ms");
     };
+    const database = new pg.Client({ connectionString: adminUrl });
+    await database.connect();
+    const measureCpu = async <T>(run: () => Promise<T>): Promise<[T, CpuUsed]> => {
+      const [server0, client0, postgres0] = [processTreeCpuMs(server.pid), ownCpuMs(), await postgresCpuSnapshot(database, server.database.name)];
+      const result = await run();
+      const postgres = cpuSince(postgres0, await postgresCpuSnapshot(database, server.database.name));
+      return [result, { server: processTreeCpuMs(server.pid) - server0, client: ownCpuMs() - client0, postgres }];
+    };
     for (const concurrency of LEVELS) {
-      const cpu = processTreeCpuMs(server.pid);
-      const stats = await measure(PAGES, (url) => fetchPage(server.url, url), { concurrency, seconds: SECONDS });
-      report(`skill page, ${concurrency} concurrent`, stats, processTreeCpuMs(server.pid) - cpu);
+      const [stats, used] = await measureCpu(() => measure(PAGES, (url) => fetchPage(server.url, url), { concurrency, seconds: SECONDS }));
+      report(`skill page, ${concurrency} concurrent`, stats, used);
     }
     const top = Math.max(...LEVELS);
     for (const url of [...OTHER_TABS, ...OTHER_PAGES]) {
-      const cpu = processTreeCpuMs(server.pid);
-      const stats = await measure([url], (item) => fetchPage(server.url, item), { concurrency: top, seconds: Math.max(3, Math.round(SECONDS / 3)) });
-      report(`${label(url)}, ${top} concurrent`, stats, processTreeCpuMs(server.pid) - cpu);
+      const seconds = Math.max(3, Math.round(SECONDS / 3));
+      const [stats, used] = await measureCpu(() => measure([url], (item) => fetchPage(server.url, item), { concurrency: top, seconds }));
+      report(`${label(url)}, ${top} concurrent`, stats, used);
     }
+    await database.end();
     await stopWrites();
     if (mode.name === "cold" || mode.signedIn) {
       console.log(`  sizes (${mode.signedIn ? "signed in" : "anonymous"}): HTML / RSC payload`);

@@ -12,7 +12,10 @@
 // On PostgreSQL over TCP the settings are those of the connections themselves (lib/db/planner-pools):
 // a search is one round trip, its statement prepared. Elsewhere (PGlite, a caller's transaction)
 // they are set local to a transaction around the statement.
+import { getConfig } from "@/lib/config";
+import { AppError } from "@/lib/errors";
 import { db, Prisma, type Db, type Tx } from "@/lib/db";
+import { throughGate } from "@/lib/db/statement-gate";
 import { plannerPoolsAvailable, queryWithPlanner, type PlannerSettings } from "@/lib/db/planner-pools";
 
 /** Word similarity a name needs to count as a typo-tolerant match. */
@@ -43,8 +46,8 @@ export function plannerSettingsOf(plan: SearchPlan): PlannerSettings {
   return CONNECTION_SETTINGS[plan];
 }
 
-/** Each pool's size as a share of DATABASE_POOL_SIZE: most searches are by words alone. */
-const POOL_SHARE: Record<SearchPlan, number> = { words: 0.5, wordsFiltered: 0.25, browse: 0.25 };
+/** Longest a search waits for its turn (as long as the pools wait for a connection). */
+const LINE_WAIT_MS = 5_000;
 
 // Anything but the shared client is a transaction someone else opened (a Tx still has a $transaction method).
 function inTransaction(client: Db | Tx): client is Tx {
@@ -53,7 +56,16 @@ function inTransaction(client: Db | Tx): client is Tx {
 
 export async function runSearchStatement<T>(client: Db | Tx, plan: SearchPlan, statement: Prisma.Sql): Promise<T[]> {
   if (!inTransaction(client) && plannerPoolsAvailable()) {
-    return queryWithPlanner<T>(`search-${plan}`, CONNECTION_SETTINGS[plan], statement.text, statement.values, POOL_SHARE[plan]);
+    // At most SEARCH_CONCURRENCY search statements at once, all kinds in one line (lib/db/statement-gate.ts).
+    const limit = getConfig().SEARCH_CONCURRENCY;
+    return throughGate("search", limit, () => queryWithPlanner<T>(`search-${plan}`, CONNECTION_SETTINGS[plan], statement.text, statement.values, limit), {
+      maxWaitMs: LINE_WAIT_MS,
+      tooLong: () =>
+        new AppError("SERVER_BUSY", "Searches are queued deeper than the database can answer in time; retry in a few seconds.", {
+          headers: { "Retry-After": "2" },
+          details: { retryAfterSeconds: 2 },
+        }),
+    });
   }
   if (inTransaction(client)) {
     // Inside the caller's transaction the settings last until it ends: only search runs there.
