@@ -12,10 +12,15 @@ export function checkTagName(tag: string): void {
   }
 }
 
+/** The explicit tags a publish asks for: trimmed, lower-cased, once each, without `latest`; each checked. */
+export function explicitDistTags(tags: string[]): string[] {
+  const names = [...new Set(tags.map((t) => t.trim().toLowerCase()).filter(Boolean))].filter((tag) => tag !== "latest");
+  names.forEach(checkTagName);
+  return names;
+}
+
 export async function applyDistTags(tx: Tx, input: { skillId: string; versionId: string; tags: string[] }): Promise<void> {
-  for (const tag of new Set(input.tags.map((t) => t.trim().toLowerCase()).filter(Boolean))) {
-    if (tag === "latest") continue;
-    checkTagName(tag);
+  for (const tag of explicitDistTags(input.tags)) {
     await tx.distTag.upsert({
       where: { skillId_tag: { skillId: input.skillId, tag } },
       create: { skillId: input.skillId, tag, versionId: input.versionId },

@@ -4,8 +4,9 @@
 // cache, index or mirror sees an approval that did not happen.
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit, recordChange } from "@/lib/audit";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { applyHeldLabels } from "./held-labels";
 import { lockManagedSkill } from "./lock-managed-skill";
 import { lockVersion } from "./lock-version";
 import { refreshSkillState } from "./refresh-skill-state";
@@ -36,10 +37,14 @@ export async function reviewHeldVersion(input: {
         details: { slug: skill.slug, version: version.version, orgReview: version.orgReview?.toLowerCase() ?? "approved" },
       });
     const reviewed = { orgReviewedAt: new Date(), orgReviewedById: input.actor.userId, orgReviewReason: reason };
-    await tx.skillVersion.update({ where: { id: version.id }, data: { ...reviewed, orgReview: input.decision === "approve" ? null : "REJECTED" } });
+    const approved = input.decision === "approve";
+    const { heldLabels } = await tx.skillVersion.findUniqueOrThrow({ where: { id: version.id }, select: { heldLabels: true } });
+    await tx.skillVersion.update({ where: { id: version.id }, data: { ...reviewed, orgReview: approved ? null : "REJECTED", heldLabels: Prisma.DbNull } });
+    // The display name, topics and dist-tags the publish asked for take effect now, as they would have then.
+    if (approved) await applyHeldLabels(tx, { skillId: skill.id, versionId: version.id, stored: heldLabels });
     // Approved: it may now be latest; refreshSkillState moves latest, the summary, the search
     // document and (through the Skill update) the page generation. A rejection changes nothing anyone else sees.
-    const { latestVersionId } = input.decision === "approve" ? await refreshSkillState(tx, skill.id) : { latestVersionId: null };
+    const { latestVersionId } = approved ? await refreshSkillState(tx, skill.id) : { latestVersionId: null };
     await recordAudit(tx, {
       actorId: input.actor.userId,
       action: input.decision === "approve" ? "version.approve" : "version.reject",
@@ -51,7 +56,7 @@ export async function reviewHeldVersion(input: {
       ip: input.ip ?? null,
       data: { slug: skill.slug, version: version.version, verdict: version.verdict.toLowerCase() },
     });
-    if (input.decision === "approve") {
+    if (approved) {
       const row = await tx.skillVersion.findUniqueOrThrow({ where: { id: version.id }, select: { digest: true } });
       await recordChange(tx, {
         kind: "publish",

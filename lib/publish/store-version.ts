@@ -9,6 +9,7 @@ import { compareSemver, nextPatch, parseSemver } from "@/lib/ids";
 import { signVersionStatement, type SigningKeyRow } from "@/lib/signing";
 import { applyDistTags } from "./apply-dist-tags";
 import { findOrCreateSkill } from "./find-or-create-skill";
+import { heldLabelsOf } from "./held-labels";
 import { mirrorBlockReason, mirrorStatementFields } from "./mirror-origin";
 import type { PreparedPublication } from "./prepare-publication";
 import { notifySkillAdmins } from "@/lib/notifications/notify-skill-admins";
@@ -126,7 +127,7 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
       provenance: provenance ? json(provenance) : undefined,
       publishedById: input.actor.userId,
       reviewState: blockedReason ? "BLOCKED" : scan.verdict === "suspicious" ? "PENDING" : null,
-      ...(held ? { orgReview: "HELD" as const } : {}),
+      ...(held ? { orgReview: "HELD" as const, heldLabels: heldLabelsOf(input) } : {}),
       ...(blockedReason ? { blockedAt: new Date(), blockedReason } : {}),
     },
     select: { id: true, createdAt: true },
@@ -144,6 +145,7 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
   });
   await input.onProgress?.("stored-version");
 
+  // Held: the labels wait with the version (heldLabels, tag names checked there) until approval.
   if (!held) await applyDistTags(tx, { skillId: skill.id, versionId: row.id, tags: input.tags ?? [] });
   if (!held && (input.displayName || input.topics)) {
     await tx.skill.update({

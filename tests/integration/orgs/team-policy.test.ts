@@ -141,7 +141,15 @@ describe("suspicious: hold", () => {
 
   beforeAll(async () => {
     await publishFixture({ actor: publisher.actor, slug: "pol-held", version: "1.0.0", ownerHandle: HOLDS, content: { description: "Held probe narwhal." } });
-    firstHeld = await publishFixture({ actor: publisher.actor, slug: "pol-held", version: "1.1.0", tags: ["beta"], content: { files: suspiciousFiles } });
+    firstHeld = await publishFixture({
+      actor: publisher.actor,
+      slug: "pol-held",
+      version: "1.1.0",
+      tags: ["beta"],
+      displayName: "Held Narwhal Renamed",
+      topics: ["held-topic"],
+      content: { files: suspiciousFiles },
+    });
   }, 120_000);
 
   test("a suspicious version is held: not latest, not tagged, not in the change feed; audited as version.hold", async () => {
@@ -151,6 +159,9 @@ describe("suspicious: hold", () => {
     expect(skill.latestVersion?.version).toBe("1.0.0");
     expect(skill.distTags.map((tag) => [tag.tag, tag.version.version])).toEqual([["latest", "1.0.0"]]);
     expect(skill.versionCount).toBe(1);
+    // Nor does it relabel the skill: its display name and topics wait with it.
+    expect(skill.displayName).not.toBe("Held Narwhal Renamed");
+    expect(skill.topics).not.toContain("held-topic");
     const row = await db.skillVersion.findFirstOrThrow({ where: { skillId: skill.id, version: "1.1.0" } });
     expect(row.orgReview).toBe("HELD");
     const feed = await (await callRaw(changesRoute, "/api/v1/changes?limit=500")).text();
@@ -160,6 +171,14 @@ describe("suspicious: hold", () => {
     // The org's owners and admins are told on their dashboard; the publisher member is not.
     const told = await db.notification.findMany({ where: { kind: "version.held", skillId: skill.id }, select: { userId: true } });
     expect(told.map((entry) => entry.userId).sort()).toEqual([owner.actor.userId, admin.actor.userId].sort());
+  });
+
+  test("a held publish with a bad dist-tag name fails as it would without the hold, storing nothing", async () => {
+    await expectCode(
+      publishFixture({ actor: publisher.actor, slug: "pol-held", version: "1.2.0", tags: ["Not A Tag!"], content: { files: suspiciousFiles } }),
+      "TAG_INVALID",
+    );
+    expect(await db.skillVersion.count({ where: { skill: { slug: "pol-held" }, version: "1.2.0" } })).toBe(0);
   });
 
   test("a clean version publishes as usual under hold", async () => {
@@ -173,6 +192,7 @@ describe("suspicious: hold", () => {
       slug: "pol-held-first",
       version: "1.0.0",
       ownerHandle: HOLDS,
+      tags: ["next"],
       content: { files: suspiciousFiles, description: "Secret held words axolotl." },
     });
     expect(held.status).toBe("held");
@@ -248,6 +268,14 @@ describe("suspicious: hold", () => {
     expect(await json(response)).toEqual([200, { ok: true, slug: "pol-held", version: "1.1.0", decision: "approve" }]);
     const skill = await db.skill.findUniqueOrThrow({ where: { slug: "pol-held" }, include: { latestVersion: true } });
     expect([skill.latestVersion?.version, skill.versionCount]).toEqual(["1.1.0", 2]);
+    // The labels its publish asked for apply now: the dist-tag, the display name, the topics.
+    const tags = await db.distTag.findMany({ where: { skillId: skill.id }, include: { version: true }, orderBy: { tag: "asc" } });
+    expect(tags.map((tag) => [tag.tag, tag.version.version])).toEqual([
+      ["beta", "1.1.0"],
+      ["latest", "1.1.0"],
+    ]);
+    expect([skill.displayName, skill.topics]).toEqual(["Held Narwhal Renamed", ["held-topic"]]);
+    expect((await db.skillVersion.findFirstOrThrow({ where: { skillId: skill.id, version: "1.1.0" } })).heldLabels).toBeNull();
     const feed = JSON.parse(await (await callRaw(changesRoute, `/api/v1/changes?since=${before}`)).text()) as {
       items: Array<{ kind: string; slug: string; version: string }>;
     };
@@ -274,7 +302,13 @@ describe("suspicious: hold", () => {
     });
     expect(result.decision).toBe("reject");
     const row = await db.skillVersion.findFirstOrThrow({ where: { skill: { slug: "pol-held-first" }, version: "1.0.0" } });
-    expect([row.orgReview, row.orgReviewReason, row.orgReviewedById]).toEqual(["REJECTED", "Reads cloud credentials.", owner.actor.userId]);
+    expect([row.orgReview, row.orgReviewReason, row.orgReviewedById, row.heldLabels]).toEqual([
+      "REJECTED",
+      "Reads cloud credentials.",
+      owner.actor.userId,
+      null,
+    ]);
+    expect(await db.distTag.count({ where: { skill: { slug: "pol-held-first" } } })).toBe(0);
     expect((await db.skill.findUniqueOrThrow({ where: { slug: "pol-held-first" } })).latestVersionId).toBeNull();
     expect(await db.auditLog.count({ where: { action: "version.reject", targetId: row.id, reason: "Reads cloud credentials." } })).toBe(1);
     await expectCode(reviewHeldVersion({ actor: owner.actor, slug: "pol-held-first", version: "1.0.0", decision: "approve" }), "VERSION_NOT_HELD");

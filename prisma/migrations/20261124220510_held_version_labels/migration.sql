@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "SkillVersion" ADD COLUMN     "heldLabels" JSONB;
