@@ -58,11 +58,15 @@ const OTHER_TABS = [
   "/skillvault/release-notes/security",
   "/ada/csv-analyzer/install",
 ];
-/** The other pages the page cache keeps: the home page, a publisher profile, the API reference. */
-const OTHER_PAGES = ["/", "/ada", "/docs/api"];
+/**
+ * The other pages the page cache keeps: the home page, a publisher profile, the API reference; and
+ * /docs/verify, a short static text no query shapes: what any page costs (the floor).
+ */
+const OTHER_PAGES = ["/", "/ada", "/docs/api", "/docs/verify"];
 
 function label(url: string): string {
   if (url === "/") return "home page";
+  if (url === "/docs/verify") return "static /docs/verify (floor)";
   if (url.startsWith("/docs/")) return `reference ${url}`;
   const tab = url.split("/")[3]?.split("?")[0];
   return tab ? `${tab} tab` : `profile ${url}`;
