@@ -75,6 +75,22 @@ const ruleTextSchema = z
 
 export const SLUG_STATUSES = ["new", "yours", "taken", "reserved", "deleted", "invalid"] as const;
 
+export const POLICY_OUTCOMES = ["publish", "hold", "refuse"] as const;
+
+/** What the owning publisher's team policy (docs/teams.md) would do with this upload: the publish's own decision. */
+export const policyPreviewSchema = z.object({
+  ownerHandle: z.string().describe("Whose policy: the existing skill's owner, or the new skill's (meta.ownerHandle, else you)"),
+  outcome: z.enum(POLICY_OUTCOMES).describe("publish; hold: stored but waiting for an org admin's review; refuse: the publish would be refused with `code`"),
+  code: z.string().nullable().describe("refuse: the error code the publish would answer (ORG_POLICY_FORBIDS_PUBLISH, ORG_POLICY_FORBIDS_PUBLIC)"),
+  reason: z.string().nullable().describe("hold or refuse: why, in a sentence"),
+  visibility: z
+    .enum(["public", "internal", "private"])
+    .nullable()
+    .describe("Who would see the skill (a new one may become private under the policy); null when refused"),
+});
+
+export type PolicyPreview = z.infer<typeof policyPreviewSchema>;
+
 export const publishCheckSchema = z.object({
   /** False when the publish gate fails or the scanner judges the bundle malicious. */
   publishable: z.boolean(),
@@ -106,6 +122,11 @@ export const publishCheckSchema = z.object({
   }),
   scan: scanSchema,
   rules: ruleTextSchema,
+  policy: policyPreviewSchema
+    .nullable()
+    .describe(
+      "The team policy's decision for the skill you would publish to; null when the slug is not yours to publish (taken, reserved, deleted, invalid) or the meta.ownerHandle is not one you may publish for",
+    ),
 });
 
 export type PublishCheck = z.infer<typeof publishCheckSchema>;

@@ -46,6 +46,10 @@ export async function decidePublication(
   throw refusal;
 }
 
+/** Why a version the policy holds is not served yet: the publish's answer (store-version.ts) and the pre-publish check say it alike. */
+export const POLICY_HOLD_REASON =
+  "The scanner found suspicious patterns and this organisation holds such versions for review: an org admin approves or rejects it.";
+
 /** What the owning org's team policy (lib/orgs/policy) makes of one publish. */
 export type PolicyDecision = {
   /** The version waits for an org admin's review (suspicious, policy `hold`): not served until approved. */

@@ -6,10 +6,9 @@ import type { Actor } from "@/lib/auth/actor";
 import type { SkillModeration, Tx } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { isReservedSlug } from "@/lib/ids";
-import { assertCanManageSkill, dbVisibility, defaultVisibility, standingOf, visibilityName, type Visibility } from "@/lib/access";
-import { loadOrgPolicy } from "@/lib/orgs/policy/load-org-policy";
+import { assertCanManageSkill, dbVisibility, defaultVisibility, visibilityName, type Visibility } from "@/lib/access";
 import type { Verdict as VerdictName } from "@/scanner/types";
-import { decideOrgPolicy } from "./decide-publication";
+import { loadPolicyDecision } from "./load-policy-decision";
 import { findLookalikeSlug } from "./find-lookalike-slug";
 import { resolvePublisher } from "./resolve-publisher";
 
@@ -87,8 +86,7 @@ export async function findOrCreateSkill(
         details: { slug, visibility: current, requested: input.visibility },
       });
     }
-    const policy = await loadOrgPolicy(tx, skill.ownerId);
-    const { hold } = decideOrgPolicy({ policy, standing, verdict: input.verdict, current, mirrored: input.mirrored });
+    const { hold } = await loadPolicyDecision(tx, { actor, publisherId: skill.ownerId, standing, verdict: input.verdict, current, mirrored: input.mirrored });
     return {
       hold,
       id: skill.id,
@@ -109,9 +107,9 @@ export async function findOrCreateSkill(
   // upstream skill read with a token: lib/mirror).
   const decision = input.mirrored
     ? { hold: false, visibility: input.visibility ?? ("public" as const) }
-    : decideOrgPolicy({
-        policy: await loadOrgPolicy(tx, publisher.id),
-        standing: await standingOf(tx, actor, publisher.id),
+    : await loadPolicyDecision(tx, {
+        actor,
+        publisherId: publisher.id,
         verdict: input.verdict,
         create: { requested: input.visibility, fallback: defaultVisibility() },
       });

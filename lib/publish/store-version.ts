@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import { compareSemver, nextPatch, parseSemver } from "@/lib/ids";
 import { signVersionStatement, type SigningKeyRow } from "@/lib/signing";
 import { applyDistTags } from "./apply-dist-tags";
+import { POLICY_HOLD_REASON } from "./decide-publication";
 import { findOrCreateSkill } from "./find-or-create-skill";
 import { heldLabelsOf } from "./held-labels";
 import { mirrorBlockReason, mirrorStatementFields } from "./mirror-origin";
@@ -189,11 +190,7 @@ export async function storeVersion(tx: Tx, store: StoreInput): Promise<PublishRe
   // Mirrors hear of a held version when it is approved (review-held-version.ts).
   if (!held) await recordChange(tx, { kind: "publish", skillId: skill.id, slug, version, data: { digest: bundle.digest, verdict: scan.verdict } });
 
-  const heldReason = held
-    ? "The scanner found suspicious patterns and this organisation holds such versions for review: an org admin approves or rejects it."
-    : skill.moderation === "HELD"
-      ? skill.moderationReason
-      : null;
+  const heldReason = held ? POLICY_HOLD_REASON : skill.moderation === "HELD" ? skill.moderationReason : null;
   return {
     ...base,
     status: held || skill.moderation === "HELD" ? "held" : "published",

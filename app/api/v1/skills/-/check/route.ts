@@ -10,7 +10,7 @@ export const POST = withApi(
     withUploadSlot({ actor, ip }, async () => {
       const body = await readUploadBody(request);
       const { bundle, meta } = await readSiteUpload({ body, contentType: request.headers.get("content-type") ?? "" });
-      return checkPublication({ actor, bundle, slug: meta.slug, displayName: meta.displayName });
+      return checkPublication({ actor, bundle, slug: meta.slug, displayName: meta.displayName, ownerHandle: meta.ownerHandle, visibility: meta.visibility });
     }),
   // Reading, validating and scanning an upload costs up to seconds of a worker: its own budget.
   { scopes: ["publish"], rateLimit: "expensive" },
