@@ -7,6 +7,7 @@ import { formatBytes } from "@/app/_components/format";
 import { Banner } from "@/app/_components/ui/banner";
 import { FileIcon } from "@/app/_components/ui/icons";
 import { VerdictBadge } from "@/app/_components/ui/verdict-badge-client";
+import { PolicyNotice } from "./policy-notice";
 
 function Section({ title, id, children, count }: { title: string; id: string; children: React.ReactNode; count?: number }) {
   return (
@@ -50,6 +51,7 @@ export function CheckReport({ check }: { check: PublishCheck }) {
           changes nothing; give a new version number only if you mean to publish the same files again under it.
         </Banner>
       )}
+      <PolicyNotice policy={check.policy} />
       {check.scan.verdict === "malicious" && (
         <Banner tone="danger" title="Blocked: this cannot be published" testId="check-blocked">
           The scanner judged these files malicious. Nothing has been stored, and a publish would be refused with the findings below.

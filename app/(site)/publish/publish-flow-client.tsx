@@ -10,7 +10,7 @@ import type { PickedUpload } from "./_lib/collect-files";
 import { buildUploadForm, postUpload, type UploadError, type UploadProgress } from "./_lib/post-upload";
 import { CheckReport } from "./check-report";
 import { DropZone } from "./drop-zone-client";
-import { PublishForm, type PublishFields, type Publisher } from "./publish-form-client";
+import { PublishForm, type CheckTarget, type PublishFields, type Publisher } from "./publish-form-client";
 import type { RegistryTarget } from "@/lib/install/build-install-commands";
 import { BlockedResultView, PublishResultView, type BlockedAnswer } from "./publish-result";
 import { StepList } from "./step-list";
@@ -19,7 +19,7 @@ import { UploadProgressView } from "./upload-progress";
 type Stage =
   | { step: "pick"; error?: UploadError }
   | { step: "checking"; upload: PickedUpload; progress: UploadProgress }
-  | { step: "review"; upload: PickedUpload; check: PublishCheck; error: UploadError | null; publishing: UploadProgress | null }
+  | { step: "review"; upload: PickedUpload; check: PublishCheck; error: UploadError | null; publishing: UploadProgress | null; rechecking?: boolean }
   | { step: "done"; result: SitePublishResult }
   | { step: "blocked"; blocked: BlockedAnswer };
 
@@ -57,6 +57,20 @@ export function PublishFlow({
       setStage({ step: "checking", upload, progress }),
     );
     setStage(answer.ok ? { step: "review", upload, check: answer.body, error: null, publishing: null } : { step: "pick", error: answer.error });
+  };
+
+  // Another owner or visibility for a new skill: the same files are checked again for that owner's
+  // team policy; the form stays as filled in, and only the newest answer counts.
+  const rechecks = useRef(0);
+  const recheck = async (target: CheckTarget) => {
+    if (stage.step !== "review") return;
+    const ticket = ++rechecks.current;
+    setStage({ ...stage, error: null, rechecking: true });
+    const answer = await postUpload<PublishCheck>("/api/v1/skills/-/check", buildUploadForm(stage.upload, target), () => {});
+    if (ticket !== rechecks.current) return;
+    setStage((current) =>
+      current.step === "review" ? { ...current, rechecking: false, ...(answer.ok ? { check: answer.body } : { error: answer.error }) } : current,
+    );
   };
 
   const publish = async (fields: PublishFields) => {
@@ -116,8 +130,10 @@ export function PublishFlow({
                     publishers={publishers}
                     defaultVisibility={defaultVisibility}
                     busy={false}
+                    checking={stage.rechecking ?? false}
                     error={stage.error}
                     onSubmit={publish}
+                    onTargetChange={(target) => void recheck(target)}
                   />
                 )}
               </div>

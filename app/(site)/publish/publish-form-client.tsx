@@ -1,7 +1,7 @@
 "use client";
 // The publish fields, prefilled from the check (slug and name from the frontmatter, the next
 // version as placeholder), and the confirm button. Errors from the server land on their field.
-import type { FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import type { PublishCheck } from "@/lib/api-schemas/site-publish";
 import { Banner } from "@/app/_components/ui/banner";
 import { Button } from "@/app/_components/ui/button";
@@ -19,6 +19,8 @@ export type PublishFields = {
   tags?: string[];
 };
 export type Publisher = { handle: string; kind: "USER" | "ORG"; displayName: string | null };
+/** What a new skill's check is asked about besides the files: the owner whose team policy applies, and the visibility. */
+export type CheckTarget = Pick<PublishFields, "ownerHandle" | "visibility" | "slug">;
 
 /** Which field an error code is about; the rest are shown above the form. */
 const FIELD_OF: Record<string, keyof PublishFields> = {
@@ -69,16 +71,23 @@ export function PublishForm({
   publishers,
   defaultVisibility,
   busy,
+  checking = false,
   error,
   onSubmit,
+  onTargetChange,
 }: {
   check: PublishCheck;
   publishers: Publisher[];
   defaultVisibility: string;
   busy: boolean;
+  /** The server is checking the files again for another owner or visibility. */
+  checking?: boolean;
   error: UploadError | null;
   onSubmit: (fields: PublishFields) => void;
+  /** The owner or visibility of a new skill changed: the team policy that applies may differ, so the server checks again. */
+  onTargetChange?: (target: CheckTarget) => void;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
   const field = fieldOfError(error);
   const fieldError = (name: keyof PublishFields) => (field === name ? `${error!.message} (${error!.code})` : undefined);
   const slugBlocked = ["taken", "reserved", "invalid", "deleted"].includes(check.slug.status);
@@ -98,6 +107,16 @@ export function PublishForm({
     });
   };
   const owner = publishers[0]?.handle ?? "you";
+  // Only a new skill's owner is chosen here (an existing skill's owner decides its policy), and the
+  // visibility only matters to an organisation's policy (membersPublic).
+  const retarget = (changed: "owner" | "visibility") => {
+    if (!onTargetChange || !formRef.current || check.slug.status !== "new") return;
+    const form = new FormData(formRef.current);
+    const text = (name: string) => String(form.get(name) ?? "").trim() || undefined;
+    const ownerHandle = text("ownerHandle");
+    if (changed === "visibility" && publishers.find((publisher) => publisher.handle === ownerHandle)?.kind !== "ORG") return;
+    onTargetChange({ ownerHandle, visibility: text("visibility"), slug: text("slug") });
+  };
   if (!check.publishable) {
     return (
       <div className="space-y-2 text-sm" data-testid="publish-form">
@@ -114,14 +133,21 @@ export function PublishForm({
     );
   }
   return (
-    <form onSubmit={submit} aria-label="Publish details" className="space-y-4" data-testid="publish-form">
+    <form ref={formRef} onSubmit={submit} aria-label="Publish details" className="space-y-4" data-testid="publish-form">
       {error && !field && (
         <Banner tone="danger" title={error.code} testId="publish-error">
           {error.message}
         </Banner>
       )}
       {publishers.length > 1 && (
-        <SelectField id="publish-owner" name="ownerHandle" label="Publish as" defaultValue={publishers[0]?.handle} error={fieldError("ownerHandle")}>
+        <SelectField
+          id="publish-owner"
+          name="ownerHandle"
+          label="Publish as"
+          defaultValue={publishers[0]?.handle}
+          error={fieldError("ownerHandle")}
+          onChange={() => retarget("owner")}
+        >
           {publishers.map((publisher) => (
             <option key={publisher.handle} value={publisher.handle}>
               @{publisher.handle}
@@ -138,6 +164,7 @@ export function PublishForm({
           defaultValue={defaultVisibility}
           hint="Who may see a new skill: everyone, anyone signed in here, or only the publisher and its organisation's members. Org admins can change it later."
           error={fieldError("visibility")}
+          onChange={() => retarget("visibility")}
         >
           <option value="public">Public</option>
           <option value="internal">Internal (signed-in accounts)</option>
@@ -192,13 +219,18 @@ export function PublishForm({
         hint="Comma-separated, besides latest (which always follows the highest version)."
         error={fieldError("tags")}
       />
-      <Button type="submit" className="w-full" disabled={busy} aria-disabled={busy} data-testid="publish-confirm">
-        {busy ? "Publishing…" : "Publish"}
+      <Button type="submit" className="w-full" disabled={busy || checking} aria-disabled={busy || checking} data-testid="publish-confirm">
+        {busy ? "Publishing…" : checking ? "Checking the policy…" : "Publish"}
       </Button>
       {slugBlocked && <p className="text-xs text-amber-800 dark:text-amber-300">Change the slug before publishing.</p>}
-      {check.scan.verdict === "suspicious" && (
-        <p className="text-xs text-slate-600 dark:text-slate-400">Suspicious versions are published with a warning and reviewed by a moderator.</p>
-      )}
+      {check.scan.verdict === "suspicious" &&
+        (check.policy?.outcome === "hold" ? (
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            @{check.policy.ownerHandle} holds suspicious versions until one of its admins approves them.
+          </p>
+        ) : (
+          <p className="text-xs text-slate-600 dark:text-slate-400">Suspicious versions are published with a warning and reviewed by a moderator.</p>
+        ))}
     </form>
   );
 }
