@@ -47,7 +47,7 @@ export const docs: RouteDoc[] = [
     operationId: "checkSkillUpload",
     summary: "Check a skill before publishing",
     description:
-      "Runs exactly what a publish runs (archive hygiene, publish gate, validator for every dialect, scanner) and stores nothing. A failed publish gate is still an answer (publishable: false, with every diagnostic and finding); unreadable archives answer with their BUNDLE_* code.",
+      "Runs exactly what a publish runs (archive hygiene, publish gate, validator for every dialect, scanner) and stores nothing. A failed publish gate is still an answer (publishable: false, with every diagnostic and finding); unreadable archives answer with their BUNDLE_* code. `policy` is what the owning publisher's team policy would do (publish, hold for an org admin's review, or refuse with the code the publish would answer), decided as the publish decides it: for the existing skill you may publish to, or a new skill of meta.ownerHandle (else yours) with meta.visibility; null for a slug that is not yours and for an owner you may not publish for.",
     tags: ["publishing"],
     scopes: ["publish"],
     body: { schema: siteUploadBody, contentType: "multipart/form-data" },
