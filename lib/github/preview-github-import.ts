@@ -1,10 +1,12 @@
 // Step one of an import: what is in the repository, and what would each skill publish as. Runs
 // the same preparePublication and publicationRefusal the publish does (validation, scan,
-// decision), writes nothing.
+// decision) and the publish's team-policy question (previewPolicyDecision), writes nothing.
+import { defaultVisibility, standingOf, visibilityName } from "@/lib/access";
+import type { PolicyPreview } from "@/lib/api-schemas/site-publish";
 import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { parseSemver, slugify, slugSchema } from "@/lib/ids";
-import { preparePublication, publicationRefusal } from "@/lib/publish";
+import { preparePublication, previewPolicyDecision, publicationRefusal } from "@/lib/publish";
 import type { Diagnostic } from "@/lib/skill-format";
 import type { Finding, Verdict } from "@/scanner";
 import { discoverSkills } from "./discover-skills";
@@ -32,6 +34,12 @@ export type ImportCandidate = {
   error: { code: string; message: string } | null;
   /** The suggested slug is taken: by the importing publisher (a new version) or by someone else. */
   existing: { slug: string; ownerHandle: string; sameOwner: boolean } | null;
+  /**
+   * What the importing publisher's team policy would do (hold, refuse with its code): for a new skill
+   * (with the server's default visibility) or the publisher's own existing one; null for someone
+   * else's slug, a deleted one, or a skill that cannot be published anyway.
+   */
+  policy: PolicyPreview | null;
 };
 
 export type ImportPreview = {
@@ -45,7 +53,7 @@ export type ImportPreview = {
   candidates: ImportCandidate[];
 };
 
-async function describe(snapshot: RepositorySnapshot, location: SkillLocation, repositoryName: string): Promise<Omit<ImportCandidate, "existing">> {
+async function describe(snapshot: RepositorySnapshot, location: SkillLocation, repositoryName: string): Promise<Omit<ImportCandidate, "existing" | "policy">> {
   const base = { path: location.path, source: location.source };
   try {
     const prepared = await preparePublication({ bundle: skillBundleInput({ snapshot, path: location.path, repositoryName }) });
@@ -102,12 +110,28 @@ export async function previewGithubImport(input: ImportSourceInput): Promise<Imp
   for (const location of discovery.skills) described.push(await describe(snapshot, location, repositoryName));
 
   const slugs = described.flatMap((candidate) => (candidate.suggestedSlug ? [candidate.suggestedSlug] : []));
-  const taken = await db.skill.findMany({ where: { slug: { in: slugs } }, select: { slug: true, ownerId: true, owner: { select: { handle: true } } } });
-  const bySlug = new Map(taken.map((skill) => [skill.slug, skill]));
-  const candidates = described.map((candidate) => {
-    const skill = candidate.suggestedSlug ? bySlug.get(candidate.suggestedSlug) : undefined;
-    return { ...candidate, existing: skill ? { slug: skill.slug, ownerHandle: skill.owner.handle, sameOwner: skill.ownerId === publisher.id } : null };
+  const taken = await db.skill.findMany({
+    where: { slug: { in: slugs } },
+    select: { slug: true, ownerId: true, visibility: true, deletedAt: true, owner: { select: { handle: true } } },
   });
+  const bySlug = new Map(taken.map((skill) => [skill.slug, skill]));
+  // openImportSource checked that the actor may publish for this publisher: its policy is theirs to know.
+  const standing = await standingOf(db, input.actor, publisher.id);
+  const candidates: ImportCandidate[] = [];
+  for (const candidate of described) {
+    const skill = candidate.suggestedSlug ? bySlug.get(candidate.suggestedSlug) : undefined;
+    const sameOwner = skill?.ownerId === publisher.id;
+    const target = skill
+      ? sameOwner && !skill.deletedAt
+        ? { current: visibilityName(skill.visibility) }
+        : null
+      : { create: { requested: undefined, fallback: defaultVisibility() } };
+    const policy =
+      target && candidate.verdict && candidate.error === null
+        ? await previewPolicyDecision({ actor: input.actor, publisher, standing, verdict: candidate.verdict, ...target })
+        : null;
+    candidates.push({ ...candidate, existing: skill ? { slug: skill.slug, ownerHandle: skill.owner.handle, sameOwner } : null, policy });
+  }
   return {
     source: input.source,
     repository: { fullName: repository.fullName, id: repository.id, htmlUrl: repository.htmlUrl },

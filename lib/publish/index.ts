@@ -3,6 +3,7 @@ export { publishVersion } from "./publish-version";
 export { preparePublication, bundleLimits } from "./prepare-publication";
 export { checkPublication } from "./check-publication";
 export { publicationRefusal } from "./decide-publication";
+export { previewPolicyDecision } from "./preview-policy-decision";
 export { ruleTexts } from "./rule-texts";
 export { setSkillTopics } from "./set-skill-topics";
 export { normalizeTopics } from "./normalize-topics";

@@ -1,6 +1,7 @@
 "use client";
 // One found skill in the import picker: pick it, set slug and version, see validation and scan.
 import type { ImportCandidate } from "@/lib/github";
+import { PolicyNotice } from "@/app/_components/publish/policy-notice";
 import { TextField } from "@/app/_components/ui";
 import { focusRing } from "@/app/_components/ui/focus";
 
@@ -11,7 +12,12 @@ const verdictStyle = {
 } as const;
 
 function pickedByDefault(candidate: ImportCandidate): boolean {
-  return candidate.error === null && candidate.verdict !== "malicious" && (candidate.existing === null || candidate.existing.sameOwner);
+  return (
+    candidate.error === null &&
+    candidate.verdict !== "malicious" &&
+    (candidate.existing === null || candidate.existing.sameOwner) &&
+    candidate.policy?.outcome !== "refuse"
+  );
 }
 
 export function CandidateRow({ candidate, index }: { candidate: ImportCandidate; index: number }) {
@@ -61,6 +67,7 @@ export function CandidateRow({ candidate, index }: { candidate: ImportCandidate;
             : `The slug ${candidate.existing.slug} belongs to @${candidate.existing.ownerHandle}; choose another.`}
         </p>
       )}
+      <PolicyNotice policy={candidate.policy} testId="import-policy" />
       {candidate.error === null && (
         <div className="grid gap-3 sm:grid-cols-2">
           <input type="hidden" name="path" value={candidate.path} />

@@ -7,7 +7,7 @@ import { formatBytes } from "@/app/_components/format";
 import { Banner } from "@/app/_components/ui/banner";
 import { FileIcon } from "@/app/_components/ui/icons";
 import { VerdictBadge } from "@/app/_components/ui/verdict-badge-client";
-import { PolicyNotice } from "./policy-notice";
+import { PolicyNotice } from "@/app/_components/publish/policy-notice";
 
 function Section({ title, id, children, count }: { title: string; id: string; children: React.ReactNode; count?: number }) {
   return (
