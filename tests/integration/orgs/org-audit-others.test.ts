@@ -74,7 +74,10 @@ describe("an org's audit log and other people's actions on its skills", () => {
 
   test("leaves out an action it does not name and a data key it does not name; keeps the named ones", async () => {
     // Both entries are in the registry's log under the org ...
-    const written = await db.auditLog.findMany({ where: { publisherId: orgId, action: { in: [UNNAMED_ACTION, "skill.set-topics"] } }, select: { action: true } });
+    const written = await db.auditLog.findMany({
+      where: { publisherId: orgId, action: { in: [UNNAMED_ACTION, "skill.set-topics"] } },
+      select: { action: true },
+    });
     expect(written.map((row) => row.action).sort()).toEqual(["skill.set-topics", UNNAMED_ACTION].sort());
     // ... and neither the export nor the page shows the unnamed action or the unnamed key.
     for (const lines of [await exportLines(), await readOrgAuditPage({ orgId, order: "newest", limit: 500 })]) {

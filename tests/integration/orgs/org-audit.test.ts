@@ -96,7 +96,11 @@ describe("the org's audit log", () => {
     const file = (slug: string, token?: string, ip?: string) =>
       callRaw(fileRoute, `/api/v1/skills/${slug}/file?path=SKILL.md&version=1.0.0`, { token, ip, params: { slug } });
     const raw = (slug: string, token?: string, ip?: string) =>
-      callRaw(rawRoute as never, `/${ORG}/${slug}/raw/1.0.0/SKILL.md`, { token, ip, params: { owner: ORG, slug, version: "1.0.0", path: ["SKILL.md"] } as never });
+      callRaw(rawRoute as never, `/${ORG}/${slug}/raw/1.0.0/SKILL.md`, {
+        token,
+        ip,
+        params: { owner: ORG, slug, version: "1.0.0", path: ["SKILL.md"] } as never,
+      });
 
     expect((await file("aud-secret", member.token, "203.0.113.21")).status).toBe(200);
     let entries = await reads();
@@ -124,7 +128,12 @@ describe("the org's audit log", () => {
     // The org's admins see them in the export, path included.
     const exported = (await exportLines(adminReader.token)).lines.filter((line) => line.action === "version.file-read");
     expect(exported.length).toBeGreaterThanOrEqual(2);
-    expect(exported.at(-1)).toMatchObject({ actor: member.actor.handle, ip: "203.0.113.22", skill: "aud-secret", data: { path: "SKILL.md", version: "1.0.0" } });
+    expect(exported.at(-1)).toMatchObject({
+      actor: member.actor.handle,
+      ip: "203.0.113.22",
+      skill: "aud-secret",
+      data: { path: "SKILL.md", version: "1.0.0" },
+    });
   });
 
   test("the export: JSON lines, oldest first, stable fields, continued with since; an admin's read-only token will do", async () => {
