@@ -1,4 +1,4 @@
 export { recordAudit } from "./record-audit";
 export { recordChange } from "./record-change";
 export { recordAccessChange } from "./record-access-change";
-export { recordDownload } from "./record-download";
+export { recordRestrictedRead, restrictedRead, type RestrictedRead } from "./record-restricted-read";

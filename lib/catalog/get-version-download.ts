@@ -1,7 +1,8 @@
 // What /api/v1/download serves: the deterministic zip stored at publish time (the exact bytes that
 // were scanned), found in one query on the hot path. Only what lib/access calls installable is
 // served, to anyone (owners included): a deleted skill's, a withdrawn or a blocked version's zip is not.
-import { assertInstallable, skillGone, skillInstallRefusal, versionStatus, visibilityName, type DbVerdict, type Visibility } from "@/lib/access";
+import { assertInstallable, skillGone, skillInstallRefusal, versionStatus, type DbVerdict } from "@/lib/access";
+import { restrictedRead, type RestrictedRead } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { checkSkillVisible, type SkillLookup } from "./find-catalog-skill";
@@ -38,8 +39,8 @@ export type VersionDownload = {
   exact: boolean;
   /** Anyone may download it (lib/access: public): shared caches may keep it. */
   public: boolean;
-  /** The skill is internal or private: its downloads go to its publisher's audit log (who took what). */
-  audited: { versionId: string; publisherId: string; visibility: Visibility } | null;
+  /** The skill is internal or private: its downloads go to its publisher's audit log (who took what; lib/audit). */
+  audited: RestrictedRead | null;
 };
 
 async function loadRow(slug: string, ref: VersionRef): Promise<Row | null> {
@@ -91,9 +92,6 @@ export async function getVersionDownload(input: SkillLookup & VersionRef): Promi
     bytes,
     exact: input.version !== undefined,
     public: status.public,
-    audited:
-      visibilityName(skill.visibility) === "public"
-        ? null
-        : { versionId: skill.versionId, publisherId: skill.ownerId, visibility: visibilityName(skill.visibility) },
+    audited: restrictedRead({ ...skill, id: skill.skillId }, { id: skill.versionId, version: skill.version }),
   };
 }

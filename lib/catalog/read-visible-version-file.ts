@@ -1,8 +1,10 @@
 // One file of a version, byte for byte (`clawhub inspect --file`, Agent OS `load_file`). The path
 // is resolved as hosts resolve a relative reference ("./references/x.md"), never outside the
 // skill; exact match first, then case-insensitive (ClawHub does the same). Served where the
-// version is downloadable for the viewer (lib/access).
+// version is downloadable for the viewer (lib/access). `audited`: what the route records before
+// sending the bytes of an internal or private skill's file (lib/audit recordRestrictedRead).
 import { assertDownloadable } from "@/lib/access";
+import { restrictedRead } from "@/lib/audit";
 import { resolveSkillPath } from "@/lib/bundle/resolve-skill-path";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -33,5 +35,14 @@ export async function readVisibleVersionFile(input: SkillLookup & VersionRef & {
       details: { slug: skill.slug, version: version.version, path: input.path },
     });
   const { bytes } = await readStoredVersionFile({ versionId: version.id, path: file.path, file });
-  return { slug: skill.slug, version: version.version, digest: version.digest, file, bytes, exact: input.version !== undefined, public: status.public };
+  return {
+    slug: skill.slug,
+    version: version.version,
+    digest: version.digest,
+    file,
+    bytes,
+    exact: input.version !== undefined,
+    public: status.public,
+    audited: restrictedRead(skill, version),
+  };
 }

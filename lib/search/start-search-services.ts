@@ -1,7 +1,8 @@
 // Background work of search in the server process (started from instrumentation.ts):
 // - always: refresh counters and rank scores every 15 minutes, prune processed outbox rows,
-//   and rebuild the PostgreSQL
-//   documents once if the table is empty while skills are listed (e.g. after a migration);
+//   and rebuild the PostgreSQL documents once if a document table is empty while skills it would
+//   hold are listed (after a migration that added it, e.g. the restricted documents of internal and
+//   private skills, decision 032: no operator has to remember `npm run hub -- reindex`);
 // - with MEILI_HOST: the outbox worker feeding Meilisearch.
 import { publicSkillWhere } from "@/lib/access";
 import { db } from "@/lib/db";
@@ -18,15 +19,21 @@ const FIRST_MAINTENANCE_AFTER_MS = 20_000;
 type Services = { worker: SearchWorker | null; timer: NodeJS.Timeout | null };
 const holder = ((globalThis as { __skillvaultSearchServices?: { current?: Services } }).__skillvaultSearchServices ??= {});
 
+/** Skills that would have a restricted document: listed but for their visibility (lib/access listedAudience). */
+const restrictedListedWhere = { ...publicSkillWhere, visibility: { not: "PUBLIC" }, latestVersionId: { not: null } } as const;
+
 /** One maintenance pass (exported for tests): rebuild an empty document table, refresh counters. */
 export async function runSearchMaintenance(): Promise<{ rebuilt: number | null; refreshed: number }> {
-  const [documents, listed] = await Promise.all([
+  const [documents, listed, restricted, restrictedListed] = await Promise.all([
     db.skillSearchDocument.count(),
     db.skill.count({ where: { ...publicSkillWhere, latestVersionId: { not: null } } }),
+    db.restrictedSearchDocument.count(),
+    db.skill.count({ where: restrictedListedWhere }),
   ]);
   let rebuilt: number | null = null;
-  if (documents === 0 && listed > 0) {
-    searchLog("info", `search documents missing for ${listed} skill(s); rebuilding`);
+  const missing = (documents === 0 ? listed : 0) + (restricted === 0 ? restrictedListed : 0);
+  if (missing > 0) {
+    searchLog("info", `search documents missing for ${missing} skill(s); rebuilding`);
     rebuilt = (await reindexSearch({ backends: ["postgres"] })).postgres?.documents ?? 0;
   }
   // Rows written already processed (PostgreSQL-only registries) are pruned like the worker's.

@@ -1,6 +1,7 @@
 // One org audit entry as the audit page and the JSON lines export show it. The field names are a
 // contract for whoever ingests the export (a SIEM, a script): add fields, never rename one.
 import type { Prisma } from "@/lib/db";
+import type { OrgAuditRule } from "./org-audit-actions";
 
 export type OrgAuditEntry = {
   /** Increasing: the export's `since` and the page's `before` are ids. */
@@ -44,7 +45,16 @@ export const auditRowSelect = {
   actor: { select: { handle: true } },
 } as const satisfies Prisma.AuditLogSelect;
 
-export function presentAuditEntry(row: AuditRow, slugs: Map<string, string>): OrgAuditEntry {
+/** Only the keys the action's rule names; anything else (a key added later, a value that is not an object) is dropped. */
+function namedData(data: Prisma.JsonValue | null, keys: readonly string[]): Prisma.JsonObject | null {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) return null;
+  const named: Prisma.JsonObject = {};
+  for (const key of keys) if (Object.hasOwn(data, key) && data[key] !== undefined) named[key] = data[key];
+  return named;
+}
+
+/** `rule`: the action's entry in ORG_AUDIT_ACTIONS (the caller reads only actions that have one). */
+export function presentAuditEntry(row: AuditRow, slugs: Map<string, string>, rule: OrgAuditRule): OrgAuditEntry {
   return {
     id: row.id.toString(),
     at: row.createdAt.toISOString(),
@@ -54,7 +64,7 @@ export function presentAuditEntry(row: AuditRow, slugs: Map<string, string>): Or
     targetId: row.targetId,
     skill: row.skillId ? (slugs.get(row.skillId) ?? null) : null,
     reason: row.reason,
-    data: row.data,
-    ip: row.ip,
+    data: namedData(row.data, rule.data),
+    ip: rule.address ? row.ip : null,
   };
 }

@@ -4,21 +4,10 @@ import type { StandingActor } from "@/lib/access";
 import { db } from "@/lib/db";
 import { assertOrgAdmin } from "../assert-org-admin";
 import { findOrg } from "../find-org";
+import { ORG_AUDIT_ACTION_NAMES, orgAuditRule } from "./org-audit-actions";
 import { auditRowSelect, presentAuditEntry, type OrgAuditEntry } from "./present-audit-entry";
 
 export const AUDIT_PAGE_MAX = 500;
-
-/**
- * Entries about the org's skills that are other people's business, not the org's: who reported a
- * skill (account, words, address: for moderators only; a publisher could retaliate) and who starred
- * it. recordAudit files them under the skill's owner like any skill entry, so the log leaves them out.
- */
-const NOT_THE_ORGS = ["skill.report", "skill.star", "skill.unstar"];
-
-/** Registry staff act on an org's skills (hide, block, rescan): the org hears what and why, never from where. */
-function withoutStaffAddress(entry: OrgAuditEntry): OrgAuditEntry {
-  return entry.action.startsWith("moderation.") ? { ...entry, ip: null } : entry;
-}
 
 /** The org, once its owners and admins are checked (ORG_NOT_FOUND, ORG_ROLE_REQUIRED otherwise). */
 export async function openOrgAudit(input: { org: string; actor: StandingActor }): Promise<{ id: string; handle: string }> {
@@ -39,7 +28,8 @@ export async function readOrgAuditPage(input: {
   const rows = await db.auditLog.findMany({
     where: {
       publisherId: input.orgId,
-      action: { notIn: NOT_THE_ORGS },
+      // Only the actions the org's log names (org-audit-actions.ts): a new action stays out until named.
+      action: { in: [...ORG_AUDIT_ACTION_NAMES] },
       ...(input.after === undefined ? {} : { id: newest ? { lt: input.after } : { gt: input.after } }),
     },
     orderBy: { id: newest ? "desc" : "asc" },
@@ -49,7 +39,7 @@ export async function readOrgAuditPage(input: {
   const skillIds = [...new Set(rows.flatMap((row) => (row.skillId ? [row.skillId] : [])))];
   const skills = skillIds.length ? await db.skill.findMany({ where: { id: { in: skillIds } }, select: { id: true, slug: true } }) : [];
   const slugs = new Map(skills.map((skill) => [skill.id, skill.slug.split("~released~")[0]!]));
-  return rows.map((row) => withoutStaffAddress(presentAuditEntry(row, slugs)));
+  return rows.map((row) => presentAuditEntry(row, slugs, orgAuditRule(row.action)!));
 }
 
 /** The export: every entry after `since`, oldest first, read a page at a time, at most `limit`. */

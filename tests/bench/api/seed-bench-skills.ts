@@ -24,7 +24,7 @@ const TOPICS = [
 const VERBS = ["convert", "summarize", "lint", "format", "inspect", "clean", "generate", "validate", "explain", "resize"];
 
 export const PAYLOAD_SLUG = "bench-payload";
-/** The same bytes as a private skill of the publisher: its downloads are audited (lib/audit record-download.ts). */
+/** The same bytes as a private skill of the publisher: its downloads are audited (lib/audit record-restricted-read.ts). */
 export const PRIVATE_PAYLOAD_SLUG = "bench-payload-private";
 
 function skillMarkdown(name: string, description: string): Uint8Array {

@@ -5,6 +5,8 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { GET as auditRoute } from "@/app/api/v1/orgs/[org]/audit/route";
 import { GET as downloadRoute } from "@/app/api/v1/download/route";
+import { GET as fileRoute } from "@/app/api/v1/skills/[slug]/file/route";
+import { GET as rawRoute } from "@/app/(site)/[owner]/[slug]/raw/[version]/[...path]/route";
 import { db } from "@/lib/db";
 import { createOrg, readOrgAuditPage, setOrgMember, setOrgPolicy, type OrgAuditEntry } from "@/lib/orgs";
 import { reviewHeldVersion, setSkillVisibility } from "@/lib/publish";
@@ -85,6 +87,52 @@ describe("the org's audit log", () => {
       publisherId: orgId,
       ip: "203.0.113.7",
       data: { slug: "aud-secret", version: "1.0.0", visibility: "private" },
+    });
+  });
+
+  test("file reads of a private skill (file API, raw route) are audited with who, where from and which file; public ones are not", async () => {
+    const reads = () => db.auditLog.findMany({ where: { action: "version.file-read" }, orderBy: { id: "asc" } });
+    const before = (await reads()).length;
+    const file = (slug: string, token?: string, ip?: string) =>
+      callRaw(fileRoute, `/api/v1/skills/${slug}/file?path=SKILL.md&version=1.0.0`, { token, ip, params: { slug } });
+    const raw = (slug: string, token?: string, ip?: string) =>
+      callRaw(rawRoute as never, `/${ORG}/${slug}/raw/1.0.0/SKILL.md`, {
+        token,
+        ip,
+        params: { owner: ORG, slug, version: "1.0.0", path: ["SKILL.md"] } as never,
+      });
+
+    expect((await file("aud-secret", member.token, "203.0.113.21")).status).toBe(200);
+    let entries = await reads();
+    expect(entries.length - before).toBe(1);
+    expect(entries.at(-1)).toMatchObject({
+      actorId: member.actor.userId,
+      publisherId: orgId,
+      ip: "203.0.113.21",
+      targetType: "version",
+      data: { slug: "aud-secret", version: "1.0.0", visibility: "private", path: "SKILL.md" },
+    });
+
+    expect((await raw("aud-secret", member.token, "203.0.113.22")).status).toBe(200);
+    entries = await reads();
+    expect(entries.length - before).toBe(2);
+    expect(entries.at(-1)).toMatchObject({ actorId: member.actor.userId, publisherId: orgId, ip: "203.0.113.22", data: { path: "SKILL.md" } });
+
+    // Public files are not audited; refused reads (an outsider: 404, as if it did not exist) are no reads.
+    expect((await file("aud-open", member.token)).status).toBe(200);
+    expect((await raw("aud-open")).status).toBe(200);
+    expect((await file("aud-secret", outsider.token)).status).toBe(404);
+    expect((await raw("aud-secret", outsider.token)).status).toBe(404);
+    expect((await reads()).length - before).toBe(2);
+
+    // The org's admins see them in the export, path included.
+    const exported = (await exportLines(adminReader.token)).lines.filter((line) => line.action === "version.file-read");
+    expect(exported.length).toBeGreaterThanOrEqual(2);
+    expect(exported.at(-1)).toMatchObject({
+      actor: member.actor.handle,
+      ip: "203.0.113.22",
+      skill: "aud-secret",
+      data: { path: "SKILL.md", version: "1.0.0" },
     });
   });
 

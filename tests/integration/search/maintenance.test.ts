@@ -7,6 +7,7 @@ import { reindexSearch, refreshSearchCounters, searchSkills } from "@/lib/search
 import { computeRankScore } from "@/lib/search/rank-score";
 import { runSearchMaintenance } from "@/lib/search/start-search-services";
 import { callRoute, json } from "../auth/call-route";
+import { createOrg } from "@/lib/orgs";
 import { createActor } from "../helpers/create-actor";
 import { publishFixture } from "../helpers/publish-fixture";
 
@@ -72,6 +73,20 @@ describe("runSearchMaintenance", () => {
     const pass = await runSearchMaintenance();
     expect(pass.rebuilt).toBeGreaterThanOrEqual(1);
     expect((await searchSkills({ q: "self-repair" })).hits.map((hit) => hit.slug)).toEqual(["self-repair"]);
+    expect((await runSearchMaintenance()).rebuilt).toBeNull();
+  });
+
+  test("rebuilds an empty restricted document table when internal or private skills are listed (no manual reindex after deploy)", async () => {
+    const owner = await createActor();
+    await createOrg({ handle: "repair-org", ownerHandle: owner.handle, actor: null });
+    const inside = await publishFixture({ actor: owner, slug: "repair-inside", version: "1.0.0", ownerHandle: "repair-org", visibility: "internal" });
+    // As a database migrated to restricted documents looks before anything rebuilt them.
+    await db.restrictedSearchDocument.deleteMany();
+    const pass = await runSearchMaintenance();
+    expect(pass.rebuilt).toBeGreaterThanOrEqual(1);
+    expect(await db.restrictedSearchDocument.findUnique({ where: { skillId: inside.skill.id }, select: { slug: true } })).toEqual({ slug: "repair-inside" });
+    // Still public-only where it must be: the public table never holds it.
+    expect(await db.skillSearchDocument.count({ where: { skillId: inside.skill.id } })).toBe(0);
     expect((await runSearchMaintenance()).rebuilt).toBeNull();
   });
 });

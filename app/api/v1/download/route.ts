@@ -4,7 +4,7 @@ import { getVersionDownload } from "@/lib/catalog";
 import { contentResponse, IMMUTABLE_CACHE, PRIVATE_CACHE, SHORT_CACHE, withClawhubApi } from "@/lib/http";
 import { logError } from "@/lib/http/log-error";
 import { recordSkillEvent } from "@/lib/stats";
-import { recordDownload } from "@/lib/audit";
+import { recordRestrictedRead } from "@/lib/audit";
 import { query } from "@/lib/api-schemas/routes/download";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +13,7 @@ export const GET = withClawhubApi(
   async ({ actor, query, request, requestId, ip }) => {
     const zip = await getVersionDownload({ slug: query.slug, ownerHandle: ownerOf(query), viewer: actor, version: query.version, tag: query.tag });
     // Internal and private skills: who downloaded what goes to the publisher's audit log before a byte is sent.
-    if (zip.audited) await recordDownload({ actorId: actor?.userId ?? null, skillId: zip.skillId, slug: zip.slug, version: zip.version, ip, ...zip.audited });
+    await recordRestrictedRead({ read: zip.audited, actorId: actor?.userId ?? null, ip });
     // A counter must never cost someone their download.
     await recordSkillEvent({ skillId: zip.skillId, kind: "download", userId: actor?.userId, ip }).catch((error: unknown) =>
       logError(requestId, request, error),

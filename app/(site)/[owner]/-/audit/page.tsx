@@ -41,8 +41,8 @@ export default async function OrgAuditPage({ params, searchParams }: Props) {
           title={`Audit log of @${org}`}
           description={
             <span>
-              Publishes, held, approved and rejected versions, visibility changes, member and policy changes, and downloads of internal and private skills.
-              Export it as JSON lines:{" "}
+              Publishes, held, approved and rejected versions, visibility changes, member and policy changes, and downloads and file reads of internal and
+              private skills. Export it as JSON lines:{" "}
               <a href={`/api/v1/orgs/${org}/audit`} className={textLink} data-testid="audit-export">
                 /api/v1/orgs/{org}/audit
               </a>{" "}

@@ -1,5 +1,6 @@
 // GET /api/v1/skills/{slug}/file – one file of a version, byte for byte, with strong ETag and digests
 import { ownerOf } from "@/lib/api-schemas/params";
+import { recordRestrictedRead } from "@/lib/audit";
 import { readVisibleVersionFile } from "@/lib/catalog";
 import { contentResponse, IMMUTABLE_CACHE, PRIVATE_CACHE, SHORT_CACHE, withClawhubApi } from "@/lib/http";
 import { attachmentDisposition } from "@/lib/http/content-disposition";
@@ -15,7 +16,7 @@ function contentTypeFor(file: { path: string; isText: boolean }): string {
 }
 
 export const GET = withClawhubApi(
-  async ({ actor, params, query, request }) => {
+  async ({ actor, params, query, request, ip }) => {
     const found = await readVisibleVersionFile({
       slug: params.slug,
       ownerHandle: ownerOf(query),
@@ -24,6 +25,8 @@ export const GET = withClawhubApi(
       version: query.version,
       tag: query.tag,
     });
+    // Internal and private skills: who read which file goes to the publisher's audit log before a byte is sent.
+    await recordRestrictedRead({ read: found.audited, actorId: actor?.userId ?? null, ip, path: found.file.path });
     return contentResponse(request, {
       bytes: found.bytes,
       sha256: found.file.sha256,

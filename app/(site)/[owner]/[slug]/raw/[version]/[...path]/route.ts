@@ -4,6 +4,7 @@
 // the version is downloadable for the viewer (lib/access): the same answer as the file API.
 import { z } from "zod";
 import { assertDownloadable } from "@/lib/access";
+import { recordRestrictedRead, restrictedRead } from "@/lib/audit";
 import { getSkillPage } from "@/lib/catalog/get-skill-page";
 import { readStoredVersionFile } from "@/lib/catalog/read-stored-version-file";
 import { AppError } from "@/lib/errors";
@@ -29,12 +30,14 @@ function decodeSegment(segment: string): string {
 }
 
 export const GET = withApi(
-  async ({ actor, params: { slug, version, path }, request }) => {
+  async ({ actor, ip, params: { slug, version, path }, request }) => {
     const page = await getSkillPage({ slug, actor, version });
     if (!page.version) throw new AppError("VERSION_NOT_FOUND", `${slug} has no version '${version}'.`, { details: { slug, version } });
     assertDownloadable(page.version.status, { slug: page.skill.slug, version: page.version.version });
     const filePath = path.map(decodeSegment).join("/");
     const file = await readStoredVersionFile({ versionId: page.version.id, path: filePath });
+    // Internal and private skills: audited like the file API and downloads, before a byte is sent.
+    await recordRestrictedRead({ read: restrictedRead(page.skill, page.version), actorId: actor?.userId ?? null, ip, path: file.path });
     const download = new URL(request.url).searchParams.has("download") || !file.isText;
     const publicContent = page.version.status.public;
     return new Response(new Uint8Array(file.bytes), {
