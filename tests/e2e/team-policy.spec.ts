@@ -2,11 +2,14 @@
 // owner; on the org's settings it edits the profile and holds suspicious versions for review; a
 // publisher member's suspicious versions wait in the review queue (invisible to anonymous visitors),
 // where the owner approves one (it is published) and rejects the other with a reason; the audit log
-// lists all of it and links the JSON lines export.
+// lists all of it and links the JSON lines export. On the publish page, the member's check says the
+// org will hold a suspicious upload once the org is chosen as its owner, and the publish does.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { signedInPage, uniqueHandle } from "./support/site-session";
+
+const FIXTURES = path.resolve("tests", "fixtures", "site-publish");
 
 const org = uniqueHandle("pol-org");
 const owner = uniqueHandle("pol-owner");
@@ -87,4 +90,19 @@ test("held versions wait in the review queue; approve publishes one, reject refu
   const { context: member, page: memberPage } = await signedInPage(browser, publisher, `/${org}/-/settings`);
   await expect(memberPage.getByTestId("org-admin-only")).toBeVisible();
   await member.close();
+});
+
+test("the publish page tells a publisher member that the org will hold a suspicious upload, and the publish holds it", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, publisher, "/publish");
+  await page.getByTestId("folder-input").setInputFiles(path.join(FIXTURES, "e2e-weather-helper"));
+  await expect(page.getByTestId("check-verdict")).toHaveAttribute("data-verdict", "suspicious");
+  // Published as themselves first: their own skill has no team policy to tell about.
+  await expect(page.getByTestId("check-policy")).toHaveCount(0);
+  await page.getByLabel("Slug").fill(`${slug}-web`);
+  await page.getByLabel("Publish as").selectOption(org);
+  await expect(page.getByTestId("check-policy")).toContainText(`held for review by @${org}'s admins`);
+  await expect(page.getByLabel("Slug")).toHaveValue(`${slug}-web`);
+  await page.getByTestId("publish-confirm").click();
+  await expect(page.getByTestId("publish-result")).toHaveAttribute("data-status", "held");
+  await context.close();
 });

@@ -106,7 +106,8 @@ export function PublishForm({
       tags: list(form.get("tags")),
     });
   };
-  const owner = publishers[0]?.handle ?? "you";
+  // The owner the last check was for (a new skill: the chosen "Publish as"), else the account.
+  const owner = check.policy?.ownerHandle ?? publishers[0]?.handle ?? "you";
   // Only a new skill's owner is chosen here (an existing skill's owner decides its policy), and the
   // visibility only matters to an organisation's policy (membersPublic).
   const retarget = (changed: "owner" | "visibility") => {
