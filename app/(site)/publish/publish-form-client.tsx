@@ -109,11 +109,14 @@ export function PublishForm({
   // The owner the last check was for (a new skill: the chosen "Publish as"), else the account.
   const owner = check.policy?.ownerHandle ?? publishers[0]?.handle ?? "you";
   // Only a new skill's owner is chosen here (an existing skill's owner decides its policy), and the
-  // visibility only matters to an organisation's policy (membersPublic).
+  // visibility only matters to an organisation's policy (membersPublic). The check is sent the
+  // slug in the field, so it judges the skill the publish would go to.
   const retarget = (changed: "owner" | "visibility") => {
-    if (!onTargetChange || !formRef.current || check.slug.status !== "new") return;
+    if (!onTargetChange || !formRef.current) return;
     const form = new FormData(formRef.current);
     const text = (name: string) => String(form.get(name) ?? "").trim() || undefined;
+    // A slug typed since the check may be a new skill even when the checked one was not.
+    if (check.slug.status !== "new" && text("slug") === check.slug.value) return;
     const ownerHandle = text("ownerHandle");
     if (changed === "visibility" && publishers.find((publisher) => publisher.handle === ownerHandle)?.kind !== "ORG") return;
     onTargetChange({ ownerHandle, visibility: text("visibility"), slug: text("slug") });
