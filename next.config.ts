@@ -8,9 +8,12 @@ import { securityHeaders, UNTRUSTED_CONTENT_CSP, UNTRUSTED_CONTENT_PATHS } from 
 // origin check must accept what ours (lib/http/check-same-origin.ts) accepts, or it answers 500.
 // Parsed with lib/config's schema for that one variable (read when `next start` loads this file).
 const publicUrl = envSchema.shape.HUB_PUBLIC_URL.parse(process.env.HUB_PUBLIC_URL);
+// Behind a proxy that compresses, gzip here is CPU spent twice (a streamed page is compressed chunk by chunk).
+const compressionDisabled = envSchema.shape.HTTP_COMPRESSION_DISABLED.parse(process.env.HTTP_COMPRESSION_DISABLED);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  compress: !compressionDisabled,
   // PGlite and the Prisma runtime load .wasm/.data files relative to their own package folders.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/client", "pg"],
   typedRoutes: false,
