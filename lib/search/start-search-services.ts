@@ -22,19 +22,34 @@ const holder = ((globalThis as { __skillvaultSearchServices?: { current?: Servic
 /** Skills that would have a restricted document: listed but for their visibility (lib/access listedAudience). */
 const restrictedListedWhere = { ...publicSkillWhere, visibility: { not: "PUBLIC" }, latestVersionId: { not: null } } as const;
 
+/**
+ * Tables a rebuild left empty: the skills counted for them are not listed after all (the counts
+ * approximate listedAudience), so their emptiness alone triggers no further rebuild, which would
+ * otherwise rewrite every document every pass, until the table holds a document again.
+ */
+const leftEmpty = ((globalThis as { __skillvaultSearchLeftEmpty?: Set<string> }).__skillvaultSearchLeftEmpty ??= new Set());
+
+const countDocuments = () => Promise.all([db.skillSearchDocument.count(), db.restrictedSearchDocument.count()]);
+
 /** One maintenance pass (exported for tests): rebuild an empty document table, refresh counters. */
 export async function runSearchMaintenance(): Promise<{ rebuilt: number | null; refreshed: number }> {
-  const [documents, listed, restricted, restrictedListed] = await Promise.all([
-    db.skillSearchDocument.count(),
+  const [[documents, restricted], listed, restrictedListed] = await Promise.all([
+    countDocuments(),
     db.skill.count({ where: { ...publicSkillWhere, latestVersionId: { not: null } } }),
-    db.restrictedSearchDocument.count(),
     db.skill.count({ where: restrictedListedWhere }),
   ]);
+  const tables = [
+    { name: "public", documents, listed },
+    { name: "restricted", documents: restricted, listed: restrictedListed },
+  ];
+  for (const table of tables) if (table.documents > 0) leftEmpty.delete(table.name);
+  const due = tables.filter((table) => table.documents === 0 && table.listed > 0 && !leftEmpty.has(table.name));
   let rebuilt: number | null = null;
-  const missing = (documents === 0 ? listed : 0) + (restricted === 0 ? restrictedListed : 0);
-  if (missing > 0) {
-    searchLog("info", `search documents missing for ${missing} skill(s); rebuilding`);
+  if (due.length) {
+    searchLog("info", `search documents missing for ${due.reduce((sum, table) => sum + table.listed, 0)} skill(s); rebuilding`);
     rebuilt = (await reindexSearch({ backends: ["postgres"] })).postgres?.documents ?? 0;
+    const after = await countDocuments();
+    for (const table of due) if (after[tables.indexOf(table)] === 0) leftEmpty.add(table.name);
   }
   // Rows written already processed (PostgreSQL-only registries) are pruned like the worker's.
   await pruneProcessedEvents();

@@ -89,6 +89,19 @@ describe("runSearchMaintenance", () => {
     expect(await db.skillSearchDocument.count({ where: { skillId: inside.skill.id } })).toBe(0);
     expect((await runSearchMaintenance()).rebuilt).toBeNull();
   });
+
+  test("a table a rebuild leaves empty (its skills are not listed after all) is not rebuilt again every pass", async () => {
+    // Counted (a latest version on record) but not listed: the latest version was withdrawn behind the state's back.
+    const restrictedSkills = await db.skill.findMany({
+      where: { visibility: { not: "PUBLIC" }, latestVersionId: { not: null } },
+      select: { latestVersionId: true },
+    });
+    await db.skillVersion.updateMany({ where: { id: { in: restrictedSkills.map((skill) => skill.latestVersionId!) } }, data: { withdrawnAt: new Date() } });
+    await db.restrictedSearchDocument.deleteMany();
+    expect((await runSearchMaintenance()).rebuilt).not.toBeNull();
+    expect(await db.restrictedSearchDocument.count()).toBe(0);
+    expect((await runSearchMaintenance()).rebuilt).toBeNull();
+  });
 });
 
 test("GET /api/health reports search: backend, health and document count", async () => {
