@@ -47,6 +47,9 @@ function entryFor(key: string, settings: PlannerSettings, size: number): Entry {
       connectionString: target.url,
       options: startupOptions(settings),
       max: size,
+      // A database host that vanishes without a reset would otherwise leave these sockets (and the
+      // statements on them) waiting forever.
+      keepAlive: true,
       maxUses: USES_PER_CONNECTION,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,

@@ -1,7 +1,7 @@
 // Step one of an import: what is in the repository, and what would each skill publish as. Runs
 // the same preparePublication and publicationRefusal the publish does (validation, scan,
 // decision) and the publish's team-policy question (previewPolicyDecision), writes nothing.
-import { defaultVisibility, standingOf, visibilityName } from "@/lib/access";
+import { canSee, defaultVisibility, isRefusal, standingOf, visibilityName } from "@/lib/access";
 import type { PolicyPreview } from "@/lib/api-schemas/site-publish";
 import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
@@ -33,7 +33,8 @@ export type ImportCandidate = {
   /** Why this skill cannot be published as it is (invalid skill, link in the folder, …). */
   error: { code: string; message: string } | null;
   /** The suggested slug is taken: by the importing publisher (a new version) or by someone else. */
-  existing: { slug: string; ownerHandle: string; sameOwner: boolean } | null;
+  /** ownerHandle: null when the actor may not see that skill (only that the name is taken, as the pre-publish check says). */
+  existing: { slug: string; ownerHandle: string | null; sameOwner: boolean } | null;
   /**
    * What the importing publisher's team policy would do (hold, refuse with its code): for a new skill
    * (with the server's default visibility) or the publisher's own existing one; null for someone
@@ -112,7 +113,7 @@ export async function previewGithubImport(input: ImportSourceInput): Promise<Imp
   const slugs = described.flatMap((candidate) => (candidate.suggestedSlug ? [candidate.suggestedSlug] : []));
   const taken = await db.skill.findMany({
     where: { slug: { in: slugs } },
-    select: { slug: true, ownerId: true, visibility: true, deletedAt: true, owner: { select: { handle: true } } },
+    select: { id: true, slug: true, ownerId: true, visibility: true, moderation: true, deletedAt: true, owner: { select: { handle: true } } },
   });
   const bySlug = new Map(taken.map((skill) => [skill.slug, skill]));
   // openImportSource checked that the actor may publish for this publisher: its policy is theirs to know.
@@ -130,7 +131,10 @@ export async function previewGithubImport(input: ImportSourceInput): Promise<Imp
       target && candidate.verdict && candidate.error === null
         ? await previewPolicyDecision({ actor: input.actor, publisher, standing, verdict: candidate.verdict, ...target })
         : null;
-    candidates.push({ ...candidate, existing: skill ? { slug: skill.slug, ownerHandle: skill.owner.handle, sameOwner } : null, policy });
+    // Whose a private, hidden or deleted skill is stays with those who may see it (lib/access).
+    const visible = skill ? !isRefusal(canSee(sameOwner ? standing : await standingOf(db, input.actor, skill.ownerId), skill)) : false;
+    const existing = skill ? { slug: skill.slug, ownerHandle: visible ? skill.owner.handle : null, sameOwner } : null;
+    candidates.push({ ...candidate, existing, policy });
   }
   return {
     source: input.source,

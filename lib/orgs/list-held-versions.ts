@@ -3,6 +3,7 @@
 import type { StandingActor } from "@/lib/access";
 import { db } from "@/lib/db";
 import { scanReportOf } from "@/lib/catalog/stored-columns";
+import { readHeldLabels } from "@/lib/publish/held-labels";
 import { assertOrgAdmin } from "./assert-org-admin";
 import { findOrg } from "./find-org";
 
@@ -22,6 +23,7 @@ export async function listHeldVersions(input: { org: string; actor: StandingActo
       verdictSummary: true,
       scanReport: true,
       changelog: true,
+      heldLabels: true,
       skill: { select: { slug: true, displayName: true, visibility: true } },
       publishedBy: { select: { handle: true } },
     },
@@ -38,6 +40,8 @@ export async function listHeldVersions(input: { org: string; actor: StandingActo
       verdict: row.verdict.toLowerCase(),
       summary: row.verdictSummary,
       changelog: row.changelog,
+      // Approving also applies these (lib/publish/held-labels.ts): the reviewer sees them first.
+      labels: readHeldLabels(row.heldLabels),
       findings: report.findings
         .slice(0, 20)
         .map((finding) => ({ ruleId: finding.ruleId, severity: finding.severity, file: finding.file, line: finding.line ?? null, message: finding.message })),

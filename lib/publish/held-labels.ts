@@ -1,10 +1,13 @@
 // The labels a publish asks for (display name, topics, dist-tags) wait with a version the org's
-// policy held for review, and are applied when an org admin approves it, as the publish would have
-// applied them then. Checked when published (a bad tag name fails the publish, hold or not) and
-// read back through a schema (the column is JSON).
+// policy held for review, and are applied when an org admin approves it, as they would have been
+// when it was published: so never over anything newer (a tag now on a version published after
+// it, a name or topics a later publish set), and no tag onto a version that cannot be installed
+// (withdrawn, blocked or malicious since). Checked when published (a bad tag name fails the
+// publish, hold or not) and read back through a schema (the column is JSON).
 import { z } from "zod";
+import { versionState } from "@/lib/access";
 import type { Prisma, Tx } from "@/lib/db";
-import { applyDistTags, explicitDistTags } from "./apply-dist-tags";
+import { checkTagName, explicitDistTags } from "./apply-dist-tags";
 import type { PublishInput } from "./types";
 
 const heldLabelsSchema = z.object({
@@ -14,6 +17,12 @@ const heldLabelsSchema = z.object({
 });
 
 type HeldLabels = z.infer<typeof heldLabelsSchema>;
+
+/** What a held version's publish asked for, for its reviewers (the review queue); {} when nothing or unreadable. */
+export function readHeldLabels(stored: unknown): HeldLabels {
+  const parsed = heldLabelsSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : {};
+}
 
 /** What to keep with a held version; undefined when the publish asked for no label. */
 export function heldLabelsOf(input: Pick<PublishInput, "displayName" | "topics" | "tags">): Prisma.InputJsonObject | undefined {
@@ -26,14 +35,52 @@ export function heldLabelsOf(input: Pick<PublishInput, "displayName" | "topics" 
   return Object.keys(labels).length ? labels : undefined;
 }
 
-/** On approval: point the tags at the version and relabel the skill (before refreshSkillState). */
-export async function applyHeldLabels(tx: Tx, input: { skillId: string; versionId: string; stored: unknown }): Promise<void> {
+function isTagName(tag: string): boolean {
+  try {
+    checkTagName(tag);
+    return tag !== "latest";
+  } catch {
+    return false;
+  }
+}
+
+/** The approved version, as it is once approved (orgReview cleared). */
+type ApprovedVersion = Omit<Parameters<typeof versionState>[0], "orgReview"> & { id: string; createdAt: Date };
+
+/**
+ * On approval: point the tags at the version and relabel the skill (before refreshSkillState).
+ * Returns what was applied (for the audit entry).
+ */
+export async function applyHeldLabels(tx: Tx, input: { skillId: string; version: ApprovedVersion; stored: unknown }): Promise<HeldLabels> {
   const parsed = heldLabelsSchema.safeParse(input.stored ?? {});
   // Written by heldLabelsOf only; anything else is ignored rather than blocking the approval.
-  if (!parsed.success) return;
-  const { displayName, topics, tags } = parsed.data;
-  if (tags?.length) await applyDistTags(tx, { skillId: input.skillId, versionId: input.versionId, tags });
-  if (displayName || topics) {
-    await tx.skill.update({ where: { id: input.skillId }, data: { ...(displayName ? { displayName } : {}), ...(topics ? { topics } : {}) } });
+  if (!parsed.success) return {};
+  const { version } = input;
+  const applied: HeldLabels = {};
+  const installable = versionState({ ...version, orgReview: null }) === "active";
+  // Names checked when published; a rule tightened since drops the tag rather than the approval.
+  const tags = installable ? (parsed.data.tags ?? []).filter(isTagName) : [];
+  for (const tag of tags) {
+    const current = await tx.distTag.findUnique({
+      where: { skillId_tag: { skillId: input.skillId, tag } },
+      select: { version: { select: { createdAt: true } } },
+    });
+    if (current && current.version.createdAt > version.createdAt) continue;
+    await tx.distTag.upsert({
+      where: { skillId_tag: { skillId: input.skillId, tag } },
+      create: { skillId: input.skillId, tag, versionId: version.id },
+      update: { versionId: version.id },
+    });
+    (applied.tags ??= []).push(tag);
   }
+  // A version published (not held) after this one set the skill's words since: they stay.
+  const newer = await tx.skillVersion.count({
+    where: { skillId: input.skillId, orgReview: null, id: { not: version.id }, createdAt: { gt: version.createdAt } },
+  });
+  const { displayName, topics } = parsed.data;
+  if (!newer && (displayName || topics)) {
+    await tx.skill.update({ where: { id: input.skillId }, data: { ...(displayName ? { displayName } : {}), ...(topics ? { topics } : {}) } });
+    Object.assign(applied, displayName ? { displayName } : {}, topics ? { topics } : {});
+  }
+  return applied;
 }

@@ -41,7 +41,7 @@ export async function reviewHeldVersion(input: {
     const { heldLabels } = await tx.skillVersion.findUniqueOrThrow({ where: { id: version.id }, select: { heldLabels: true } });
     await tx.skillVersion.update({ where: { id: version.id }, data: { ...reviewed, orgReview: approved ? null : "REJECTED", heldLabels: Prisma.DbNull } });
     // The display name, topics and dist-tags the publish asked for take effect now, as they would have then.
-    if (approved) await applyHeldLabels(tx, { skillId: skill.id, versionId: version.id, stored: heldLabels });
+    const labels = approved ? await applyHeldLabels(tx, { skillId: skill.id, version, stored: heldLabels }) : {};
     // Approved: it may now be latest; refreshSkillState moves latest, the summary, the search
     // document and (through the Skill update) the page generation. A rejection changes nothing anyone else sees.
     const { latestVersionId } = approved ? await refreshSkillState(tx, skill.id) : { latestVersionId: null };
@@ -54,7 +54,8 @@ export async function reviewHeldVersion(input: {
       publisherId: skill.ownerId,
       reason,
       ip: input.ip ?? null,
-      data: { slug: skill.slug, version: version.version, verdict: version.verdict.toLowerCase() },
+      // What approving changed beyond the version itself (the labels its publish asked for).
+      data: { slug: skill.slug, version: version.version, verdict: version.verdict.toLowerCase(), ...(Object.keys(labels).length ? { labels } : {}) },
     });
     if (approved) {
       const row = await tx.skillVersion.findUniqueOrThrow({ where: { id: version.id }, select: { digest: true } });

@@ -64,7 +64,9 @@ export function CandidateRow({ candidate, index }: { candidate: ImportCandidate;
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {candidate.existing.sameOwner
             ? `Publishes a new version of ${candidate.existing.slug}.`
-            : `The slug ${candidate.existing.slug} belongs to @${candidate.existing.ownerHandle}; choose another.`}
+            : candidate.existing.ownerHandle
+              ? `The slug ${candidate.existing.slug} belongs to @${candidate.existing.ownerHandle}; choose another.`
+              : `The slug ${candidate.existing.slug} is taken; choose another.`}
         </p>
       )}
       <PolicyNotice policy={candidate.policy} testId="import-policy" />

@@ -17,6 +17,8 @@ export const reviewItemSchema = z.object({
   verdict: z.string(),
   summary: z.string(),
   changelog: z.string(),
+  /** What the publish asked to label the skill with; approving applies it where nothing newer set the same. */
+  labels: z.object({ displayName: z.string().optional(), topics: z.array(z.string()).optional(), tags: z.array(z.string()).optional() }),
   findings: z.array(z.object({ ruleId: z.string(), severity: z.string(), file: z.string(), line: z.number().nullable(), message: z.string() })),
   findingCount: z.number().int(),
 });

@@ -36,7 +36,7 @@ export const ORG_AUDIT_ACTIONS: Readonly<Record<string, OrgAuditRule>> = {
   "version.publish": rule(PUBLISH),
   "version.hold": rule(PUBLISH),
   "version.mirror": rule(PUBLISH),
-  "version.approve": rule(["slug", "version", "verdict"]),
+  "version.approve": rule(["slug", "version", "verdict", "labels"]),
   "version.reject": rule(["slug", "version", "verdict"]),
   "version.download": rule(["slug", "version", "visibility"]),
   "version.file-read": rule(["slug", "version", "visibility", "path"]),

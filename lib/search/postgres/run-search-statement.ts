@@ -18,6 +18,9 @@ import { db, Prisma, type Db, type Tx } from "@/lib/db";
 import { throughGate } from "@/lib/db/statement-gate";
 import { plannerPoolsAvailable, queryWithPlanner, type PlannerSettings } from "@/lib/db/planner-pools";
 
+/** Longest a search statement may run on the planner pools before PostgreSQL cancels it (57014). */
+const STATEMENT_TIMEOUT_MS = 10_000;
+
 /** Word similarity a name needs to count as a typo-tolerant match. */
 export const TYPO_SIMILARITY = 0.4;
 
@@ -34,7 +37,14 @@ export type SearchPlan = keyof typeof SETTINGS;
 // guess them and was 1.3–5× dearer when tried). Relevance searches by words alone (`words`) are the
 // exception: only bitmap scans are allowed, so their plan does not depend on the values, and
 // planning that large statement anew was a third to a half of their CPU (docs/decisions/026).
-const ALWAYS_OPTIONS = { jit: "off", max_parallel_workers_per_gather: "0", plan_cache_mode: "force_custom_plan" };
+// statement_timeout: a search takes milliseconds; one stuck behind a lock (a migration, VACUUM FULL)
+// must give its place in line back (lib/db/statement-gate.ts) rather than hold it until the lock goes.
+const ALWAYS_OPTIONS = {
+  jit: "off",
+  max_parallel_workers_per_gather: "0",
+  plan_cache_mode: "force_custom_plan",
+  statement_timeout: String(STATEMENT_TIMEOUT_MS),
+};
 const BITMAPS_ONLY = { enable_seqscan: "off", enable_indexscan: "off", "pg_trgm.word_similarity_threshold": String(TYPO_SIMILARITY) };
 const CONNECTION_SETTINGS: Record<SearchPlan, PlannerSettings> = {
   words: { ...ALWAYS_OPTIONS, ...BITMAPS_ONLY, plan_cache_mode: "force_generic_plan" },
@@ -58,13 +68,15 @@ export async function runSearchStatement<T>(client: Db | Tx, plan: SearchPlan, s
   if (!inTransaction(client) && plannerPoolsAvailable()) {
     // At most SEARCH_CONCURRENCY search statements at once, all kinds in one line (lib/db/statement-gate.ts).
     const limit = getConfig().SEARCH_CONCURRENCY;
-    return throughGate("search", limit, () => queryWithPlanner<T>(`search-${plan}`, CONNECTION_SETTINGS[plan], statement.text, statement.values, limit), {
+    const busy = (message: string) => new AppError("SERVER_BUSY", message, { headers: { "Retry-After": "2" }, details: { retryAfterSeconds: 2 } });
+    const run = () =>
+      queryWithPlanner<T>(`search-${plan}`, CONNECTION_SETTINGS[plan], statement.text, statement.values, limit).catch((error: unknown) => {
+        // statement_timeout: the database is not answering searches in time (a lock, an overload).
+        throw (error as { code?: unknown }).code === "57014" ? busy("The database took too long to answer this search; retry in a few seconds.") : error;
+      });
+    return throughGate("search", limit, run, {
       maxWaitMs: LINE_WAIT_MS,
-      tooLong: () =>
-        new AppError("SERVER_BUSY", "Searches are queued deeper than the database can answer in time; retry in a few seconds.", {
-          headers: { "Retry-After": "2" },
-          details: { retryAfterSeconds: 2 },
-        }),
+      tooLong: () => busy("Searches are queued deeper than the database can answer in time; retry in a few seconds."),
     });
   }
   if (inTransaction(client)) {

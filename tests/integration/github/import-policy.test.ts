@@ -7,6 +7,7 @@ import { createOrg, setOrgMember, setOrgPolicy } from "@/lib/orgs";
 import type { GitRepository } from "../../setup/github/git-repository";
 import { buildSkillsRepository, skillMd } from "../../setup/github/skills-repository";
 import { createActor } from "../helpers/create-actor";
+import { publishFixture } from "../helpers/publish-fixture";
 import { suspiciousFiles } from "../helpers/flagged-content";
 import { githubActor, nextRepoId, useLocalGithub } from "./github-setup";
 
@@ -78,5 +79,14 @@ describe("the import preview's team policy", () => {
     // gpol-sus is HOLDS's skill now: importing it as the author would be refused as someone else's, and no policy is named.
     expect(own.get(SUSPICIOUS)?.existing).toMatchObject({ ownerHandle: HOLDS, sameOwner: false });
     expect(own.get(SUSPICIOUS)?.policy).toBeNull();
+  });
+
+  it("a private skill of an org the author is not in: the slug is taken, whose it is is not said", async () => {
+    const stranger = await createActor({ handle: "gpol-stranger" });
+    await createOrg({ handle: "gpol-secret", ownerHandle: stranger.handle, actor: null });
+    await publishFixture({ actor: stranger, slug: "pdf-tools", version: "1.0.0", ownerHandle: "gpol-secret", visibility: "private" });
+    const preview = await byPath();
+    expect(preview.get(CLEAN)?.existing).toEqual({ slug: "pdf-tools", ownerHandle: null, sameOwner: false });
+    expect(JSON.stringify(preview)).not.toContain("gpol-secret");
   });
 });

@@ -9,7 +9,7 @@ import { GET as changesRoute } from "@/app/api/v1/changes/route";
 import { GET as skillRoute } from "@/app/api/v1/skills/[slug]/route";
 import { db } from "@/lib/db";
 import { createOrg, setOrgMember, setOrgPolicy, setOrgProfile } from "@/lib/orgs";
-import { reviewHeldVersion, setDistTag } from "@/lib/publish";
+import { reviewHeldVersion, setDistTag, withdrawVersion } from "@/lib/publish";
 import { searchSkills } from "@/lib/search";
 import { expectCode } from "../helpers/expect-code";
 import { suspiciousFiles } from "../helpers/flagged-content";
@@ -216,6 +216,9 @@ describe("suspicious: hold", () => {
       ]),
     );
     expect(items.every((item) => item.findingCount > 0)).toBe(true);
+    // What approving would also apply is shown to the reviewer.
+    const withLabels = items.find((item) => item.slug === "pol-held" && item.version === "1.1.0") as unknown as { labels: unknown };
+    expect(withLabels.labels).toEqual({ displayName: "Held Narwhal Renamed", topics: ["held-topic"], tags: ["beta"] });
     for (const who of [publisher, member, outsider]) {
       const [refusedStatus, refused] = await json(await callRaw(queueRoute, path, { token: who.token, params: { org: HOLDS } }));
       expect([refusedStatus, refused.error?.code]).toEqual([403, "ORG_ROLE_REQUIRED"]);
@@ -283,9 +286,42 @@ describe("suspicious: hold", () => {
     const document = await db.skillSearchDocument.findUnique({ where: { skillId: skill.id }, select: { version: true } });
     expect(document?.version).toBe("1.1.0");
     const audit = await db.auditLog.findFirst({ where: { action: "version.approve" }, orderBy: { id: "desc" } });
-    expect(audit).toMatchObject({ actorId: admin.actor.userId, publisherId: skill.ownerId, data: { slug: "pol-held", version: "1.1.0" } });
+    expect(audit).toMatchObject({
+      actorId: admin.actor.userId,
+      publisherId: skill.ownerId,
+      data: { slug: "pol-held", version: "1.1.0", labels: { tags: ["beta"], displayName: "Held Narwhal Renamed", topics: ["held-topic"] } },
+    });
     await expectCode(reviewHeldVersion({ actor: admin.actor, slug: "pol-held", version: "1.1.0", decision: "approve" }), "VERSION_NOT_HELD");
     await expectCode(reviewHeldVersion({ actor: admin.actor, slug: "pol-held", version: "9.9.9", decision: "approve" }), "VERSION_NOT_FOUND");
+  });
+
+  test("approval never lays a held publish's labels over newer ones, nor a tag on a version that cannot be installed", async () => {
+    await publishFixture({ actor: publisher.actor, slug: "pol-order", version: "1.0.0", ownerHandle: HOLDS, displayName: "Order One" });
+    const held = { files: suspiciousFiles };
+    const stale = await publishFixture({
+      actor: publisher.actor,
+      slug: "pol-order",
+      version: "1.1.0",
+      tags: ["stable"],
+      displayName: "Order Held",
+      topics: ["held-order"],
+      content: held,
+    });
+    expect(stale.status).toBe("held");
+    // Published (not held) after it: its tag, name and topics are the newer state.
+    await publishFixture({ actor: admin.actor, slug: "pol-order", version: "1.2.0", tags: ["stable"], displayName: "Order Newer", topics: ["newer"] });
+    await reviewHeldVersion({ actor: admin.actor, slug: "pol-order", version: "1.1.0", decision: "approve" });
+    const skill = await db.skill.findUniqueOrThrow({ where: { slug: "pol-order" }, include: { distTags: { include: { version: true } } } });
+    expect(Object.fromEntries(skill.distTags.map((tag) => [tag.tag, tag.version.version]))).toEqual({ latest: "1.2.0", stable: "1.2.0" });
+    expect([skill.displayName, skill.topics]).toEqual(["Order Newer", ["newer"]]);
+    const approval = await db.auditLog.findFirstOrThrow({ where: { action: "version.approve", skillId: skill.id }, orderBy: { id: "desc" } });
+    expect(approval.data).not.toHaveProperty("labels");
+
+    // Withdrawn while it waited: approving it points no tag at it.
+    expect((await publishFixture({ actor: publisher.actor, slug: "pol-order", version: "1.3.0", tags: ["edge"], content: held })).status).toBe("held");
+    await withdrawVersion({ actor: admin.actor, slug: "pol-order", version: "1.3.0", reason: "superseded" });
+    await reviewHeldVersion({ actor: admin.actor, slug: "pol-order", version: "1.3.0", decision: "approve" });
+    expect(await db.distTag.count({ where: { skillId: skill.id, tag: "edge" } })).toBe(0);
   });
 
   test("reject needs a reason, refuses the version for good, and is audited", async () => {

@@ -66,6 +66,14 @@ export default async function OrgReviewsPage({ params, searchParams }: Props) {
                   }
                 >
                   <p className="text-sm">{item.summary}</p>
+                  {(item.labels.displayName || item.labels.topics || item.labels.tags) && (
+                    <p className="mt-2 text-sm" data-testid="review-labels">
+                      Approving also applies what the publish asked for:
+                      {item.labels.displayName && ` display name “${item.labels.displayName}”;`}
+                      {item.labels.topics && ` topics ${item.labels.topics.join(", ")};`}
+                      {item.labels.tags && ` dist-tags ${item.labels.tags.join(", ")}`}
+                    </p>
+                  )}
                   {item.findings.length > 0 && (
                     <ul className="mt-2 space-y-1 text-sm" data-testid="review-findings">
                       {item.findings.map((finding, index) => (
