@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { versionState } from "@/lib/access";
 import type { Prisma, Tx } from "@/lib/db";
-import { checkTagName, explicitDistTags } from "./apply-dist-tags";
+import { applyDistTags, checkTagName, explicitDistTags } from "./apply-dist-tags";
 import type { PublishInput } from "./types";
 
 const heldLabelsSchema = z.object({
@@ -52,32 +52,27 @@ type ApprovedVersion = Omit<Parameters<typeof versionState>[0], "orgReview"> & {
  * Returns what was applied (for the audit entry).
  */
 export async function applyHeldLabels(tx: Tx, input: { skillId: string; version: ApprovedVersion; stored: unknown }): Promise<HeldLabels> {
-  const parsed = heldLabelsSchema.safeParse(input.stored ?? {});
-  // Written by heldLabelsOf only; anything else is ignored rather than blocking the approval.
-  if (!parsed.success) return {};
+  // Written by heldLabelsOf only; anything unreadable applies nothing rather than blocking the approval.
+  const { displayName, topics, tags = [] } = readHeldLabels(input.stored);
   const { version } = input;
   const applied: HeldLabels = {};
   const installable = versionState({ ...version, orgReview: null }) === "active";
   // Names checked when published; a rule tightened since drops the tag rather than the approval.
-  const tags = installable ? (parsed.data.tags ?? []).filter(isTagName) : [];
-  for (const tag of tags) {
-    const current = await tx.distTag.findUnique({
-      where: { skillId_tag: { skillId: input.skillId, tag } },
-      select: { version: { select: { createdAt: true } } },
-    });
-    if (current && current.version.createdAt > version.createdAt) continue;
-    await tx.distTag.upsert({
-      where: { skillId_tag: { skillId: input.skillId, tag } },
-      create: { skillId: input.skillId, tag, versionId: version.id },
-      update: { versionId: version.id },
-    });
-    (applied.tags ??= []).push(tag);
+  const candidates = installable ? tags.filter(isTagName) : [];
+  // A tag that has moved to a version published after this one stays where it is.
+  const taken = await tx.distTag.findMany({
+    where: { skillId: input.skillId, tag: { in: candidates }, version: { createdAt: { gt: version.createdAt } } },
+    select: { tag: true },
+  });
+  const kept = candidates.filter((tag) => !taken.some((row) => row.tag === tag));
+  if (kept.length) {
+    await applyDistTags(tx, { skillId: input.skillId, versionId: version.id, tags: kept });
+    applied.tags = kept;
   }
   // A version published (not held) after this one set the skill's words since: they stay.
   const newer = await tx.skillVersion.count({
     where: { skillId: input.skillId, orgReview: null, id: { not: version.id }, createdAt: { gt: version.createdAt } },
   });
-  const { displayName, topics } = parsed.data;
   if (!newer && (displayName || topics)) {
     await tx.skill.update({ where: { id: input.skillId }, data: { ...(displayName ? { displayName } : {}), ...(topics ? { topics } : {}) } });
     Object.assign(applied, displayName ? { displayName } : {}, topics ? { topics } : {});

@@ -13,6 +13,8 @@ const versionSelect = {
   publishedById: true,
   scanReport: true,
   createdAt: true,
+  // Labels a held version's publish asked for (review-held-version.ts applies them on approval).
+  heldLabels: true,
 } as const;
 
 export async function lockVersion(tx: Tx, input: { skillId: string; slug: string; version: string }) {

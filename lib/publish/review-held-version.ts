@@ -38,10 +38,9 @@ export async function reviewHeldVersion(input: {
       });
     const reviewed = { orgReviewedAt: new Date(), orgReviewedById: input.actor.userId, orgReviewReason: reason };
     const approved = input.decision === "approve";
-    const { heldLabels } = await tx.skillVersion.findUniqueOrThrow({ where: { id: version.id }, select: { heldLabels: true } });
     await tx.skillVersion.update({ where: { id: version.id }, data: { ...reviewed, orgReview: approved ? null : "REJECTED", heldLabels: Prisma.DbNull } });
     // The display name, topics and dist-tags the publish asked for take effect now, as they would have then.
-    const labels = approved ? await applyHeldLabels(tx, { skillId: skill.id, version, stored: heldLabels }) : {};
+    const labels = approved ? await applyHeldLabels(tx, { skillId: skill.id, version, stored: version.heldLabels }) : {};
     // Approved: it may now be latest; refreshSkillState moves latest, the summary, the search
     // document and (through the Skill update) the page generation. A rejection changes nothing anyone else sees.
     const { latestVersionId } = approved ? await refreshSkillState(tx, skill.id) : { latestVersionId: null };
