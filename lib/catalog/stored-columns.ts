@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { BundleWarning } from "@/lib/bundle";
 import type { Diagnostic, DialectId, DialectResult, InstallOption, RuntimeId, SkillManifest } from "@/lib/skill-format";
+import { capDiagnostics } from "@/lib/skill-format/cap-diagnostics";
 import type { Finding, ScanReport } from "@/scanner";
 
 const text = z.string().nullable().catch(null);
@@ -100,6 +101,15 @@ const validationSchema = z.object({
   warnings: records<BundleWarning>(),
 });
 
+/** Capped on read too (cap-diagnostics.ts): a report stored before the validator capped its lists
+ * may hold hundreds of thousands of diagnostics, and every page showing it would render them all. */
 export function validationReportOf(value: unknown): StoredValidation {
-  return validationSchema.parse(typeof value === "object" && value !== null ? value : {}) as StoredValidation;
+  const stored = validationSchema.parse(typeof value === "object" && value !== null ? value : {}) as StoredValidation;
+  const dialects = Object.fromEntries(
+    Object.entries(stored.dialects).map(([id, result]) => [
+      id,
+      { ...result, diagnostics: capDiagnostics(Array.isArray(result?.diagnostics) ? result.diagnostics : []) },
+    ]),
+  );
+  return { ...stored, diagnostics: capDiagnostics(stored.diagnostics), dialects };
 }

@@ -11,6 +11,7 @@ import { checkPublishGate } from "./gate/check-publish-gate";
 import { lintContextCost } from "./lint/lint-context-cost";
 import { buildManifest } from "./manifest/build-manifest";
 import { buildSkillContext } from "./skill-context";
+import { capDiagnostics } from "./cap-diagnostics";
 import { DIALECT_IDS, type Diagnostic, type DialectId, type DialectResult, type SkillValidation } from "./types";
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
@@ -24,6 +25,10 @@ function merge(groups: Diagnostic[][]): Diagnostic[] {
     seen.add(key);
     out.push(d);
   }
+  return sortDiagnostics(capDiagnostics(out));
+}
+
+function sortDiagnostics(out: Diagnostic[]): Diagnostic[] {
   // Plain code-unit comparison, not localeCompare: the order must not depend on the server's locale.
   return out.sort(
     (a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0),
@@ -42,6 +47,11 @@ export function validateSkill(input: { bundle: Bundle; dialect?: DialectId; inst
     "agent-os": checkAgentOs(ctx),
   };
   const gate = checkPublishGate(ctx, { openclaw });
+  // Validity is decided on every diagnostic; what is kept and shown is capped (cap-diagnostics.ts).
+  const shownDialects = Object.fromEntries(DIALECT_IDS.map((id) => [id, { ...dialects[id], diagnostics: capDiagnostics(dialects[id].diagnostics) }])) as Record<
+    DialectId,
+    DialectResult
+  >;
   // With no dialect chosen only the gate blocks: dialect errors are shown as warnings (badges).
   const dialectDiagnostics = input.dialect
     ? dialects[input.dialect].diagnostics
@@ -53,8 +63,8 @@ export function validateSkill(input: { bundle: Bundle; dialect?: DialectId; inst
     body: ctx.fm.body,
     manifest: buildManifest(ctx, gate.name),
     diagnostics: merge([gate.errors, gate.notes, dialectDiagnostics, lintContextCost(ctx)]),
-    dialects,
+    dialects: shownDialects,
     compatibility: buildCompatibility(ctx, dialects),
-    gate: { ok: gate.errors.length === 0, errors: gate.errors },
+    gate: { ok: gate.errors.length === 0, errors: capDiagnostics(gate.errors) },
   };
 }
