@@ -6,6 +6,12 @@ import type { ViolationCode } from "./violation-sink";
 export type PathCheck = { ok: true; path: string } | { ok: false; code: ViolationCode; message: string };
 
 const DRIVE = /^[A-Za-z]:/;
+// Names a Windows disk writes as another file, or not as a file at all: "SKILL.md." and
+// "SKILL.md::$DATA" are SKILL.md there, so the install would hold a file other than the one shown
+// and scanned as SKILL.md; "con.sh" or "nul" open a device. (A plain colon, "ratio:1.md", is left
+// alone: it names a stream of its own, never another file's content.)
+const WINDOWS_STREAM_TYPE = /:\$[A-Za-z_]*$/;
+const WINDOWS_DEVICE = /^(?:con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3]|conin\$|conout\$)(?:\.|$)/i;
 const MAX_SEGMENT_BYTES = 255;
 const MAX_PATH_BYTES = 1024;
 const encoder = new TextEncoder();
@@ -39,6 +45,12 @@ export function normalizeEntryPath(raw: string): PathCheck {
     // Checked per segment, not only on the raw name: "./C:/x" loses its "./", and unwrapping a
     // single top folder makes "top/C:/x" start with a drive, which Windows installers would follow.
     if (DRIVE.test(nfc)) return { ok: false, code: "BUNDLE_ABSOLUTE_PATH", message: `Path "${raw}" contains a drive name ("${nfc}").` };
+    if (nfc.endsWith(".") || WINDOWS_STREAM_TYPE.test(nfc) || WINDOWS_DEVICE.test(nfc))
+      return {
+        ok: false,
+        code: "BUNDLE_INVALID_PATH",
+        message: `A segment of ${JSON.stringify(raw)} ("${nfc}") is a name Windows writes as another file or as a device (a trailing dot, a stream type such as "::$DATA", or a device name such as CON or NUL).`,
+      };
     if (encoder.encode(nfc).length > MAX_SEGMENT_BYTES)
       return { ok: false, code: "BUNDLE_INVALID_PATH", message: `A segment of "${raw}" is longer than ${MAX_SEGMENT_BYTES} bytes.` };
     segments.push(nfc);
