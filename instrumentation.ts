@@ -17,13 +17,16 @@ export async function register(): Promise<void> {
   const { appendPeerAddress } = await import("@/lib/http/append-peer-address");
   appendPeerAddress();
   // Then what Next.js must never see: forged X-Forwarded-* (no trusted proxy), paths it cannot
-  // decode (400, not its 500) and server actions from other origins (403, not its 500).
+  // decode (400, not its 500), server actions from other origins (403, not its 500) and server
+  // actions over the body limit (413/411, not its 500).
   const { dropForgedForwardedHeaders } = await import("@/lib/http/drop-forged-forwarded-headers");
   dropForgedForwardedHeaders();
   const { refuseMalformedUrls } = await import("@/lib/http/refuse-malformed-urls");
   refuseMalformedUrls();
   const { refuseForeignActions } = await import("@/lib/http/refuse-foreign-actions");
   refuseForeignActions();
+  const { refuseOversizedActions } = await import("@/lib/http/refuse-oversized-actions");
+  refuseOversizedActions();
   // A closed registry (HUB_REQUIRE_SIGNIN=1) sends page requests without a session to sign-in,
   // before the page cache could answer them (lib/http/require-signin.ts).
   if (config.HUB_REQUIRE_SIGNIN) {

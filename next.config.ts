@@ -2,6 +2,7 @@
 // packages that must be loaded from node_modules at run time rather than bundled.
 import type { NextConfig } from "next";
 import { envSchema } from "./lib/config/env-schema";
+import { ACTION_BODY_LIMIT_BYTES } from "./lib/http/action-body-limit";
 import { securityHeaders, UNTRUSTED_CONTENT_CSP, UNTRUSTED_CONTENT_PATHS } from "./lib/http/security-headers";
 
 // Server actions from HUB_PUBLIC_URL are same-origin even when a proxy rewrites Host: Next.js's own
@@ -18,7 +19,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/client", "pg"],
   typedRoutes: false,
   experimental: {
-    serverActions: { allowedOrigins: publicUrl ? [new URL(publicUrl).host] : [] },
+    // The body limit is the one lib/http/refuse-oversized-actions.ts refuses early (413, not Next.js's 500).
+    serverActions: { allowedOrigins: publicUrl ? [new URL(publicUrl).host] : [], bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
     // forbidden() answers 403 with a forbidden.tsx page (e.g. /moderation for non-moderators);
     // docs/decisions/022-website-first-screens.md.
     authInterrupts: true,

@@ -1,7 +1,7 @@
 // What the server deals with before Next.js sees a request (lib/http/intercept-requests.ts steps,
 // installed by instrumentation.ts): a path with malformed percent-encoding is 400 MALFORMED_URL
 // (Next.js would answer 500), a POST to a page (a server action) from another origin is 403
-// CSRF_REJECTED (Next.js: 500), and without a trusted proxy forged X-Forwarded-Host/-Proto/-Port
+// CSRF_REJECTED (Next.js: 500), one over the body limit is 413/411 (Next.js: 500), and without a trusted proxy forged X-Forwarded-Host/-Proto/-Port
 // never reach Next.js. The handler behind the steps stands in for Next.js and echoes what it got;
 // tests/security/hostile-requests.spec.ts repeats the attacks against the production build.
 import http from "node:http";
@@ -11,6 +11,8 @@ import { resetConfigForTests } from "@/lib/config";
 import { dropForgedForwardedHeaders } from "@/lib/http/drop-forged-forwarded-headers";
 import { refuseForeignActions } from "@/lib/http/refuse-foreign-actions";
 import { refuseMalformedUrls } from "@/lib/http/refuse-malformed-urls";
+import { ACTION_BODY_LIMIT_BYTES } from "@/lib/http/action-body-limit";
+import { refuseOversizedActions } from "@/lib/http/refuse-oversized-actions";
 
 let server: http.Server;
 let port = 0;
@@ -19,6 +21,7 @@ beforeAll(async () => {
   dropForgedForwardedHeaders();
   refuseMalformedUrls();
   refuseForeignActions();
+  refuseOversizedActions();
   server = http.createServer((request, response) => {
     response.setHeader("content-type", "application/json");
     response.end(JSON.stringify({ reached: true, headers: request.headers }));
@@ -144,6 +147,45 @@ describe("server actions from another origin", () => {
       body: "[]",
     });
     expect(answer.code).toBe("CSRF_REJECTED");
+  });
+});
+
+describe("server actions over the body limit", () => {
+  const same = () => ({ origin: `http://127.0.0.1:${port}`, "next-action": "7f00", "content-type": "text/plain;charset=UTF-8" });
+
+  test.each([
+    ["a body of 1 MiB + 1 byte", ACTION_BODY_LIMIT_BYTES + 1],
+    ["a 30 MB body", 30 * 1024 * 1024],
+  ])("%s (Next.js: 500) is 413 PAYLOAD_TOO_LARGE from its declared length, before Next.js", async (_name, size) => {
+    const answer = await send("/", { method: "POST", headers: { ...same(), "content-length": size }, body: "x".repeat(size) });
+    expect({ status: answer.status, code: answer.code }).toEqual({ status: 413, code: "PAYLOAD_TOO_LARGE" });
+  });
+
+  test("a multipart form post (no Next-Action header) over the limit is refused the same way", async () => {
+    const size = ACTION_BODY_LIMIT_BYTES + 1;
+    const answer = await send("/signin", {
+      method: "POST",
+      headers: { origin: `http://127.0.0.1:${port}`, "content-type": "multipart/form-data; boundary=x", "content-length": size },
+      body: "x".repeat(size),
+    });
+    expect({ status: answer.status, code: answer.code }).toEqual({ status: 413, code: "PAYLOAD_TOO_LARGE" });
+  });
+
+  test("a chunked body (no declared length) is 411 LENGTH_REQUIRED", async () => {
+    const answer = await send("/", { method: "POST", headers: { ...same(), "transfer-encoding": "chunked" }, body: "[]" });
+    expect({ status: answer.status, code: answer.code }).toEqual({ status: 411, code: "LENGTH_REQUIRED" });
+  });
+
+  test("a body at the limit, and API routes (which cap their own bodies), go on", async () => {
+    const atLimit = await send("/", {
+      method: "POST",
+      headers: { ...same(), "content-length": ACTION_BODY_LIMIT_BYTES },
+      body: "x".repeat(ACTION_BODY_LIMIT_BYTES),
+    });
+    expect(JSON.parse(atLimit.body)).toMatchObject({ reached: true });
+    const size = ACTION_BODY_LIMIT_BYTES + 1;
+    const api = await send("/api/v1/skills", { method: "POST", headers: { "content-length": size }, body: "x".repeat(size) });
+    expect(JSON.parse(api.body)).toMatchObject({ reached: true });
   });
 });
 

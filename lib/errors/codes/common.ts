@@ -10,6 +10,8 @@ export const commonCodes = {
   MALFORMED_URL: { status: 400, fault: "user" },
   /** Request body larger than the endpoint accepts. */
   PAYLOAD_TOO_LARGE: { status: 413, fault: "user" },
+  /** A body sent without a Content-Length where one is needed to refuse it before reading (a chunked form POSTed to a page). */
+  LENGTH_REQUIRED: { status: 411, fault: "user" },
   /** No credentials, or credentials that do not identify anyone. */
   UNAUTHENTICATED: { status: 401, fault: "user" },
   /** A closed registry (HUB_REQUIRE_SIGNIN=1): nothing is readable without signing in or a token. */
