@@ -15,3 +15,8 @@ export const MARKDOWN_MAX_HTML_CHARS = 2 * 1024 * 1024;
 /** Cold renders of texts longer than this (markdown, code tables, version diffs) draw on the
  * visitor's "expensive" rate limit (charge-render.ts). */
 export const MARKDOWN_RATE_LIMITED_CHARS = 32 * 1024;
+
+/** Lines of a file the Files tab's code table shows (the rest: a note, the raw view has it all). Each
+ * row costs ~250 bytes of page (HTML and RSC payload) however short the line: 500 KB of newlines
+ * once made a 132 MB page and held the event loop 4–5 s per view. */
+export const CODE_TABLE_MAX_LINES = 5000;

@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { CODE_TABLE_MAX_LINES } from "../../lib/render/markdown-limits";
 
 const HANDLE = `hostile-${Date.now().toString(36)}`;
 let token = "";
@@ -81,6 +82,28 @@ test.describe("skill pages of hostile SKILL.md files", () => {
       const response = await page.goto(`/${HANDLE}/${hostile.slug}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator(`[data-testid="markdown-notice"][data-code="${hostile.notice}"]`)).toBeVisible();
+      expect((await response!.body()).length).toBeLessThan(5 * 1024 * 1024);
+    });
+  }
+});
+
+test.describe("the Files tab of hostile files", () => {
+  // 500 KB of newlines (no language, built on the request thread) or of empty Python lines (highlighted
+  // in the worker): a row each once made a 132 MB page and held the event loop 4–5 s per view, and
+  // a cookie that bypasses the page cache made every view a cold one.
+  for (const path of ["notes.txt", "scripts/empty.py"]) {
+    test(`${path}, 500,000 empty lines: 200, the first CODE_TABLE_MAX_LINES rows with a note, a bounded page`, async ({ page, baseURL }) => {
+      const slug = `newlines-${path.replace(/\W/g, "-")}-${Date.now().toString(36)}`;
+      const published = await fetch(`${baseURL}/api/v1/skills/-/publish`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: form({ slug, version: "1.0.0" }, { "SKILL.md": skill(slug, `See ${path}.\n`), [path]: "\n".repeat(500_000) }),
+      });
+      expect(published.status, await published.clone().text()).toBe(200);
+      const response = await page.goto(`/${HANDLE}/${slug}/files?path=${encodeURIComponent(path)}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByTestId("code-truncated")).toBeVisible();
+      expect(await page.locator('[data-testid="code-view"] tr').count()).toBe(CODE_TABLE_MAX_LINES);
       expect((await response!.body()).length).toBeLessThan(5 * 1024 * 1024);
     });
   }
