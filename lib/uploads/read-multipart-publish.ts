@@ -3,7 +3,7 @@
 // worker thread (read-multipart-form.ts).
 import { cliPublishMetaSchema, type CliPublishMeta } from "@/lib/api-schemas/cli-publish";
 import { AppError } from "@/lib/errors";
-import { formFiles, formText } from "./multipart-form";
+import { formFiles, formText, parseFormJson } from "./multipart-form";
 import { readMultipartForm } from "./read-multipart-form";
 
 export async function readMultipartPublish(input: {
@@ -13,13 +13,7 @@ export async function readMultipartPublish(input: {
   const form = await readMultipartForm(input);
   const payload = formText(form, "payload");
   if (typeof payload !== "string") throw new AppError("BAD_REQUEST", "A multipart publish needs a `payload` field with the publish metadata as JSON.");
-  let raw: unknown;
-  try {
-    raw = JSON.parse(payload);
-  } catch {
-    throw new AppError("BAD_REQUEST", "The `payload` field is not valid JSON.");
-  }
-  const meta = cliPublishMetaSchema.parse(raw);
+  const meta = cliPublishMetaSchema.parse(parseFormJson(payload, "payload"));
   const files = formFiles(form, "files").map((part) => ({ path: part.filename, bytes: part.bytes }));
   if (files.length === 0) throw new AppError("BAD_REQUEST", "A multipart publish needs at least one `files` part (filename = path in the skill).");
   return { meta, files };

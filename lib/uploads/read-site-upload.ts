@@ -5,22 +5,14 @@
 import { sitePublishMetaSchema, type SitePublishMeta } from "@/lib/api-schemas/site-publish";
 import type { BundleInput } from "@/lib/bundle";
 import { AppError } from "@/lib/errors";
-import { formFile, formFiles, formText } from "./multipart-form";
+import { formFile, formFiles, formText, parseFormJson } from "./multipart-form";
 import { readMultipartForm } from "./read-multipart-form";
 
 export async function readSiteUpload(input: { body: Uint8Array; contentType: string }): Promise<{ bundle: BundleInput; meta: SitePublishMeta }> {
   if (!input.contentType.includes("multipart/form-data")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the skill as multipart/form-data.");
   const form = await readMultipartForm(input);
   const rawMeta = formText(form, "meta");
-  let parsed: unknown = {};
-  if (typeof rawMeta === "string" && rawMeta.trim()) {
-    try {
-      parsed = JSON.parse(rawMeta);
-    } catch {
-      throw new AppError("BAD_REQUEST", "The `meta` field is not valid JSON.");
-    }
-  }
-  const meta = sitePublishMetaSchema.parse(parsed);
+  const meta = sitePublishMetaSchema.parse(typeof rawMeta === "string" && rawMeta.trim() ? parseFormJson(rawMeta, "meta") : {});
 
   const archive = formFile(form, "archive");
   if (archive) return { bundle: { kind: "file", filename: archive.filename || "upload", bytes: archive.bytes }, meta };

@@ -9,10 +9,12 @@
 // off; the pre-publish check has its own rate limit.
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { POST as check } from "@/app/api/v1/skills/-/check/route";
+import { POST as publish } from "@/app/api/v1/skills/route";
+import { FORM_JSON_MAX_CHARS } from "@/lib/uploads/multipart-form";
 import { GET as health } from "@/app/api/health/route";
 import { rateLimits } from "@/lib/ratelimit";
 import { UPLOADS_PER_ACCOUNT } from "@/lib/uploads";
-import { SITE, tokenUser } from "../integration/catalog/route-helpers";
+import { callRaw, SITE, tokenUser } from "../integration/catalog/route-helpers";
 import { base64Line, longestEventLoopGap, multipart, useWorkerSettings, type Part } from "./support/hostile-requests";
 import { holdClockAtWindowStart } from "../integration/helpers/hold-clock-at-window-start";
 
@@ -208,6 +210,43 @@ describe("an upload trickled in to hold its slot", () => {
     expect({ status: response.status, code: response.body.error?.code }).toEqual({ status: 408, code: "REQUEST_TIMEOUT" });
     const next = await checkParts(token, [{ name: "files", filename: "SKILL.md", data: SKILL }], "198.51.100.90");
     expect(next.status).toBe(200);
+  }, 60_000);
+});
+
+describe("a metadata field holding most of a 50 MB body", () => {
+  // `meta` (website, pre-publish check) and `payload` (clawhub CLI) are JSON parsed on the event loop:
+  // 45 MB of `{"a":1},…` once went to JSON.parse and zod there (~1.5 s of the loop) before a 400.
+  const hugeJson = `[${Array.from({ length: 5_600_000 }, () => '{"a":1}').join(",")}]`;
+
+  test("the pre-publish check's `meta`: 413 PAYLOAD_TOO_LARGE naming the field, before it is parsed", async () => {
+    const { token } = await tokenUser();
+    const { body, contentType } = multipart([
+      { name: "meta", data: hugeJson },
+      { name: "files", filename: "SKILL.md", data: SKILL },
+    ]);
+    const { result, gapMs } = await longestEventLoopGap(() => postCheck(token, body, contentType, "198.51.100.81"));
+    expect({ status: result.status, code: result.body.error?.code }).toEqual({ status: 413, code: "PAYLOAD_TOO_LARGE" });
+    expect(result.body.error?.details).toMatchObject({ field: "meta", limit: FORM_JSON_MAX_CHARS });
+    expect(gapMs).toBeLessThan(LOOP_GAP_LIMIT_MS);
+  }, 60_000);
+
+  test("the CLI publish's `payload`: 413 PAYLOAD_TOO_LARGE, before it is parsed", async () => {
+    const { token } = await tokenUser();
+    const { body, contentType } = multipart([
+      { name: "payload", data: hugeJson },
+      { name: "files", filename: "SKILL.md", data: SKILL },
+    ]);
+    const { result, gapMs } = await longestEventLoopGap(() =>
+      callRaw(publish as Parameters<typeof callRaw>[0], "/api/v1/skills", {
+        method: "POST",
+        token,
+        body,
+        headers: { "content-type": contentType },
+        ip: "198.51.100.82",
+      }),
+    );
+    expect({ status: result.status, code: result.headers.get("x-error-code") }).toEqual({ status: 413, code: "PAYLOAD_TOO_LARGE" });
+    expect(gapMs).toBeLessThan(LOOP_GAP_LIMIT_MS);
   }, 60_000);
 });
 
