@@ -24,6 +24,10 @@ export type AssembleOptions = {
 };
 
 const SKILL_FILES = ["SKILL.md", "skill.md"];
+/** Dropped-junk warnings named one by one; the rest are counted in one more. Junk entries do not
+ * count against BUNDLE_MAX_FILES, and 60,000 `d<n>/.DS_Store` once made 60,000 warnings (a 6.8 MB
+ * check answer, and as much stored with the version). */
+export const MAX_JUNK_WARNINGS = 20;
 const encoder = new TextEncoder();
 
 function junkRoot(path: string): string {
@@ -37,6 +41,7 @@ function collectFiles(options: AssembleOptions, warnings: BundleWarning[]): Map<
   const files = new Map<string, { raw: string; bytes: Uint8Array }>();
   const reported = new Set<string>();
   const once = (key: string) => !reported.has(key) && Boolean(reported.add(key));
+  let junkRoots = 0;
   for (const entry of options.entries) {
     const check = normalizeEntryPath(entry.rawPath);
     if (!check.ok) {
@@ -55,7 +60,8 @@ function collectFiles(options: AssembleOptions, warnings: BundleWarning[]): Map<
     }
     if (isJunkPath(entry.type === "directory" ? `${path}/x` : path)) {
       const root = junkRoot(path);
-      if (once(`junk:${root}`)) warnings.push({ code: "BUNDLE_JUNK_DROPPED", path: root, message: `Dropped macOS metadata "${root}".` });
+      if (once(`junk:${root}`) && ++junkRoots <= MAX_JUNK_WARNINGS)
+        warnings.push({ code: "BUNDLE_JUNK_DROPPED", path: root, message: `Dropped macOS metadata "${root}".` });
       continue;
     }
     if (entry.type === "link") sink.report("BUNDLE_LINK", path, `"${path}" is a symbolic or hard link; bundles hold regular files only.`);
@@ -67,6 +73,10 @@ function collectFiles(options: AssembleOptions, warnings: BundleWarning[]): Map<
         sink.report("BUNDLE_CASE_COLLISION", path, `"${entry.rawPath}" and "${previous.raw}" differ only by Unicode normalisation.`);
       else sink.report("BUNDLE_DUPLICATE_PATH", path, `"${path}" appears more than once.`);
     }
+  }
+  if (junkRoots > MAX_JUNK_WARNINGS) {
+    const more = (junkRoots - MAX_JUNK_WARNINGS).toLocaleString("en-US");
+    warnings.push({ code: "BUNDLE_JUNK_DROPPED", message: `Dropped ${more} more macOS metadata entries (not listed).` });
   }
   return new Map([...files].map(([path, file]) => [path, file.bytes]));
 }
