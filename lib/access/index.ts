@@ -3,7 +3,7 @@
 // and search document asks here. verdicts.ts is also imported directly by client components.
 export { standingOf, staffOf, type Standing, type StandingActor } from "./standing";
 export { parsePublisherRole, publisherRoleSchema, roleGrants, type PublisherRole } from "./publisher-roles";
-export { canSee, isRefusal, isSkillPublic, publicSight, seesPublisherWhole, versionViewer, type Sight, type SkillState } from "./can-see";
+export { canSee, inAudience, isRefusal, isSkillPublic, publicSight, seesPublisherWhole, versionViewer, type Sight, type SkillState } from "./can-see";
 export { assertAccountAction, assertCanManageSkill, canActFor, canManage, manageRefusal, type ManageRight } from "./can-manage";
 export {
   assertDownloadable,

@@ -10,7 +10,7 @@ import { recordAudit, recordChange } from "@/lib/audit";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { notifySkillAdmins } from "@/lib/notifications/notify-skill-admins";
-import { assertAccountAction, seeSkill } from "@/lib/access";
+import { assertAccountAction, seeSkill, seesVersion, versionNotFound } from "@/lib/access";
 import { lockSkill, type LockedSkill } from "@/lib/publish/lock-skill";
 import { lockVersion } from "@/lib/publish/lock-version";
 import { isPopularSkill } from "@/lib/publish/popularity";
@@ -99,6 +99,8 @@ export async function reportSkill(input: { actor: Actor; slug: string; reason: s
       });
     }
     const version = input.version ? await lockVersion(tx, { skillId: skill.id, slug: skill.slug, version: input.version }) : null;
+    // A version held for (or refused by) the org's review is, to anyone but its reviewers and publisher, a number never used.
+    if (version && !seesVersion(sight, version)) throw versionNotFound(skill.slug, input.version!);
     const openKey = `${skill.id}:${input.actor.userId}`;
     const existing = await tx.report.findUnique({ where: { openKey }, select: { id: true } });
     if (existing) throw new AppError("REPORT_EXISTS", `You already have an open report on '${skill.slug}'.`, { details: { reportId: existing.id } });

@@ -1,0 +1,123 @@
+// Writes that name a skill or a version answer someone outside its audience exactly as they answer a
+// name never used (decisions 028, 031): the ClawHub write routes by slug (report with a version,
+// transfer answers, unstar) and publishing into a deleted skill's name. An attack review found each
+// of these telling an outsider something the read routes never would.
+import { beforeAll, describe, expect, test } from "vitest";
+import { POST as reportRoute } from "@/app/api/v1/skills/[slug]/report/route";
+import { POST as transferActionRoute } from "@/app/api/v1/skills/[slug]/transfer/[action]/route";
+import { DELETE as unstarRoute, POST as starRoute } from "@/app/api/v1/stars/[slug]/route";
+import { db } from "@/lib/db";
+import { createOrg, removeOrgMember, setOrgMember, setOrgPolicy } from "@/lib/orgs";
+import { deleteSkill, requestTransfer } from "@/lib/publish";
+import { suspiciousFiles } from "../helpers/flagged-content";
+import { publishFixture } from "../helpers/publish-fixture";
+import { expectCode } from "../helpers/expect-code";
+import { callRaw, tokenUser, type TokenUser } from "../catalog/route-helpers";
+
+const ORG = "absw-acme";
+const OPEN = "absw-open";
+const SECRET = "absw-secret";
+const GONE = "absw-gone";
+const NEVER = "absw-never-used";
+let owner: TokenUser;
+let member: TokenUser;
+let outsider: TokenUser;
+let recipient: TokenUser;
+
+beforeAll(async () => {
+  [owner, member, outsider, recipient] = await Promise.all([
+    tokenUser({ handle: "absw-owner" }),
+    tokenUser({ handle: "absw-member" }),
+    tokenUser({ handle: "absw-outsider" }),
+    tokenUser({ handle: "absw-recipient" }),
+  ]);
+  await createOrg({ handle: ORG, ownerHandle: owner.actor.handle, actor: null });
+  await setOrgMember({ org: ORG, user: member.actor.handle, role: "member", actor: null });
+  await publishFixture({ actor: owner.actor, slug: OPEN, version: "1.0.0", ownerHandle: ORG, visibility: "public" });
+  await publishFixture({ actor: owner.actor, slug: SECRET, version: "1.0.0", ownerHandle: ORG, visibility: "private" });
+  await publishFixture({ actor: owner.actor, slug: GONE, version: "1.0.0", ownerHandle: ORG, visibility: "private" });
+  await deleteSkill({ actor: owner.actor, slug: GONE });
+  await setOrgPolicy({ org: ORG, policy: { suspicious: "hold" }, actor: null });
+  const held = await publishFixture({ actor: owner.actor, slug: OPEN, version: "1.1.0", content: { files: suspiciousFiles } });
+  expect(held.status).toBe("held");
+}, 120_000);
+
+/** Status, error code and body, with the names asked for replaced: what an outsider can compare. */
+async function answer(response: Response, ...names: string[]) {
+  let body = await response.text();
+  for (const name of names) body = body.replaceAll(name, "NAME");
+  return { status: response.status, code: response.headers.get("x-error-code"), body };
+}
+
+describe("reporting a version", () => {
+  const report = (slug: string, version: string, who: TokenUser) =>
+    callRaw(reportRoute, `/api/v1/skills/${slug}/report`, {
+      method: "POST",
+      token: who.token,
+      params: { slug },
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ reason: "It looks wrong to me.", version }),
+    });
+
+  test("a version held for the org's review is, to an outsider, a number never used (no report filed)", async () => {
+    const never = await answer(await report(OPEN, "1.9.9", outsider), "1.9.9");
+    expect([never.status, never.code]).toEqual([404, "VERSION_NOT_FOUND"]);
+    const held = await answer(await report(OPEN, "1.1.0", outsider), "1.1.0");
+    expect(held).toEqual(never);
+    expect(await db.report.count({ where: { reporterId: outsider.actor.userId } })).toBe(0);
+  });
+
+  test("a version the outsider may see is reported as before", async () => {
+    const response = await report(OPEN, "1.0.0", outsider);
+    expect(response.status, await response.clone().text()).toBe(200);
+  });
+});
+
+describe("answering a transfer by the skill's name", () => {
+  beforeAll(async () => {
+    await requestTransfer({ actor: owner.actor, slug: SECRET, toHandle: recipient.actor.handle });
+  });
+  const act = (slug: string, action: string, who: TokenUser) =>
+    callRaw(transferActionRoute, `/api/v1/skills/${slug}/transfer/${action}`, { method: "POST", token: who.token, params: { slug, action } });
+
+  test.each(["accept", "reject", "cancel"])("%s: a private skill with a pending offer answers an outsider as a name never used", async (action) => {
+    const never = await answer(await act(NEVER, action, outsider), NEVER);
+    expect(never.status).toBe(404);
+    expect(await answer(await act(SECRET, action, outsider), SECRET)).toEqual(never);
+    // A public skill without an offer answers the same way: nothing to tell apart.
+    expect(await answer(await act(OPEN, action, outsider), OPEN)).toEqual(never);
+  });
+
+  test("the recipient still answers the offer by the skill's name", async () => {
+    const response = await act(SECRET, "reject", recipient);
+    expect(response.status, await response.clone().text()).toBe(200);
+  });
+});
+
+describe("a member removed from the org", () => {
+  test("cannot learn a private skill's star count by unstarring it (404 as a name never used)", async () => {
+    const starred = await callRaw(starRoute, `/api/v1/stars/${SECRET}`, { method: "POST", token: member.token, params: { slug: SECRET } });
+    expect(starred.status, await starred.clone().text()).toBe(200);
+    await removeOrgMember({ org: ORG, user: member.actor.handle, actor: null });
+    const never = await answer(await callRaw(unstarRoute, `/api/v1/stars/${NEVER}`, { method: "DELETE", token: member.token, params: { slug: NEVER } }), NEVER);
+    expect([never.status, never.code]).toEqual([404, "SKILL_NOT_FOUND"]);
+    const gone = await answer(
+      await callRaw(unstarRoute, `/api/v1/stars/${SECRET}`, { method: "DELETE", token: member.token, params: { slug: SECRET } }),
+      SECRET,
+    );
+    expect(gone).toEqual(never);
+  });
+});
+
+describe("publishing into a deleted private skill's name", () => {
+  test("an outsider hears the name is taken, as for a live private skill: not that or when it was deleted", async () => {
+    const live = await expectCode(publishFixture({ actor: outsider.actor, slug: SECRET, version: "1.0.0" }), "SKILL_OWNED_BY_OTHER");
+    const deleted = await expectCode(publishFixture({ actor: outsider.actor, slug: GONE, version: "1.0.0" }), "SKILL_OWNED_BY_OTHER");
+    expect(deleted.details).toEqual({ slug: GONE });
+    expect(deleted.message.replaceAll(GONE, "NAME")).toBe(live.message.replaceAll(SECRET, "NAME"));
+  });
+
+  test("its own org still hears why (undelete it first)", async () => {
+    await expectCode(publishFixture({ actor: owner.actor, slug: GONE, version: "1.0.1" }), "SKILL_DELETED");
+  });
+});
