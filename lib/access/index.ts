@@ -34,5 +34,5 @@ export {
 export { audienceReads, readableAudience, readsBeyondPublic, type ReadableAudience } from "./readable-audience";
 export { isListed, listedAudience } from "./is-listed";
 export { audienceAdmits, dbVisibility, defaultVisibility, visibilityName, visibilitySchema, type Visibility } from "./visibility";
-export { seeSkill } from "./see-skill";
+export { seeSkill, skillNotFound } from "./see-skill";
 export { publishersFor } from "./publishers-for";

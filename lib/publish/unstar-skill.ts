@@ -5,9 +5,8 @@
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
 import { refreshSkillSearch } from "@/lib/search/refresh-skill-search";
-import { assertAccountAction, inAudience, seeSkill, standingOf } from "@/lib/access";
+import { assertAccountAction, inAudience, seeSkill, skillNotFound, standingOf } from "@/lib/access";
 
 export async function unstarSkill(input: { actor: Actor; slug: string }) {
   assertAccountAction(input.actor, "star skills");
@@ -16,7 +15,7 @@ export async function unstarSkill(input: { actor: Actor; slug: string }) {
       where: { slug: input.slug },
       select: { id: true, slug: true, stars: true, ownerId: true, moderation: true, deletedAt: true, visibility: true },
     });
-    const notFound = () => new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
+    const notFound = () => skillNotFound(input.slug);
     if (!skill) throw notFound();
     // Someone outside its audience (a member since removed from a private skill's org) may not even
     // learn that it still exists, let alone its star count: their star stays, unseen by them.

@@ -6,6 +6,16 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { POST as reportRoute } from "@/app/api/v1/skills/[slug]/report/route";
 import { POST as transferActionRoute } from "@/app/api/v1/skills/[slug]/transfer/[action]/route";
 import { DELETE as unstarRoute, POST as starRoute } from "@/app/api/v1/stars/[slug]/route";
+import { DELETE as deleteRoute } from "@/app/api/v1/skills/[slug]/route";
+import { POST as undeleteRoute } from "@/app/api/v1/skills/[slug]/undelete/route";
+import { POST as restoreRoute } from "@/app/api/v1/skills/[slug]/versions/[version]/restore/route";
+import { DELETE as removeTagRoute, POST as setTagRoute } from "@/app/api/v1/skills/[slug]/tags/[tag]/route";
+import { POST as transferRoute } from "@/app/api/v1/skills/[slug]/transfer/route";
+import { POST as visibilityRoute } from "@/app/api/v1/skills/[slug]/visibility/route";
+import { GET as listPublishersRoute, POST as addPublisherRoute } from "@/app/api/v1/skills/[slug]/trusted-publishers/route";
+import { DELETE as removePublisherRoute } from "@/app/api/v1/skills/[slug]/trusted-publishers/[id]/route";
+import { POST as legacyDeleteRoute } from "@/app/api/cli/skill/delete/route";
+import { POST as legacyUndeleteRoute } from "@/app/api/cli/skill/undelete/route";
 import { db } from "@/lib/db";
 import { createOrg, removeOrgMember, setOrgMember, setOrgPolicy } from "@/lib/orgs";
 import { deleteSkill, requestTransfer } from "@/lib/publish";
@@ -91,6 +101,46 @@ describe("answering a transfer by the skill's name", () => {
   test("the recipient still answers the offer by the skill's name", async () => {
     const response = await act(SECRET, "reject", recipient);
     expect(response.status, await response.clone().text()).toBe(200);
+  });
+});
+
+describe("owner actions by name", () => {
+  type Route = Parameters<typeof callRaw>[0];
+  const json = { "content-type": "application/json" };
+  /** Every API route that changes a skill named in its path or body, as the request an outsider would send. */
+  const actions = (slug: string): Array<[string, Route, string, { method: string; params?: Record<string, string>; body?: string }]> => [
+    ["list trusted publishers", listPublishersRoute, `/api/v1/skills/${slug}/trusted-publishers`, { method: "GET", params: { slug } }],
+    [
+      "add trusted publisher",
+      addPublisherRoute,
+      `/api/v1/skills/${slug}/trusted-publishers`,
+      { method: "POST", params: { slug }, body: JSON.stringify({ repository: "octo-org/skills", workflow: "publish.yml" }) },
+    ],
+    ["remove trusted publisher", removePublisherRoute, `/api/v1/skills/${slug}/trusted-publishers/tp1`, { method: "DELETE", params: { slug, id: "tp1" } }],
+    ["set tag", setTagRoute, `/api/v1/skills/${slug}/tags/beta`, { method: "POST", params: { slug, tag: "beta" }, body: JSON.stringify({ version: "1.0.0" }) }],
+    ["remove tag", removeTagRoute, `/api/v1/skills/${slug}/tags/beta`, { method: "DELETE", params: { slug, tag: "beta" }, body: "{}" }],
+    [
+      "offer transfer",
+      transferRoute,
+      `/api/v1/skills/${slug}/transfer`,
+      { method: "POST", params: { slug }, body: JSON.stringify({ toUserHandle: "absw-recipient" }) },
+    ],
+    ["visibility", visibilityRoute, `/api/v1/skills/${slug}/visibility`, { method: "POST", params: { slug }, body: JSON.stringify({ visibility: "public" }) }],
+    ["delete", deleteRoute, `/api/v1/skills/${slug}`, { method: "DELETE", params: { slug }, body: "{}" }],
+    ["undelete", undeleteRoute, `/api/v1/skills/${slug}/undelete`, { method: "POST", params: { slug }, body: "{}" }],
+    ["restore", restoreRoute, `/api/v1/skills/${slug}/versions/1.0.0/restore`, { method: "POST", params: { slug, version: "1.0.0" }, body: "{}" }],
+    ["legacy delete", legacyDeleteRoute, "/api/cli/skill/delete", { method: "POST", body: JSON.stringify({ slug }) }],
+    ["legacy undelete", legacyUndeleteRoute, "/api/cli/skill/undelete", { method: "POST", body: JSON.stringify({ slug }) }],
+  ];
+
+  test.each([SECRET, GONE])("%s (private, live or deleted): every owner route answers an outsider exactly as for a name never used", async (slug) => {
+    const never = actions(NEVER);
+    for (const [index, [name, route, path, init]] of actions(slug).entries()) {
+      const [, neverRoute, neverPath, neverInit] = never[index]!;
+      const absent = await answer(await callRaw(neverRoute, neverPath, { ...neverInit, headers: json, token: outsider.token }), NEVER);
+      expect([name, absent.status], absent.body).toEqual([name, 404]);
+      expect({ name, ...(await answer(await callRaw(route, path, { ...init, headers: json, token: outsider.token }), slug)) }).toEqual({ name, ...absent });
+    }
   });
 });
 
