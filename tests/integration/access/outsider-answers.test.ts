@@ -1,7 +1,8 @@
-// Writes that name a skill or a version answer someone outside its audience exactly as they answer a
+// Routes that name a skill or a version answer someone outside its audience exactly as they answer a
 // name never used (decisions 028, 031): the ClawHub write routes by slug (report with a version,
-// transfer answers, unstar) and publishing into a deleted skill's name. An attack review found each
-// of these telling an outsider something the read routes never would.
+// transfer answers, unstar, every owner action), publishing into a deleted skill's name, and a held
+// version's scan by id. An attack review found each of these telling an outsider something the read
+// routes (tests/integration/access/visibility-routes.test.ts) never would.
 import { beforeAll, describe, expect, test } from "vitest";
 import { POST as reportRoute } from "@/app/api/v1/skills/[slug]/report/route";
 import { POST as transferActionRoute } from "@/app/api/v1/skills/[slug]/transfer/[action]/route";
@@ -16,6 +17,8 @@ import { GET as listPublishersRoute, POST as addPublisherRoute } from "@/app/api
 import { DELETE as removePublisherRoute } from "@/app/api/v1/skills/[slug]/trusted-publishers/[id]/route";
 import { POST as legacyDeleteRoute } from "@/app/api/cli/skill/delete/route";
 import { POST as legacyUndeleteRoute } from "@/app/api/cli/skill/undelete/route";
+import { GET as scanJobRoute } from "@/app/api/v1/skills/-/scan/[scanId]/route";
+import { GET as scanJobDownloadRoute } from "@/app/api/v1/skills/-/scan/[scanId]/download/route";
 import { db } from "@/lib/db";
 import { createOrg, removeOrgMember, setOrgMember, setOrgPolicy } from "@/lib/orgs";
 import { deleteSkill, requestTransfer } from "@/lib/publish";
@@ -140,6 +143,19 @@ describe("owner actions by name", () => {
       const absent = await answer(await callRaw(neverRoute, neverPath, { ...neverInit, headers: json, token: outsider.token }), NEVER);
       expect([name, absent.status], absent.body).toEqual([name, 404]);
       expect({ name, ...(await answer(await callRaw(route, path, { ...init, headers: json, token: outsider.token }), slug)) }).toEqual({ name, ...absent });
+    }
+  });
+});
+
+describe("a held version's scan job, by id", () => {
+  test("is, to an outsider who sees the skill, the same 404 as an id never issued; its reviewers read it", async () => {
+    const held = await db.skillVersion.findFirstOrThrow({ where: { skill: { slug: OPEN }, version: "1.1.0" }, select: { id: true } });
+    for (const route of [scanJobRoute, scanJobDownloadRoute]) {
+      const call = (scanId: string, who: TokenUser) => callRaw(route, `/api/v1/skills/-/scan/${scanId}`, { token: who.token, params: { scanId } });
+      const never = await answer(await call(`scan_${"q".repeat(25)}`, outsider));
+      expect(never.status).toBe(404);
+      expect(await answer(await call(`scan_${held.id}`, outsider))).toEqual(never);
+      expect((await call(`scan_${held.id}`, owner)).status).toBe(200);
     }
   });
 });
