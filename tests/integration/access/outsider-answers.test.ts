@@ -21,7 +21,8 @@ import { GET as scanJobRoute } from "@/app/api/v1/skills/-/scan/[scanId]/route";
 import { GET as scanJobDownloadRoute } from "@/app/api/v1/skills/-/scan/[scanId]/download/route";
 import { db } from "@/lib/db";
 import { createOrg, removeOrgMember, setOrgMember, setOrgPolicy } from "@/lib/orgs";
-import { deleteSkill, requestTransfer } from "@/lib/publish";
+import { checkPublication, deleteSkill, requestTransfer } from "@/lib/publish";
+import { skillFiles } from "../helpers/skill-files";
 import { suspiciousFiles } from "../helpers/flagged-content";
 import { publishFixture } from "../helpers/publish-fixture";
 import { expectCode } from "../helpers/expect-code";
@@ -157,6 +158,15 @@ describe("a held version's scan job, by id", () => {
       expect(await answer(await call(`scan_${held.id}`, outsider))).toEqual(never);
       expect((await call(`scan_${held.id}`, owner)).status).toBe(200);
     }
+  });
+});
+
+describe("the pre-publish check of someone else's name", () => {
+  test("names the highest version the author may know of: never one held for the org's review", async () => {
+    const check = async (who: TokenUser) => (await checkPublication({ actor: who.actor, bundle: skillFiles({ name: OPEN }), slug: OPEN })).slug;
+    expect(await check(outsider)).toMatchObject({ status: "taken", latestVersion: "1.0.0", nextVersion: "1.0.1" });
+    // Its org's owner reviews held versions: the number is taken for them.
+    expect(await check(owner)).toMatchObject({ status: "yours", latestVersion: "1.1.0", nextVersion: "1.1.1" });
   });
 });
 
