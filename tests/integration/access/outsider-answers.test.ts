@@ -17,6 +17,9 @@ import { GET as listPublishersRoute, POST as addPublisherRoute } from "@/app/api
 import { DELETE as removePublisherRoute } from "@/app/api/v1/skills/[slug]/trusted-publishers/[id]/route";
 import { POST as legacyDeleteRoute } from "@/app/api/cli/skill/delete/route";
 import { POST as legacyUndeleteRoute } from "@/app/api/cli/skill/undelete/route";
+import { GET as skillRoute } from "@/app/api/v1/skills/[slug]/route";
+import { GET as searchRoute } from "@/app/api/v1/search/route";
+import { GET as versionsRoute } from "@/app/api/v1/skills/[slug]/versions/route";
 import { GET as scanJobRoute } from "@/app/api/v1/skills/-/scan/[scanId]/route";
 import { GET as scanJobDownloadRoute } from "@/app/api/v1/skills/-/scan/[scanId]/download/route";
 import { db } from "@/lib/db";
@@ -167,6 +170,22 @@ describe("the pre-publish check of someone else's name", () => {
     expect(await check(outsider)).toMatchObject({ status: "taken", latestVersion: "1.0.0", nextVersion: "1.0.1" });
     // Its org's owner reviews held versions: the number is taken for them.
     expect(await check(owner)).toMatchObject({ status: "yours", latestVersion: "1.1.0", nextVersion: "1.1.1" });
+  });
+});
+
+describe("a publish held for the org's review", () => {
+  test("changes nothing an outsider reads: the skill, its versions and search answer byte for byte as before", async () => {
+    const read = async () =>
+      Promise.all([
+        callRaw(skillRoute, `/api/v1/skills/${OPEN}`, { token: outsider.token, params: { slug: OPEN } }).then((response) => response.text()),
+        callRaw(versionsRoute, `/api/v1/skills/${OPEN}/versions`, { token: outsider.token, params: { slug: OPEN } }).then((response) => response.text()),
+        // The score decays with age from one moment to the next: not something a held publish moves.
+        callRaw(searchRoute, `/api/v1/search?q=${OPEN}`).then(async (response) => (await response.text()).replace(/"score":[0-9.]+/g, '"score":0')),
+      ]);
+    const before = await read();
+    const held = await publishFixture({ actor: owner.actor, slug: OPEN, version: "1.2.0", content: { files: suspiciousFiles } });
+    expect(held.status).toBe("held");
+    expect(await read()).toEqual(before);
   });
 });
 
