@@ -25,6 +25,7 @@ import { GET as scanJobDownloadRoute } from "@/app/api/v1/skills/-/scan/[scanId]
 import { db } from "@/lib/db";
 import { createOrg, removeOrgMember, setOrgMember, setOrgPolicy } from "@/lib/orgs";
 import { checkPublication, deleteSkill, requestTransfer } from "@/lib/publish";
+import { listManagedSkills } from "@/lib/catalog/list-managed-skills";
 import { skillFiles } from "../helpers/skill-files";
 import { suspiciousFiles } from "../helpers/flagged-content";
 import { publishFixture } from "../helpers/publish-fixture";
@@ -186,6 +187,14 @@ describe("a publish held for the org's review", () => {
     const held = await publishFixture({ actor: owner.actor, slug: OPEN, version: "1.2.0", content: { files: suspiciousFiles } });
     expect(held.status).toBe("held");
     expect(await read()).toEqual(before);
+  });
+});
+
+describe("the dashboard of a plain member", () => {
+  test("counts no version held for the org's review among those awaiting review (its reviewers' does)", async () => {
+    const pending = async (who: TokenUser) => (await listManagedSkills({ actor: who.actor })).skills.find((skill) => skill.slug === OPEN)?.pendingReview;
+    expect(await pending(owner)).toBeGreaterThan(0);
+    expect(await pending(member)).toBe(0);
   });
 });
 
