@@ -108,3 +108,22 @@ test.describe("the Files tab of hostile files", () => {
     });
   }
 });
+
+test("the Install tab of a skill declaring 1,500 installers: 200, a few shown per system with a note, a bounded page", async ({ page, baseURL }) => {
+  // Within the frontmatter's 64 KiB: rendered as 4,500 command boxes it once made an 18 MB page
+  // holding the event loop ~1 s per view.
+  const slug = `installers-${Date.now().toString(36)}`;
+  const installers = Array.from({ length: 1500 }, (_, i) => `{"kind":"node","package":"p${i}"}`).join(",");
+  const markdown = `---\nname: ${slug}\ndescription: A skill declaring far too many installers.\nmetadata: {"openclaw":{"install":[${installers}]}}\n---\n\nHello.\n`;
+  const published = await fetch(`${baseURL}/api/v1/skills/-/publish`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form({ slug, version: "1.0.0" }, { "SKILL.md": markdown }),
+  });
+  expect(published.status, await published.clone().text()).toBe(200);
+  const response = await page.goto(`/${HANDLE}/${slug}/install`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId("os-linux-more-installers")).toBeVisible();
+  expect(await page.locator('[data-testid="os-linux"] li').count()).toBeLessThanOrEqual(20);
+  expect((await response!.body()).length).toBeLessThan(3 * 1024 * 1024);
+});
