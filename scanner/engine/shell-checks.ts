@@ -66,7 +66,7 @@ function reportRemote(r: RemoteExec, lines: readonly Line[], path: string, env: 
 /** Shell with none of these reads the same as its lines: no variables, substitutions, continuations,
  *  heredocs, quote tricks, fetches or evaluators. Such chunks are left to the line rules (hot path). */
 const INTERESTING =
-  /[$\x60]|\\\r?$|[|&]\s*$|<<|\w["'][\w./-]*["']|["'][\w./-]*["']\w|\b(?:eval|source|rev|base64|xxd|printf|curl|wget|aria2c|xargs|nc|ncat)\b/m;
+  /[$\x60]|\\\r?$|[|&]\s*$|<<|\w["'][\w./-]*["']|["'][\w./-]*["']\w|\b(?:eval|source|rev|base64|xxd|printf|curl|wget|aria2c|xargs|nc|ncat|tr|alias)\b/m;
 
 export function checkShell(path: string, lang: string, text: string, lines: readonly Line[], env: DetectEnv, sink: Collector): void {
   const chunks = shellChunks(path, lang, text, lines);

@@ -112,7 +112,7 @@ export const credentials: RuleGroup = {
       },
     ),
     patterns(
-      ["env", "environ", "gci", "get-childitem", "ls env", "export -p", "getenvironmentvariables"],
+      ["env", "environ", "gci", "get-childitem", "ls env", "export -p", "getenvironmentvariables", "tojson"],
       [
         {
           rule: "cred-env-dump",
@@ -122,13 +122,13 @@ export const credentials: RuleGroup = {
         },
         {
           rule: "cred-env-dump",
-          re: /(?:^|[;&|(`]|\$\(|\bdo\s)\s{0,4}(?:env|printenv)\b[^\n]{0,160}\|\s{0,3}(?:curl|wget|nc|ncat|socat)\b/,
+          re: /(?:^|[;&|(`]|\$\(|\bdo\s)\s{0,4}(?:env|printenv)\b[^\n]{0,160}\|\s{0,3}(?:curl|wget|nc|ncat|socat)\b|\b(?:curl|wget|nc|ncat|socat)\b[^\n]{0,240}\$\(\s{0,4}(?:env|printenv|export\s{1,4}-p)\s{0,4}[|)]/,
           conf: 0.85,
           codeOnly: true,
         },
         {
           rule: "cred-env-dump",
-          re: /JSON\.stringify\(\s{0,4}process\.env\s{0,4}[,)]|Object\.(?:entries|keys|values)\(\s{0,2}process\.env\s{0,2}\)|json\.dumps\(\s{0,4}(?:dict\()?\s{0,2}os\.environ|\b(?:dict|str|repr)\(\s{0,2}os\.environ\s{0,2}\)|os\.environ\.items\(\)|\/proc\/(?:self|\d{1,7}|\*|\$\w{1,10}|\$\$)\/environ|\b(?:get-childitem|gci|ls|dir)\s{1,4}env:|\[environment\]::getenvironmentvariables\(\)/i,
+          re: /JSON\.stringify\([^()\n]{0,80}\bprocess\.env\s{0,4}[,)}]|\btoJSON\(\s{0,4}(?:secrets|env)\s{0,4}\)|Object\.(?:entries|keys|values)\(\s{0,2}process\.env\s{0,2}\)|json\.dumps\(\s{0,4}(?:dict\()?\s{0,2}os\.environ|\b(?:dict|str|repr)\(\s{0,2}os\.environ\s{0,2}\)|os\.environ\.items\(\)|\/proc\/(?:self|\d{1,7}|\*|\$\w{1,10}|\$\$)\/environ|\b(?:get-childitem|gci|ls|dir)\s{1,4}env:|\[environment\]::getenvironmentvariables\(\)/i,
           conf: 0.75,
         },
       ],

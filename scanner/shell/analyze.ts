@@ -3,6 +3,7 @@
 // command as the shell sees it after joining, unquoting and expanding, so line rules can read it.
 // Code the shell would run from a literal (eval "…", sh -c "…", echo … | rev | sh) is parsed too.
 import { findUrls, type UrlRef } from "../hosts";
+import { literalFilter } from "./literal-output";
 import { MAX_VALUE, newShellState, parseShell, renderCommand, renderList, type ShellState } from "./parse";
 import type { Command, List, Sub, Word } from "./types";
 
@@ -315,7 +316,7 @@ class Analyzer {
       }
       if (k > 0 && PASS.has(name)) {
         if (s?.kind === "literal") {
-          const v = literalThrough(cmd, s.value);
+          const v = literalFilter(cmd, s.value);
           s = v === undefined ? undefined : { kind: "literal", value: v };
         }
         continue;
@@ -469,24 +470,6 @@ function literalOf(cmd: Command): string | undefined {
   const [name, ...args] = cmd.words.map((w) => w.value);
   if (name === "echo") return args.filter((a, k) => !(k === 0 && /^-[neE]+$/.test(a))).join(" ");
   if (name === "printf") return args[0];
-  return undefined;
-}
-
-function literalThrough(cmd: Command, value: string): string | undefined {
-  const [name, ...args] = cmd.words.map((w) => w.value);
-  if (name === "rev")
-    return value
-      .split("\n")
-      .map((l) => [...l].reverse().join(""))
-      .join("\n");
-  if ((name === "base64" || name === "b64") && args.some((a) => /^-[a-zA-Z]*[dD]$|^--decode$/.test(a))) {
-    try {
-      return atob(value.replace(/\s+/g, ""));
-    } catch {
-      return undefined;
-    }
-  }
-  if (name === "cat" || name === "tee") return value;
   return undefined;
 }
 
