@@ -4,7 +4,7 @@
 // Each group is matched in the line's lowercase; a bit is set when any of its words occurs there.
 
 /** Every SINK alternative of code-checks.ts holds one of these (lowercase). */
-const SINK = ["exec", "eval", "compile", "runin", "function", "scriptblock", "load", "iex", "invoke-expression"];
+const SINK = ["exec", "eval", "compile", "runin", "function", "scriptblock", "invokescript", "load", "iex", "invoke-expression", "data:"];
 /** Same as /home|expanduser|USERPROFILE/i on the text (no character outside ASCII lowercases into these). */
 const HOME = ["home", "expanduser", "userprofile"];
 /** Markdown links and reference definitions (alt text and titles: markdown-hidden.ts). */
