@@ -7,6 +7,7 @@ import { foldConcatenation, MAY_CONCAT } from "../decode/concat";
 import { findUrls, judgeSource, type UrlRef } from "../hosts";
 import type { DetectEnv, Line } from "../rules/types";
 import type { Collector } from "./collector";
+import { checkCodeDownloads } from "./code-downloads";
 import { LINE_CUE_WORDS } from "./line-cues";
 import { LINE_CUES, runLines } from "./run-lines";
 
@@ -170,6 +171,7 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     }
   }
   if (foldedLines.length) runLines(foldedLines, env, sink, { budget: { bytes: 256 * 1024 } });
+  checkCodeDownloads(lines, env, sink);
   {
     const folded: Line[] = [];
     const homeVar = homeNames.length ? new RegExp(`(?<![\\w$.])\\$?(?:${homeNames.map((n) => n.replace(/\W/g, "")).join("|")})\\b(?!\\s{0,2}=[^=])`, "g") : undefined;

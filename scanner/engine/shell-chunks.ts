@@ -57,10 +57,19 @@ function markdownChunks(lines: readonly Line[]): ShellChunk[] {
   return out;
 }
 
+const DOCKER_ADD_URL = /^\s{0,8}ADD\s{1,8}((?:--[\w-]{1,20}=\S{1,200}\s{1,8}){0,4})(https?:\/\/\S{1,2000})\s{1,8}(\S{1,400})\s{0,8}$/i;
+
 function dockerfile(text: string): ShellChunk[] {
   // Keep line numbers: non-RUN instructions become blank lines; RUN loses its keyword.
   let inRun = false;
   const kept = text.split("\n").map((l) => {
+    // ADD <url> <dest> downloads at build time: read it as the download it is, so a later RUN of
+    // <dest> is a downloaded file run. A pinned --checksum is verified by the builder.
+    const add = inRun ? null : DOCKER_ADD_URL.exec(l);
+    if (add && !/--checksum=/.test(add[1] ?? "")) {
+      const dest = add[3]!.endsWith("/") ? add[3]! + (add[2]!.replace(/[?#].*$/, "").split("/").pop() || "download") : add[3]!;
+      return `curl -fsSL -o ${dest} ${add[2]!}${/--chmod=[0-7]?[157]/.test(add[1] ?? "") ? ` && chmod +x ${dest}` : ""}`;
+    }
     const m = /^\s{0,8}RUN\s/i.exec(l);
     if (m) inRun = true;
     else if (/^\s{0,8}[A-Z]{2,12}\s/.test(l) && !inRun) return "";
