@@ -8,6 +8,7 @@ import { findUrls, judgeSource, type UrlRef } from "../hosts";
 import type { DetectEnv, Line } from "../rules/types";
 import type { Collector } from "./collector";
 import { checkCodeDownloads } from "./code-downloads";
+import { checkReverseShellFlow } from "./code-reverse-shell";
 import { LINE_CUE_WORDS } from "./line-cues";
 import { LINE_CUES, runLines } from "./run-lines";
 
@@ -24,7 +25,7 @@ const SINK_REF =
   /^(?:getattr\s{0,2}\(\s{0,2}(?:builtins|__builtins__)\s{0,2},\s{0,2}["'](?:exec|eval|compile)["']\s{0,2}\)|lambda\b[^:\n]{0,80}:\s{0,3}(?:exec|eval)\s{0,2}\([^()\n]{0,80}\)|(?:(?:globalThis|window|global|self)\s{0,2}(?:\.\s{0,2}eval|\[\s{0,2}["']eval["']\s{0,2}\])|eval|exec|Function|(?:vm\.)?runIn(?:This|New)?Context|method\s{0,2}\(\s{0,2}:(?:eval|system|exec)\s{0,2}\)|\$ExecutionContext\.InvokeCommand\.(?:NewScriptBlock|InvokeScript))\s{0,3})\s{0,3};?\s{0,3}$/;
 const PS_ALIAS = /\b(?:Set|New)-Alias\s{1,4}(?:-Name\s{1,4})?["']?([\w-]{1,40})["']?\s{1,4}(?:-Value\s{1,4})?["']?(?:Invoke-Expression|iex)\b/i;
 /** Network reads delivered to a callback (`https.get(url, (res) => …)`): the parameter holds fetched content. */
-const NET_CALLBACK = /\b(?:https?|request|axios|got|needle)\.(?:get|request|post)\s{0,2}\([^\n]{0,300}?,\s{0,2}(?:async\s{1,3})?(?:function\s{0,3}\w{0,40}\s{0,2})?\(?\s{0,2}([A-Za-z_$][\w$]{0,30})\s{0,2}\)?\s{0,2}(?:=>|\{)/;
+const NET_CALLBACK = /(?:\b(?:https?|request|axios|got|needle)|\brequire\(\s{0,2}["'](?:node:)?https?["']\s{0,2}\))\.(?:get|request|post)\s{0,2}\([^\n]{0,300}?,\s{0,2}(?:async\s{1,3})?(?:function\s{0,3}\w{0,40}\s{0,2})?\(?\s{0,2}([A-Za-z_$][\w$]{0,30})\s{0,2}\)?\s{0,2}(?:=>|\{)/;
 /** `body += chunk`, `data = data + c` anywhere on a line: the left side takes what the right side reads. */
 const UPDATE = /(?<![\w$.])([A-Za-z_$][\w$]{0,40})\s{0,2}(?:\+=|=(?![=>]))/g;
 /** Every SINK alternative holds one of the line-cues.ts SINK words: lines without them skip the regex (hot
@@ -172,6 +173,7 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
   }
   if (foldedLines.length) runLines(foldedLines, env, sink, { budget: { bytes: 256 * 1024 } });
   checkCodeDownloads(lines, env, sink);
+  checkReverseShellFlow(lines, sink);
   {
     const folded: Line[] = [];
     const homeVar = homeNames.length ? new RegExp(`(?<![\\w$.])\\$?(?:${homeNames.map((n) => n.replace(/\W/g, "")).join("|")})\\b(?!\\s{0,2}=[^=])`, "g") : undefined;

@@ -7,6 +7,7 @@ import { analyzeShell, type RemoteExec } from "../shell/analyze";
 import { newShellState } from "../shell/parse";
 import type { Collector } from "./collector";
 import { runLines } from "./run-lines";
+import { checkCode } from "./code-checks";
 import { shellChunks } from "./shell-chunks";
 
 function lineAt(lines: readonly Line[], n: number, path: string): Line {
@@ -78,6 +79,12 @@ export function checkShell(path: string, lang: string, text: string, lines: read
     const facts = analyzeShell(chunk.text, chunk.startLine, state);
     for (const r of facts.remote) reportRemote(r, lines, path, env, sink, false);
     for (const r of facts.downloadRuns) reportRemote(r, lines, path, env, sink, true);
+    // Code given to python -c / node -e / ruby -e / perl -e is read as code of that language, at the line that runs it.
+    for (const c of facts.inline) {
+      const base = lineAt(lines, c.line, path);
+      const codeLines = c.code.split("\n").map((t): Line => ({ ...base, text: t, lower: t.toLowerCase(), context: "script", lang: c.lang, comment: false, offset: 0, decoded: { layers: ["shell", `${c.lang} code`], text: t }, normalized: true }));
+      checkCode(codeLines, c.code, env, sink);
+    }
     const normalized: Line[] = [];
     for (const r of facts.rendered) {
       if (!r.changed) continue;

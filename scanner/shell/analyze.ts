@@ -9,7 +9,9 @@ import type { Command, List, Sub, Word } from "./types";
 
 export type RemoteExec = { line: number; how: string; interp: string; fetch: string; urls: readonly UrlRef[]; layers: string[] };
 export type Rendered = { line: number; text: string; layers: string[]; changed: boolean };
-export type ShellFacts = { remote: RemoteExec[]; downloadRuns: RemoteExec[]; rendered: Rendered[] };
+/** Code handed to another language's interpreter as a literal (`node -e "…"`, `python3 -c '…'`). */
+export type InlineCode = { line: number; lang: string; code: string };
+export type ShellFacts = { remote: RemoteExec[]; downloadRuns: RemoteExec[]; rendered: Rendered[]; inline: InlineCode[] };
 
 const WRAPPERS = new Set([
   "sudo",
@@ -255,7 +257,7 @@ const NOT_RUN = new Set([
 ]);
 
 class Analyzer {
-  readonly facts: ShellFacts = { remote: [], downloadRuns: [], rendered: [] };
+  readonly facts: ShellFacts = { remote: [], downloadRuns: [], rendered: [], inline: [] };
   private readonly downloads = new Map<string, { desc: string; urls: readonly UrlRef[] }>();
   constructor(private readonly st: ShellState) {}
 
@@ -440,6 +442,8 @@ class Analyzer {
       if (f) this.remote(cmd, name, name === "eval" ? "eval" : "code-argument", f.desc, f.urls, layers);
       else if (!w.dynamic && (fam === "shell" || name === "eval") && w.value.trim())
         this.nested(code.map((c) => c.value).join(" "), cmd.line, [...layers, name === "eval" ? "eval" : `${name} -c`]);
+      else if (fam !== "shell" && name !== "eval" && w.value.trim() && this.facts.inline.length < 256)
+        this.facts.inline.push({ line: cmd.line, lang: fam, code: w.value.slice(0, MAX_VALUE) });
       if (name === "eval") break;
     }
     for (const r of cmd.redirs) {
