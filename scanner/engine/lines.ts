@@ -70,6 +70,10 @@ export function scriptLines(file: string, text: string, lang: string, context: F
   return out;
 }
 
+/** The language of lines in an indented code block (no info string: read as shell, like an unlabelled fence). */
+export const INDENTED_CODE = "indented";
+const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:\s|$)/;
+
 export function markdownLines(file: string, text: string, proseContext: FindingContext, frontmatterEnd: number): Line[] {
   const out: Line[] = [];
   const reader = new LineReader(text);
@@ -79,6 +83,10 @@ export function markdownLines(file: string, text: string, proseContext: FindingC
   let sectionWarn: { level: number } | undefined;
   let leadWarn = false;
   let leadSeenContent = false;
+  // Indented code blocks (4 spaces or a tab after a blank line, not inside a list item): code, as fences are.
+  let prevBlank = true;
+  let inList = false;
+  let indented = false;
   for (let i = 0; i < reader.raw.length; i++) {
     reader.read(i);
     const text = reader.text;
@@ -117,6 +125,17 @@ export function markdownLines(file: string, text: string, proseContext: FindingC
       l.warned = leadWarn || !!sectionWarn;
       out.push(l);
       leadSeenContent = true;
+      continue;
+    }
+    const blank = !hasContent(text);
+    const isIndented = !blank && (text.charCodeAt(0) === 9 || text.startsWith("    "));
+    indented = isIndented && (indented || (prevBlank && !inList));
+    if (!isIndented && !blank) inList = LIST_ITEM.test(text);
+    prevBlank = blank;
+    if (indented) {
+      const code = makeLine(file, n, text, lower, "fenced", INDENTED_CODE);
+      code.warned = leadWarn || !!sectionWarn;
+      out.push(code);
       continue;
     }
     const l = makeLine(file, n, text, lower, proseContext, "");

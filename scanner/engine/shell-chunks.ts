@@ -3,6 +3,7 @@
 // package.json scripts. Each chunk keeps its first line so findings point at the original text.
 import { isMap, isPair, isScalar, isSeq } from "yaml";
 import type { Line } from "../rules/types";
+import { INDENTED_CODE } from "./lines";
 import { parseUntrustedYaml, YAML_SKILL_LIMITS } from "../yaml";
 
 export type ShellChunk = { text: string; startLine: number };
@@ -39,6 +40,13 @@ function markdownChunks(lines: readonly Line[]): ShellChunk[] {
   let k = 0;
   while (k < lines.length) {
     const l = lines[k]!;
+    if (l.context === "fenced" && l.lang === INDENTED_CODE) {
+      let j = k;
+      while (j < lines.length && lines[j]!.context === "fenced" && lines[j]!.lang === INDENTED_CODE) j++;
+      out.push({ text: stripPrompts(lines.slice(k, j).map((x) => x.text.replace(/^(?: {4}|\t)/, ""))).join("\n"), startLine: l.n });
+      k = j;
+      continue;
+    }
     if (l.context !== "fenced" || !FENCE.test(l.text)) {
       k++;
       continue;
