@@ -6,7 +6,7 @@ import type { Line, LineOut, RuleGroup } from "./types";
 
 /** Verbs/APIs that read, copy or ship a file: mentions without them are usually documentation. */
 const READ_VERB =
-  /\b(?:cat|cp|scp|rsync|tar|zip|7z|base64|xxd|curl|wget|open\s{0,2}\(|readfile(?:sync)?|read_text|read_bytes|get-content|strings|copy|copy-item|upload|send|exfil\w{0,6}|steal|grab|harvest|collect|extract|dump|readdir(?:sync)?|with open|read (?:the |all |every )?(?:contents?|files?|keys?)|print the contents)\b|\bread\s{1,3}(?:the\s{1,3})?(?:file\s{1,3})?[`'"]?(?:~|\$HOME|%USERPROFILE%)|<\s{0,2}["']?~|\$\(cat/i;
+  /\b(?:cat|cp|scp|rsync|tar|zip|7z|base64|xxd|curl|wget|open\s{0,2}\(|readfile(?:sync)?|read_text|read_bytes|get-content|strings|copy|copy-item|upload|send|exfil\w{0,6}|steal|grab|harvest|collect|extract|dump|print|paste|echo|readdir(?:sync)?|with open|read (?:the |all |every )?(?:contents?|files?|keys?)|print the contents)\b|\bread\s{1,3}(?:the\s{1,3})?(?:file\s{1,3})?[`'"]?(?:~|\$HOME|%USERPROFILE%)|<\s{0,2}["']?~|\$\(cat/i;
 const HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|%APPDATA%|\$env:USERPROFILE|\$env:APPDATA|/home/[\w.-]{1,32}|/Users/[\w.-]{1,32}|/root|os\.homedir\(\)[^\n]{0,12}|Path\.home\(\)[^\n]{0,12}|expanduser\(\s{0,2}["']~)`;
 
 /** Strong when a read/copy/ship verb sits near the path; in scripts the path alone is medium; in docs weak. */
@@ -256,11 +256,17 @@ export const credentials: RuleGroup = {
       ],
     ),
     patterns(
-      ["display dialog", "hidden answer", "authonly", "zenity", "promptforcredential", "get-credential"],
+      ["display dialog", "hidden answer", "authonly", "zenity", "promptforcredential", "get-credential", "[sudo]"],
       [
         {
           rule: "cred-fake-password-prompt",
           re: /display dialog[^\n]{0,300}(?:password|passwort|mot de passe|contraseña|hidden answer)|with hidden answer|\bdscl\s{1,4}\.\s{1,4}-authonly\b/i,
+          conf: 0.9,
+        },
+        {
+          // A prompt that imitates sudo's ("[sudo] password for …") collects the password for someone else.
+          rule: "cred-fake-password-prompt",
+          re: /\b(?:read|Read-Host|input|getpass(?:\.getpass)?|prompt)\b[^\n]{0,40}["']\[sudo\]\s{1,3}password\b/i,
           conf: 0.9,
         },
         {
