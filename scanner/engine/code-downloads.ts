@@ -23,7 +23,7 @@ export function checkCodeDownloads(lines: readonly Line[], env: DetectEnv, sink:
     if (saved.size < 32 && MAY_SAVE.test(l.text)) {
       const m = SAVE.exec(l.text);
       const target = m ? token(m[1] ?? m[2] ?? m[3] ?? m[4] ?? "") : "";
-      if (target.length >= 2) {
+      if (target) {
         const urls = findUrls(l.text);
         saved.set(target, { line: l.n, host: urls[0]?.host ?? "", verdict: judgeSource(urls, env.trustedInstallerHosts) });
       }

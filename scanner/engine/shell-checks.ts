@@ -75,7 +75,8 @@ export function checkShell(path: string, lang: string, text: string, lines: read
   // One shell state per file: a variable set in one block is seen by the next (a script read top to bottom).
   const state = newShellState(Math.max(200_000, text.length * 8));
   for (const chunk of chunks) {
-    if (!INTERESTING.test(chunk.text)) continue;
+    // A chunk that reads as its lines may still run a file an earlier chunk downloaded.
+    if (state.downloads.size === 0 && !INTERESTING.test(chunk.text)) continue;
     const facts = analyzeShell(chunk.text, chunk.startLine, state);
     for (const r of facts.remote) reportRemote(r, lines, path, env, sink, false);
     for (const r of facts.downloadRuns) reportRemote(r, lines, path, env, sink, true);

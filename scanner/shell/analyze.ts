@@ -258,8 +258,10 @@ const NOT_RUN = new Set([
 
 class Analyzer {
   readonly facts: ShellFacts = { remote: [], downloadRuns: [], rendered: [], inline: [] };
-  private readonly downloads = new Map<string, { desc: string; urls: readonly UrlRef[] }>();
-  constructor(private readonly st: ShellState) {}
+  private readonly downloads: ShellState["downloads"];
+  constructor(private readonly st: ShellState) {
+    this.downloads = st.downloads;
+  }
 
   /** A substitution whose lists end in a fetch printing to stdout: the rendered fetch, else undefined. */
   readonly fetchOf = (sub: Sub): string | undefined => {
@@ -389,7 +391,7 @@ class Analyzer {
     if (isFetch(name, args)) {
       const target = fetchTarget(name, args, cmd);
       const desc = renderCommand(cmd);
-      if (target) {
+      if (target && this.downloads.size < 256) {
         const entry = { desc, urls: fetchUrls(args, desc) };
         this.downloads.set(norm(target), entry);
         // Saved into a PATH folder: later it runs by its bare name.

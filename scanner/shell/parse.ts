@@ -3,6 +3,7 @@
 // expands simple assignments, ${…} forms and literal command substitutions. Not a full shell:
 // what it cannot resolve stays visible as written. Linear: every character is visited a bounded
 // number of times, values are capped and recursion is depth-limited.
+import type { UrlRef } from "../hosts";
 import { decodeBackslashes } from "./escapes";
 import { literalOutput } from "./literal-output";
 import type { Command, Heredoc, List, Redir, Sub, Trick, Word } from "./types";
@@ -17,6 +18,9 @@ export type ShellState = {
   aliases: Map<string, string>;
   /** `name=(a b c)`: array elements, for `${name[@]}` and `${name[1]}`. */
   arrays: Map<string, string[]>;
+  /** Files saved by a fetch (path → the fetch): one file's blocks and CI steps share them, so a
+   *  download in one code block or YAML step run by a later one is still a downloaded file run. */
+  downloads: Map<string, { desc: string; urls: readonly UrlRef[] }>;
 };
 
 /** Variables the environment always sets to a program of a known kind: `curl … | "$SHELL"` is a pipe into a shell. */
@@ -28,7 +32,7 @@ export const MAX_VALUE = 8192;
 const MAX_DEPTH = 6;
 
 export function newShellState(steps = 2_000_000): ShellState {
-  return { vars: new Map(), remote: new Map(), budget: { steps }, aliases: new Map(), arrays: new Map() };
+  return { vars: new Map(), remote: new Map(), budget: { steps }, aliases: new Map(), arrays: new Map(), downloads: new Map() };
 }
 
 const BLANK = (c: string) => c === " " || c === "\t" || c === "\r";
