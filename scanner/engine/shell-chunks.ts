@@ -4,7 +4,7 @@
 import { isMap, isPair, isScalar, isSeq } from "yaml";
 import type { Line } from "../rules/types";
 import { INDENTED_CODE } from "./lines";
-import { parseUntrustedYaml, YAML_SKILL_LIMITS } from "../yaml";
+import { FRONTMATTER_LIMITS, parseUntrustedYaml } from "../yaml";
 
 export type ShellChunk = { text: string; startLine: number };
 
@@ -101,11 +101,15 @@ function makeVariables(lines: readonly string[]): (recipe: string) => string {
     if (m && vars.size < 512) vars.set(m[1]!, m[2]!.replace(/\s+#.*$/, "").trim());
   }
   if (vars.size === 0) return (r) => r.replace(/\$\$/g, "$");
+  // Expansion may grow the text (A := $(B)$(B)): all recipes together grow by at most the file size plus 64 KiB.
+  let budget = lines.reduce((n, l) => n + l.length, 0) + 65536;
   return (recipe) => {
     let out = recipe;
-    for (let round = 0; round < 4 && out.includes("$") && out.length < 16384; round++) {
+    for (let round = 0; round < 4 && out.includes("$"); round++) {
+      if (budget <= 0 || out.length > 16384) break;
       const next = out.replace(MAKE_REF, (whole, name: string) => vars.get(name) ?? whole);
       if (next === out) break;
+      budget -= next.length;
       out = next;
     }
     return out.replace(/\$\$/g, "$");
@@ -147,8 +151,10 @@ const YAML_SHELL_KEY_LINE = /^[ \t-]{0,40}["']?(?:run|scripts?|before_script|aft
 /** Shell held in YAML (CI workflows, compose files, task runners), read with the one YAML reader. */
 function yamlChunks(text: string): ShellChunk[] {
   if (!YAML_SHELL_KEY_LINE.test(text)) return [];
-  const parsed = parseUntrustedYaml(text, { limits: YAML_SKILL_LIMITS, options: { strict: false, uniqueKeys: false, prettyErrors: false } });
-  if (!parsed.ok) return [];
+  const parsed = parseUntrustedYaml(text, { limits: FRONTMATTER_LIMITS, options: { strict: false, uniqueKeys: false, prettyErrors: false } });
+  // Past 64 KiB (the YAML parser costs ~2 s/MB) or too deep: padding must not hide the shell, so the whole
+  // text is read as shell instead.
+  if (!parsed.ok) return [{ text, startLine: 1 }];
   const lineStarts = [0];
   for (let k = text.indexOf("\n"); k !== -1 && lineStarts.length < 1_000_000; k = text.indexOf("\n", k + 1)) lineStarts.push(k + 1);
   const lineOf = (offset: number) => {

@@ -16,6 +16,8 @@ export type ShellState = {
   budget: { steps: number };
   /** `alias name='value'`: a command word that names an alias runs the value's words instead. */
   aliases: Map<string, string>;
+  /** Alias values read as words (cleared when an alias is defined). */
+  aliasWords: Map<string, Word[]>;
   /** `name=(a b c)`: array elements, for `${name[@]}` and `${name[1]}`. */
   arrays: Map<string, string[]>;
   /** Files saved by a fetch (path → the fetch): one file's blocks and CI steps share them, so a
@@ -32,7 +34,7 @@ export const MAX_VALUE = 8192;
 const MAX_DEPTH = 6;
 
 export function newShellState(steps = 2_000_000): ShellState {
-  return { vars: new Map(), remote: new Map(), budget: { steps }, aliases: new Map(), arrays: new Map(), downloads: new Map() };
+  return { vars: new Map(), remote: new Map(), budget: { steps }, aliases: new Map(), aliasWords: new Map(), arrays: new Map(), downloads: new Map() };
 }
 
 const BLANK = (c: string) => c === " " || c === "\t" || c === "\r";
@@ -250,18 +252,24 @@ export class ShellParser {
     cmd.assigns.push({ name, value: { value: items.join(" "), quoted: false, dynamic: false, tricks: [], subs, reads } });
   }
 
-  /** The words an alias stands for (read as shell, so quotes in its value are removed). */
+  /** The words an alias stands for (read as shell, so quotes in its value are removed). Read once per
+   *  definition: a script that uses an alias on every line pays for one parse of its value. */
   private aliasWords(word: Word): Word[] {
-    const value = this.st.aliases.get(word.value)!;
-    if (this.depth >= MAX_DEPTH) return [word];
-    const inner = new ShellParser(value, this.line, this.st, this.depth + 1);
-    inner.fetchOf = this.fetchOf;
-    // As in bash, an alias is not expanded inside its own value (alias ls='ls -F').
-    this.st.aliases.delete(word.value);
-    const first = inner.parseLists()[0]?.pipelines[0]?.[0];
-    this.st.aliases.set(word.value, value);
-    if (!first || first.words.length === 0) return [word];
-    return first.words.map((w) => ({ ...w, tricks: [...w.tricks, "variable" as const] }));
+    const name = word.value;
+    let words = this.st.aliasWords.get(name);
+    if (!words) {
+      const value = this.st.aliases.get(name)!;
+      if (this.depth >= 2) return [word];
+      const inner = new ShellParser(value, this.line, this.st, this.depth + 1);
+      inner.fetchOf = this.fetchOf;
+      // As in bash, an alias is not expanded inside its own value (alias ls='ls -F').
+      this.st.aliases.delete(name);
+      const first = inner.parseLists()[0]?.pipelines[0]?.[0];
+      this.st.aliases.set(name, value);
+      words = first && first.words.length > 0 ? first.words.map((w) => ({ ...w, tricks: [...w.tricks, "variable" as const] })) : [word];
+      this.st.aliasWords.set(name, words);
+    }
+    return words.map((w) => ({ ...w, reads: [...w.reads] }));
   }
 
   /** `export A=b`, `local A=b`, `declare -x A=b`, `readonly`: assignments that look like arguments. */
@@ -269,7 +277,10 @@ export class ShellParser {
     const name = cmd.words[0]?.value;
     if (name === "alias" && cmd.words.length >= 2) {
       const m = /^([\w.:+-]{1,64})=([\s\S]{1,2000})$/.exec(cmd.words[cmd.words.length - 1]!.value);
-      if (m && this.st.aliases.size < MAX_ALIASES) this.st.aliases.set(m[1]!, m[2]!);
+      if (m && this.st.aliases.size < MAX_ALIASES) {
+        this.st.aliases.set(m[1]!, m[2]!);
+        this.st.aliasWords.clear();
+      }
       return;
     }
     if (cmd.words.length < 2 || !(name === "export" || name === "local" || name === "declare" || name === "readonly" || name === "typeset")) return;
