@@ -25,7 +25,8 @@ const SINK_REF =
   /^(?:getattr\s{0,2}\(\s{0,2}(?:builtins|__builtins__)\s{0,2},\s{0,2}["'](?:exec|eval|compile)["']\s{0,2}\)|lambda\b[^:\n]{0,80}:\s{0,3}(?:exec|eval)\s{0,2}\([^()\n]{0,80}\)|(?:(?:globalThis|window|global|self)\s{0,2}(?:\.\s{0,2}eval|\[\s{0,2}["']eval["']\s{0,2}\])|eval|exec|Function|(?:vm\.)?runIn(?:This|New)?Context|method\s{0,2}\(\s{0,2}:(?:eval|system|exec)\s{0,2}\)|\$ExecutionContext\.InvokeCommand\.(?:NewScriptBlock|InvokeScript))\s{0,3})\s{0,3};?\s{0,3}$/;
 const PS_ALIAS = /\b(?:Set|New)-Alias\s{1,4}(?:-Name\s{1,4})?["']?([\w-]{1,40})["']?\s{1,4}(?:-Value\s{1,4})?["']?(?:Invoke-Expression|iex)\b/i;
 /** Network reads delivered to a callback (`https.get(url, (res) => …)`): the parameter holds fetched content. */
-const NET_CALLBACK = /(?:\b(?:https?|request|axios|got|needle)|\brequire\(\s{0,2}["'](?:node:)?https?["']\s{0,2}\))\.(?:get|request|post)\s{0,2}\([^\n]{0,300}?,\s{0,2}(?:async\s{1,3})?(?:function\s{0,3}\w{0,40}\s{0,2})?\(?\s{0,2}([A-Za-z_$][\w$]{0,30})\s{0,2}\)?\s{0,2}(?:=>|\{)/;
+const NET_CALLBACK =
+  /(?:\b(?:https?|request|axios|got|needle)|\brequire\(\s{0,2}["'](?:node:)?https?["']\s{0,2}\))\.(?:get|request|post)\s{0,2}\([^\n]{0,300}?,\s{0,2}(?:async\s{1,3})?(?:function\s{0,3}\w{0,40}\s{0,2})?\(?\s{0,2}([A-Za-z_$][\w$]{0,30})\s{0,2}\)?\s{0,2}(?:=>|\{)/;
 /** `body += chunk`, `data = data + c` anywhere on a line: the left side takes what the right side reads. */
 const UPDATE = /(?<![\w$.])([A-Za-z_$][\w$]{0,40})\s{0,2}(?:\+=|=(?![=>]))/g;
 /** Every SINK alternative holds one of the line-cues.ts SINK words: lines without them skip the regex (hot
@@ -39,7 +40,9 @@ const CODE_LANG = /^(?:py|python\d?|js|mjs|cjs|ts|javascript|typescript|node|rb|
 
 const HOME = String.raw`(?:Path\.home\(\)|os\.path\.expanduser\(\s{0,2}["']~["']\s{0,2}\)|os\.homedir\(\)|homedir\(\)|Dir\.home|ENV\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.getenv\(\s{0,2}["']HOME["']\s{0,2}\)|process\.env\.HOME|\$env:(?:HOME|USERPROFILE))`;
 /** The whole right side of an assignment that is the home folder: `home = os.environ["HOME"]`. */
-const HOME_EXPR = new RegExp(String.raw`^(?:${HOME}|os\.path\.expanduser\(\s{0,2}["']~["']\s{0,2}\)|require\(\s{0,2}["'](?:node:)?os["']\s{0,2}\)\.homedir\(\))\s{0,2};?$`);
+const HOME_EXPR = new RegExp(
+  String.raw`^(?:${HOME}|os\.path\.expanduser\(\s{0,2}["']~["']\s{0,2}\)|require\(\s{0,2}["'](?:node:)?os["']\s{0,2}\)\.homedir\(\))\s{0,2};?$`,
+);
 const PATHLIB = new RegExp(
   String.raw`(?:Path\.home\(\)|Path\(\s{0,2}["']~["']\s{0,2}\)(?:\.expanduser\(\))?)((?:\s{0,3}\/\s{0,3}["'][^"'\n]{1,80}["']){1,8})`,
   "g",
@@ -121,7 +124,9 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     // Joined literals folded first ("ev" + "al"): the folded line is what every check below reads, and
     // it is rescanned by the line rules.
     const foldedText = MAY_CONCAT.test(l0.text) ? foldConcatenation(l0.text) : undefined;
-    const l: Line = foldedText ? { ...l0, text: foldedText, lower: foldedText.toLowerCase(), offset: 0, decoded: { layers: ["concat"], text: foldedText }, normalized: true } : l0;
+    const l: Line = foldedText
+      ? { ...l0, text: foldedText, lower: foldedText.toLowerCase(), offset: 0, decoded: { layers: ["concat"], text: foldedText }, normalized: true }
+      : l0;
     if (foldedText) foldedLines.push(l);
     const alias = PS_ALIAS.exec(l.text);
     if (alias && sinkNames.length < 16) sinkNames.push(alias[1]!);
@@ -176,7 +181,9 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
   checkReverseShellFlow(lines, sink);
   {
     const folded: Line[] = [];
-    const homeVar = homeNames.length ? new RegExp(`(?<![\\w$.])\\$?(?:${homeNames.map((n) => n.replace(/\W/g, "")).join("|")})\\b(?!\\s{0,2}=[^=])`, "g") : undefined;
+    const homeVar = homeNames.length
+      ? new RegExp(`(?<![\\w$.])\\$?(?:${homeNames.map((n) => n.replace(/\W/g, "")).join("|")})\\b(?!\\s{0,2}=[^=])`, "g")
+      : undefined;
     const folds = new Map(foldedLines.map((f) => [f.n, f.text]));
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i]!;

@@ -25,7 +25,14 @@ export function checkReverseShellFlow(lines: readonly Line[], sink: Collector): 
     if (stdio < connect) continue;
     const m = SHELL.exec(l.text);
     if (!m) continue;
-    sink.hit("exec-reverse-shell", l, m.index, m[0].length, 0.85, `Connects a socket (line ${lines[connect]!.n}), ties the standard streams to it (line ${lines[stdio]!.n}) and starts a shell`);
+    sink.hit(
+      "exec-reverse-shell",
+      l,
+      m.index,
+      m[0].length,
+      0.85,
+      `Connects a socket (line ${lines[connect]!.n}), ties the standard streams to it (line ${lines[stdio]!.n}) and starts a shell`,
+    );
     return;
   }
 }

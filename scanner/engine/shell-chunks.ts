@@ -75,7 +75,13 @@ function dockerfile(text: string): ShellChunk[] {
     // <dest> is a downloaded file run. A pinned --checksum is verified by the builder.
     const add = inRun ? null : DOCKER_ADD_URL.exec(l);
     if (add && !/--checksum=/.test(add[1] ?? "")) {
-      const dest = add[3]!.endsWith("/") ? add[3]! + (add[2]!.replace(/[?#].*$/, "").split("/").pop() || "download") : add[3]!;
+      const dest = add[3]!.endsWith("/")
+        ? add[3]! +
+          (add[2]!
+            .replace(/[?#].*$/, "")
+            .split("/")
+            .pop() || "download")
+        : add[3]!;
       return `curl -fsSL -o ${dest} ${add[2]!}${/--chmod=[0-7]?[157]/.test(add[1] ?? "") ? ` && chmod +x ${dest}` : ""}`;
     }
     const m = /^\s{0,8}RUN\s/i.exec(l);
@@ -145,7 +151,21 @@ function packageScripts(text: string): ShellChunk[] {
 /** Keys whose string (or list of strings) values CI systems and task runners hand to a shell:
  *  GitHub Actions `run`, GitLab `script`/`before_script`/`after_script`, Buildkite/Drone `commands`,
  *  Compose `command`/`entrypoint`, pre-commit `entry`, Taskfile `cmds`. */
-const YAML_SHELL_KEYS = new Set(["run", "script", "scripts", "before_script", "after_script", "command", "commands", "cmd", "cmds", "entrypoint", "entry", "pre", "post"]);
+const YAML_SHELL_KEYS = new Set([
+  "run",
+  "script",
+  "scripts",
+  "before_script",
+  "after_script",
+  "command",
+  "commands",
+  "cmd",
+  "cmds",
+  "entrypoint",
+  "entry",
+  "pre",
+  "post",
+]);
 const YAML_SHELL_KEY_LINE = /^[ \t-]{0,40}["']?(?:run|scripts?|before_script|after_script|commands?|cmds?|entrypoint|entry|pre|post)["']?[ \t]{0,4}:/m;
 
 /** Shell held in YAML (CI workflows, compose files, task runners), read with the one YAML reader. */

@@ -41,7 +41,13 @@ function runnerUrl(line: Line, env: DetectEnv, out: LineOut): void {
   }
   // A repository on a code host is attributable (still unpinned); any other host is whatever it serves today.
   const codeHost = hostMatches(u.host, CODE_HOSTS) || shorthand;
-  out.hit("exec-download-run", index, target.length, codeHost ? 0.5 : 0.6, `Installs or runs code straight from ${u.host}${codeHost ? " (a repository, not a registry release)" : ""}`);
+  out.hit(
+    "exec-download-run",
+    index,
+    target.length,
+    codeHost ? 0.5 : 0.6,
+    `Installs or runs code straight from ${u.host}${codeHost ? " (a repository, not a registry release)" : ""}`,
+  );
 }
 
 const DL_FETCH = /\b(?:curl|wget)\b/i;
@@ -128,7 +134,8 @@ export const remoteDetectors = [
     }
   }),
   detector(["deno", "bun", "npx", "pnpm", "yarn", "pipx", "uvx", "uv ", "pip", "npm", "gem install", "go run"], (line, env, out) => {
-    if (line.text.includes("://") || line.text.includes("github:") || line.text.includes("gitlab:") || line.text.includes("bitbucket:")) runnerUrl(line, env, out);
+    if (line.text.includes("://") || line.text.includes("github:") || line.text.includes("gitlab:") || line.text.includes("bitbucket:"))
+      runnerUrl(line, env, out);
   }),
   detector(["iex", "invoke-expression", "webclient", "certutil", "mshta", "regsvr32", "rundll32", "bitsadmin", "bitstransfer"], (line, env, out) => {
     const m = cradleRe(line.text);

@@ -78,7 +78,9 @@ export function literalFilter(cmd: Command, input: string): string | undefined {
       return /(?:^|\s)-[a-zA-Z]*d/.test(flags) && args.every((a) => a.startsWith("-")) ? gunzipText(input) : undefined;
     case "openssl":
       // openssl enc -d -base64 [-A] / openssl base64 -d: the same decoder.
-      return (args[0] === "base64" || (args[0] === "enc" && args.some((a) => /^-(?:base64|a)$/.test(a)))) && args.includes("-d") && args.every((a, k) => k === 0 || a.startsWith("-"))
+      return (args[0] === "base64" || (args[0] === "enc" && args.some((a) => /^-(?:base64|a)$/.test(a)))) &&
+        args.includes("-d") &&
+        args.every((a, k) => k === 0 || a.startsWith("-"))
         ? base64Decode(input)
         : undefined;
     case "xxd":

@@ -56,7 +56,11 @@ const cases: Array<[string, (n: number) => string, string?]> = [
   ],
   ["prose paragraphs", (n) => "Send the file to the team and follow the steps in the guide\nwhen you are ready to run the tool again.\n\n".repeat(n / 100)],
   // Readers added by the red-team pass (issue 16): each fed the characters it reacts to.
-  ["string literals joined by operators", (n) => Array.from({ length: n / 3000 }, () => '"a" + '.repeat(500) + "'\"+".repeat(1) + '"b"').join("\n"), "scripts/a.py"],
+  [
+    "string literals joined by operators",
+    (n) => Array.from({ length: n / 3000 }, () => '"a" + '.repeat(500) + "'\"+".repeat(1) + '"b"').join("\n"),
+    "scripts/a.py",
+  ],
   [
     "Make variables that double on every expansion",
     (n) => "A := $(B)$(B)\nB := $(A)$(A)\nall:\n" + ("\t$(A) $(B) " + "$(A)".repeat(100) + "\n").repeat(n / 4 / 420),
@@ -66,7 +70,11 @@ const cases: Array<[string, (n: number) => string, string?]> = [
   ["YAML run steps", (n) => "jobs:\n  a:\n    steps:\n" + "      - run: echo hi \\\n".repeat(n / 4 / 24), "ci.yml"],
   ["an alias used on every line", (n) => "alias g='git -C x'\n" + "g status $x\n".repeat(n / 4 / 12), "scripts/a.sh"],
   ["look-alike letters and zero-width characters inside words", (n) => "сurl bаsh cu\u200brl\n".repeat(n / 20)],
-  ["a network callback feeding many updates", (n) => "https.get('https://x.dev/a', (res) => {\n" + "  res.on('data', (c) => (b = b + c + res));\n".repeat(n / 45) + "});\n", "scripts/a.js"],
+  [
+    "a network callback feeding many updates",
+    (n) => "https.get('https://x.dev/a', (res) => {\n" + "  res.on('data', (c) => (b = b + c + res));\n".repeat(n / 45) + "});\n",
+    "scripts/a.js",
+  ],
   ["package runners with many flags", (n) => ("npx" + " -a".repeat(300) + " https://x.dev/p\n").repeat(n / 920), "scripts/a.sh"],
 ];
 
