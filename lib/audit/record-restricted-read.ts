@@ -3,7 +3,9 @@
 // the website's raw route (`version.file-read`, with the path). Public reads are never audited
 // (downloads are counted, lib/stats): the hot path pays nothing. One insert, outside any
 // transaction, before a byte is sent; a failed write fails the read, since an org that audits
-// private reads must not get unaudited ones.
+// private reads must not get unaudited ones. A HEAD request sends no bytes and records nothing:
+// Next.js answers HEAD with a route's GET handler (same status and headers, body dropped), so
+// without this a HEAD would put a read that never happened in the log.
 import { visibilityName, type Visibility } from "@/lib/access";
 import { db } from "@/lib/db";
 import { recordAudit } from "./record-audit";
@@ -22,13 +24,15 @@ export function restrictedRead(
 
 export async function recordRestrictedRead(input: {
   read: RestrictedRead | null;
+  /** The request's method: a HEAD is no read. */
+  method: string;
   actorId: string | null;
   ip?: string | null;
   /** The one file read (`version.file-read`); without it, the whole zip (`version.download`). */
   path?: string;
 }): Promise<void> {
   const { read } = input;
-  if (!read) return;
+  if (!read || input.method === "HEAD") return;
   await recordAudit(db, {
     actorId: input.actorId,
     action: input.path === undefined ? "version.download" : "version.file-read",

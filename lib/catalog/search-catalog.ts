@@ -4,7 +4,7 @@
 import type { SearchResults } from "@/lib/api-schemas/search-results";
 import { db } from "@/lib/db";
 import { readableAudience, type StandingActor } from "@/lib/access";
-import { searchSkills } from "@/lib/search";
+import { searchSkills, type SearchCaller } from "@/lib/search";
 import { presentEmoji } from "./present-manifest";
 import { presentOwner, presentSource } from "./present-skill";
 
@@ -20,6 +20,8 @@ export type SearchCatalogInput = {
   runtime?: string[];
   /** Signed-in viewers also find the internal and private skills they may read, ranked with the rest (lib/search). */
   viewer?: StandingActor | null;
+  /** Charged for a ranked search the result cache cannot answer (lib/search/charge-search.ts); an exact lookup is one index read and free. */
+  caller?: SearchCaller;
 };
 
 type Hit = { skillId: string; score: number; version: string; verdict: "clean" | "suspicious" };
@@ -64,7 +66,7 @@ export async function searchCatalog(input: SearchCatalogInput): Promise<SearchRe
         category: input.category,
         runtime: input.runtime,
       },
-      { viewer: input.viewer ?? null },
+      { viewer: input.viewer ?? null, caller: input.caller },
     );
     hits = result.hits;
     nextCursor = result.nextCursor;

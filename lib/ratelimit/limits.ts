@@ -1,7 +1,7 @@
 // ClawHub's final defaults, per minute. Per client address for anonymous callers (an IPv4 address
 // or an IPv6 /64) and per user for authenticated ones: every token and session of one account
 // draws on the same budget, so minting more tokens buys no more requests.
-export type RateLimitClass = "read" | "write" | "download" | "auth" | "expensive" | "page";
+export type RateLimitClass = "read" | "write" | "download" | "auth" | "expensive" | "page" | "search";
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
@@ -22,4 +22,14 @@ export const rateLimits: Record<RateLimitClass, { perIp: number; perUser: number
   // browsing (router prefetches included); per user for a real session, so signing in is no way
   // around it and shared addresses (offices, NAT) do not throttle signed-in people.
   page: { perIp: 600, perUser: 3_000 },
+  // Searches a backend actually runs (lib/search/charge-search.ts): result-cache misses, every
+  // search with Meilisearch configured, every suggestion. Each costs 1–7 ms of database CPU and
+  // holds one of SEARCH_CONCURRENCY places in the line; cache hits are free and never counted.
+  // Per address 600 (10 a second): the search box asks for suggestions only after a 120 ms pause
+  // (at most 500 a minute, typing without a break for the whole minute) and a results page runs
+  // two searches, so no person reaches it; yet one address gets ~3% of the ~290 cold searches a
+  // second a 2-core machine answers (issue 23's bench), so holding the line takes dozens of
+  // addresses. Per user twice that: a signed-in person shares the budget with nobody behind the
+  // same address, and agents searching with a token come in bursts.
+  search: { perIp: 600, perUser: 1_200 },
 };

@@ -31,21 +31,33 @@ export function searchCacheEnabled(): boolean {
   return !getConfig().SEARCH_CACHE_DISABLED && !meiliConfigured();
 }
 
-/** `key` must capture everything the result depends on besides the index state (the resolved query). */
-export async function cachedSearch(key: string, run: () => Promise<SearchResult>): Promise<SearchResult> {
+/**
+ * `key` must capture everything the result depends on besides the index state (the resolved query).
+ * `charge` runs only when `run` is about to (lib/search/charge-search.ts): never for an answer from
+ * the cache or one shared with an identical search in flight. When it throws, nothing runs.
+ */
+export async function cachedSearch(key: string, run: () => Promise<SearchResult>, charge?: () => Promise<void>): Promise<SearchResult> {
   const current = state();
   const generation = searchCacheEnabled() ? await readSearchGenerationShared() : null;
   if (generation === null) {
+    await charge?.();
     current.uncached++;
     return run();
   }
   const cached = current.cache.get(generation, key);
   if (cached !== undefined) return JSON.parse(cached) as SearchResult;
   const flightKey = `${generation}\n${key}`;
-  const pending = current.inFlight.get(flightKey);
-  if (pending) {
-    current.joined++;
-    return JSON.parse(await pending) as SearchResult;
+  const joined = () => {
+    const pending = current.inFlight.get(flightKey);
+    if (pending) current.joined++;
+    return pending;
+  };
+  let pending = joined();
+  if (pending) return JSON.parse(await pending) as SearchResult;
+  if (charge) {
+    await charge();
+    // An identical search may have started while this one was being counted: it is shared still.
+    if ((pending = joined())) return JSON.parse(await pending) as SearchResult;
   }
   const started = run().then((result) => {
     const json = JSON.stringify(result);

@@ -3,6 +3,7 @@
 import type { DbVerdict } from "@/lib/access";
 import { db, type Db, type Tx } from "@/lib/db";
 import { buildSearchDocument, type SearchSource } from "./build-search-document";
+import { streamCandidateSkillIds } from "./stream-candidate-skill-ids";
 import type { SearchDocument } from "./types";
 
 const TRENDING_DAYS = 7;
@@ -57,26 +58,10 @@ export async function loadSearchDocuments(client: Db | Tx, skillIds: string[]): 
   return { documents, unlisted: [...new Set(skillIds)].filter((id) => !listed.has(id)) };
 }
 
-/** Every listed skill's document (public and restricted), in batches (a full rebuild). */
+/** Every listed skill's document (public and restricted), in batches (a full Meilisearch rebuild). */
 export async function* streamSearchDocuments(options: { batchSize?: number } = {}): AsyncGenerator<SearchDocument[]> {
-  const batchSize = options.batchSize ?? 500;
-  let after = "";
-  for (;;) {
-    // Cheap filter first; buildSearchDocument applies the full rule (withdrawn/blocked latest).
-    const page = await db.skill.findMany({
-      // Every visibility: internal and private skills have (restricted) documents too.
-      where: { id: { gt: after }, deletedAt: null, moderation: "ACTIVE", latestVersionId: { not: null } },
-      orderBy: { id: "asc" },
-      take: batchSize,
-      select: { id: true },
-    });
-    if (page.length === 0) return;
-    after = page[page.length - 1]!.id;
-    const { documents } = await loadSearchDocuments(
-      db,
-      page.map((row) => row.id),
-    );
+  for await (const skillIds of streamCandidateSkillIds(options)) {
+    const { documents } = await loadSearchDocuments(db, skillIds);
     if (documents.length) yield documents;
-    if (page.length < batchSize) return;
   }
 }

@@ -1,20 +1,21 @@
-// Full rebuild from the database (`npm run hub -- reindex`): PostgreSQL documents in place,
-// Meilisearch into a fresh index swapped in at the end.
+// Full rebuild from the database (`npm run hub -- reindex`): PostgreSQL documents in place, in
+// locked batches (rebuild-postgres-search.ts), Meilisearch into a fresh index swapped in at the end.
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { getSearchBackends } from "./get-search-backends";
 import { streamSearchDocuments } from "./load-search-documents";
+import { rebuildPostgresSearch } from "./rebuild-postgres-search";
 import type { SearchBackendName } from "./types";
 
 export type ReindexReport = Partial<Record<SearchBackendName, { documents: number; ms: number }>>;
 
 export async function reindexSearch(options: { backends?: SearchBackendName[]; batchSize?: number } = {}): Promise<ReindexReport> {
-  const { postgres, meili } = getSearchBackends();
+  const { meili } = getSearchBackends();
   const wanted = options.backends ?? (meili ? ["postgres", "meilisearch"] : ["postgres"]);
   const report: ReindexReport = {};
   if (wanted.includes("postgres")) {
     const started = performance.now();
-    const { documents } = await postgres.reindex(streamSearchDocuments({ batchSize: options.batchSize }));
+    const { documents } = await rebuildPostgresSearch({ batchSize: options.batchSize });
     report.postgres = { documents, ms: Math.round(performance.now() - started) };
   }
   if (wanted.includes("meilisearch")) {

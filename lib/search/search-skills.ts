@@ -5,6 +5,7 @@
 import { readableAudience, readsBeyondPublic, type StandingActor } from "@/lib/access";
 import { db } from "@/lib/db";
 import { cachedSearch } from "./cached-search";
+import { chargeSearch, type SearchCaller } from "./charge-search";
 import { findHighlights } from "./find-highlights";
 import { getSearchBackends } from "./get-search-backends";
 import { meiliPaused, recordMeiliFailure, recordMeiliSuccess } from "./meili-circuit";
@@ -51,8 +52,10 @@ async function runSearch(query: ResolvedSearchQuery): Promise<{ page: BackendPag
  * readableAudience), ranked, filtered, faceted and paged with the public ones. The audience is part
  * of the resolved query, so of the cache key: one actor's view is never another's; an actor that
  * reads nothing beyond the public runs (and shares) the public search.
+ * `caller`: whom a search the cache cannot answer is charged to (charge-search.ts); every request
+ * path passes one. Without it (tests, benchmarks, admin tools) nothing is counted.
  */
-export async function searchSkills(input: SearchQueryInput, options: { viewer?: StandingActor | null } = {}): Promise<SearchResult> {
+export async function searchSkills(input: SearchQueryInput, options: { viewer?: StandingActor | null; caller?: SearchCaller } = {}): Promise<SearchResult> {
   // Validation (and a cursor's check) happens first: errors are never cached, and the resolved
   // query, with its decoded position, page size and facets, is all a result depends on besides
   // the index state, which the cache keys by its generation.
@@ -61,7 +64,8 @@ export async function searchSkills(input: SearchQueryInput, options: { viewer?: 
     const audience = await readableAudience(db, options.viewer);
     if (readsBeyondPublic(audience)) resolved.query.audience = audience;
   }
-  return cachedSearch(JSON.stringify(resolved.query), () => runSearchSkills(resolved));
+  const { caller } = options;
+  return cachedSearch(JSON.stringify(resolved.query), () => runSearchSkills(resolved), caller ? () => chargeSearch(caller) : undefined);
 }
 
 async function runSearchSkills(resolved: ReturnType<typeof resolveSearchQuery>): Promise<SearchResult> {

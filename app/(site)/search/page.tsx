@@ -7,6 +7,7 @@ import { catalogHref, readCatalogQuery } from "@/app/_components/catalog/catalog
 import { CatalogResults } from "@/app/_components/catalog/catalog-results";
 import { FilterPanel } from "@/app/_components/catalog/filter-panel";
 import { runCatalogSearch } from "@/app/_components/catalog/run-catalog-search";
+import { requestIp } from "@/app/_lib/request-ip";
 import { getCurrentActor } from "@/lib/auth/next/current-actor";
 import { SearchBox } from "@/app/_components/site/search-box-client";
 import { Banner, Container, EmptyState, SearchIcon, textLink } from "@/app/_components/ui";
@@ -26,8 +27,10 @@ export default async function SearchPage({ searchParams }: Props) {
   await connection();
   const { query, error } = readCatalogQuery(await searchParams, "relevance");
   // A signed-in visitor's results include the internal and private skills they may read, ranked
-  // with the public ones (lib/search); this page is never page-cached.
-  const page = query.q ? await runCatalogSearch(query, await getCurrentActor()) : null;
+  // with the public ones (lib/search); this page is never page-cached. Searches the result cache
+  // cannot answer draw on the visitor's "search" budget (lib/search/charge-search.ts).
+  const actor = await getCurrentActor();
+  const page = query.q ? await runCatalogSearch(query, { viewer: actor, caller: { ip: await requestIp(), actor } }) : null;
   return (
     <main>
       <Container className="py-8 sm:py-10">

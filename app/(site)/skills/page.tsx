@@ -7,6 +7,8 @@ import { CatalogResults } from "@/app/_components/catalog/catalog-results";
 import { FilterPanel, SORT_LABELS } from "@/app/_components/catalog/filter-panel";
 import { runCatalogSearch } from "@/app/_components/catalog/run-catalog-search";
 import { Banner, Container, PageHeader } from "@/app/_components/ui";
+import { requestIp } from "@/app/_lib/request-ip";
+import { getCurrentActor } from "@/lib/auth/next/current-actor";
 
 export const metadata: Metadata = {
   title: "Browse skills",
@@ -23,7 +25,9 @@ export default async function BrowsePage({ searchParams }: Props) {
   const { query, error } = readCatalogQuery(await searchParams, "trending");
   // Browse has no text to be relevant to: fall back to trending.
   if (query.sort === "relevance") query.sort = "trending";
-  const page = await runCatalogSearch({ ...query, q: "" });
+  // Listed skills only, whoever asks; a browse the search cache cannot answer is charged to the
+  // visitor (per account when signed in) like any search (lib/search/charge-search.ts).
+  const page = await runCatalogSearch({ ...query, q: "" }, { caller: { ip: await requestIp(), actor: await getCurrentActor() } });
   return (
     <main>
       <Container className="py-8 sm:py-10">

@@ -101,7 +101,9 @@ export function CatalogResults({
               ? "Search is unavailable"
               : page.code.endsWith("CURSOR_INVALID")
                 ? "That page no longer exists"
-                : "That did not work"
+                : page.code === "RATE_LIMITED"
+                  ? "Slow down a little"
+                  : "That did not work"
           }
         >
           {page.message}{" "}

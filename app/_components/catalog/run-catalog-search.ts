@@ -6,7 +6,7 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { listSkillCards } from "@/lib/catalog/list-skill-cards";
 import { isAppError } from "@/lib/errors";
-import { searchSkills, type SearchResult } from "@/lib/search";
+import { searchSkills, type SearchCaller, type SearchResult } from "@/lib/search";
 import type { SkillCardProps } from "../skill/skill-card";
 import { toSearchInput, type CatalogQuery } from "./catalog-query";
 
@@ -16,12 +16,19 @@ export type CatalogPage =
   | { ok: true; result: SearchResult; cards: Array<SkillCardProps & { id: string }>; verdictCounts: VerdictCounts | null; hiddenSuspicious: number }
   | { ok: false; code: string; message: string };
 
+type Options = {
+  /** A signed-in visitor also finds the internal and private skills they may read (lib/search). */
+  viewer?: Actor | null;
+  /** The visitor each search the result cache cannot answer is charged to (lib/search/charge-search.ts). */
+  caller: SearchCaller;
+};
+
 /** Results per verdict for the same words and other filters, whatever the verdict filter says; null if that search fails. */
-async function countVerdicts(query: CatalogQuery, viewer: Actor | null): Promise<VerdictCounts | null> {
+async function countVerdicts(query: CatalogQuery, options: Options): Promise<VerdictCounts | null> {
   try {
     const result = await searchSkills(
       { ...toSearchInput({ ...query, verdict: [], cursor: undefined }, 1), nonSuspiciousOnly: false, facets: ["verdict"] },
-      { viewer },
+      options,
     );
     const count = (verdict: string) => result.facets?.verdict?.find((entry) => entry.value === verdict)?.count ?? 0;
     return { clean: count("clean"), suspicious: count("suspicious") };
@@ -30,15 +37,18 @@ async function countVerdicts(query: CatalogQuery, viewer: Actor | null): Promise
   }
 }
 
-/** `viewer`: a signed-in visitor also finds the internal and private skills they may read (lib/search). */
-export async function runCatalogSearch(query: CatalogQuery, viewer: Actor | null = null): Promise<CatalogPage> {
+export async function runCatalogSearch(query: CatalogQuery, options: Options): Promise<CatalogPage> {
   let result: SearchResult;
   let verdictCounts: VerdictCounts | null;
   try {
-    [result, verdictCounts] = await Promise.all([searchSkills(toSearchInput(query), { viewer }), countVerdicts(query, viewer)]);
+    [result, verdictCounts] = await Promise.all([searchSkills(toSearchInput(query), options), countVerdicts(query, options)]);
   } catch (error) {
     if (isAppError(error) && (error.code === "SEARCH_CURSOR_INVALID" || error.code === "CURSOR_INVALID")) {
       return { ok: false, code: error.code, message: "That page link has expired or belongs to another search. Start again from the first page." };
+    }
+    if (isAppError(error) && error.code === "RATE_LIMITED") {
+      const seconds = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
+      return { ok: false, code: error.code, message: `Too many new searches from here in the last minute. Try again in ${seconds} s.` };
     }
     if (isAppError(error) && error.status < 500) return { ok: false, code: error.code, message: error.message };
     if (isAppError(error) && error.code === "SEARCH_UNAVAILABLE")

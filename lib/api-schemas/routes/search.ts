@@ -32,7 +32,9 @@ export const docs: RouteDoc[] = ["/api/v1/search", "/api/search"].map((path) => 
   path,
   operationId: path === "/api/search" ? "searchSkillsLegacy" : "searchSkills",
   summary: path === "/api/search" ? "Search skills (legacy path)" : "Search skills",
-  description: "Ranked full-text search over listed skills (typo-tolerant). Each result names its verdict; suspicious ones need `clawhub install --force`.",
+  description:
+    "Ranked full-text search over listed skills (typo-tolerant). Each result names its verdict; suspicious ones need `clawhub install --force`. " +
+    "A search the result cache cannot answer also draws on the `search` rate limit (repeated searches answered from the cache do not).",
   tags: ["clawhub"],
   query,
   responses: { 200: { description: "Results, best first.", schema: searchResultsSchema } },

@@ -136,6 +136,43 @@ describe("the org's audit log", () => {
     });
   });
 
+  test("a HEAD of a private skill's file (file API, raw route) or zip answers what GET would and writes no entry; GET still writes one", async () => {
+    const entries = () => db.auditLog.count({ where: { action: { in: ["version.file-read", "version.download"] } } });
+    const downloads = () => db.downloadSeen.count();
+    // A member who has read nothing yet, so a GET download counts (once a day per identity).
+    const reader = await tokenUser({ handle: "aud-reader", scopes: ["read"] });
+    await setOrgMember({ org: ORG, user: reader.actor.handle, role: "member", actor: owner.actor });
+    // Next.js answers HEAD with the route's GET handler (request.method "HEAD"); these calls do the same.
+    const reads: Array<(method: string) => Promise<Response>> = [
+      (method) =>
+        callRaw(fileRoute, "/api/v1/skills/aud-secret/file?path=SKILL.md&version=1.0.0", { method, token: reader.token, params: { slug: "aud-secret" } }),
+      (method) =>
+        callRaw(rawRoute as never, `/${ORG}/aud-secret/raw/1.0.0/SKILL.md`, {
+          method,
+          token: reader.token,
+          params: { owner: ORG, slug: "aud-secret", version: "1.0.0", path: ["SKILL.md"] } as never,
+        }),
+      (method) => callRaw(downloadRoute, "/api/v1/download?slug=aud-secret&version=1.0.0", { method, token: reader.token }),
+    ];
+    const varying = new Set(["x-request-id", "ratelimit-remaining", "ratelimit-reset"]);
+    const headersOf = (response: Response) => [...response.headers].filter(([name]) => !varying.has(name));
+    for (const [index, read] of reads.entries()) {
+      const [before, downloadsBefore] = [await entries(), await downloads()];
+      const head = await read("HEAD");
+      expect({ route: index, entries: (await entries()) - before, downloads: (await downloads()) - downloadsBefore }).toEqual({
+        route: index,
+        entries: 0,
+        downloads: 0,
+      });
+      const get = await read("GET");
+      expect(head.status, `route ${index}`).toBe(200);
+      expect(headersOf(head), `route ${index}`).toEqual(headersOf(get));
+      expect((await entries()) - before, `route ${index}`).toBe(1);
+      // The GET of the zip is a download, counted once.
+      expect((await downloads()) - downloadsBefore, `route ${index}`).toBe(read === reads.at(-1) ? 1 : 0);
+    }
+  });
+
   test("the export: JSON lines, oldest first, stable fields, continued with since; an admin's read-only token will do", async () => {
     const all = await exportLines(adminReader.token);
     expect(all.status).toBe(200);

@@ -1,5 +1,6 @@
 // Keeping the PostgreSQL index right without a publish: full rebuilds, counter refreshes (rank
 // score in SQL must equal the TypeScript formula), the empty-table self-repair, and /api/health.
+import pg from "pg";
 import { describe, expect, test } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { db } from "@/lib/db";
@@ -12,6 +13,17 @@ import { createActor } from "../helpers/create-actor";
 import { publishFixture } from "../helpers/publish-fixture";
 
 const DAY = 86_400_000;
+
+/** Resolves once another backend of this database waits for a lock. */
+async function waitForLockWaiter(exceptPid: number): Promise<void> {
+  for (let attempt = 0; attempt < 400; attempt++) {
+    const rows = await db.$queryRaw<Array<{ pid: number }>>`
+      SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> ${exceptPid}`;
+    if (rows[0]) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error("nothing waited for the lock");
+}
 const today = () => new Date(new Date().toISOString().slice(0, 10));
 
 describe("reindexSearch (PostgreSQL)", () => {
@@ -29,6 +41,31 @@ describe("reindexSearch (PostgreSQL)", () => {
     expect(report.postgres?.documents).toBe(await db.skillSearchDocument.count());
     expect((await searchSkills({ q: "rebuild" })).hits.map((hit) => hit.slug)).toEqual(["rebuild-kept"]);
     expect((await searchSkills({ q: "scratch" })).hits.map((hit) => hit.slug)).toEqual(["rebuild-kept"]);
+  });
+
+  test("a skill made private while the rebuild runs never keeps a public document", async () => {
+    const actor = await createActor();
+    const turning = await publishFixture({ actor, slug: "rebuild-turning", version: "1.0.0" });
+    const changer = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await changer.connect();
+    try {
+      // The change as a transaction makes it, not yet committed: the skill turns private and its
+      // public document is moved out (both rows stay locked until COMMIT).
+      await changer.query("BEGIN");
+      await changer.query(`UPDATE "Skill" SET visibility = 'PRIVATE' WHERE id = $1`, [turning.skill.id]);
+      await changer.query(`DELETE FROM "SkillSearchDocument" WHERE "skillId" = $1`, [turning.skill.id]);
+      const changerPid = (await changer.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid;
+      const rebuild = reindexSearch({ backends: ["postgres"], batchSize: 1 });
+      // The rebuild reaches the skill and waits for the change (its read of the skill happened
+      // before the commit, whatever it waits on).
+      await waitForLockWaiter(changerPid);
+      await changer.query("COMMIT");
+      await rebuild;
+    } finally {
+      await changer.end();
+    }
+    expect(await db.skillSearchDocument.count({ where: { skillId: turning.skill.id } })).toBe(0);
+    expect(await db.restrictedSearchDocument.count({ where: { skillId: turning.skill.id, visibility: "PRIVATE" } })).toBe(1);
   });
 
   test("asking for Meilisearch without MEILI_HOST is SEARCH_UNAVAILABLE", async () => {

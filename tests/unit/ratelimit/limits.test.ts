@@ -12,3 +12,10 @@ test("read 3,000 / write 300 / download 1,200 per IP; 12,000 / 3,000 / 6,000 per
     download: { perIp: 1_200, perUser: 6_000 },
   });
 });
+
+test("search (backend runs only): 600 per IP, 1,200 per user; above one person's typing, a small share of the search line", () => {
+  expect(rateLimits.search).toEqual({ perIp: 600, perUser: 1_200 });
+  // Search-as-you-type sends at most one suggestion per 120 ms pause: 500 a minute typing without a break.
+  expect(rateLimits.search.perIp).toBeGreaterThan(60_000 / 120);
+  expect(rateLimits.search.perUser).toBeGreaterThan(rateLimits.search.perIp);
+});

@@ -13,11 +13,13 @@ export const GET = withClawhubApi(
   async ({ actor, query, request, requestId, ip }) => {
     const zip = await getVersionDownload({ slug: query.slug, ownerHandle: ownerOf(query), viewer: actor, version: query.version, tag: query.tag });
     // Internal and private skills: who downloaded what goes to the publisher's audit log before a byte is sent.
-    await recordRestrictedRead({ read: zip.audited, actorId: actor?.userId ?? null, ip });
-    // A counter must never cost someone their download.
-    await recordSkillEvent({ skillId: zip.skillId, kind: "download", userId: actor?.userId, ip }).catch((error: unknown) =>
-      logError(requestId, request, error),
-    );
+    await recordRestrictedRead({ read: zip.audited, method: request.method, actorId: actor?.userId ?? null, ip });
+    // A counter must never cost someone their download. A HEAD (answered by this handler, body
+    // dropped) downloads nothing, so it counts nothing, as it audits nothing.
+    if (request.method !== "HEAD")
+      await recordSkillEvent({ skillId: zip.skillId, kind: "download", userId: actor?.userId, ip }).catch((error: unknown) =>
+        logError(requestId, request, error),
+      );
     return contentResponse(request, {
       bytes: zip.bytes,
       sha256: zip.zipSha256,

@@ -7,7 +7,7 @@ import { query } from "@/lib/api-schemas/routes/search";
 export const dynamic = "force-dynamic";
 
 export const GET = withClawhubApi(
-  async ({ query, actor }) => {
+  async ({ query, actor, ip }) => {
     const body = await searchCatalog({
       q: query.q,
       limit: query.limit,
@@ -18,6 +18,8 @@ export const GET = withClawhubApi(
       category: query.category,
       runtime: query.runtime,
       viewer: actor,
+      // A search the result cache cannot answer also draws on the "search" budget (429 RATE_LIMITED).
+      caller: { ip, actor },
     });
     // A signed-in viewer's results may hold their team's skills: never for a shared cache.
     return Response.json(body, { headers: { "Cache-Control": actor ? "private, no-store" : "public, max-age=30", Vary: "Authorization, Cookie" } });

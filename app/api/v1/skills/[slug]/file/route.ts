@@ -26,7 +26,7 @@ export const GET = withClawhubApi(
       tag: query.tag,
     });
     // Internal and private skills: who read which file goes to the publisher's audit log before a byte is sent.
-    await recordRestrictedRead({ read: found.audited, actorId: actor?.userId ?? null, ip, path: found.file.path });
+    await recordRestrictedRead({ read: found.audited, method: request.method, actorId: actor?.userId ?? null, ip, path: found.file.path });
     return contentResponse(request, {
       bytes: found.bytes,
       sha256: found.file.sha256,

@@ -37,7 +37,7 @@ export const GET = withApi(
     const filePath = path.map(decodeSegment).join("/");
     const file = await readStoredVersionFile({ versionId: page.version.id, path: filePath });
     // Internal and private skills: audited like the file API and downloads, before a byte is sent.
-    await recordRestrictedRead({ read: restrictedRead(page.skill, page.version), actorId: actor?.userId ?? null, ip, path: file.path });
+    await recordRestrictedRead({ read: restrictedRead(page.skill, page.version), method: request.method, actorId: actor?.userId ?? null, ip, path: file.path });
     const download = new URL(request.url).searchParams.has("download") || !file.isText;
     const publicContent = page.version.status.public;
     return new Response(new Uint8Array(file.bytes), {
