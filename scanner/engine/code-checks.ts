@@ -27,6 +27,7 @@ const PS_ALIAS = /\b(?:Set|New)-Alias\s{1,4}(?:-Name\s{1,4})?["']?([\w-]{1,40})[
 /** Network reads delivered to a callback (`https.get(url, (res) => …)`): the parameter holds fetched content. */
 const NET_CALLBACK =
   /(?:\b(?:https?|request|axios|got|needle)|\brequire\(\s{0,2}["'](?:node:)?https?["']\s{0,2}\))\.(?:get|request|post)\s{0,2}\([^\n]{0,300}?,\s{0,2}(?:async\s{1,3})?(?:function\s{0,3}\w{0,40}\s{0,2})?\(?\s{0,2}([A-Za-z_$][\w$]{0,30})\s{0,2}\)?\s{0,2}(?:=>|\{)/;
+const MAY_CALLBACK = /\b(?:https?|request|axios|got|needle)\.(?:get|request|post)\b|require\(\s{0,2}["'](?:node:)?https?["']/;
 /** `body += chunk`, `data = data + c` anywhere on a line: the left side takes what the right side reads. */
 const UPDATE = /(?<![\w$.])([A-Za-z_$][\w$]{0,40})\s{0,2}(?:\+=|=(?![=>]))/g;
 /** Every SINK alternative holds one of the line-cues.ts SINK words: lines without them skip the regex (hot
@@ -106,6 +107,14 @@ function mentions(text: string, name: string): boolean {
   return re.test(text);
 }
 
+/** The cue bits of every line together; without a trigger pass (inline code), every cue is assumed. */
+function cueUnion(cues: Int32Array | undefined, text: string): number {
+  if (!cues || cues.length === 0) return text.length > 0 ? -1 : 0;
+  let all = 0;
+  for (let k = 0; k < cues.length; k++) all |= cues[k]!;
+  return all;
+}
+
 /** `cues`: runLines' flags for `lines` (by index), when it has run on them. */
 export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, sink: Collector, cues?: Int32Array): void {
   const strings = new Map<string, string>();
@@ -116,6 +125,11 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
   let sinkCallNames = 0;
   const foldedLines: Line[] = [];
   const homeNames: string[] = [];
+  // Whole-file pre-checks: most files have none of these, and one pass over the text is cheaper than a regex per line.
+  const seen = cueUnion(cues, text);
+  const mayConcat = (seen & LINE_CUES.concat) !== 0;
+  const mayAlias = (seen & LINE_CUES.alias) !== 0;
+  const mayCallback = (seen & LINE_CUES.callback) !== 0 && MAY_CALLBACK.test(text);
   for (let i = 0; i < lines.length; i++) {
     const l0 = lines[i]!;
     if (l0.context !== "script" && l0.context !== "fenced") continue;
@@ -123,14 +137,15 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     if (l0.comment || l0.text.length > 4000) continue;
     // Joined literals folded first ("ev" + "al"): the folded line is what every check below reads, and
     // it is rescanned by the line rules.
-    const foldedText = MAY_CONCAT.test(l0.text) ? foldConcatenation(l0.text) : undefined;
+    const lineCues = cues ? cues[i]! : -1;
+    const foldedText = mayConcat && (lineCues & LINE_CUES.concat) !== 0 && MAY_CONCAT.test(l0.text) ? foldConcatenation(l0.text) : undefined;
     const l: Line = foldedText
       ? { ...l0, text: foldedText, lower: foldedText.toLowerCase(), offset: 0, decoded: { layers: ["concat"], text: foldedText }, normalized: true }
       : l0;
     if (foldedText) foldedLines.push(l);
-    const alias = PS_ALIAS.exec(l.text);
+    const alias = mayAlias && (lineCues & LINE_CUES.alias) !== 0 ? PS_ALIAS.exec(l.text) : null;
     if (alias && sinkNames.length < 16) sinkNames.push(alias[1]!);
-    const callback = NET_CALLBACK.exec(l.text);
+    const callback = mayCallback && (lineCues & LINE_CUES.callback) !== 0 ? NET_CALLBACK.exec(l.text) : null;
     if (callback) tainted.set(callback[1]!, { line: l.n, call: callback[0].trim(), urls: urlsOf(callback[0], strings) });
     if (tainted.size > 0 && tainted.size < 64 && l.text.includes("=")) {
       // Inside a callback of fetched data (`res.on("data", (c) => (body += c))`) what is accumulated is fetched too.
@@ -151,8 +166,8 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
         if (folded.every((p) => p !== undefined)) strings.set(name, folded.join(""));
       }
       const from = [...tainted.entries()].find(([v]) => mentions(rhs, v));
-      if (SINK_REF.test(rhs) && sinkNames.length < 16) sinkNames.push(name);
-      if (HOME_EXPR.test(rhs.trim()) && homeNames.length < 16) homeNames.push(name);
+      if ((foldedText || maySink(l0, i, cues)) && SINK_REF.test(rhs) && sinkNames.length < 16) sinkNames.push(name);
+      if (mentionsHome(l0, i, cues) && HOME_EXPR.test(rhs.trim()) && homeNames.length < 16) homeNames.push(name);
       if (NETREAD.test(rhs) && !SINK.test(rhs)) tainted.set(name, { line: l.n, call: rhs.trim(), urls: urlsOf(rhs, strings) });
       else if (from && !SINK.test(rhs)) tainted.set(name, from[1]);
       else tainted.delete(name);
@@ -177,8 +192,8 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     }
   }
   if (foldedLines.length) runLines(foldedLines, env, sink, { budget: { bytes: 256 * 1024 } });
-  checkCodeDownloads(lines, env, sink);
-  checkReverseShellFlow(lines, sink);
+  if (seen & LINE_CUES.save) checkCodeDownloads(lines, env, sink);
+  if (seen & LINE_CUES.socket) checkReverseShellFlow(lines, sink);
   {
     const folded: Line[] = [];
     const homeVar = homeNames.length

@@ -16,6 +16,7 @@ function token(raw: string): string {
   return raw.trim().replace(/^["'(]+|["');]+$/g, "");
 }
 
+/** The caller runs this only on files whose trigger pass saw one of MAY_SAVE's words (line-cues.ts SAVE). */
 export function checkCodeDownloads(lines: readonly Line[], env: DetectEnv, sink: Collector): void {
   const saved = new Map<string, { line: number; host: string; verdict: ReturnType<typeof judgeSource> }>();
   for (const l of lines) {

@@ -13,6 +13,7 @@ const SHELL = /["'`](?:\/bin\/)?(?:ba|z|da)?sh(?:\s{1,3}-i)?["'`]|["'](?:cmd|pow
 const WINDOW = 12;
 const MAY = /socket|tcpclient|net\.|fsockopen/i;
 
+/** The caller runs this only on files whose trigger pass saw a socket word (line-cues.ts SOCKET). */
 export function checkReverseShellFlow(lines: readonly Line[], sink: Collector): void {
   let connect = -1;
   let stdio = -1;

@@ -130,7 +130,8 @@ export function markdownLines(file: string, text: string, proseContext: FindingC
     const blank = !hasContent(text);
     const isIndented = !blank && (text.charCodeAt(0) === 9 || text.startsWith("    "));
     indented = isIndented && (indented || (prevBlank && !inList));
-    if (!isIndented && !blank) inList = LIST_ITEM.test(text);
+    // A list item starts with -, *, + or a digit after up to three spaces (lead): only then the regex.
+    if (!isIndented && !blank) inList = (lead === 45 || lead === 42 || lead === 43 || (lead >= 48 && lead <= 57)) && LIST_ITEM.test(text);
     prevBlank = blank;
     if (indented) {
       const code = makeLine(file, n, text, lower, "fenced", INDENTED_CODE);
