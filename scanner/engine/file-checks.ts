@@ -153,7 +153,7 @@ function escapeRe(s: string): string {
 /** A line that runs `file` (directly, through sudo/nohup/exec, a shell or interpreter, open, source). */
 export function runsFile(file: string): RegExp {
   return new RegExp(
-    `(?:^|[;&|(]\\s{0,3}|\\bthen\\s{1,3}|\\bdo\\s{1,3})\\s{0,8}(?:sudo\\s{1,3}|nohup\\s{1,3}|exec\\s{1,3}|(?:ba|z|da)?sh\\s{1,3}|python3?\\s{1,3}|node\\s{1,3}|open\\s{1,3}|source\\s{1,3}|\\.\\s{1,3})?["']?(?:\\./)?${escapeRe(file)}["']?(?:\\s|$|&|;|\\))`,
+    `(?:^|[;&|(]\\s{0,3}|\\bthen\\s{1,3}|\\bdo\\s{1,3})\\s{0,8}(?:sudo\\s{1,3}|nohup\\s{1,3}|exec\\s{1,3}|start\\s{1,3}(?:""\\s{1,3})?|call\\s{1,3}|(?:ba|z|da)?sh\\s{1,3}|python3?\\s{1,3}|node\\s{1,3}|open\\s{1,3}|source\\s{1,3}|\\.\\s{1,3})?["']?(?:\\./)?${escapeRe(file)}["']?(?:\\s|$|&|;|\\))`,
   );
 }
 

@@ -18,7 +18,7 @@ function weigh(line: Line, index: number, strong: number, weak: number): number 
 }
 
 const SSH_RE = new RegExp(
-  String.raw`${HOME}[/\\]\.ssh(?:[/\\]([\w.*-]{0,40}))?|["'\x60]\.ssh(?:[/\\]([\w.*-]{0,40}))?["'\x60]|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)`,
+  String.raw`${HOME}[/\\]\.ssh(?:[/\\]([\w.*-]{0,40}))?|["'\x60]\.ssh(?:[/\\]([\w.*-]{0,40}))?["'\x60]|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)|["'\x60=\s]id_\*(?!\.pub)`,
   "i",
 );
 const AGENT_RE = new RegExp(
@@ -66,7 +66,7 @@ export const credentials: RuleGroup = {
   group: "credentials",
   rules: credentialsRules,
   line: [
-    detector(["ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519"], (line, _env, out) => {
+    detector(["ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_*"], (line, _env, out) => {
       // Using a key (ssh -i, scp -i, IdentityFile, ssh-add) is not reading it.
       if (/\b(?:ssh-keygen|ssh-add|ssh-copy-id|identityfile|ssh\s{1,4}-i)\b|(?:^|\s)-i\s{1,4}["']?(?:~|\$HOME|\$\{HOME\})?\/?\.ssh\//i.test(line.text)) return;
       const m = sshRe(line.text);

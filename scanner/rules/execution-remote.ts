@@ -101,7 +101,7 @@ function report(line: Line, env: DetectEnv, out: LineOut, m: RegExpExecArray, ki
   }
 }
 
-const DL_TO = /\b(?:curl|wget)\b[^\n]{0,300}?(?:\s-[a-zA-Z]{0,4}o\s{0,3}|\s-O\s{1,3}|--output(?:-document)?[=\s]{1,3}|\s>\s{0,2})["']?([~\w./$-]{2,200})/;
+const DL_TO = /\b(?:curl|wget)\b[^\n]{0,300}?(?:\s-[a-zA-Z]{0,4}o\s{0,3}|\s-O\s{1,3}|--output(?:-document)?[=\s]{1,3}|\s>\s{0,2})["']?([~\w./$%\\:-]{2,200})/;
 
 // Skipped on lines without the words they need (rules/word-filter.ts).
 const pipeRe = guarded(PIPE_RE);

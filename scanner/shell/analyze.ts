@@ -387,6 +387,11 @@ class Analyzer {
     for (const r of cmd.redirs) if (r.target) this.substitutions(r.target, layers);
     const u = unwrap(cmd);
     if (!u) return;
+    // `$(curl …)` or `` `curl …` `` as the command word: the shell runs what the fetch prints.
+    const word = cmd.words[u.at]!;
+    const printed = word.dynamic ? word.subs.find((x) => x.value === undefined && x.kind !== "<(" && x.kind !== ">(") : undefined;
+    const runsFetched = printed ? this.fetchOf(printed) : undefined;
+    if (runsFetched) this.remote(cmd, "sh", "command-substitution", runsFetched, fetchUrls([], runsFetched), layers);
     const { name, args } = u;
     if (isFetch(name, args)) {
       const target = fetchTarget(name, args, cmd);
