@@ -7,13 +7,14 @@ import { foldConcatenation, MAY_CONCAT } from "../decode/concat";
 import { findUrls, judgeSource, type UrlRef } from "../hosts";
 import type { DetectEnv, Line } from "../rules/types";
 import type { Collector } from "./collector";
+import { argvCommand, argvScript } from "./code-argv";
 import { checkCodeDownloads } from "./code-downloads";
 import { checkReverseShellFlow } from "./code-reverse-shell";
 import { LINE_CUE_WORDS } from "./line-cues";
 import { LINE_CUES, runLines } from "./run-lines";
 
 const ASSIGN =
-  /^\s{0,40}(?:(?:const|let|var|local|my|final|auto)\s{1,4})?\$?([A-Za-z_]\w{0,40})\s{0,3}(?::\s{0,3}[\w.[\]<>]{1,40}\s{0,3})?=(?!=)\s{0,3}(.{1,2000})$/;
+  /^\s{0,40}(?:(?:const|let|var|local|my|final|auto)\s{1,4})?\$?([A-Za-z_]\w{0,40})(?:\s{0,2},\s{0,2}[A-Za-z_]\w{0,40}){0,3}\s{0,3}(?::\s{0,3}[\w.[\]<>]{1,40}\s{0,3})?:?=(?!=)\s{0,3}(.{1,2000})$/;
 const NETREAD =
   /\burlopen\s{0,2}\(|\b(?:requests|httpx|session|client|aiohttp)\.(?:get|post|request)\s{0,2}\(|\bfetch\s{0,2}\(|\bNet::HTTP\.(?:get|get_response|post)\b|\bURI\.open\b|\bopen-uri\b|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\.Download(?:String|Data)\s{0,2}\(|\bhttps?\.get\s{0,2}\(|\baxios(?:\.get)?\s{0,2}\(|\bgot\s{0,2}\(|\bcurl\b|\bwget\b|\bLWP::Simple\b|\bget\s{0,2}\(\s{0,2}["']https?:|\bopen\s{0,2}\(\s{0,2}["']https?:|\bhttp\.request\s{0,2}\(|\bfile_get_contents\s{0,2}\(\s{0,2}["']https?:/i;
 const STRING = /^\s{0,3}(["'`])([^"'`\n]{1,2000})\1\s{0,3};?\s{0,3}$/;
@@ -115,8 +116,9 @@ function cueUnion(cues: Int32Array | undefined, text: string): number {
   return all;
 }
 
-/** `cues`: runLines' flags for `lines` (by index), when it has run on them. */
-export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, sink: Collector, cues?: Int32Array): void {
+/** `cues`: runLines' flags for `lines` (by index), when it has run on them. Returns the commands the file
+ *  runs through argument lists as a shell script (code-argv.ts) for the shell reader, if there are any. */
+export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, sink: Collector, cues?: Int32Array): string | undefined {
   const strings = new Map<string, string>();
   const tainted = new Map<string, Taint>();
   /** Names bound to a sink, with the regex that finds a call of one of them. */
@@ -130,6 +132,8 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
   const mayConcat = (seen & LINE_CUES.concat) !== 0;
   const mayAlias = (seen & LINE_CUES.alias) !== 0;
   const mayCallback = (seen & LINE_CUES.callback) !== 0 && MAY_CALLBACK.test(text);
+  const mayArgv = (seen & LINE_CUES.argv) !== 0;
+  const argv = new Map<number, string>();
   for (let i = 0; i < lines.length; i++) {
     const l0 = lines[i]!;
     if (l0.context !== "script" && l0.context !== "fenced") continue;
@@ -151,6 +155,10 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       // Inside a callback of fetched data (`res.on("data", (c) => (body += c))`) what is accumulated is fetched too.
       const from = [...tainted.entries()].find(([v]) => mentions(l.text, v));
       if (from) for (const u of l.text.matchAll(UPDATE)) if (!tainted.has(u[1]!) && tainted.size < 64) tainted.set(u[1]!, from[1]);
+    }
+    if (mayArgv && (lineCues & LINE_CUES.argv) !== 0 && argv.size < 4096) {
+      const cmd = argvCommand(l.text, { strings, tainted });
+      if (cmd) argv.set(l.n, cmd);
     }
     const a = ASSIGN.exec(l.text);
     if (a) {
@@ -192,6 +200,7 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     }
   }
   if (foldedLines.length) runLines(foldedLines, env, sink, { budget: { bytes: 256 * 1024 } });
+  const argvShell = argvScript(lines, argv, { strings, tainted });
   if (seen & LINE_CUES.save) checkCodeDownloads(lines, env, sink);
   if (seen & LINE_CUES.socket) checkReverseShellFlow(lines, sink);
   {
@@ -223,4 +232,5 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     }
     runLines(decoded, env, sink, { budget: { bytes: 64 * 1024 } });
   }
+  return argvShell;
 }

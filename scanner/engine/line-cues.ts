@@ -20,15 +20,17 @@ const SAVE = ["outfile", "downloadfile", "urlretrieve", "bitstransfer"];
 const SOCKET = ["socket", "tcpclient", "fsockopen", "net.connect", "net.createconnection"];
 /** PowerShell aliases (Set-Alias / New-Alias). */
 const ALIAS = ["-alias"];
+/** Commands run through argument lists (code-argv.ts ARGV_WORDS). */
+const ARGV = ["subprocess", "popen", "check_output", "os.exec", "os.spawn", "spawn", "execfile", "exec.command"];
 
-export const LINE_CUE_WORDS: ReadonlyArray<readonly string[]> = [SINK, HOME, LINK, CONCAT, CALLBACK, SAVE, SOCKET, ALIAS];
+export const LINE_CUE_WORDS: ReadonlyArray<readonly string[]> = [SINK, HOME, LINK, CONCAT, CALLBACK, SAVE, SOCKET, ALIAS, ARGV];
 
 /** Bit of LINE_CUE_WORDS[k] when the trigger pass was built with `firstBit` cue groups before them. */
 function bit(k: number, firstBit: number): number {
   return 1 << (firstBit + k + 1);
 }
 
-type LineCueBits = { sink: number; home: number; link: number; concat: number; callback: number; save: number; socket: number; alias: number };
+type LineCueBits = { sink: number; home: number; link: number; concat: number; callback: number; save: number; socket: number; alias: number; argv: number };
 
 export function lineCueBits(groupsBefore: number): LineCueBits {
   return {
@@ -40,5 +42,6 @@ export function lineCueBits(groupsBefore: number): LineCueBits {
     save: bit(5, groupsBefore),
     socket: bit(6, groupsBefore),
     alias: bit(7, groupsBefore),
+    argv: bit(8, groupsBefore),
   };
 }

@@ -56,7 +56,8 @@ export function checkManifest(file: string, lines: readonly Line[], manifest: Sk
   // `allowed-tools: Bash` / `Bash(*)`: every shell command the skill leads to runs without the user's
   // approval. Scoped grants (`Bash(git:*)`) are ordinary.
   const allowed = manifest.data["allowed-tools"] ?? manifest.data["allowed_tools"];
-  const tools = typeof allowed === "string" ? allowed.split(/[,\s]+(?![^(]*\))/) : Array.isArray(allowed) ? allowed.filter((t): t is string => typeof t === "string") : [];
+  const tools =
+    typeof allowed === "string" ? allowed.split(/[,\s]+(?![^(]*\))/) : Array.isArray(allowed) ? allowed.filter((t): t is string => typeof t === "string") : [];
   const shell = tools.map((t) => t.trim()).find((t) => /^(?:Bash|Shell|PowerShell)(?:\(\s{0,2}\*{1,2}(?::\*)?\s{0,2}\))?$/.test(t));
   if (shell) {
     const at = locate(lines, manifest, shell);

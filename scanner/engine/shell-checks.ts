@@ -83,19 +83,17 @@ export function checkShell(path: string, lang: string, text: string, lines: read
     // Code given to python -c / node -e / ruby -e / perl -e is read as code of that language, at the line that runs it.
     for (const c of facts.inline) {
       const base = lineAt(lines, c.line, path);
-      const codeLines = c.code
-        .split("\n")
-        .map((t): Line => ({
-          ...base,
-          text: t,
-          lower: t.toLowerCase(),
-          context: "script",
-          lang: c.lang,
-          comment: false,
-          offset: 0,
-          decoded: { layers: ["shell", `${c.lang} code`], text: t },
-          normalized: true,
-        }));
+      const codeLines = c.code.split("\n").map((t): Line => ({
+        ...base,
+        text: t,
+        lower: t.toLowerCase(),
+        context: "script",
+        lang: c.lang,
+        comment: false,
+        offset: 0,
+        decoded: { layers: ["shell", `${c.lang} code`], text: t },
+        normalized: true,
+      }));
       checkCode(codeLines, c.code, env, sink);
     }
     const normalized: Line[] = [];
