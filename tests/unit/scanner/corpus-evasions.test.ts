@@ -3,7 +3,8 @@
 // reader it names existed (aliases, arrays, $SHELL, tr/rot13, Make variables, CI YAML steps, Dockerfile
 // ADD, downloads run by another file or block, joined string literals, names bound to exec/eval, network
 // callbacks, inline interpreter code, multi-statement reverse shells, look-alike letters, indented code
-// blocks, package runners given URLs, whole-environment dumps in JSON bodies). The benign look-alikes
+// blocks, package runners given URLs, whole-environment dumps in JSON bodies, commands run through
+// argument lists, `$(curl …)` as a command, cloud-storage uploads, Windows %TEMP% downloads). The benign look-alikes
 // beside them stay clean.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -51,6 +52,15 @@ const evasions: Array<[string, Verdict, string, string]> = [
   ["strings/py-lambda-exec", "malicious", "exec-pipe-shell", "scripts/toc.py"],
   ["strings/ruby-kernel-open-eval", "malicious", "exec-pipe-shell", "scripts/a.rb"],
   ["strings/ruby-send-eval", "malicious", "exec-pipe-shell", "scripts/fmt.rb"],
+  ["strings/py-argv-download-run", "malicious", "exec-download-run", "scripts/a.py"],
+  ["strings/py-argv-bash-c-fetched", "malicious", "exec-pipe-shell", "scripts/a.py"],
+  ["strings/py-fetched-stdin-shell", "malicious", "exec-pipe-shell", "scripts/a.py"],
+  ["strings/js-spawn-bash-fetched", "malicious", "exec-pipe-shell", "scripts/a.mjs"],
+  ["strings/go-exec-command-fetched", "malicious", "exec-pipe-shell", "scripts/main.go"],
+  ["shell/substitution-as-command", "malicious", "exec-pipe-shell", "scripts/a.sh"],
+  ["flow/find-keys-exec-upload", "malicious", "cred-ssh-keys", "scripts/a.sh"],
+  ["flow/ssh-to-s3-bucket", "malicious", "exfil-credential-to-network", "scripts/a.sh"],
+  ["combo/bat-download-start", "malicious", "exec-download-run", "scripts/setup.bat"],
   ["supply/deno-run-remote-url", "malicious", "exec-download-run", "SKILL.md"],
   ["supply/pip-install-git-url", "malicious", "exec-download-run", "SKILL.md"],
   // A repository on a code host is attributable but unpinned: flagged and explained, not refused.
@@ -66,7 +76,10 @@ const lookalikes = [
   "shell/gitlab-npm-test",
   "shell/makefile-python-vars",
   "shell/workflow-npm-test",
+  "strings/go-http-print",
   "strings/js-concat-config-path",
+  "strings/js-spawn-npm-build",
+  "strings/py-argv-git-log",
   "strings/py-literal-eval-local",
   "supply/checksum-pinned-release",
 ];
