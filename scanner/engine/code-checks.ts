@@ -28,7 +28,6 @@ const PS_ALIAS = /\b(?:Set|New)-Alias\s{1,4}(?:-Name\s{1,4})?["']?([\w-]{1,40})[
 /** Network reads delivered to a callback (`https.get(url, (res) => …)`): the parameter holds fetched content. */
 const NET_CALLBACK =
   /(?:\b(?:https?|request|axios|got|needle)|\brequire\(\s{0,2}["'](?:node:)?https?["']\s{0,2}\))\.(?:get|request|post)\s{0,2}\([^\n]{0,300}?,\s{0,2}(?:async\s{1,3})?(?:function\s{0,3}\w{0,40}\s{0,2})?\(?\s{0,2}([A-Za-z_$][\w$]{0,30})\s{0,2}\)?\s{0,2}(?:=>|\{)/;
-const MAY_CALLBACK = /\b(?:https?|request|axios|got|needle)\.(?:get|request|post)\b|require\(\s{0,2}["'](?:node:)?https?["']/;
 /** `body += chunk`, `data = data + c` anywhere on a line: the left side takes what the right side reads. */
 const UPDATE = /(?<![\w$.])([A-Za-z_$][\w$]{0,40})\s{0,2}(?:\+=|=(?![=>]))/g;
 /** Every SINK alternative holds one of the line-cues.ts SINK words: lines without them skip the regex (hot
@@ -131,7 +130,7 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
   const seen = cueUnion(cues, text);
   const mayConcat = (seen & LINE_CUES.concat) !== 0;
   const mayAlias = (seen & LINE_CUES.alias) !== 0;
-  const mayCallback = (seen & LINE_CUES.callback) !== 0 && MAY_CALLBACK.test(text);
+  const mayCallback = (seen & LINE_CUES.callback) !== 0;
   const mayArgv = (seen & LINE_CUES.argv) !== 0;
   const argv = new Map<number, string>();
   for (let i = 0; i < lines.length; i++) {
@@ -160,7 +159,7 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       const cmd = argvCommand(l.text, { strings, tainted });
       if (cmd) argv.set(l.n, cmd);
     }
-    const a = ASSIGN.exec(l.text);
+    const a = l.text.includes("=") ? ASSIGN.exec(l.text) : null;
     if (a) {
       const [, name, rhs] = a as unknown as [string, string, string];
       const lit = STRING.exec(rhs);

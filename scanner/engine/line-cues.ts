@@ -13,7 +13,11 @@ const LINK = ["](", "]:"];
 /** A string literal's closing quote, up to three spaces, then + or . (code-checks' literal folding). */
 const CONCAT = ['"', "'"].flatMap((q) => ["", " ", "  ", "   "].flatMap((sp) => [q + sp + "+", q + sp + "."]));
 /** Network calls that hand the response to a callback (code-checks' NET_CALLBACK). */
-const CALLBACK = ["http.get", "https.get", "http.request", "https.request", "http.post", "https.post", "request.", "axios.", "got.", "needle.", "require("];
+const CALLBACK = [
+  ...["http", "https", "request", "axios", "got", "needle"].flatMap((m) => [`${m}.get`, `${m}.request`, `${m}.post`]),
+  // require("https").get(…): the regex needs ")." right before the method, whatever the spacing inside.
+  ...[").get", ").request", ").post"],
+];
 /** Code that saves a download to a file (code-downloads.ts). */
 const SAVE = ["outfile", "downloadfile", "urlretrieve", "bitstransfer"];
 /** Sockets opened in code (code-reverse-shell.ts). */

@@ -148,7 +148,7 @@ export function markdownLines(file: string, text: string, proseContext: FindingC
       if (!sectionWarn && headingWarns(l.lower)) sectionWarn = { level };
       leadWarn = false;
     }
-    if (!hasContent(text)) {
+    if (blank) {
       if (leadWarn && leadSeenContent) leadWarn = false;
     } else if (!heading) {
       if (leadWarn) leadSeenContent = true;
