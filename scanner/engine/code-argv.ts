@@ -12,8 +12,7 @@ const JS_SPAWN = /\b(?:spawn|spawnSync|execFile|execFileSync)\s{0,2}\(\s{0,2}([^
 /** Arguments up to the call's own closing parenthesis (one level of nested calls: string(body)). */
 const GO_CMD = /\bexec\.Command(?:Context)?\s{0,2}\(([^()\n]{0,400}(?:\([^()\n]{0,200}\)[^()\n]{0,400}){0,8})\)/;
 const STDIN = /\binput\s{0,2}[=:]\s{0,2}([A-Za-z_$][\w$]{0,40})\b/;
-/** Words a line needs before the regexes above can match (lowercase). */
-export const ARGV_WORDS = ["subprocess", "popen", "check_output", "os.exec", "os.spawn", "spawn", "execfile", "exec.command"];
+// Every regex above needs one of line-cues.ts ARGV words: the caller runs argvCommand only on such lines.
 
 export type ArgvContext = {
   strings: ReadonlyMap<string, string>;

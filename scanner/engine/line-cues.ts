@@ -24,7 +24,7 @@ const SAVE = ["outfile", "downloadfile", "urlretrieve", "bitstransfer"];
 const SOCKET = ["socket", "tcpclient", "fsockopen", "net.connect", "net.createconnection"];
 /** PowerShell aliases (Set-Alias / New-Alias). */
 const ALIAS = ["-alias"];
-/** Commands run through argument lists (code-argv.ts ARGV_WORDS). */
+/** Commands run through argument lists (code-argv.ts: every regex there needs one of these). */
 const ARGV = ["subprocess", "popen", "check_output", "os.exec", "os.spawn", "spawn", "execfile", "exec.command"];
 
 export const LINE_CUE_WORDS: ReadonlyArray<readonly string[]> = [SINK, HOME, LINK, CONCAT, CALLBACK, SAVE, SOCKET, ALIAS, ARGV];
