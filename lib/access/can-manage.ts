@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import { canSee, isRefusal, type SkillState } from "./can-see";
 import { rolesWith, type PublisherRight } from "./publisher-roles";
 import { relationRights, type SkillRef } from "./rights";
+import { skillNotFound } from "./see-skill";
 import { standingOf, type Standing, type StandingActor } from "./standing";
 
 /** "publish" or "administer": reading is can-see.ts's question. */
@@ -56,7 +57,7 @@ export async function assertCanManageSkill(
   if (isRefusal(sight)) {
     throw sight.code === "SKILL_GONE"
       ? new AppError("SKILL_GONE", `'${skill.slug}' was deleted.`, { details: { slug: skill.slug } })
-      : new AppError("SKILL_NOT_FOUND", `No skill '${skill.slug}'.`, { details: { slug: skill.slug } });
+      : skillNotFound(skill.slug);
   }
   throw manageRefusal(standing, skill, right);
 }

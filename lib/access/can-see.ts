@@ -41,6 +41,15 @@ export function versionViewer(standing: Standing, skill: SkillRef): Pick<Sight, 
   };
 }
 
+/**
+ * Whether the standing is inside the skill's audience (or related to it, or staff), whatever the
+ * skill's state: outside it the skill does not exist, so even a write that needs no sight of it
+ * (removing one's own star, claiming a released name) answers as for a name never used.
+ */
+export function inAudience(standing: Standing, skill: SkillState, closed = registryClosed()): boolean {
+  return versionViewer(standing, skill).privileged || audienceAdmits(standing, skill.visibility, closed);
+}
+
 export function canSee(standing: Standing, skill: SkillState, closed = registryClosed()): Sight | Refusal {
   const { privileged, reviews, viewerId } = versionViewer(standing, skill);
   const viewer = { standing, reviews, viewerId };

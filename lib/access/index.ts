@@ -3,7 +3,7 @@
 // and search document asks here. verdicts.ts is also imported directly by client components.
 export { standingOf, staffOf, type Standing, type StandingActor } from "./standing";
 export { parsePublisherRole, publisherRoleSchema, roleGrants, type PublisherRole } from "./publisher-roles";
-export { canSee, isRefusal, isSkillPublic, publicSight, seesPublisherWhole, versionViewer, type Sight, type SkillState } from "./can-see";
+export { canSee, inAudience, isRefusal, isSkillPublic, publicSight, seesPublisherWhole, versionViewer, type Sight, type SkillState } from "./can-see";
 export { assertAccountAction, assertCanManageSkill, canActFor, canManage, manageRefusal, type ManageRight } from "./can-manage";
 export {
   assertDownloadable,
@@ -34,5 +34,5 @@ export {
 export { audienceReads, readableAudience, readsBeyondPublic, type ReadableAudience } from "./readable-audience";
 export { isListed, listedAudience } from "./is-listed";
 export { audienceAdmits, dbVisibility, defaultVisibility, visibilityName, visibilitySchema, type Visibility } from "./visibility";
-export { seeSkill } from "./see-skill";
+export { seeSkill, skillNotFound } from "./see-skill";
 export { publishersFor } from "./publishers-for";

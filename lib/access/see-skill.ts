@@ -6,6 +6,15 @@ import { AppError } from "@/lib/errors";
 import { canSee, isRefusal, type Sight, type SkillState } from "./can-see";
 import { standingOf } from "./standing";
 
+/**
+ * The one answer for a skill that is not there for the caller (never used, or outside its
+ * audience): every route that names a skill must answer exactly this, details included, or the
+ * difference tells an outsider which names exist.
+ */
+export function skillNotFound(asked: string): AppError {
+  return new AppError("SKILL_NOT_FOUND", `No skill '${asked}'.`, { details: { slug: asked } });
+}
+
 export async function seeSkill(input: { viewer: Actor | null; skill: SkillState & { slug: string }; asked?: string; client?: Db | Tx }): Promise<Sight> {
   const { skill } = input;
   const answer = canSee(await standingOf(input.client ?? db, input.viewer, skill.ownerId), skill);
@@ -14,5 +23,5 @@ export async function seeSkill(input: { viewer: Actor | null; skill: SkillState 
     throw new AppError("SKILL_GONE", `'${skill.slug}' was deleted.`, { details: { slug: skill.slug, deletedAt: skill.deletedAt?.toISOString() ?? null } });
   }
   const asked = input.asked ?? skill.slug;
-  throw new AppError("SKILL_NOT_FOUND", `No skill '${asked}'.`, { details: { slug: asked } });
+  throw skillNotFound(asked);
 }

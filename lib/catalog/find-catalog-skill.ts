@@ -2,9 +2,8 @@
 // read routes present, and the caller's sight of it (lib/access: privileged, shareable). Rows
 // loaded some other way (one-query hot paths) are checked with checkSkillVisible.
 import type { Actor } from "@/lib/auth/actor";
-import { seeSkill, type Sight, type SkillState } from "@/lib/access";
+import { seeSkill, skillNotFound, type Sight, type SkillState } from "@/lib/access";
 import { db, type Prisma } from "@/lib/db";
-import { AppError } from "@/lib/errors";
 import { resolveSkillName } from "./resolve-skill-name";
 
 export const catalogSkillSelect = {
@@ -34,9 +33,7 @@ export type CatalogSkill = Prisma.SkillGetPayload<{ select: typeof catalogSkillS
 
 export type SkillLookup = { slug: string; ownerHandle?: string; viewer: Actor | null };
 
-export function skillNotFound(slug: string): AppError {
-  return new AppError("SKILL_NOT_FOUND", `No skill '${slug}'.`, { details: { slug } });
-}
+export { skillNotFound };
 
 /** The access check for a row the caller already loaded (null: no such skill). */
 export async function checkSkillVisible<T extends SkillState & { slug: string }>(

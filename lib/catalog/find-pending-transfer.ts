@@ -1,7 +1,7 @@
 // The pending transfer offer of a skill, by slug: the clawhub CLI names transfers by skill
 // (`transfer accept <slug>`) while lib/publish acts on a transfer id. There is at most one.
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { transferNotFound } from "@/lib/publish/lock-pending-transfer";
 
 export async function findPendingTransfer(input: { slug: string }): Promise<{ id: string }> {
   const transfer = await db.transferRequest.findFirst({
@@ -9,6 +9,6 @@ export async function findPendingTransfer(input: { slug: string }): Promise<{ id
     orderBy: { createdAt: "desc" },
     select: { id: true },
   });
-  if (!transfer) throw new AppError("TRANSFER_NOT_FOUND", `No pending transfer for '${input.slug}'.`, { details: { slug: input.slug } });
+  if (!transfer) throw transferNotFound({ slug: input.slug });
   return transfer;
 }

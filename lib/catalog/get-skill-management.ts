@@ -3,10 +3,9 @@
 // publishers. Deleted, hidden and held skills included: the owner must be able to see and undo.
 // Who may not see the skill learns nothing more than on its page (SKILL_NOT_FOUND / SKILL_GONE);
 // who sees it but may not publish for it gets NOT_SKILL_OWNER.
-import { canManage, manageRefusal, seeSkill } from "@/lib/access";
+import { canManage, manageRefusal, seeSkill, skillNotFound } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
 import { listVersionHistory } from "./list-version-history";
 
 export async function getSkillManagement(input: { actor: Actor; slug: string }) {
@@ -34,7 +33,7 @@ export async function getSkillManagement(input: { actor: Actor; slug: string }) 
       _count: { select: { trustedPublishers: true } },
     },
   });
-  if (!skill) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
+  if (!skill) throw skillNotFound(input.slug);
   const sight = await seeSkill({ viewer: input.actor, skill, asked: input.slug });
   if (!canManage(sight.standing, skill, "publish")) throw manageRefusal(sight.standing, skill, "publish");
   const [versions, transfer] = await Promise.all([

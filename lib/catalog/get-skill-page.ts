@@ -2,7 +2,7 @@
 // its owner, the version being viewed (latest unless one is asked for) with where it may be served
 // (lib/access versionStatus: components show what the status says, never recompute it), its
 // dist-tags, and what the viewer may do.
-import { canManage, seeSkill, versionNotFound, versionStatus, type VersionStatus } from "@/lib/access";
+import { canManage, seeSkill, skillNotFound, versionNotFound, versionStatus, type VersionStatus } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors";
 import { parseSemver } from "@/lib/ids";
@@ -30,7 +30,7 @@ function withoutProvenance<T extends { provenance: unknown }>(row: T): Omit<T, "
 export async function getSkillPage(input: { slug: string; actor: Actor | null; version?: string }) {
   const wanted = input.version && parseSemver(input.version) ? input.version : null;
   const loaded = await loadSkillPageRow({ slug: input.slug, version: wanted, userId: input.actor?.userId ?? null });
-  if (!loaded) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
+  if (!loaded) throw skillNotFound(input.slug);
   const { skill } = loaded;
   const sight = await seeSkill({ viewer: input.actor, skill, asked: input.slug });
 

@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { assertAccountAction, assertCanManageSkill } from "@/lib/access";
+import { assertAccountAction, assertCanManageSkill, skillNotFound } from "@/lib/access";
 import { readSyncHook, rotateSyncHookSecret, type SyncHookSettings } from "./sync-hooks";
 
 async function findSyncedSkill(input: { actor: Actor; slug: string }) {
@@ -14,7 +14,7 @@ async function findSyncedSkill(input: { actor: Actor; slug: string }) {
     where: { slug: input.slug },
     select: { id: true, slug: true, ownerId: true, moderation: true, deletedAt: true, visibility: true, githubSource: { select: { repositoryId: true } } },
   });
-  if (!skill) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
+  if (!skill) throw skillNotFound(input.slug);
   await assertCanManageSkill(db, input.actor, skill, "administer");
   return skill;
 }

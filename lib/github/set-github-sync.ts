@@ -7,7 +7,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { assertAccountAction, assertCanManageSkill } from "@/lib/access";
+import { assertAccountAction, assertCanManageSkill, skillNotFound } from "@/lib/access";
 import { assertCanImportRepository } from "./assert-can-import-repository";
 import { createGithubClient } from "./create-github-client";
 import { coordinatesOf, type GithubClient } from "./github-client";
@@ -20,7 +20,7 @@ export async function setGithubSync(input: { actor: Actor; slug: string; enabled
     where: { slug: input.slug },
     select: { id: true, slug: true, ownerId: true, moderation: true, deletedAt: true, visibility: true, owner: { select: { kind: true } }, githubSource: true },
   });
-  if (!skill || skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
+  if (!skill || skill.deletedAt) throw skillNotFound(input.slug);
   assertAccountAction(input.actor, "change GitHub sync");
   await assertCanManageSkill(db, input.actor, skill, "administer");
   const source = skill.githubSource;

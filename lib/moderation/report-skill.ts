@@ -10,7 +10,7 @@ import { recordAudit, recordChange } from "@/lib/audit";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { notifySkillAdmins } from "@/lib/notifications/notify-skill-admins";
-import { assertAccountAction, seeSkill } from "@/lib/access";
+import { assertAccountAction, seeSkill, seesVersion, skillNotFound, versionNotFound } from "@/lib/access";
 import { lockSkill, type LockedSkill } from "@/lib/publish/lock-skill";
 import { lockVersion } from "@/lib/publish/lock-version";
 import { isPopularSkill } from "@/lib/publish/popularity";
@@ -89,7 +89,7 @@ export async function reportSkill(input: { actor: Actor; slug: string; reason: s
     await assertUnderDailyCap(tx, input.actor, now);
     // The skill row lock serialises reports on one skill, so the last of simultaneous reports sees the others.
     const skill = await lockSkill(tx, { slug: input.slug });
-    if (skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
+    if (skill.deletedAt) throw skillNotFound(input.slug);
     // Only what the reporter may see: a hidden skill answers as if it did not exist.
     const sight = await seeSkill({ viewer: input.actor, skill, asked: input.slug, client: tx });
     // The publisher and its members (whatever their role; staff powers do not make a skill theirs).
@@ -99,6 +99,8 @@ export async function reportSkill(input: { actor: Actor; slug: string; reason: s
       });
     }
     const version = input.version ? await lockVersion(tx, { skillId: skill.id, slug: skill.slug, version: input.version }) : null;
+    // A version held for (or refused by) the org's review is, to anyone but its reviewers and publisher, a number never used.
+    if (version && !seesVersion(sight, version)) throw versionNotFound(skill.slug, input.version!);
     const openKey = `${skill.id}:${input.actor.userId}`;
     const existing = await tx.report.findUnique({ where: { openKey }, select: { id: true } });
     if (existing) throw new AppError("REPORT_EXISTS", `You already have an open report on '${skill.slug}'.`, { details: { reportId: existing.id } });

@@ -8,10 +8,10 @@ import { expireTransfers } from "./expire-transfers";
 import { lockPendingTransfer } from "./lock-pending-transfer";
 import { refreshSkillState } from "./refresh-skill-state";
 
-export async function acceptTransfer(input: { actor: Actor; transferId: string; ip?: string }) {
+export async function acceptTransfer(input: { actor: Actor; transferId: string; ip?: string; slug?: string }) {
   await expireTransfers({ transferId: input.transferId });
   return db.$transaction(async (tx) => {
-    const { skill, transfer } = await lockPendingTransfer(tx, { actor: input.actor, transferId: input.transferId, side: "recipient" });
+    const { skill, transfer } = await lockPendingTransfer(tx, { actor: input.actor, transferId: input.transferId, side: "recipient", slug: input.slug });
     if (skill.deletedAt) throw new AppError("SKILL_DELETED", `'${skill.slug}' was deleted.`, { details: { slug: skill.slug } });
     const now = new Date();
     if (skill.ownerId !== transfer.fromUserId) {

@@ -8,7 +8,18 @@ import type { BundleInput } from "@/lib/bundle";
 import { db } from "@/lib/db";
 import { isAppError } from "@/lib/errors";
 import { compareSemver, isReservedSlug, nextPatch, parseSemver, slugify, slugSchema } from "@/lib/ids";
-import { canManage, canSee, defaultVisibility, isRefusal, standingOf, visibilityName, type Standing, type Visibility } from "@/lib/access";
+import {
+  canManage,
+  canSee,
+  defaultVisibility,
+  isRefusal,
+  seesVersion,
+  standingOf,
+  versionViewer,
+  visibilityName,
+  type Standing,
+  type Visibility,
+} from "@/lib/access";
 import { publicationRefusal } from "./decide-publication";
 import { previewPolicyDecision } from "./preview-policy-decision";
 import { resolvePublisher } from "./resolve-publisher";
@@ -34,7 +45,7 @@ async function checkSlug(actor: Actor, slug: string, digest: string): Promise<Sl
       visibility: true,
       moderation: true,
       owner: { select: { id: true, handle: true } },
-      versions: { select: { version: true, digest: true } },
+      versions: { select: { version: true, digest: true, orgReview: true, publishedById: true } },
     },
   });
   if (!skill) return { ...fresh, status: isReservedSlug(slug) && actor.role !== "ADMIN" ? "reserved" : "new" };
@@ -43,13 +54,16 @@ async function checkSlug(actor: Actor, slug: string, digest: string): Promise<Sl
   // A hidden, held or deleted skill exists only for those who may see it (lib/access): anyone
   // else learns that the name is taken, not whose it is nor how far it got.
   if (isRefusal(canSee(standing, skill))) return { ...fresh, status: "taken" };
-  const highest = skill.versions
+  // Only numbers this author may know of: a version held for the org's review is, to anyone but its reviewers and publisher, never used.
+  const viewer = versionViewer(standing, skill);
+  const known = skill.versions.filter((row) => seesVersion(viewer, row));
+  const highest = known
     .map((row) => parseSemver(row.version))
     .filter((parsed) => parsed !== null)
     .sort((a, b) => compareSemver(b, a))[0];
   const status = skill.deletedAt ? (yours ? "deleted" : "taken") : yours ? "yours" : "taken";
   // Only for the skill's own publishers: whether someone else's skill holds these files is theirs to know.
-  const identicalVersion = yours ? (skill.versions.find((row) => row.digest === digest)?.version ?? null) : null;
+  const identicalVersion = yours ? (known.find((row) => row.digest === digest)?.version ?? null) : null;
   return {
     value: slug,
     status,

@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { SkillModeration, Tx } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { isReservedSlug } from "@/lib/ids";
-import { assertCanManageSkill, dbVisibility, defaultVisibility, visibilityName, type Visibility } from "@/lib/access";
+import { assertCanManageSkill, canManage, dbVisibility, defaultVisibility, inAudience, standingOf, visibilityName, type Visibility } from "@/lib/access";
 import type { Verdict as VerdictName } from "@/scanner/types";
 import { loadPolicyDecision } from "./load-policy-decision";
 import { findLookalikeSlug } from "./find-lookalike-slug";
@@ -23,6 +23,10 @@ export type PublishTarget = {
   /** The owning org's policy holds this version for an org admin's review (decideOrgPolicy). */
   hold: boolean;
 };
+
+function ownedByOther(slug: string): AppError {
+  return new AppError("SKILL_OWNED_BY_OTHER", `'${slug}' belongs to another publisher.`, { details: { slug } });
+}
 
 type Row = Omit<PublishTarget, "visibility"> & { visibility: string; deletedAt: Date | null; slugReservedUntil: Date | null };
 
@@ -54,12 +58,12 @@ export async function findOrCreateSkill(
   let skill = rows[0] ?? null;
   const { slug, actor } = input;
   if (skill?.deletedAt) {
-    const mine = await assertCanManageSkill(tx, actor, { ...skill, slug }).then(
-      () => true,
-      () => false,
-    );
-    if (mine) throw new AppError("SKILL_DELETED", `'${slug}' is deleted; undelete it before publishing.`, { details: { slug } });
+    const standing = await standingOf(tx, actor, skill.ownerId);
+    if (canManage(standing, skill, "publish"))
+      throw new AppError("SKILL_DELETED", `'${slug}' is deleted; undelete it before publishing.`, { details: { slug } });
     if (skill.slugReservedUntil && skill.slugReservedUntil > new Date()) {
+      // A private skill's deletion (and when) is its org's business: anyone outside hears what a live one would say.
+      if (!inAudience(standing, skill)) throw ownedByOther(slug);
       throw new AppError("SLUG_RESERVED_AFTER_DELETE", `'${slug}' was deleted recently and stays reserved until ${skill.slugReservedUntil.toISOString()}.`, {
         details: { slug, until: skill.slugReservedUntil.toISOString() },
       });
@@ -74,8 +78,7 @@ export async function findOrCreateSkill(
       standing = await assertCanManageSkill(tx, actor, { ...skill, slug });
     } catch (error) {
       // Someone else's skill, seen or not: the slug is taken either way.
-      if (isAppError(error) && (error.code === "NOT_SKILL_OWNER" || error.code === "SKILL_NOT_FOUND" || error.code === "SKILL_GONE"))
-        throw new AppError("SKILL_OWNED_BY_OTHER", `'${slug}' belongs to another publisher.`, { details: { slug } });
+      if (isAppError(error) && (error.code === "NOT_SKILL_OWNER" || error.code === "SKILL_NOT_FOUND" || error.code === "SKILL_GONE")) throw ownedByOther(slug);
       throw error;
     }
     const current = visibilityName(skill.visibility);

@@ -7,9 +7,21 @@ import { AppError } from "@/lib/errors";
 import { assertAccountAction, canActFor } from "@/lib/access";
 import { lockSkill } from "./lock-skill";
 
-export async function lockPendingTransfer(tx: Tx, input: { actor: Actor; transferId: string; side: "recipient" | "sender" }) {
+/**
+ * The one answer for "no transfer you may answer": asked by the skill's name (the clawhub CLI), it is
+ * the same whether the skill has no offer, does not exist, or has an offer that is not the caller's
+ * (a private skill's pending offer must not tell an outsider the skill exists).
+ */
+export function transferNotFound(asked: { slug: string } | { transferId: string }): AppError {
+  return "slug" in asked
+    ? new AppError("TRANSFER_NOT_FOUND", `No pending transfer for '${asked.slug}'.`, { details: { slug: asked.slug } })
+    : new AppError("TRANSFER_NOT_FOUND", "No such transfer request for you.", { details: { transferId: asked.transferId } });
+}
+
+/** `slug`: the name the caller asked by (findPendingTransfer), which a refusal repeats instead of the transfer's id. */
+export async function lockPendingTransfer(tx: Tx, input: { actor: Actor; transferId: string; side: "recipient" | "sender"; slug?: string }) {
   assertAccountAction(input.actor, "answer or cancel transfers");
-  const notFound = () => new AppError("TRANSFER_NOT_FOUND", "No such transfer request for you.", { details: { transferId: input.transferId } });
+  const notFound = () => transferNotFound(input.slug === undefined ? { transferId: input.transferId } : { slug: input.slug });
   const peek = await tx.transferRequest.findUnique({ where: { id: input.transferId }, select: { skillId: true } });
   if (!peek) throw notFound();
   // Skill first, then the request: the same lock order as deleteSkill, so the two never deadlock.

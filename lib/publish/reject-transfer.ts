@@ -5,10 +5,10 @@ import { db } from "@/lib/db";
 import { expireTransfers } from "./expire-transfers";
 import { lockPendingTransfer } from "./lock-pending-transfer";
 
-export async function rejectTransfer(input: { actor: Actor; transferId: string; ip?: string }) {
+export async function rejectTransfer(input: { actor: Actor; transferId: string; ip?: string; slug?: string }) {
   await expireTransfers({ transferId: input.transferId });
   return db.$transaction(async (tx) => {
-    const { skill, transfer } = await lockPendingTransfer(tx, { actor: input.actor, transferId: input.transferId, side: "recipient" });
+    const { skill, transfer } = await lockPendingTransfer(tx, { actor: input.actor, transferId: input.transferId, side: "recipient", slug: input.slug });
     await tx.transferRequest.update({ where: { id: transfer.id }, data: { status: "REJECTED", resolvedAt: new Date() } });
     await recordAudit(tx, {
       actorId: input.actor.userId,

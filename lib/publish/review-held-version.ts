@@ -5,6 +5,7 @@
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit, recordChange } from "@/lib/audit";
 import { db, Prisma } from "@/lib/db";
+import { skillNotFound } from "@/lib/access";
 import { AppError } from "@/lib/errors";
 import { applyHeldLabels } from "./held-labels";
 import { lockManagedSkill } from "./lock-managed-skill";
@@ -30,7 +31,7 @@ export async function reviewHeldVersion(input: {
     });
   return db.$transaction(async (tx) => {
     const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug, right: "administer" });
-    if (input.org && skill.ownerId !== input.org.id) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
+    if (input.org && skill.ownerId !== input.org.id) throw skillNotFound(input.slug);
     const version = await lockVersion(tx, { skillId: skill.id, slug: skill.slug, version: input.version });
     if (version.orgReview !== "HELD")
       throw new AppError("VERSION_NOT_HELD", `${skill.slug}@${version.version} is not waiting for review.`, {

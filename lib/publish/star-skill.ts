@@ -3,9 +3,8 @@
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
 import { refreshSkillSearch } from "@/lib/search/refresh-skill-search";
-import { assertAccountAction, seeSkill } from "@/lib/access";
+import { assertAccountAction, seeSkill, skillNotFound } from "@/lib/access";
 
 export async function starSkill(input: { actor: Actor; slug: string }) {
   assertAccountAction(input.actor, "star skills");
@@ -15,7 +14,7 @@ export async function starSkill(input: { actor: Actor; slug: string }) {
       select: { id: true, slug: true, ownerId: true, deletedAt: true, visibility: true, moderation: true },
     });
     // Only a skill the actor may see, and never a deleted one (its page is gone for everyone but its owners).
-    if (!skill || skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
+    if (!skill || skill.deletedAt) throw skillNotFound(input.slug);
     await seeSkill({ viewer: input.actor, skill, client: tx });
     const { count } = await tx.star.createMany({ data: [{ userId: input.actor.userId, skillId: skill.id }], skipDuplicates: true });
     if (count === 0) {

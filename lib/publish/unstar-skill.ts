@@ -1,12 +1,12 @@
 // Remove a star. Idempotent like starSkill; removing a star works on skills that have since been
 // hidden, so people can always clean up their own stars, but without a star to remove a skill the
-// caller may not see answers SKILL_NOT_FOUND (its star count is not theirs to read).
+// caller may not see answers SKILL_NOT_FOUND (its star count is not theirs to read), and so does a
+// skill whose audience the caller is not in, star or no star.
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
 import { refreshSkillSearch } from "@/lib/search/refresh-skill-search";
-import { assertAccountAction, seeSkill } from "@/lib/access";
+import { assertAccountAction, inAudience, seeSkill, skillNotFound, standingOf } from "@/lib/access";
 
 export async function unstarSkill(input: { actor: Actor; slug: string }) {
   assertAccountAction(input.actor, "star skills");
@@ -15,7 +15,11 @@ export async function unstarSkill(input: { actor: Actor; slug: string }) {
       where: { slug: input.slug },
       select: { id: true, slug: true, stars: true, ownerId: true, moderation: true, deletedAt: true, visibility: true },
     });
-    if (!skill) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`, { details: { slug: input.slug } });
+    const notFound = () => skillNotFound(input.slug);
+    if (!skill) throw notFound();
+    // Someone outside its audience (a member since removed from a private skill's org) may not even
+    // learn that it still exists, let alone its star count: their star stays, unseen by them.
+    if (!inAudience(await standingOf(tx, input.actor, skill.ownerId), skill)) throw notFound();
     const { count } = await tx.star.deleteMany({ where: { userId: input.actor.userId, skillId: skill.id } });
     if (count === 0) {
       await seeSkill({ viewer: input.actor, skill, asked: input.slug, client: tx });

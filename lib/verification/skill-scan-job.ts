@@ -3,7 +3,7 @@
 // report, so a job is done the moment it is asked for (status "succeeded"); its id names the
 // version, which keeps the API stateless. `update: true` (write a fresh scan back) rescans the
 // stored bytes with the current scanner, and is a moderator's action, as ClawHub's is.
-import { verdictName, type DbVerdict } from "@/lib/access";
+import { seesVersion, verdictName, type DbVerdict } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import { isModerator } from "@/lib/auth/actor";
 import { catalogSkillSelect, checkSkillVisible } from "@/lib/catalog/find-catalog-skill";
@@ -111,11 +111,14 @@ export async function getSkillScan(input: { actor: Actor | null; scanId: string 
   if (!id) throw notFound();
   const version = await db.skillVersion.findUnique({ where: { id }, select: { ...versionSelect, skill: { select: catalogSkillSelect } } });
   if (!version) throw notFound();
+  let sight;
   try {
-    await checkSkillVisible(version.skill, { slug: version.skill.slug, viewer: input.actor });
+    ({ sight } = await checkSkillVisible(version.skill, { slug: version.skill.slug, viewer: input.actor }));
   } catch {
     throw notFound();
   }
+  // A version held for (or refused by) its org's review is, by id as by number, unknown to all but its reviewers and publisher.
+  if (!seesVersion(sight, version)) throw notFound();
   return scanOf({ skill: version.skill, version, update: false, writtenBack: false });
 }
 

@@ -87,6 +87,44 @@ describe("malformed percent-encoding in the path", () => {
   });
 });
 
+describe("dot segments in the path", () => {
+  // Next.js resolves them: `/api/../skills` passed the closed registry's sign-in step (it reads
+  // `/api/` as an API path that decides for itself) and rendered the browse page to anyone.
+  test.each([
+    "/api/../skills",
+    "/api/../",
+    "/signin/../skills",
+    "/_next/../skills",
+    "/.well-known/../sitemap.xml",
+    "/api/v1/../../docs/api",
+    "/api/%2e%2e/skills",
+    "/api/%2E%2E/skills",
+    "/api/.%2e/skills",
+    "/api/..%2fskills",
+    "/api/..%5Cskills",
+    "/api\\..\\skills",
+    "/./skills",
+    "/acme/./secret",
+    "/api/v1/skills/../../../acme",
+  ])("%s is 400 MALFORMED_URL before routing", async (path) => {
+    const answer = await send(path);
+    expect({ path, status: answer.status, code: answer.code }).toEqual({ path, status: 400, code: "MALFORMED_URL" });
+    expect(answer.body).not.toContain("reached");
+  });
+
+  test("dots inside names go on", async () => {
+    for (const path of [
+      "/robots.txt",
+      "/.well-known/clawhub.json",
+      "/acme/skill/raw/1.0.0/.env",
+      "/acme/skill/raw/1.0.0/a..b/...",
+      "/search?q=../..",
+      "/a.b/c.",
+    ])
+      expect(JSON.parse((await send(path)).body), path).toMatchObject({ reached: true });
+  });
+});
+
 describe("request targets that are not a path", () => {
   test.each(["*", "http://evil.example/.well-known/clawhub.json", "https://evil.example/", "http://evil.example@127.0.0.1/"])(
     "%s is 400 MALFORMED_URL (never a redirect to another host)",

@@ -3,8 +3,7 @@
 // in an org, only its owners and admins may.
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
-import { assertAccountAction, assertCanManageSkill } from "@/lib/access";
+import { assertAccountAction, assertCanManageSkill, skillNotFound } from "@/lib/access";
 
 export async function findManagedSkill(input: { actor: Actor; slug: string }) {
   assertAccountAction(input.actor, "manage trusted publishers");
@@ -12,7 +11,7 @@ export async function findManagedSkill(input: { actor: Actor; slug: string }) {
     where: { slug: input.slug },
     select: { id: true, slug: true, ownerId: true, moderation: true, deletedAt: true, visibility: true },
   });
-  if (!skill || skill.deletedAt) throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'.`);
+  if (!skill || skill.deletedAt) throw skillNotFound(input.slug);
   await assertCanManageSkill(db, input.actor, skill, "administer");
   return skill;
 }

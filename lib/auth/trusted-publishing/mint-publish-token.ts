@@ -6,7 +6,7 @@ import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { GithubClient } from "@/lib/github/github-client";
-import { canActFor } from "@/lib/access";
+import { canActFor, canSee, isRefusal, standingOf } from "@/lib/access";
 import { createApiToken } from "../create-api-token";
 import type { Provenance } from "../provenance";
 import { confirmRepositoryIds } from "./confirm-repository-ids";
@@ -38,7 +38,10 @@ export async function mintPublishToken(input: { slug: string; oidcToken: string;
     select: {
       id: true,
       slug: true,
+      ownerId: true,
       deletedAt: true,
+      moderation: true,
+      visibility: true,
       owner: { select: { id: true, bannedAt: true } },
       trustedPublishers: {
         select: {
@@ -56,9 +59,12 @@ export async function mintPublishToken(input: { slug: string; oidcToken: string;
       },
     },
   });
-  if (!skill || skill.deletedAt)
-    throw new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'. Publish its first version by hand, then add a trusted publisher.`);
+  const notFound = () => new AppError("SKILL_NOT_FOUND", `No skill '${input.slug}'. Publish its first version by hand, then add a trusted publisher.`);
+  if (!skill || skill.deletedAt) throw notFound();
   const registration = skill.trustedPublishers.find((candidate) => matchesRegistration(candidate, claims));
+  // Any GitHub workflow can sign a token: to one its skill does not trust, a skill an anonymous
+  // visitor could not see (private, internal, hidden) does not exist, as on every read route.
+  if (!registration && isRefusal(canSee(await standingOf(db, null, skill.ownerId), skill))) throw notFound();
   if (!registration) {
     throw new AppError("TRUSTED_PUBLISHER_MISMATCH", `No trusted publisher of '${skill.slug}' matches this workflow run.`, {
       details: {

@@ -59,8 +59,14 @@ export function createMeiliSearchIndex(connection: MeiliConnection): MeiliSearch
       const started = performance.now();
       try {
         await client.health();
-        const stats = await index().getStats();
-        return { status: "ok", latencyMs: Math.round((performance.now() - started) * 10) / 10, documents: stats.numberOfDocuments };
+        // /api/health is open to anyone (closed registries too): it counts the public documents only,
+        // or watching it would tell how many internal and private skills there are, and when one is published.
+        const [stats, restricted] = await Promise.all([
+          index().getStats(),
+          index().search("", { limit: 0, facets: ["visibility"], filter: `visibility IN ["internal", "private"]` }),
+        ]);
+        const hidden = Object.values(restricted.facetDistribution?.visibility ?? {}).reduce((sum, count) => sum + count, 0);
+        return { status: "ok", latencyMs: Math.round((performance.now() - started) * 10) / 10, documents: stats.numberOfDocuments - hidden };
       } catch (error) {
         return { status: "down", error: error instanceof Error ? error.message.split("\n")[0]!.slice(0, 200) : "unknown error" };
       }

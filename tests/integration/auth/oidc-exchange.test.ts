@@ -152,6 +152,31 @@ describe("exchanging a GitHub Actions OIDC token", () => {
     await expectCode(mintPublishToken({ slug, oidcToken: await issuer().sign(githubClaims()) }), "ACCOUNT_BANNED");
   });
 
+  test("to a workflow it does not trust, a private, internal or hidden skill is a name never used (any repository can sign a token)", async () => {
+    const mallory = githubClaims({
+      repository: "mallory/skills",
+      repository_id: "666",
+      repository_owner: "mallory",
+      repository_owner_id: "99",
+      workflow_ref: "mallory/skills/.github/workflows/publish.yml@refs/heads/main",
+    });
+    const answer = async (slug: string) => {
+      const response = await mint({ slug, githubOidcToken: await issuer().sign(mallory) });
+      const body = await response.text();
+      return { status: response.status, code: (JSON.parse(body) as { error?: { code?: string } }).error?.code, body: body.replaceAll(slug, "NAME") };
+    };
+    const never = await answer("tp-never-used");
+    expect([never.status, never.code]).toEqual([404, "SKILL_NOT_FOUND"]);
+    for (const data of [{ visibility: "PRIVATE" }, { visibility: "INTERNAL" }, { moderation: "HIDDEN" }] as const) {
+      const { slug, skill } = await skillWithPublisher();
+      await db.skill.update({ where: { id: skill.id }, data });
+      expect(await answer(slug), JSON.stringify(data)).toEqual(never);
+      // The workflow it trusts still mints.
+      const trusted = await mint({ slug, githubOidcToken: await issuer().sign(githubClaims()) });
+      expect(trusted.status, JSON.stringify(data)).toBe(200);
+    }
+  });
+
   test("a body without a skill name or token is 400 VALIDATION_FAILED", async () => {
     expect(await errorCode(await mint({ githubOidcToken: "x" }))).toBe("VALIDATION_FAILED");
     expect(await errorCode(await mint({ slug: "x" }))).toBe("VALIDATION_FAILED");

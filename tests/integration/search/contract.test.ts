@@ -325,6 +325,15 @@ function contract(name: string, open: () => Promise<SearchIndex>) {
       await load([{ slug: "health-a" }, { slug: "health-b" }]);
       expect(await index.health()).toMatchObject({ status: "ok", documents: 2 });
     });
+
+    test("health counts public documents only (/api/health is open to anyone)", async () => {
+      await load([
+        { slug: "health-open" },
+        { slug: "health-inside", visibility: "internal", ownerId: "org-a" },
+        { slug: "health-secret", visibility: "private", ownerId: "org-a" },
+      ]);
+      expect(await index.health()).toMatchObject({ status: "ok", documents: 1 });
+    });
   });
 }
 

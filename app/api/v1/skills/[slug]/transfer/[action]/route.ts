@@ -13,11 +13,13 @@ export const POST = withClawhubApi(
   async ({ actor, params, query, ip }): Promise<z.infer<typeof transferDecisionResultSchema>> => {
     await assertOwnerHandle({ slug: params.slug, ownerHandle: ownerOf(query) });
     const { id: transferId } = await findPendingTransfer({ slug: params.slug });
+    // Asked by name: a refusal names the skill asked for, exactly as when it has no offer at all.
+    const asked = { actor, transferId, ip, slug: params.slug };
     if (params.action === "accept") {
-      const accepted = await acceptTransfer({ actor, transferId, ip });
+      const accepted = await acceptTransfer(asked);
       return { ok: true, skillSlug: accepted.slug, status: "ACCEPTED" };
     }
-    const decided = params.action === "reject" ? await rejectTransfer({ actor, transferId, ip }) : await cancelTransfer({ actor, transferId, ip });
+    const decided = params.action === "reject" ? await rejectTransfer(asked) : await cancelTransfer(asked);
     return { ok: true, skillSlug: decided.slug, status: decided.status };
   },
   { scopes: ["publish"], params: actionParams, query },
