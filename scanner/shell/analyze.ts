@@ -318,6 +318,7 @@ class Analyzer {
         else s = undefined;
         continue;
       }
+      if (k > 0 && s?.kind === "fetch") this.saves(name, args, cmd, s);
       if (k > 0 && PASS.has(name)) {
         if (s?.kind === "literal") {
           const v = literalFilter(cmd, s.value);
@@ -334,6 +335,35 @@ class Analyzer {
       if (k + 1 >= upto && upto > 0) break;
     }
     return s;
+  }
+
+  /** Fetched bytes written to disk further down a pipe: `| tee FILE`, `| gunzip > FILE`, `| tar x -C DIR`
+   *  (a folder: whatever is run from inside it was downloaded). */
+  private saves(name: string, args: readonly Word[], cmd: Command, s: { desc: string; urls: readonly UrlRef[] }): void {
+    if (this.downloads.size >= 256) return;
+    const entry = { desc: s.desc, urls: s.urls };
+    const keep = (path: string) => {
+      this.downloads.set(norm(path), entry);
+      const m = /^(?:\/usr\/local\/bin|\/usr\/bin|\/bin|\/opt\/homebrew\/bin|(?:~|\$HOME)\/(?:\.local\/)?bin)\/([\w.-]{1,80})$/.exec(norm(path));
+      if (m) this.downloads.set(m[1]!, entry);
+    };
+    const out = cmd.redirs.find((r) => (r.op === ">" || r.op === ">>" || r.op === ">|") && r.target && !r.target.value.startsWith("/dev/"));
+    if (out?.target && PASS.has(name)) keep(out.target.value);
+    if (name === "tee") for (const a of args) if (!a.value.startsWith("-") && !a.value.startsWith("/dev/")) keep(a.value);
+    if (name === "tar" || name === "bsdtar") {
+      const vals = args.map((a) => a.value);
+      const at = vals.findIndex((v) => v === "-C" || v === "--directory");
+      const dir = at !== -1 ? vals[at + 1] : vals.find((v) => v.startsWith("--directory="))?.slice(12);
+      if (dir && dir !== "." && vals.some((v) => /^-?[a-zA-Z]*x/.test(v))) this.downloads.set(norm(dir).replace(/\/+$/, "") + "/", entry);
+    }
+  }
+
+  /** A download saved into a folder (`| tar x -C DIR`) that holds `path`. */
+  private fromDownloadedFolder(path: string): { desc: string; urls: readonly UrlRef[] } | undefined {
+    const p = norm(path);
+    if (!p.includes("/")) return undefined;
+    for (const [k, v] of this.downloads) if (k.endsWith("/") && p.startsWith(k) && p.length > k.length) return v;
+    return undefined;
   }
 
   private readsStdin(name: string, args: readonly Word[], cmd: Command): boolean {
@@ -414,7 +444,7 @@ class Analyzer {
       return;
     }
     // A downloaded file run directly (./x, /tmp/x) or handed to an interpreter (bash /tmp/x).
-    const self = this.downloads.get(norm(cmd.words[u.at]!.value));
+    const self = this.downloads.get(norm(cmd.words[u.at]!.value)) ?? this.fromDownloadedFolder(cmd.words[u.at]!.value);
     const firstArg = args.find((a) => !a.value.startsWith("-"));
     const viaInterp = INTERPRETERS.has(name) && firstArg ? this.downloads.get(norm(firstArg.value)) : undefined;
     const ran = self && !NOT_RUN.has(name) ? self : viaInterp;
