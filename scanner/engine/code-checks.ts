@@ -28,6 +28,8 @@ const PS_ALIAS = /\b(?:Set|New)-Alias\s{1,4}(?:-Name\s{1,4})?["']?([\w-]{1,40})[
 /** Network reads delivered to a callback (`https.get(url, (res) => …)`): the parameter holds fetched content. */
 const NET_CALLBACK =
   /(?:\b(?:https?|request|axios|got|needle)|\brequire\(\s{0,2}["'](?:node:)?https?["']\s{0,2}\))\.(?:get|request|post)\s{0,2}\([^\n]{0,300}?,\s{0,2}(?:async\s{1,3})?(?:function\s{0,3}\w{0,40}\s{0,2})?\(?\s{0,2}([A-Za-z_$][\w$]{0,30})\s{0,2}\)?\s{0,2}(?:=>|\{)/;
+/** A line that continues the statement above (`.then(…)`, `.catch(…)`). */
+const CHAINED = /^\s{0,40}\./;
 const THEN_PARAM = /^\s{0,40}\.then\s{0,2}\(\s{0,2}(?:async\s{1,3})?\(?\s{0,2}([A-Za-z_$][\w$]{0,30})\s{0,2}\)?\s{0,2}=>/;
 /** `body += chunk`, `data = data + c` anywhere on a line: the left side takes what the right side reads. */
 const UPDATE = /(?<![\w$.])([A-Za-z_$][\w$]{0,40})\s{0,2}(?:\+=|=(?![=>]))/g;
@@ -154,15 +156,13 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     const callback = mayCallback && (lineCues & LINE_CUES.callback) !== 0 ? NET_CALLBACK.exec(l.text) : null;
     if (callback) tainted.set(callback[1]!, { line: l.n, call: callback[0].trim(), urls: urlsOf(callback[0], strings) });
     // A promise chain that starts with a fetch: every `.then((x) => …)` parameter holds fetched content.
-    const then = chain && l.text.includes(".then") ? THEN_PARAM.exec(l.text) : null;
-    if (then && chain && tainted.size < 64) tainted.set(then[1]!, chain);
-    if (/^\s{0,40}\./.test(l.text)) {
-      // the chain goes on
-    } else
-      chain =
-        mayThen && NETREAD.test(l.text) && !l.text.trimEnd().endsWith(";")
-          ? { line: l.n, call: l.text.trim().slice(0, 200), urls: urlsOf(l.text, strings) }
-          : undefined;
+    if (mayThen) {
+      const then = chain && l.text.includes(".then") ? THEN_PARAM.exec(l.text) : null;
+      if (then && chain && tainted.size < 64) tainted.set(then[1]!, chain);
+      if (!CHAINED.test(l.text))
+        chain =
+          NETREAD.test(l.text) && !l.text.trimEnd().endsWith(";") ? { line: l.n, call: l.text.trim().slice(0, 200), urls: urlsOf(l.text, strings) } : undefined;
+    }
     if (tainted.size > 0 && tainted.size < 64 && l.text.includes("=")) {
       // Inside a callback of fetched data (`res.on("data", (c) => (body += c))`) what is accumulated is fetched too.
       const from = [...tainted.entries()].find(([v]) => mentions(l.text, v));
