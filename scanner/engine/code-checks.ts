@@ -3,19 +3,36 @@
 // Function/iex/[scriptblock]::Create; and strings reversed through a variable. Language-agnostic
 // patterns over script and code-block lines; the host judgement is the same as for shell.
 import { reversedAssignments } from "../decode/blobs";
+import { foldConcatenation, MAY_CONCAT } from "../decode/concat";
 import { findUrls, judgeSource, type UrlRef } from "../hosts";
 import type { DetectEnv, Line } from "../rules/types";
 import type { Collector } from "./collector";
+import { argvCommand, argvScript } from "./code-argv";
+import { checkCodeDownloads } from "./code-downloads";
+import { checkReverseShellFlow } from "./code-reverse-shell";
 import { LINE_CUE_WORDS } from "./line-cues";
 import { LINE_CUES, runLines } from "./run-lines";
 
 const ASSIGN =
-  /^\s{0,40}(?:(?:const|let|var|local|my|final|auto)\s{1,4})?\$?([A-Za-z_]\w{0,40})\s{0,3}(?::\s{0,3}[\w.[\]<>]{1,40}\s{0,3})?=(?!=)\s{0,3}(.{1,2000})$/;
+  /^\s{0,40}(?:(?:const|let|var|local|my|final|auto)\s{1,4})?\$?([A-Za-z_]\w{0,40})(?:\s{0,2},\s{0,2}[A-Za-z_]\w{0,40}){0,3}\s{0,3}(?::\s{0,3}[\w.[\]<>]{1,40}\s{0,3})?:?=(?!=)\s{0,3}(.{1,2000})$/;
 const NETREAD =
-  /\burlopen\s{0,2}\(|\b(?:requests|httpx|session|client|aiohttp)\.(?:get|post|request)\s{0,2}\(|\bfetch\s{0,2}\(|\bNet::HTTP\.(?:get|get_response|post)\b|\bURI\.open\b|\bopen-uri\b|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\.Download(?:String|Data)\s{0,2}\(|\bhttps?\.get\s{0,2}\(|\baxios(?:\.get)?\s{0,2}\(|\bgot\s{0,2}\(|\bcurl\b|\bwget\b|\bLWP::Simple\b|\bget\s{0,2}\(\s{0,2}["']https?:|\bfile_get_contents\s{0,2}\(\s{0,2}["']https?:/i;
+  /\burlopen\s{0,2}\(|\b(?:requests|httpx|session|client|aiohttp)\.(?:get|post|request)\s{0,2}\(|\bfetch\s{0,2}\(|\bNet::HTTP\.(?:get|get_response|post)\b|\bURI\.open\b|\bopen-uri\b|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\.Download(?:String|Data)\s{0,2}\(|\bhttps?\.get\s{0,2}\(|\baxios(?:\.get)?\s{0,2}\(|\bgot\s{0,2}\(|\bcurl\b|\bwget\b|\bLWP::Simple\b|\bget\s{0,2}\(\s{0,2}["']https?:|\bopen\s{0,2}\(\s{0,2}["']https?:|\bhttp\.request\s{0,2}\(|\bfile_get_contents\s{0,2}\(\s{0,2}["']https?:/i;
 const STRING = /^\s{0,3}(["'`])([^"'`\n]{1,2000})\1\s{0,3};?\s{0,3}$/;
 const SINK =
-  /\b(?:exec|eval|compile|execfile|runInNewContext|runInThisContext|runInContext|instance_eval|class_eval|module_eval|Invoke-Expression|iex)\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(|\bFunction\s{0,2}\(|\[scriptblock\]::Create\s{0,2}\(|\b(?:pickle|cPickle|dill|cloudpickle|joblib|marshal)\.loads?\s{0,2}\(|\btorch\.load\s{0,2}\(|\b(?:iex|Invoke-Expression)\s{1,3}[$(]|\.then\s{0,2}\(\s{0,2}(?:eval|\w{1,20}\s{0,3}=>\s{0,3}eval\s{0,2}\()/i;
+  /\b(?:exec|eval|compile|execfile|runInNewContext|runInThisContext|runInContext|instance_eval|class_eval|module_eval|Invoke-Expression|iex)\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(|\bFunction\s{0,2}\(|\[scriptblock\]::Create\s{0,2}\(|\.(?:NewScriptBlock|InvokeScript)\s{0,2}\(|\b(?:pickle|cPickle|dill|cloudpickle|joblib|marshal)\.loads?\s{0,2}\(|\btorch\.load\s{0,2}\(|\b(?:iex|Invoke-Expression)\s{1,3}[$(]|\beval\s{1,3}(?=[$\w])|(?<![.\w$])(?:loadstring|load)\s{0,2}\(|\[\s{0,2}["'](?:eval|exec)["']\s{0,2}\]\s{0,2}\(|\bgetattr\s{0,2}\([^()\n]{1,60},\s{0,2}["'](?:eval|exec)["']\s{0,2}\)\s{0,2}\(|\.(?:send|public_send|__send__)\s{0,2}\(\s{0,2}:(?:eval|instance_eval|class_eval)\b|\bimport\s{0,2}\(\s{0,2}["'`]data:|\.then\s{0,2}\(\s{0,2}(?:eval|\w{1,20}\s{0,3}=>\s{0,3}eval\s{0,2}\()/i;
+/** A name bound to a code-running function (`fn = getattr(builtins, "exec")`, `run = lambda s: exec(s)`,
+ *  `const e = globalThis.eval`, `Set-Alias go Invoke-Expression`): calling it is calling the sink. */
+const SINK_REF =
+  /^(?:getattr\s{0,2}\(\s{0,2}(?:builtins|__builtins__)\s{0,2},\s{0,2}["'](?:exec|eval|compile)["']\s{0,2}\)|lambda\b[^:\n]{0,80}:\s{0,3}(?:exec|eval)\s{0,2}\([^()\n]{0,80}\)|(?:(?:globalThis|window|global|self)\s{0,2}(?:\.\s{0,2}eval|\[\s{0,2}["']eval["']\s{0,2}\])|eval|exec|Function|(?:vm\.)?runIn(?:This|New)?Context|method\s{0,2}\(\s{0,2}:(?:eval|system|exec)\s{0,2}\)|\$ExecutionContext\.InvokeCommand\.(?:NewScriptBlock|InvokeScript))\s{0,3})\s{0,3};?\s{0,3}$/;
+const PS_ALIAS = /\b(?:Set|New)-Alias\s{1,4}(?:-Name\s{1,4})?["']?([\w-]{1,40})["']?\s{1,4}(?:-Value\s{1,4})?["']?(?:Invoke-Expression|iex)\b/i;
+/** Network reads delivered to a callback (`https.get(url, (res) => …)`): the parameter holds fetched content. */
+const NET_CALLBACK =
+  /(?:\b(?:https?|request|axios|got|needle)|\brequire\(\s{0,2}["'](?:node:)?https?["']\s{0,2}\))\.(?:get|request|post)\s{0,2}\([^\n]{0,300}?,\s{0,2}(?:async\s{1,3})?(?:function\s{0,3}\w{0,40}\s{0,2})?\(?\s{0,2}([A-Za-z_$][\w$]{0,30})\s{0,2}\)?\s{0,2}(?:=>|\{)/;
+/** A line that continues the statement above (`.then(…)`, `.catch(…)`). */
+const CHAINED = /^\s{0,40}\./;
+const THEN_PARAM = /^\s{0,40}\.then\s{0,2}\(\s{0,2}(?:async\s{1,3})?\(?\s{0,2}([A-Za-z_$][\w$]{0,30})\s{0,2}\)?\s{0,2}=>/;
+/** `body += chunk`, `data = data + c` anywhere on a line: the left side takes what the right side reads. */
+const UPDATE = /(?<![\w$.])([A-Za-z_$][\w$]{0,40})\s{0,2}(?:\+=|=(?![=>]))/g;
 /** Every SINK alternative holds one of the line-cues.ts SINK words: lines without them skip the regex (hot
  *  path; the trigger pass saw the words, `cues`, or they are looked for here). */
 function maySink(l: Line, i: number, cues: Int32Array | undefined): boolean {
@@ -26,12 +43,16 @@ function maySink(l: Line, i: number, cues: Int32Array | undefined): boolean {
 const CODE_LANG = /^(?:py|python\d?|js|mjs|cjs|ts|javascript|typescript|node|rb|ruby|ps1|psm1|powershell|pwsh|pl|perl|php|lua|sh|bash|zsh|)$/i;
 
 const HOME = String.raw`(?:Path\.home\(\)|os\.path\.expanduser\(\s{0,2}["']~["']\s{0,2}\)|os\.homedir\(\)|homedir\(\)|Dir\.home|ENV\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.getenv\(\s{0,2}["']HOME["']\s{0,2}\)|process\.env\.HOME|\$env:(?:HOME|USERPROFILE))`;
+/** The whole right side of an assignment that is the home folder: `home = os.environ["HOME"]`. */
+const HOME_EXPR = new RegExp(
+  String.raw`^(?:${HOME}|os\.path\.expanduser\(\s{0,2}["']~["']\s{0,2}\)|require\(\s{0,2}["'](?:node:)?os["']\s{0,2}\)\.homedir\(\))\s{0,2};?$`,
+);
 const PATHLIB = new RegExp(
   String.raw`(?:Path\.home\(\)|Path\(\s{0,2}["']~["']\s{0,2}\)(?:\.expanduser\(\))?)((?:\s{0,3}\/\s{0,3}["'][^"'\n]{1,80}["']){1,8})`,
   "g",
 );
 const JOIN = new RegExp(
-  String.raw`(?:os\.path\.join|path\.join|path\.resolve|File\.join|Join-Path)\s{0,2}\(?\s{0,2}${HOME}\s{0,2},?((?:\s{0,3}["'][^"'\n]{1,80}["']\s{0,3},?){1,8})`,
+  String.raw`(?:os\.path\.join|path\.join|path\.resolve|\)\.join|\)\.resolve|File\.join|Join-Path)\s{0,2}\(?\s{0,2}${HOME}\s{0,2},?((?:\s{0,3}["'][^"'\n]{1,80}["']\s{0,3},?){1,8})`,
   "g",
 );
 const CONCAT = new RegExp(String.raw`${HOME}\s{0,3}\+\s{0,3}["'](\/[^"'\n]{1,160})["']`, "g");
@@ -76,16 +97,82 @@ function reportRemote(line: Line, index: number, t: Taint, sinkText: string, env
   sink.signal("remote-fetch", line, index, host);
 }
 
-/** `cues`: runLines' flags for `lines` (by index), when it has run on them. */
-export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, sink: Collector, cues?: Int32Array): void {
+const MENTION_CACHE = new Map<string, RegExp>();
+/** Does `text` read the variable `name` (as `name` or `$name`)? The includes test spares most regex runs. */
+function mentions(text: string, name: string): boolean {
+  if (!text.includes(name)) return false;
+  let re = MENTION_CACHE.get(name);
+  if (!re) {
+    re = new RegExp(`(?:^|[^\\w$])\\$?${name.replace(/\$/g, "\\$")}\\b`);
+    if (MENTION_CACHE.size > 4096) MENTION_CACHE.clear();
+    MENTION_CACHE.set(name, re);
+  }
+  return re.test(text);
+}
+
+/** The cue bits of every line together; without a trigger pass (inline code), every cue is assumed. */
+function cueUnion(cues: Int32Array | undefined, text: string): number {
+  if (!cues || cues.length === 0) return text.length > 0 ? -1 : 0;
+  let all = 0;
+  for (let k = 0; k < cues.length; k++) all |= cues[k]!;
+  return all;
+}
+
+/** `cues`: runLines' flags for `lines` (by index), when it has run on them. Returns the commands the file
+ *  runs through argument lists as a shell script (code-argv.ts) for the shell reader, if there are any. */
+export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, sink: Collector, cues?: Int32Array): string | undefined {
   const strings = new Map<string, string>();
   const tainted = new Map<string, Taint>();
+  /** Names bound to a sink, with the regex that finds a call of one of them. */
+  const sinkNames: string[] = [];
+  let sinkCall: RegExp | undefined;
+  let sinkCallNames = 0;
+  const foldedLines: Line[] = [];
+  const homeNames: string[] = [];
+  // Whole-file pre-checks: most files have none of these, and one pass over the text is cheaper than a regex per line.
+  const seen = cueUnion(cues, text);
+  const mayConcat = (seen & LINE_CUES.concat) !== 0;
+  const mayAlias = (seen & LINE_CUES.alias) !== 0;
+  const mayCallback = (seen & LINE_CUES.callback) !== 0;
+  const mayArgv = (seen & LINE_CUES.argv) !== 0;
+  const argv = new Map<number, string>();
+  const mayThen = text.includes(".then");
+  let chain: Taint | undefined;
   for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]!;
-    if (l.context !== "script" && l.context !== "fenced") continue;
-    if (l.context === "fenced" && !CODE_LANG.test(l.lang)) continue;
-    if (l.comment || l.text.length > 4000) continue;
-    const a = ASSIGN.exec(l.text);
+    const l0 = lines[i]!;
+    if (l0.context !== "script" && l0.context !== "fenced") continue;
+    if (l0.context === "fenced" && !CODE_LANG.test(l0.lang)) continue;
+    if (l0.comment || l0.text.length > 4000) continue;
+    // Joined literals folded first ("ev" + "al"): the folded line is what every check below reads, and
+    // it is rescanned by the line rules.
+    const lineCues = cues ? cues[i]! : -1;
+    const foldedText = mayConcat && (lineCues & LINE_CUES.concat) !== 0 && MAY_CONCAT.test(l0.text) ? foldConcatenation(l0.text) : undefined;
+    const l: Line = foldedText
+      ? { ...l0, text: foldedText, lower: foldedText.toLowerCase(), offset: 0, decoded: { layers: ["concat"], text: foldedText }, normalized: true }
+      : l0;
+    if (foldedText) foldedLines.push(l);
+    const alias = mayAlias && (lineCues & LINE_CUES.alias) !== 0 ? PS_ALIAS.exec(l.text) : null;
+    if (alias && sinkNames.length < 16) sinkNames.push(alias[1]!);
+    const callback = mayCallback && (lineCues & LINE_CUES.callback) !== 0 ? NET_CALLBACK.exec(l.text) : null;
+    if (callback) tainted.set(callback[1]!, { line: l.n, call: callback[0].trim(), urls: urlsOf(callback[0], strings) });
+    // A promise chain that starts with a fetch: every `.then((x) => …)` parameter holds fetched content.
+    if (mayThen) {
+      const then = chain && l.text.includes(".then") ? THEN_PARAM.exec(l.text) : null;
+      if (then && chain && tainted.size < 64) tainted.set(then[1]!, chain);
+      if (!CHAINED.test(l.text))
+        chain =
+          NETREAD.test(l.text) && !l.text.trimEnd().endsWith(";") ? { line: l.n, call: l.text.trim().slice(0, 200), urls: urlsOf(l.text, strings) } : undefined;
+    }
+    if (tainted.size > 0 && tainted.size < 64 && l.text.includes("=")) {
+      // Inside a callback of fetched data (`res.on("data", (c) => (body += c))`) what is accumulated is fetched too.
+      const from = [...tainted.entries()].find(([v]) => mentions(l.text, v));
+      if (from) for (const u of l.text.matchAll(UPDATE)) if (!tainted.has(u[1]!) && tainted.size < 64) tainted.set(u[1]!, from[1]);
+    }
+    if (mayArgv && (lineCues & LINE_CUES.argv) !== 0 && argv.size < 4096) {
+      const cmd = argvCommand(l.text, { strings, tainted });
+      if (cmd) argv.set(l.n, cmd);
+    }
+    const a = l.text.includes("=") ? ASSIGN.exec(l.text) : null;
     if (a) {
       const [, name, rhs] = a as unknown as [string, string, string];
       const lit = STRING.exec(rhs);
@@ -98,12 +185,18 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
         });
         if (folded.every((p) => p !== undefined)) strings.set(name, folded.join(""));
       }
-      const from = [...tainted.entries()].find(([v]) => new RegExp(`(?:^|[^\\w$])\\$?${v}\\b`).test(rhs));
+      const from = [...tainted.entries()].find(([v]) => mentions(rhs, v));
+      if ((foldedText || maySink(l0, i, cues)) && SINK_REF.test(rhs) && sinkNames.length < 16) sinkNames.push(name);
+      if (mentionsHome(l0, i, cues) && HOME_EXPR.test(rhs.trim()) && homeNames.length < 16) homeNames.push(name);
       if (NETREAD.test(rhs) && !SINK.test(rhs)) tainted.set(name, { line: l.n, call: rhs.trim(), urls: urlsOf(rhs, strings) });
       else if (from && !SINK.test(rhs)) tainted.set(name, from[1]);
       else tainted.delete(name);
     }
-    const s = maySink(l, i, cues) ? SINK.exec(l.text) : null;
+    if (sinkNames.length !== sinkCallNames) {
+      sinkCallNames = sinkNames.length;
+      sinkCall = new RegExp(`(?<![\\w$.-])(?:${sinkNames.map((n) => n.replace(/[^\w-]/g, "")).join("|")})(?=\\s{0,3}\\(|\\s{1,3}[^\\s=])`);
+    }
+    const s = (foldedText || maySink(l0, i, cues) ? SINK.exec(l.text) : null) ?? (sinkCall && !a ? sinkCall.exec(l.text) : null);
     if (!s) continue;
     const arg = s[0].includes("then") ? l.text : l.text.slice(s.index);
     if (NETREAD.test(arg)) {
@@ -111,19 +204,31 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       continue;
     }
     for (const [v, t] of tainted) {
-      if (new RegExp(`(?:^|[^\\w$])\\$?${v}\\b`).test(arg.slice(s[0].length)) || (s[0].includes("then") && t.line === l.n)) {
+      // A one-line callback (`r.on('end', () => eval(d))`) reads the variable filled from the network on the same line.
+      if (mentions(arg.slice(s[0].length), v) || (s[0].includes("then") && t.line === l.n)) {
         reportRemote(l, s.index, t, s[0].trim(), env, sink);
         break;
       }
     }
   }
+  if (foldedLines.length) runLines(foldedLines, env, sink, { budget: { bytes: 256 * 1024 } });
+  const argvShell = argvScript(lines, argv, { strings, tainted });
+  if (seen & LINE_CUES.save) checkCodeDownloads(lines, env, sink);
+  if (seen & LINE_CUES.socket) checkReverseShellFlow(lines, sink);
   {
     const folded: Line[] = [];
+    const homeVar = homeNames.length
+      ? new RegExp(`(?<![\\w$.])\\$?(?:${homeNames.map((n) => n.replace(/\W/g, "")).join("|")})\\b(?!\\s{0,2}=[^=])`, "g")
+      : undefined;
+    const folds = new Map(foldedLines.map((f) => [f.n, f.text]));
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i]!;
       if (l.context !== "script" && l.context !== "fenced") continue;
-      if (!mentionsHome(l, i, cues)) continue;
-      for (const p of homePaths(l.text)) {
+      // A variable holding the home folder stands for it (`os.path.join(home, ".ssh")`); joined literals are folded.
+      let code = folds.get(l.n) ?? l.text;
+      if (homeVar && l.text.length <= 4000) code = code.replace(homeVar, "os.homedir()");
+      if (code === l.text && !mentionsHome(l, i, cues)) continue;
+      for (const p of homePaths(code)) {
         const t = `read ${p} (${l.text.trim().slice(0, 200)})`;
         folded.push({ ...l, text: t, lower: t.toLowerCase(), offset: 0, decoded: { layers: ["fold"], text: p }, normalized: true });
       }
@@ -139,4 +244,5 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     }
     runLines(decoded, env, sink, { budget: { bytes: 64 * 1024 } });
   }
+  return argvShell;
 }

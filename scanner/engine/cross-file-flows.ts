@@ -6,6 +6,8 @@ import { bytesToText } from "../decode/text";
 import type { Signal } from "../rules/types";
 import type { ScanInputFile } from "../types";
 import type { Collector } from "./collector";
+import { excerpt } from "./evidence";
+import { runsFile } from "./file-checks";
 
 const SCRIPT = /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|ps1|pl|php|lua)$/i;
 
@@ -23,13 +25,40 @@ function importPattern(target: string): RegExp | null {
   );
 }
 
+/** A file saved by a download in one script and run by another (setup.sh fetches ~/.cache/x/agent,
+ *  start.sh runs it): the same download-and-run as on one line, split so that no file shows both. */
+function linkDownloadsToRuns(files: readonly ScanInputFile[], signals: readonly Signal[], text: (path: string) => string, sink: Collector): void {
+  const downloads = signals.filter((s) => s.kind === "download-to" && SCRIPT.test(s.file)).slice(0, 64);
+  for (const dl of downloads) {
+    const [target = "", verdict = "unknown", host = "", release = ""] = dl.detail.split("\u0000");
+    const file = target.replace(/^\.\//, "");
+    // A bare name could be anything ("setup"): only a path names the same file in another script.
+    if (!file.includes("/") || file.length < 5) continue;
+    const run = runsFile(file);
+    for (const other of files) {
+      if (other.path === dl.file || !SCRIPT.test(other.path)) continue;
+      const body = text(other.path);
+      if (!body.includes(file)) continue;
+      const lines = body.split("\n");
+      const at = lines.findIndex((l) => l.length <= 4000 && l.includes(file) && run.test(l.trim()));
+      if (at === -1) continue;
+      const untrusted = verdict === "untrusted";
+      sink.add({
+        ruleId: untrusted ? "exec-pipe-shell-untrusted" : "exec-download-run",
+        file: other.path,
+        line: at + 1,
+        column: 1,
+        confidence: untrusted ? 0.95 : release === "release" ? 0.35 : 0.6,
+        message: `Runs ${file}, downloaded from ${host || "the network"} by ${dl.file} (line ${dl.line})`,
+        evidence: excerpt(lines[at]!, 0, 80),
+        context: "script",
+      });
+      break;
+    }
+  }
+}
+
 export function linkCrossFileFlows(files: readonly ScanInputFile[], signals: readonly Signal[], sink: Collector): void {
-  const sources = signals.filter((s) => s.kind === "cred-source" && s.confidence >= 0.5);
-  const sinks = signals.filter((s) => s.kind === "net-sink");
-  if (sources.length === 0 || sinks.length === 0) return;
-  const sourceFiles = new Set(sources.map((s) => s.file));
-  const sinkFiles = new Set(sinks.map((s) => s.file));
-  if ([...sourceFiles].every((f) => sinkFiles.has(f) && sinkFiles.size === 1)) return;
   const texts = new Map<string, string>();
   const text = (path: string) => {
     let t = texts.get(path);
@@ -40,6 +69,17 @@ export function linkCrossFileFlows(files: readonly ScanInputFile[], signals: rea
     }
     return t;
   };
+  if (files.length > 1) linkDownloadsToRuns(files, signals, text, sink);
+  linkCredentialsToSinks(signals, text, sink);
+}
+
+function linkCredentialsToSinks(signals: readonly Signal[], text: (path: string) => string, sink: Collector): void {
+  const sources = signals.filter((s) => s.kind === "cred-source" && s.confidence >= 0.5);
+  const sinks = signals.filter((s) => s.kind === "net-sink");
+  if (sources.length === 0 || sinks.length === 0) return;
+  const sourceFiles = new Set(sources.map((s) => s.file));
+  const sinkFiles = new Set(sinks.map((s) => s.file));
+  if ([...sourceFiles].every((f) => sinkFiles.has(f) && sinkFiles.size === 1)) return;
   // Whether one file calls another is asked once per pair of files (and each pattern built once per
   // file), not once per pair of signals: 20 small scripts with 30 credential reads and 60 sends each
   // once asked it 720,000 times, a fresh RegExp over the whole text each time (26 s for 54 KB).

@@ -150,16 +150,20 @@ function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** A line that runs `file` (directly, through sudo/nohup/exec, a shell or interpreter, open, source). */
+export function runsFile(file: string): RegExp {
+  return new RegExp(
+    `(?:^|[;&|(]\\s{0,3}|\\bthen\\s{1,3}|\\bdo\\s{1,3})\\s{0,8}(?:sudo\\s{1,3}|nohup\\s{1,3}|exec\\s{1,3}|start\\s{1,3}(?:""\\s{1,3})?|call\\s{1,3}|(?:ba|z|da)?sh\\s{1,3}|python3?\\s{1,3}|node\\s{1,3}|open\\s{1,3}|source\\s{1,3}|\\.\\s{1,3})?["']?(?:\\./)?${escapeRe(file)}["']?(?:\\s|$|&|;|\\))`,
+  );
+}
+
 /** `curl -o /tmp/x URL` followed within a few lines by running /tmp/x (the one-line form is a line rule). */
 export function checkDownloadThenRun(lines: readonly Line[], signals: readonly Signal[], sink: Collector): void {
   for (const dl of signals) {
     if (dl.kind !== "download-to") continue;
     const [target = "", verdict = "unknown", host = "", release = ""] = dl.detail.split("\u0000");
     const file = target.replace(/^\.\//, "");
-    const path = escapeRe(file);
-    const run = new RegExp(
-      `(?:^|[;&|(]\\s{0,3}|\\bthen\\s{1,3}|\\bdo\\s{1,3})\\s{0,8}(?:sudo\\s{1,3}|nohup\\s{1,3}|exec\\s{1,3}|(?:ba|z|da)?sh\\s{1,3}|python3?\\s{1,3}|node\\s{1,3}|open\\s{1,3}|source\\s{1,3}|\\.\\s{1,3})?["']?(?:\\./)?${path}["']?(?:\\s|$|&|;|\\))`,
-    );
+    const run = runsFile(file);
     for (let n = dl.line + 1; n <= Math.min(lines.length, dl.line + 6); n++) {
       const l = lines[n - 1];
       if (!l || l.file !== dl.file || (l.context !== "script" && l.context !== "fenced")) continue;

@@ -4,21 +4,48 @@
 // Each group is matched in the line's lowercase; a bit is set when any of its words occurs there.
 
 /** Every SINK alternative of code-checks.ts holds one of these (lowercase). */
-const SINK = ["exec", "eval", "compile", "runin", "function", "scriptblock", "load", "iex", "invoke-expression"];
+const SINK = ["exec", "eval", "compile", "runin", "function", "scriptblock", "invokescript", "load", "iex", "invoke-expression", "data:"];
 /** Same as /home|expanduser|USERPROFILE/i on the text (no character outside ASCII lowercases into these). */
 const HOME = ["home", "expanduser", "userprofile"];
 /** Markdown links and reference definitions (alt text and titles: markdown-hidden.ts). */
 const LINK = ["](", "]:"];
 
-export const LINE_CUE_WORDS: ReadonlyArray<readonly string[]> = [SINK, HOME, LINK];
+/** A string literal's closing quote, up to three spaces, then + or . (code-checks' literal folding). */
+const CONCAT = ['"', "'"].flatMap((q) => ["", " ", "  ", "   "].flatMap((sp) => [q + sp + "+", q + sp + "."]));
+/** Network calls that hand the response to a callback (code-checks' NET_CALLBACK). */
+const CALLBACK = [
+  ...["http", "https", "request", "axios", "got", "needle"].flatMap((m) => [`${m}.get`, `${m}.request`, `${m}.post`]),
+  // require("https").get(…): the regex needs ")." right before the method, whatever the spacing inside.
+  ...[").get", ").request", ").post"],
+];
+/** Code that saves a download to a file (code-downloads.ts). */
+const SAVE = ["outfile", "downloadfile", "urlretrieve", "bitstransfer"];
+/** Sockets opened in code (code-reverse-shell.ts). */
+const SOCKET = ["socket", "tcpclient", "fsockopen", "net.connect", "net.createconnection"];
+/** PowerShell aliases (Set-Alias / New-Alias). */
+const ALIAS = ["-alias"];
+/** Commands run through argument lists (code-argv.ts: every regex there needs one of these). */
+const ARGV = ["subprocess", "popen", "check_output", "os.exec", "os.spawn", "spawn", "execfile", "exec.command"];
+
+export const LINE_CUE_WORDS: ReadonlyArray<readonly string[]> = [SINK, HOME, LINK, CONCAT, CALLBACK, SAVE, SOCKET, ALIAS, ARGV];
 
 /** Bit of LINE_CUE_WORDS[k] when the trigger pass was built with `firstBit` cue groups before them. */
 function bit(k: number, firstBit: number): number {
   return 1 << (firstBit + k + 1);
 }
 
-type LineCueBits = { sink: number; home: number; link: number };
+type LineCueBits = { sink: number; home: number; link: number; concat: number; callback: number; save: number; socket: number; alias: number; argv: number };
 
 export function lineCueBits(groupsBefore: number): LineCueBits {
-  return { sink: bit(0, groupsBefore), home: bit(1, groupsBefore), link: bit(2, groupsBefore) };
+  return {
+    sink: bit(0, groupsBefore),
+    home: bit(1, groupsBefore),
+    link: bit(2, groupsBefore),
+    concat: bit(3, groupsBefore),
+    callback: bit(4, groupsBefore),
+    save: bit(5, groupsBefore),
+    socket: bit(6, groupsBefore),
+    alias: bit(7, groupsBefore),
+    argv: bit(8, groupsBefore),
+  };
 }

@@ -70,6 +70,10 @@ export function scriptLines(file: string, text: string, lang: string, context: F
   return out;
 }
 
+/** The language of lines in an indented code block (no info string: read as shell, like an unlabelled fence). */
+export const INDENTED_CODE = "indented";
+const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:\s|$)/;
+
 export function markdownLines(file: string, text: string, proseContext: FindingContext, frontmatterEnd: number): Line[] {
   const out: Line[] = [];
   const reader = new LineReader(text);
@@ -79,6 +83,10 @@ export function markdownLines(file: string, text: string, proseContext: FindingC
   let sectionWarn: { level: number } | undefined;
   let leadWarn = false;
   let leadSeenContent = false;
+  // Indented code blocks (4 spaces or a tab after a blank line, not inside a list item): code, as fences are.
+  let prevBlank = true;
+  let inList = false;
+  let indented = false;
   for (let i = 0; i < reader.raw.length; i++) {
     reader.read(i);
     const text = reader.text;
@@ -119,6 +127,18 @@ export function markdownLines(file: string, text: string, proseContext: FindingC
       leadSeenContent = true;
       continue;
     }
+    const blank = !hasContent(text);
+    const isIndented = !blank && (text.charCodeAt(0) === 9 || text.startsWith("    "));
+    indented = isIndented && (indented || (prevBlank && !inList));
+    // A list item starts with -, *, + or a digit after up to three spaces (lead): only then the regex.
+    if (!isIndented && !blank) inList = (lead === 45 || lead === 42 || lead === 43 || (lead >= 48 && lead <= 57)) && LIST_ITEM.test(text);
+    prevBlank = blank;
+    if (indented) {
+      const code = makeLine(file, n, text, lower, "fenced", INDENTED_CODE);
+      code.warned = leadWarn || !!sectionWarn;
+      out.push(code);
+      continue;
+    }
     const l = makeLine(file, n, text, lower, proseContext, "");
     // Headings open or close a warning section ("## Red flags").
     const heading = lead === 35 ? /^ {0,3}(#{1,6})\s/.exec(text) : null;
@@ -128,7 +148,7 @@ export function markdownLines(file: string, text: string, proseContext: FindingC
       if (!sectionWarn && headingWarns(l.lower)) sectionWarn = { level };
       leadWarn = false;
     }
-    if (!hasContent(text)) {
+    if (blank) {
       if (leadWarn && leadSeenContent) leadWarn = false;
     } else if (!heading) {
       if (leadWarn) leadSeenContent = true;

@@ -53,6 +53,26 @@ export function checkManifest(file: string, lines: readonly Line[], manifest: Sk
       context: "frontmatter",
     });
   }
+  // `allowed-tools: Bash` / `Bash(*)`: every shell command the skill leads to runs without the user's
+  // approval. Scoped grants (`Bash(git:*)`) are ordinary.
+  const allowed = manifest.data["allowed-tools"] ?? manifest.data["allowed_tools"];
+  const tools =
+    typeof allowed === "string" ? allowed.split(/[,\s]+(?![^(]*\))/) : Array.isArray(allowed) ? allowed.filter((t): t is string => typeof t === "string") : [];
+  const shell = tools.map((t) => t.trim()).find((t) => /^(?:Bash|Shell|PowerShell)(?:\(\s{0,2}\*{1,2}(?::\*)?\s{0,2}\))?$/.test(t));
+  if (shell) {
+    const at = locate(lines, manifest, shell);
+    sink.add({
+      ruleId: "inject-no-confirmation",
+      file,
+      line: at.line,
+      column: at.column,
+      // Common in legitimate skills: listed and explained, never a verdict on its own or in a pair.
+      confidence: 0.45,
+      message: `The skill pre-approves every shell command (allowed-tools: ${shell})`,
+      evidence: excerpt(at.text, at.column - 1, 60),
+      context: "frontmatter",
+    });
+  }
   for (const spec of manifest.install) {
     for (const field of COMMAND_FIELDS) {
       const v = spec.raw[field];

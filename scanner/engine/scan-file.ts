@@ -199,7 +199,11 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
   const unseen = markdownHiddenText(lines, cues);
   if (unseen.length) runLines(unseen, env, sink, { budget: { bytes: 64 * 1024 } });
   checkShell(job.path, langOf(job.path, decoded.text.slice(0, 200).split("\n")[0] ?? ""), decoded.text, lines, env, sink);
-  if (/[=(]/.test(decoded.text)) checkCode(lines, decoded.text, env, sink, cues);
+  if (/[=(]/.test(decoded.text)) {
+    // Commands the code runs through argument lists, written out as shell, are read by the shell reader.
+    const argv = checkCode(lines, decoded.text, env, sink, cues);
+    if (argv) checkShell(job.path, "sh", argv, lines, env, sink);
+  }
   const signals = sink.signals.slice(before);
   signals.push(...checkArchivePasswords(lines, signals, sink));
   checkLures(lines, signals, sink);

@@ -7,6 +7,7 @@ import { analyzeShell, type RemoteExec } from "../shell/analyze";
 import { newShellState } from "../shell/parse";
 import type { Collector } from "./collector";
 import { runLines } from "./run-lines";
+import { checkCode } from "./code-checks";
 import { shellChunks } from "./shell-chunks";
 
 function lineAt(lines: readonly Line[], n: number, path: string): Line {
@@ -66,7 +67,7 @@ function reportRemote(r: RemoteExec, lines: readonly Line[], path: string, env: 
 /** Shell with none of these reads the same as its lines: no variables, substitutions, continuations,
  *  heredocs, quote tricks, fetches or evaluators. Such chunks are left to the line rules (hot path). */
 const INTERESTING =
-  /[$\x60]|\\\r?$|[|&]\s*$|<<|\w["'][\w./-]*["']|["'][\w./-]*["']\w|\b(?:eval|source|rev|base64|xxd|printf|curl|wget|aria2c|xargs|nc|ncat)\b/m;
+  /[$\x60]|\\\r?$|[|&]\s*$|<<|\w["'][\w./-]*["']|["'][\w./-]*["']\w|\b(?:eval|source|rev|base64|xxd|printf|curl|wget|aria2c|xargs|nc|ncat|tr|alias)\b/m;
 
 export function checkShell(path: string, lang: string, text: string, lines: readonly Line[], env: DetectEnv, sink: Collector): void {
   const chunks = shellChunks(path, lang, text, lines);
@@ -74,10 +75,27 @@ export function checkShell(path: string, lang: string, text: string, lines: read
   // One shell state per file: a variable set in one block is seen by the next (a script read top to bottom).
   const state = newShellState(Math.max(200_000, text.length * 8));
   for (const chunk of chunks) {
-    if (!INTERESTING.test(chunk.text)) continue;
+    // A chunk that reads as its lines may still run a file an earlier chunk downloaded.
+    if (state.downloads.size === 0 && !INTERESTING.test(chunk.text)) continue;
     const facts = analyzeShell(chunk.text, chunk.startLine, state);
     for (const r of facts.remote) reportRemote(r, lines, path, env, sink, false);
     for (const r of facts.downloadRuns) reportRemote(r, lines, path, env, sink, true);
+    // Code given to python -c / node -e / ruby -e / perl -e is read as code of that language, at the line that runs it.
+    for (const c of facts.inline) {
+      const base = lineAt(lines, c.line, path);
+      const codeLines = c.code.split("\n").map((t): Line => ({
+        ...base,
+        text: t,
+        lower: t.toLowerCase(),
+        context: "script",
+        lang: c.lang,
+        comment: false,
+        offset: 0,
+        decoded: { layers: ["shell", `${c.lang} code`], text: t },
+        normalized: true,
+      }));
+      checkCode(codeLines, c.code, env, sink);
+    }
     const normalized: Line[] = [];
     for (const r of facts.rendered) {
       if (!r.changed) continue;

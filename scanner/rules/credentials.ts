@@ -6,7 +6,7 @@ import type { Line, LineOut, RuleGroup } from "./types";
 
 /** Verbs/APIs that read, copy or ship a file: mentions without them are usually documentation. */
 const READ_VERB =
-  /\b(?:cat|cp|scp|rsync|tar|zip|7z|base64|xxd|curl|wget|open\s{0,2}\(|readfile(?:sync)?|read_text|read_bytes|get-content|strings|copy|copy-item|upload|send|exfil\w{0,6}|steal|grab|harvest|collect|extract|dump|readdir(?:sync)?|with open|read (?:the |all |every )?(?:contents?|files?|keys?)|print the contents)\b|\bread\s{1,3}(?:the\s{1,3})?(?:file\s{1,3})?[`'"]?(?:~|\$HOME|%USERPROFILE%)|<\s{0,2}["']?~|\$\(cat/i;
+  /\b(?:cat|cp|scp|rsync|tar|zip|7z|base64|xxd|curl|wget|open\s{0,2}\(|readfile(?:sync)?|read_text|read_bytes|get-content|strings|copy|copy-item|upload|send|exfil\w{0,6}|steal|grab|harvest|collect|extract|dump|print|paste|echo|readdir(?:sync)?|with open|read (?:the |all |every )?(?:contents?|files?|keys?)|print the contents)\b|\bread\s{1,3}(?:the\s{1,3})?(?:file\s{1,3})?[`'"]?(?:~|\$HOME|%USERPROFILE%)|<\s{0,2}["']?~|\$\(cat/i;
 const HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|%APPDATA%|\$env:USERPROFILE|\$env:APPDATA|/home/[\w.-]{1,32}|/Users/[\w.-]{1,32}|/root|os\.homedir\(\)[^\n]{0,12}|Path\.home\(\)[^\n]{0,12}|expanduser\(\s{0,2}["']~)`;
 
 /** Strong when a read/copy/ship verb sits near the path; in scripts the path alone is medium; in docs weak. */
@@ -18,7 +18,7 @@ function weigh(line: Line, index: number, strong: number, weak: number): number 
 }
 
 const SSH_RE = new RegExp(
-  String.raw`${HOME}[/\\]\.ssh(?:[/\\]([\w.*-]{0,40}))?|["'\x60]\.ssh(?:[/\\]([\w.*-]{0,40}))?["'\x60]|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)`,
+  String.raw`${HOME}[/\\]\.ssh(?:[/\\]([\w.*-]{0,40}))?|["'\x60]\.ssh(?:[/\\]([\w.*-]{0,40}))?["'\x60]|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)|["'\x60=\s]id_\*(?!\.pub)`,
   "i",
 );
 const AGENT_RE = new RegExp(
@@ -66,7 +66,7 @@ export const credentials: RuleGroup = {
   group: "credentials",
   rules: credentialsRules,
   line: [
-    detector(["ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519"], (line, _env, out) => {
+    detector(["ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_*"], (line, _env, out) => {
       // Using a key (ssh -i, scp -i, IdentityFile, ssh-add) is not reading it.
       if (/\b(?:ssh-keygen|ssh-add|ssh-copy-id|identityfile|ssh\s{1,4}-i)\b|(?:^|\s)-i\s{1,4}["']?(?:~|\$HOME|\$\{HOME\})?\/?\.ssh\//i.test(line.text)) return;
       const m = sshRe(line.text);
@@ -112,7 +112,7 @@ export const credentials: RuleGroup = {
       },
     ),
     patterns(
-      ["env", "environ", "gci", "get-childitem", "ls env", "export -p", "getenvironmentvariables"],
+      ["env", "environ", "gci", "get-childitem", "ls env", "export -p", "getenvironmentvariables", "tojson"],
       [
         {
           rule: "cred-env-dump",
@@ -122,13 +122,13 @@ export const credentials: RuleGroup = {
         },
         {
           rule: "cred-env-dump",
-          re: /(?:^|[;&|(`]|\$\(|\bdo\s)\s{0,4}(?:env|printenv)\b[^\n]{0,160}\|\s{0,3}(?:curl|wget|nc|ncat|socat)\b/,
+          re: /(?:^|[;&|(`]|\$\(|\bdo\s)\s{0,4}(?:env|printenv)\b[^\n]{0,160}\|\s{0,3}(?:curl|wget|nc|ncat|socat)\b|\b(?:curl|wget|nc|ncat|socat)\b[^\n]{0,240}\$\(\s{0,4}(?:env|printenv|export\s{1,4}-p)\s{0,4}[|)]/,
           conf: 0.85,
           codeOnly: true,
         },
         {
           rule: "cred-env-dump",
-          re: /JSON\.stringify\(\s{0,4}process\.env\s{0,4}[,)]|Object\.(?:entries|keys|values)\(\s{0,2}process\.env\s{0,2}\)|json\.dumps\(\s{0,4}(?:dict\()?\s{0,2}os\.environ|\b(?:dict|str|repr)\(\s{0,2}os\.environ\s{0,2}\)|os\.environ\.items\(\)|\/proc\/(?:self|\d{1,7}|\*|\$\w{1,10}|\$\$)\/environ|\b(?:get-childitem|gci|ls|dir)\s{1,4}env:|\[environment\]::getenvironmentvariables\(\)/i,
+          re: /JSON\.stringify\([^()\n]{0,80}\bprocess\.env\s{0,4}[,)}]|\btoJSON\(\s{0,4}(?:secrets|env)\s{0,4}\)|Object\.(?:entries|keys|values)\(\s{0,2}process\.env\s{0,2}\)|json\.dumps\(\s{0,4}(?:dict\()?\s{0,2}os\.environ|\b(?:dict|str|repr)\(\s{0,2}os\.environ\s{0,2}\)|os\.environ\.items\(\)|\/proc\/(?:self|\d{1,7}|\*|\$\w{1,10}|\$\$)\/environ|\b(?:get-childitem|gci|ls|dir)\s{1,4}env:|\[environment\]::getenvironmentvariables\(\)/i,
           conf: 0.75,
         },
       ],
@@ -256,11 +256,17 @@ export const credentials: RuleGroup = {
       ],
     ),
     patterns(
-      ["display dialog", "hidden answer", "authonly", "zenity", "promptforcredential", "get-credential"],
+      ["display dialog", "hidden answer", "authonly", "zenity", "promptforcredential", "get-credential", "[sudo]"],
       [
         {
           rule: "cred-fake-password-prompt",
           re: /display dialog[^\n]{0,300}(?:password|passwort|mot de passe|contraseña|hidden answer)|with hidden answer|\bdscl\s{1,4}\.\s{1,4}-authonly\b/i,
+          conf: 0.9,
+        },
+        {
+          // A prompt that imitates sudo's ("[sudo] password for …") collects the password for someone else.
+          rule: "cred-fake-password-prompt",
+          re: /\b(?:read|Read-Host|input|getpass(?:\.getpass)?|prompt)\b[^\n]{0,40}["']\[sudo\]\s{1,3}password\b/i,
           conf: 0.9,
         },
         {

@@ -4,7 +4,7 @@ import { detector, guarded, patterns } from "./helpers";
 import { droppersRules } from "./meta/droppers";
 import type { RuleGroup } from "./types";
 
-const EXEC_EXT = /\.(?:exe|msi|scr|com|bat|cmd|vbs|vbe|jse|wsf|hta|ps1|jar|apk|dmg|pkg|app|appimage|run|bin|command)(?:\.zip)?(?:[?#]|$)/i;
+const EXEC_EXT = /\.(?:exe|msi|scr|com|bat|cmd|vbs|vbe|jse|wsf|hta|ps1|jar|apk|dmg|pkg|app|appimage|run|bin|command|so|dylib|dll)(?:\.zip)?(?:[?#]|$)/i;
 const NET_COMMAND = /\b(?:curl|wget|nc|ncat|iwr|irm|invoke-webrequest|invoke-restmethod|fetch|ssh|scp|telnet|ftp|tftp|socat|http)\b/i;
 const ARCHIVE_EXT = /\.(?:zip|7z|rar|tar\.gz|tgz|tar\.xz|tar\.bz2|iso|img)(?:[?#]|$)/i;
 const DOC_IPS = /^(?:192\.0\.2\.|198\.51\.100\.|203\.0\.113\.|0\.0\.0\.0|1\.1\.1\.1$|1\.0\.0\.1$|8\.8\.8\.8$|8\.8\.4\.4$|9\.9\.9\.9$)/;

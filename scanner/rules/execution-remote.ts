@@ -1,5 +1,5 @@
 // Remote code execution: fetched content handed straight to an interpreter, and PowerShell cradles.
-import { findUrls, judgeSource, type UrlRef } from "../hosts";
+import { findUrls, hostMatches, isTrustedInstaller, judgeSource, type UrlRef } from "../hosts";
 import { detector, guarded } from "./helpers";
 import type { DetectEnv, Line, LineOut } from "./types";
 
@@ -15,6 +15,41 @@ const REMOTE_EVAL_RE =
 const HERESTRING_RE = new RegExp(String.raw`\b(?:ba|z)?sh\s{1,4}<<<\s{0,4}["']?\$\(\s{0,4}${FETCH}\b`, "i");
 const CRADLE_RE =
   /\b(?:iex|invoke-expression)\b[^\n]{0,40}\(?\s{0,4}(?:new-object\s{1,4}(?:system\.)?net\.webclient\s{0,4}\)?\s{0,4}\.\s{0,4}download(?:string|data)|\(?\s{0,4}(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b)|new-object\s{1,4}(?:system\.)?net\.webclient\s{0,4}\)?\s{0,4}\.\s{0,4}download(?:string|data)\s{0,4}\([^\n]{0,300}\|\s{0,4}(?:iex|invoke-expression)|\bcertutil(?:\.exe)?\s{1,4}[^\n]{0,40}-urlcache|\bmshta(?:\.exe)?\s{1,4}["']?(?:https?:|vbscript:|javascript:)|\bregsvr32(?:\.exe)?\s{1,4}[^\n]{0,80}\/i:\s{0,2}["']?https?:|\brundll32(?:\.exe)?\s{1,4}[^\n]{0,80}javascript:|\bbitsadmin(?:\.exe)?\s{1,4}\/transfer|\bstart-bitstransfer\b[^\n]{0,200}(?:;|&&)\s{0,4}(?:start-process|&|\.\\)/i;
+/** Package runners and installers whose package (the first argument after their flags) is a URL or a
+ *  repository instead of a registry name: the code runs (install hooks, `deno run`, `npx`) straight from
+ *  wherever the URL points. A URL that is a flag's value (--index-url) or the package's own argument is not. */
+const RUNNER_URL =
+  /\b(?:deno\s{1,3}(?:run|install|eval)|bunx|bun\s{1,3}(?:run|x|add|install)|npx|pnpm\s{1,3}(?:dlx|add|install)|yarn\s{1,3}(?:dlx|add)|pipx\s{1,3}(?:run|install)|uvx|uv\s{1,3}(?:tool\s{1,3})?(?:run|install|add)|uv\s{1,3}pip\s{1,3}install|pip3?\s{1,3}install|python3?\s{1,3}-m\s{1,3}pip\s{1,3}install|npm\s{1,3}(?:install|i|exec|add)|gem\s{1,3}install|go\s{1,3}run)(?:\s{1,3}-{1,2}[A-Za-z][\w-]{0,30}(?:=\S{1,200})?){0,6}\s{1,3}(?<!(?:index-url|find-links|registry|\s-[ifr]|requirement)\s{1,3})["']?((?:git\+)?(?:https?|git|ssh):\/\/[^\s"'`)]{3,300}|(?:github|gitlab|bitbucket):[\w.-]{1,60}\/[\w.-]{1,100})/i;
+const CODE_HOSTS = ["github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "raw.githubusercontent.com", "codeload.github.com"];
+const CODE_REGISTRIES = ["deno.land", "jsr.io", "esm.sh", "registry.npmjs.org", "files.pythonhosted.org", "pypi.org", "rubygems.org", "proxy.golang.org"];
+const runnerUrlRe = guarded(RUNNER_URL);
+
+/** `deno run https://…`, `npx github:x/y`, `pip install git+https://…`: remote code run by a package tool. */
+function runnerUrl(line: Line, env: DetectEnv, out: LineOut): void {
+  const m = runnerUrlRe(line.text);
+  if (!m) return;
+  const target = m[1]!;
+  const shorthand = /^(?:github|gitlab|bitbucket):/i.test(target);
+  const urls = shorthand ? findUrls(`https://${target.split(":")[0]}.com/${target.slice(target.indexOf(":") + 1)}`) : findUrls(target.replace(/^git\+/, ""));
+  const u = urls[0];
+  if (!u || hostMatches(u.host, CODE_REGISTRIES) || isTrustedInstaller(u, env.trustedInstallerHosts)) return;
+  const index = m.index + m[0].length - target.length;
+  out.signal("remote-fetch", index, u.host);
+  if (judge(urls, line, env) === "untrusted") {
+    out.hit("exec-pipe-shell-untrusted", index, target.length, 0.95, `Runs code installed straight from ${u.host}`);
+    return;
+  }
+  // A repository on a code host is attributable (still unpinned); any other host is whatever it serves today.
+  const codeHost = hostMatches(u.host, CODE_HOSTS) || shorthand;
+  out.hit(
+    "exec-download-run",
+    index,
+    target.length,
+    codeHost ? 0.5 : 0.6,
+    `Installs or runs code straight from ${u.host}${codeHost ? " (a repository, not a registry release)" : ""}`,
+  );
+}
+
 const DL_FETCH = /\b(?:curl|wget)\b/i;
 const DL_OUT = /\s(?:-[a-zA-Z]{0,4}o|-O|--output(?:-document)?)(?:\s|=)/g;
 const DL_CHMOD = /(?:&&|;)\s{0,4}(?:sudo\s{1,4})?chmod\s{1,4}(?:[+ugoa]{0,4}x|[0-7]{3,4})\b/g;
@@ -66,7 +101,7 @@ function report(line: Line, env: DetectEnv, out: LineOut, m: RegExpExecArray, ki
   }
 }
 
-const DL_TO = /\b(?:curl|wget)\b[^\n]{0,300}?(?:\s-[a-zA-Z]{0,4}o\s{0,3}|\s-O\s{1,3}|--output(?:-document)?[=\s]{1,3}|\s>\s{0,2})["']?([~\w./$-]{2,200})/;
+const DL_TO = /\b(?:curl|wget)\b[^\n]{0,300}?(?:\s-[a-zA-Z]{0,4}o\s{0,3}|\s-O\s{1,3}|--output(?:-document)?[=\s]{1,3}|\s>\s{0,2})["']?([~\w./$%\\:-]{2,200})/;
 
 // Skipped on lines without the words they need (rules/word-filter.ts).
 const pipeRe = guarded(PIPE_RE);
@@ -97,6 +132,10 @@ export const remoteDetectors = [
       const release = urls.some((u) => u.host === "github.com" || u.host.endsWith("githubusercontent.com"));
       out.signal("download-to", to.index, [target, verdict, urls[0]?.host ?? "", release ? "release" : ""].join("\u0000"));
     }
+  }),
+  detector(["deno", "bun", "npx", "pnpm", "yarn", "pipx", "uvx", "uv ", "pip", "npm", "gem install", "go run"], (line, env, out) => {
+    if (line.text.includes("://") || line.text.includes("github:") || line.text.includes("gitlab:") || line.text.includes("bitbucket:"))
+      runnerUrl(line, env, out);
   }),
   detector(["iex", "invoke-expression", "webclient", "certutil", "mshta", "regsvr32", "rundll32", "bitsadmin", "bitstransfer"], (line, env, out) => {
     const m = cradleRe(line.text);

@@ -120,11 +120,11 @@ export const exfiltration: RuleGroup = {
       },
     ),
     patterns(
-      ["curl", "wget", "invoke-", "requests.", "nc ", "ncat", "netcat"],
+      ["curl", "wget", "invoke-", "requests.", "nc ", "ncat", "netcat", "s3 ", "gsutil", "storage blob"],
       [
         {
           rule: "exfil-upload",
-          re: /\bcurl\b[^\n]{0,300}\s(?:-F|--form)\s{0,2}["']?[\w.-]{0,40}=@|\bcurl\b[^\n]{0,300}\s(?:-T|--upload-file)\s|\bwget\b[^\n]{0,300}--post-file[=\s]|\binvoke-(?:webrequest|restmethod)\b[^\n]{0,300}-infile\b|\brequests\.(?:post|put)\s{0,2}\([^\n]{0,300}\bfiles\s{0,2}=/i,
+          re: /\bcurl\b[^\n]{0,300}\s(?:-F|--form)\s{0,2}["']?[\w.-]{0,40}=@|\bcurl\b[^\n]{0,300}\s(?:-T|--upload-file)\s|\bwget\b[^\n]{0,300}--post-file[=\s]|\binvoke-(?:webrequest|restmethod)\b[^\n]{0,300}-infile\b|\brequests\.(?:post|put)\s{0,2}\([^\n]{0,300}\bfiles\s{0,2}=|\baws\s{1,3}s3\s{1,3}(?:cp|sync|mv)\b[^\n]{0,300}\ss3:\/\/|\bgsutil\s{1,3}(?:-m\s{1,3})?(?:cp|rsync|mv)\b[^\n]{0,300}\sgs:\/\/|\baz\s{1,3}storage\s{1,3}blob\s{1,3}upload(?:-batch)?\b/i,
           conf: 0.45,
         },
         {

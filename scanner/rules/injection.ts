@@ -194,7 +194,7 @@ export const injection: RuleGroup = {
         },
         {
           rule: "inject-remote-instructions",
-          re: /\b(?:fetch|download|curl|get|load|read|retrieve|visit|open)\s[^\n]{0,80}https?:\/\/[^\n]{0,160}\b(?:and|then)\s{1,3}(?:follow|execute|obey|run|do|apply)\s{1,3}(?:its|the|whatever|what|them|it|all|any|every|each)\b/i,
+          re: /\b(?:fetch|download|curl|get|load|read|retrieve|visit|open)\s[^\n]{0,80}https?:\/\/[^\n]{0,160}\b(?:and|then)\s{1,3}(?:follow|execute|obey|run|do|apply|carry\s{1,3}out|perform|complete)\s{1,3}(?:its|the|whatever|what|them|it|all|any|every|each)\b/i,
           conf: 0.8,
         },
         {

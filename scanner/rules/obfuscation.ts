@@ -3,7 +3,7 @@
 import { detector, nonAsciiDetector } from "./helpers";
 import { obfuscationRules } from "./meta/obfuscation";
 import type { RuleGroup } from "./types";
-import { hasSuspiciousUnicode, unicodeIssues } from "./unicode";
+import { foldLookalikes, hasSuspiciousUnicode, unicodeIssues } from "./unicode";
 
 const AGENT_WORDS = /\b(?:you|your|assistant|agent|ai|llm|claude|model|gpt|openclaw|the user)\b/i;
 const IMPERATIVE =
@@ -35,7 +35,12 @@ export const obfuscation: RuleGroup = {
     // Every character it reports is outside ASCII (and stays so when lowercased): lines without one skip it.
     nonAsciiDetector((line, _env, out) => {
       if (!hasSuspiciousUnicode(line.text)) return;
-      for (const issue of unicodeIssues(line.text, line.n === 1 && line.offset === 0)) {
+      const issues = unicodeIssues(line.text, line.n === 1 && line.offset === 0);
+      // Rescanned as it reads: `сurl … | bаsh` with Cyrillic letters, `cu\u200brl` with a zero-width space.
+      // Invisible characters inside words hide the text (a "zero-width" layer); look-alike letters disguise it.
+      const folded = line.decoded ? undefined : foldLookalikes(line.text, issues);
+      if (folded) out.decoded(0, issues.some((i) => i.kind === "zero-width" && i.inWord) ? "zero-width" : "homoglyph", folded);
+      for (const issue of issues) {
         if (issue.kind === "tags") {
           const msg = issue.hidden ? `Hidden tag-character text: "${issue.hidden.slice(0, 120)}"` : "Invisible Unicode tag characters";
           out.hit("obf-unicode-tags", issue.index, issue.length, issue.hidden.length >= 3 ? 0.95 : 0.6, msg);

@@ -147,3 +147,36 @@ function decodeBits(bits: number[]): string | undefined {
   }
   return out.length >= 4 ? out : undefined;
 }
+
+/** Look-alikes of Latin letters (Cyrillic, Greek, IPA, fullwidth) as the letters they imitate. */
+const CONFUSABLE_LATIN: Record<number, string> = {};
+for (const [from, to] of [
+  ["аеорсухіјѕԁһӏԛԝ", "aeopcyxijsdhlqw"],
+  ["АВЕКМНОРСТХЅІЈ", "ABEKMHOPCTXSIJ"],
+  ["οαινρκυχτ", "oaivpkuxt"],
+  ["ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX"],
+  ["\u0251\u0261", "ag"],
+] as const)
+  for (let k = 0; k < from.length; k++) CONFUSABLE_LATIN[from.charCodeAt(k)] = to[k]!;
+
+/** The line as it reads to a person (or a model retyping it): zero-width characters inside words
+ *  removed and mixed-script words spelled in Latin. Undefined when nothing changes. Words wholly in
+ *  another script are left alone (Russian or Greek text is not a disguise). */
+export function foldLookalikes(text: string, issues: readonly UnicodeIssue[]): string | undefined {
+  const tokens = issues.filter((i): i is Extract<UnicodeIssue, { kind: "homoglyph" }> => i.kind === "homoglyph");
+  const zeroWidthInWord = issues.some((i) => i.kind === "zero-width" && i.inWord && !i.hidden);
+  if (tokens.length === 0 && !zeroWidthInWord) return undefined;
+  let out = "";
+  let from = 0;
+  for (const t of tokens) {
+    out += text.slice(from, t.index);
+    for (const ch of t.token) {
+      const cp = ch.codePointAt(0)!;
+      out += CONFUSABLE_LATIN[cp] ?? (cp >= 0xff01 && cp <= 0xff5e ? String.fromCharCode(cp - 0xfee0) : ch);
+    }
+    from = t.index + t.token.length;
+  }
+  out += text.slice(from);
+  if (zeroWidthInWord) out = [...out].filter((ch) => !ZERO_WIDTH.has(ch.codePointAt(0)!) && ch !== "\u00ad").join("");
+  return out === text ? undefined : out;
+}

@@ -3,12 +3,15 @@
 // command as the shell sees it after joining, unquoting and expanding, so line rules can read it.
 // Code the shell would run from a literal (eval "…", sh -c "…", echo … | rev | sh) is parsed too.
 import { findUrls, type UrlRef } from "../hosts";
+import { literalFilter } from "./literal-output";
 import { MAX_VALUE, newShellState, parseShell, renderCommand, renderList, type ShellState } from "./parse";
 import type { Command, List, Sub, Word } from "./types";
 
 export type RemoteExec = { line: number; how: string; interp: string; fetch: string; urls: readonly UrlRef[]; layers: string[] };
 export type Rendered = { line: number; text: string; layers: string[]; changed: boolean };
-export type ShellFacts = { remote: RemoteExec[]; downloadRuns: RemoteExec[]; rendered: Rendered[] };
+/** Code handed to another language's interpreter as a literal (`node -e "…"`, `python3 -c '…'`). */
+export type InlineCode = { line: number; lang: string; code: string };
+export type ShellFacts = { remote: RemoteExec[]; downloadRuns: RemoteExec[]; rendered: Rendered[]; inline: InlineCode[] };
 
 const WRAPPERS = new Set([
   "sudo",
@@ -254,9 +257,11 @@ const NOT_RUN = new Set([
 ]);
 
 class Analyzer {
-  readonly facts: ShellFacts = { remote: [], downloadRuns: [], rendered: [] };
-  private readonly downloads = new Map<string, { desc: string; urls: readonly UrlRef[] }>();
-  constructor(private readonly st: ShellState) {}
+  readonly facts: ShellFacts = { remote: [], downloadRuns: [], rendered: [], inline: [] };
+  private readonly downloads: ShellState["downloads"];
+  constructor(private readonly st: ShellState) {
+    this.downloads = st.downloads;
+  }
 
   /** A substitution whose lists end in a fetch printing to stdout: the rendered fetch, else undefined. */
   readonly fetchOf = (sub: Sub): string | undefined => {
@@ -313,9 +318,10 @@ class Analyzer {
         else s = undefined;
         continue;
       }
+      if (k > 0 && s?.kind === "fetch") this.saves(name, args, cmd, s);
       if (k > 0 && PASS.has(name)) {
         if (s?.kind === "literal") {
-          const v = literalThrough(cmd, s.value);
+          const v = literalFilter(cmd, s.value);
           s = v === undefined ? undefined : { kind: "literal", value: v };
         }
         continue;
@@ -329,6 +335,35 @@ class Analyzer {
       if (k + 1 >= upto && upto > 0) break;
     }
     return s;
+  }
+
+  /** Fetched bytes written to disk further down a pipe: `| tee FILE`, `| gunzip > FILE`, `| tar x -C DIR`
+   *  (a folder: whatever is run from inside it was downloaded). */
+  private saves(name: string, args: readonly Word[], cmd: Command, s: { desc: string; urls: readonly UrlRef[] }): void {
+    if (this.downloads.size >= 256) return;
+    const entry = { desc: s.desc, urls: s.urls };
+    const keep = (path: string) => {
+      this.downloads.set(norm(path), entry);
+      const m = /^(?:\/usr\/local\/bin|\/usr\/bin|\/bin|\/opt\/homebrew\/bin|(?:~|\$HOME)\/(?:\.local\/)?bin)\/([\w.-]{1,80})$/.exec(norm(path));
+      if (m) this.downloads.set(m[1]!, entry);
+    };
+    const out = cmd.redirs.find((r) => (r.op === ">" || r.op === ">>" || r.op === ">|") && r.target && !r.target.value.startsWith("/dev/"));
+    if (out?.target && PASS.has(name)) keep(out.target.value);
+    if (name === "tee") for (const a of args) if (!a.value.startsWith("-") && !a.value.startsWith("/dev/")) keep(a.value);
+    if (name === "tar" || name === "bsdtar") {
+      const vals = args.map((a) => a.value);
+      const at = vals.findIndex((v) => v === "-C" || v === "--directory");
+      const dir = at !== -1 ? vals[at + 1] : vals.find((v) => v.startsWith("--directory="))?.slice(12);
+      if (dir && dir !== "." && vals.some((v) => /^-?[a-zA-Z]*x/.test(v))) this.downloads.set(norm(dir).replace(/\/+$/, "") + "/", entry);
+    }
+  }
+
+  /** A download saved into a folder (`| tar x -C DIR`) that holds `path`. */
+  private fromDownloadedFolder(path: string): { desc: string; urls: readonly UrlRef[] } | undefined {
+    const p = norm(path);
+    if (!p.includes("/")) return undefined;
+    for (const [k, v] of this.downloads) if (k.endsWith("/") && p.startsWith(k) && p.length > k.length) return v;
+    return undefined;
   }
 
   private readsStdin(name: string, args: readonly Word[], cmd: Command): boolean {
@@ -382,11 +417,16 @@ class Analyzer {
     for (const r of cmd.redirs) if (r.target) this.substitutions(r.target, layers);
     const u = unwrap(cmd);
     if (!u) return;
+    // `$(curl …)` or `` `curl …` `` as the command word: the shell runs what the fetch prints.
+    const word = cmd.words[u.at]!;
+    const printed = word.dynamic ? word.subs.find((x) => x.value === undefined && x.kind !== "<(" && x.kind !== ">(") : undefined;
+    const runsFetched = printed ? this.fetchOf(printed) : undefined;
+    if (runsFetched) this.remote(cmd, "sh", "command-substitution", runsFetched, fetchUrls([], runsFetched), layers);
     const { name, args } = u;
     if (isFetch(name, args)) {
       const target = fetchTarget(name, args, cmd);
       const desc = renderCommand(cmd);
-      if (target) {
+      if (target && this.downloads.size < 256) {
         const entry = { desc, urls: fetchUrls(args, desc) };
         this.downloads.set(norm(target), entry);
         // Saved into a PATH folder: later it runs by its bare name.
@@ -404,7 +444,7 @@ class Analyzer {
       return;
     }
     // A downloaded file run directly (./x, /tmp/x) or handed to an interpreter (bash /tmp/x).
-    const self = this.downloads.get(norm(cmd.words[u.at]!.value));
+    const self = this.downloads.get(norm(cmd.words[u.at]!.value)) ?? this.fromDownloadedFolder(cmd.words[u.at]!.value);
     const firstArg = args.find((a) => !a.value.startsWith("-"));
     const viaInterp = INTERPRETERS.has(name) && firstArg ? this.downloads.get(norm(firstArg.value)) : undefined;
     const ran = self && !NOT_RUN.has(name) ? self : viaInterp;
@@ -439,6 +479,8 @@ class Analyzer {
       if (f) this.remote(cmd, name, name === "eval" ? "eval" : "code-argument", f.desc, f.urls, layers);
       else if (!w.dynamic && (fam === "shell" || name === "eval") && w.value.trim())
         this.nested(code.map((c) => c.value).join(" "), cmd.line, [...layers, name === "eval" ? "eval" : `${name} -c`]);
+      else if (fam !== "shell" && name !== "eval" && w.value.trim() && this.facts.inline.length < 256)
+        this.facts.inline.push({ line: cmd.line, lang: fam, code: w.value.slice(0, MAX_VALUE) });
       if (name === "eval") break;
     }
     for (const r of cmd.redirs) {
@@ -469,24 +511,6 @@ function literalOf(cmd: Command): string | undefined {
   const [name, ...args] = cmd.words.map((w) => w.value);
   if (name === "echo") return args.filter((a, k) => !(k === 0 && /^-[neE]+$/.test(a))).join(" ");
   if (name === "printf") return args[0];
-  return undefined;
-}
-
-function literalThrough(cmd: Command, value: string): string | undefined {
-  const [name, ...args] = cmd.words.map((w) => w.value);
-  if (name === "rev")
-    return value
-      .split("\n")
-      .map((l) => [...l].reverse().join(""))
-      .join("\n");
-  if ((name === "base64" || name === "b64") && args.some((a) => /^-[a-zA-Z]*[dD]$|^--decode$/.test(a))) {
-    try {
-      return atob(value.replace(/\s+/g, ""));
-    } catch {
-      return undefined;
-    }
-  }
-  if (name === "cat" || name === "tee") return value;
   return undefined;
 }
 

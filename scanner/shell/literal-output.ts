@@ -1,6 +1,7 @@
 // What a small pipeline prints when everything in it is a literal: echo/printf, then filters that
 // only rearrange bytes (rev, base64 -d, xxd -r -p, tr, cat of a heredoc). This is how droppers hide
 // a command from a regex (`echo 'hs | … lruc' | rev | sh`); evaluating it shows the real command.
+import { gunzipCapped } from "../archive";
 import { decodeBackslashes, printfFormat } from "./escapes";
 import type { Command, List } from "./types";
 
@@ -41,7 +42,23 @@ function trSet(set: string): string {
   return out;
 }
 
-function filter(cmd: Command, input: string): string | undefined {
+/** gzip data held as a byte string (what base64 -d yields) inflated to a byte string, capped like a value. */
+function gunzipText(input: string): string | undefined {
+  const bytes = new Uint8Array(input.length);
+  for (let k = 0; k < input.length; k++) bytes[k] = input.charCodeAt(k) & 0xff;
+  try {
+    const out = gunzipCapped(bytes, 65536);
+    let s = "";
+    for (let k = 0; k < out.length; k++) s += String.fromCharCode(out[k]!);
+    return s;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What one filter of a pipeline makes of literal input, or undefined when it is not a pure byte filter.
+ *  The one implementation: literal pipelines here and fetched-or-literal streams in analyze.ts use it. */
+export function literalFilter(cmd: Command, input: string): string | undefined {
   const [name, ...rest] = cmd.words.map((w) => w.value);
   const args = rest.filter((a) => a !== "--");
   const flags = args.filter((a) => a.startsWith("-")).join(" ");
@@ -54,6 +71,18 @@ function filter(cmd: Command, input: string): string | undefined {
     case "base64":
     case "b64":
       return /(?:^|\s)(?:-[a-zA-Z]*[dD]|--decode)\b/.test(flags) ? base64Decode(input) : undefined;
+    case "gunzip":
+    case "zcat":
+      return args.every((a) => a.startsWith("-")) ? gunzipText(input) : undefined;
+    case "gzip":
+      return /(?:^|\s)-[a-zA-Z]*d/.test(flags) && args.every((a) => a.startsWith("-")) ? gunzipText(input) : undefined;
+    case "openssl":
+      // openssl enc -d -base64 [-A] / openssl base64 -d: the same decoder.
+      return (args[0] === "base64" || (args[0] === "enc" && args.some((a) => /^-(?:base64|a)$/.test(a)))) &&
+        args.includes("-d") &&
+        args.every((a, k) => k === 0 || a.startsWith("-"))
+        ? base64Decode(input)
+        : undefined;
     case "xxd":
       return /-r/.test(flags) && /-p|-ps/.test(flags) ? hexDecode(input) : undefined;
     case "tr": {
@@ -120,7 +149,7 @@ export function literalOutput(lists: readonly List[], st: Budget): string | unde
     let value = source(first);
     for (let k = 1; k < p.length && value !== undefined; k++) {
       if (--st.budget.steps <= 0 || p[k]!.words.some((w) => w.dynamic)) return undefined;
-      value = filter(p[k]!, value);
+      value = literalFilter(p[k]!, value);
     }
     if (value === undefined) return undefined;
     out += value;

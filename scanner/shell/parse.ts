@@ -3,6 +3,7 @@
 // expands simple assignments, ${…} forms and literal command substitutions. Not a full shell:
 // what it cannot resolve stays visible as written. Linear: every character is visited a bounded
 // number of times, values are capped and recursion is depth-limited.
+import type { UrlRef } from "../hosts";
 import { decodeBackslashes } from "./escapes";
 import { literalOutput } from "./literal-output";
 import type { Command, Heredoc, List, Redir, Sub, Trick, Word } from "./types";
@@ -13,13 +14,27 @@ export type ShellState = {
   remote: Map<string, string>;
   /** Shared step budget across nested parses (eval, sh -c, heredoc bodies). */
   budget: { steps: number };
+  /** `alias name='value'`: a command word that names an alias runs the value's words instead. */
+  aliases: Map<string, string>;
+  /** Alias values read as words (cleared when an alias is defined). */
+  aliasWords: Map<string, Word[]>;
+  /** `name=(a b c)`: array elements, for `${name[@]}` and `${name[1]}`. */
+  arrays: Map<string, string[]>;
+  /** Files saved by a fetch (path → the fetch): one file's blocks and CI steps share them, so a
+   *  download in one code block or YAML step run by a later one is still a downloaded file run. */
+  downloads: Map<string, { desc: string; urls: readonly UrlRef[] }>;
 };
+
+/** Variables the environment always sets to a program of a known kind: `curl … | "$SHELL"` is a pipe into a shell. */
+const PROGRAM_VARIABLES: Record<string, string> = { SHELL: "sh", BASH: "bash", ZSH_NAME: "zsh" };
+const MAX_ALIASES = 256;
+const MAX_ARRAY = 64;
 
 export const MAX_VALUE = 8192;
 const MAX_DEPTH = 6;
 
 export function newShellState(steps = 2_000_000): ShellState {
-  return { vars: new Map(), remote: new Map(), budget: { steps } };
+  return { vars: new Map(), remote: new Map(), budget: { steps }, aliases: new Map(), aliasWords: new Map(), arrays: new Map(), downloads: new Map() };
 }
 
 const BLANK = (c: string) => c === " " || c === "\t" || c === "\r";
@@ -177,6 +192,10 @@ export class ShellParser {
       const word = this.finish(b);
       const eq = /^([A-Za-z_][A-Za-z0-9_]{0,63})(\+?)=/.exec(this.src.slice(start, start + 70));
       if (cmd.words.length === 0 && eq && word.value.startsWith(eq[1]! + (eq[2] ?? "") + "=")) {
+        if (word.value === eq[0] && this.src[this.i] === "(") {
+          this.readArray(eq[1]!, cmd);
+          continue;
+        }
         const value = { ...word, value: word.value.slice(eq[0].length) };
         if (eq[2]) value.value = (this.st.vars.get(eq[1]!) ?? "") + value.value;
         cmd.assigns.push({ name: eq[1]!, value });
@@ -191,6 +210,10 @@ export class ShellParser {
       }
       // function name() { … } : the body follows as its own lists.
       if (word.value === "function" && cmd.words.length === 0) continue;
+      if (cmd.words.length === 0 && !word.quoted && this.st.aliases.has(word.value)) {
+        for (const w of this.aliasWords(word)) cmd.words.push(w);
+        continue;
+      }
       for (const w of this.split(word, b)) cmd.words.push(w);
       this.declare(cmd);
     }
@@ -198,9 +221,68 @@ export class ShellParser {
     return lists;
   }
 
+  /** `name=(a "b c" $d)`: the elements as words, kept for `${name[@]}`; the joined value for `$name`. */
+  private readArray(name: string, cmd: Command): void {
+    this.i++;
+    const items: string[] = [];
+    const reads: string[] = [];
+    const subs: Sub[] = [];
+    while (this.i < this.src.length && this.step()) {
+      const c = this.src[this.i]!;
+      if (c === ")") {
+        this.i++;
+        break;
+      }
+      if (BLANK(c) || c === "\n") {
+        if (c === "\n") this.line++;
+        this.i++;
+        continue;
+      }
+      const start = this.i;
+      const b = this.readWord();
+      if (this.i === start) {
+        this.i++;
+        continue;
+      }
+      if (items.length < MAX_ARRAY) items.push(b.value);
+      reads.push(...b.reads);
+      subs.push(...b.subs);
+    }
+    this.st.arrays.set(name, items);
+    cmd.assigns.push({ name, value: { value: items.join(" "), quoted: false, dynamic: false, tricks: [], subs, reads } });
+  }
+
+  /** The words an alias stands for (read as shell, so quotes in its value are removed). Read once per
+   *  definition: a script that uses an alias on every line pays for one parse of its value. */
+  private aliasWords(word: Word): Word[] {
+    const name = word.value;
+    let words = this.st.aliasWords.get(name);
+    if (!words) {
+      const value = this.st.aliases.get(name)!;
+      if (this.depth >= 2) return [word];
+      const inner = new ShellParser(value, this.line, this.st, this.depth + 1);
+      inner.fetchOf = this.fetchOf;
+      // As in bash, an alias is not expanded inside its own value (alias ls='ls -F').
+      this.st.aliases.delete(name);
+      const first = inner.parseLists()[0]?.pipelines[0]?.[0];
+      this.st.aliases.set(name, value);
+      words = first && first.words.length > 0 ? first.words.map((w) => ({ ...w, tricks: [...w.tricks, "variable" as const] })) : [word];
+      this.st.aliasWords.set(name, words);
+    }
+    return words.map((w) => ({ ...w, reads: [...w.reads] }));
+  }
+
   /** `export A=b`, `local A=b`, `declare -x A=b`, `readonly`: assignments that look like arguments. */
   private declare(cmd: Command): void {
     const name = cmd.words[0]?.value;
+    if (name === "alias" && cmd.words.length >= 2) {
+      const m = /^([\w.:+-]{1,64})=([\s\S]{1,2000})$/.exec(cmd.words[cmd.words.length - 1]!.value);
+      if (m && this.st.aliases.size < MAX_ALIASES) {
+        this.st.aliases.set(m[1]!, m[2]!);
+        this.st.aliasWords.clear();
+      }
+      return;
+    }
     if (cmd.words.length < 2 || !(name === "export" || name === "local" || name === "declare" || name === "readonly" || name === "typeset")) return;
     const last = cmd.words[cmd.words.length - 1]!;
     const m = /^([A-Za-z_][A-Za-z0-9_]{0,63})=([\s\S]*)$/.exec(last.value);
@@ -513,7 +595,7 @@ export class ShellParser {
       if (!inQuotes) b.unquotedExpansion = true;
       return;
     }
-    const v = this.st.vars.get(name);
+    const v = this.st.vars.get(name) ?? PROGRAM_VARIABLES[name];
     if (v === undefined) {
       b.dynamic = true;
       append(b, "$" + name);
@@ -526,6 +608,16 @@ export class ShellParser {
 
   /** ${NAME}, ${NAME:-w}, ${NAME:o:l}, ${NAME/p/r}, ${#NAME}, ${NAME^^}, ${!NAME}. */
   private parameter(b: WordBuild, inner: string, inQuotes: boolean): void {
+    const arr = /^([A-Za-z_][A-Za-z0-9_]{0,63})\[(@|\*|\d{1,4})\]$/.exec(inner);
+    const items = arr ? this.st.arrays.get(arr[1]!) : undefined;
+    if (arr && items) {
+      b.reads.push(arr[1]!);
+      addTrick(b, "variable");
+      append(b, arr[2] === "@" || arr[2] === "*" ? items.join(" ") : (items[Number(arr[2])] ?? ""));
+      // "${a[@]}" is one word per element, quoted or not.
+      if (arr[2] === "@" || !inQuotes) b.unquotedExpansion = true;
+      return;
+    }
     const m = /^([#!]?)([A-Za-z_][A-Za-z0-9_]{0,63}|[0-9@*#?$!])([\s\S]*)$/.exec(inner);
     if (!m) {
       b.dynamic = true;
@@ -533,7 +625,7 @@ export class ShellParser {
       return;
     }
     const [, flag, name, rest] = m as unknown as [string, string, string, string];
-    let v = flag === "!" ? this.st.vars.get(this.st.vars.get(name) ?? "") : this.st.vars.get(name);
+    let v = flag === "!" ? this.st.vars.get(this.st.vars.get(name) ?? "") : (this.st.vars.get(name) ?? (flag ? undefined : PROGRAM_VARIABLES[name]));
     b.reads.push(name);
     if (name === "IFS" && v === undefined) v = " ";
     if (flag === "#") {

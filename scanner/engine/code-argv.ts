@@ -1,0 +1,98 @@
+// Commands run from code as argument lists — subprocess.run(["curl", url, "-o", p]), spawn("bash",
+// ["-c", body]), exec.Command("sh", "-c", string(body)), subprocess.run(["sh"], input=script) — written
+// out as the shell commands they are, so the shell reader judges them like any script: downloads run
+// later, fetched content handed to `-c` or to a shell's stdin. Variables filled from the network become
+// `name="$(curl -s URL)"` at the line that fills them, so the reader's taint follows them.
+import type { UrlRef } from "../hosts";
+import type { Line } from "../rules/types";
+
+const PY_LIST =
+  /\b(?:subprocess\.(?:run|Popen|call|check_call|check_output)|os\.exec[lv]p?e?|os\.spawn[lv]p?e?|Popen|check_output)\s{0,2}\(\s{0,2}\[([^\]\n]{1,1000})\]([^\n]{0,300})/;
+const JS_SPAWN = /\b(?:spawn|spawnSync|execFile|execFileSync)\s{0,2}\(\s{0,2}([^,()\n]{1,200}?)\s{0,2},\s{0,2}\[([^\]\n]{1,1000})\]([^\n]{0,300})/;
+/** Arguments up to the call's own closing parenthesis (one level of nested calls: string(body)). */
+const GO_CMD = /\bexec\.Command(?:Context)?\s{0,2}\(([^()\n]{0,400}(?:\([^()\n]{0,200}\)[^()\n]{0,400}){0,8})\)/;
+const STDIN = /\binput\s{0,2}[=:]\s{0,2}([A-Za-z_$][\w$]{0,40})\b/;
+// Every regex above needs one of line-cues.ts ARGV words: the caller runs argvCommand only on such lines.
+
+export type ArgvContext = {
+  strings: ReadonlyMap<string, string>;
+  tainted: ReadonlyMap<string, { line: number; urls: readonly UrlRef[] }>;
+};
+
+function quote(s: string): string {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+/** Top-level comma-separated items (quotes and brackets respected). */
+function items(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let q = "";
+  let start = 0;
+  for (let k = 0; k < list.length; k++) {
+    const c = list[k]!;
+    if (q) {
+      if (c === "\\") k++;
+      else if (c === q) q = "";
+    } else if (c === '"' || c === "'" || c === "`") q = c;
+    else if (c === "(" || c === "[" || c === "{") depth++;
+    else if (c === ")" || c === "]" || c === "}") depth--;
+    else if (c === "," && depth === 0) {
+      out.push(list.slice(start, k));
+      start = k + 1;
+    }
+  }
+  out.push(list.slice(start));
+  return out.map((s) => s.trim()).filter(Boolean);
+}
+
+function word(item: string, ctx: ArgvContext): string {
+  const lit = /^(["'`])([^"'`\\]{0,2000})\1$/.exec(item);
+  if (lit && !(lit[1] === "`" && lit[2]!.includes("${"))) return quote(lit[2]!);
+  const id = /^(?:(?:string|str|String|bytes)\(\s{0,2})?([A-Za-z_$][\w$]{0,40})(?:\s{0,2}\)|\.decode\(\)|\.toString\(\))?$/.exec(item);
+  if (id) {
+    const known = ctx.strings.get(id[1]!);
+    return known !== undefined ? quote(known) : `"$${id[1]!.replace(/\$/g, "")}"`;
+  }
+  return '"$_"';
+}
+
+/** The command a line runs through an argument list, as shell, or undefined. */
+export function argvCommand(text: string, ctx: ArgvContext): string | undefined {
+  let words: string[] | undefined;
+  let rest = "";
+  const py = PY_LIST.exec(text);
+  if (py) {
+    words = items(py[1]!).map((i) => word(i, ctx));
+    rest = py[2]!;
+  } else {
+    const js = JS_SPAWN.exec(text);
+    if (js) {
+      words = [word(js[1]!.trim(), ctx), ...items(js[2]!).map((i) => word(i, ctx))];
+      rest = js[3]!;
+    } else {
+      const go = GO_CMD.exec(text);
+      if (go)
+        words = items(go[1]!)
+          .filter((i, k) => !(k === 0 && /^ctx$|Context\(\)$/.test(i)))
+          .map((i) => word(i, ctx));
+    }
+  }
+  if (!words || words.length === 0) return undefined;
+  const stdin = STDIN.exec(rest);
+  return words.join(" ") + (stdin ? ` <<< "$${stdin[1]!.replace(/\$/g, "")}"` : "");
+}
+
+/** A shell script with each argument-list command and each network-filled variable at its own line, or
+ *  undefined when the file runs no command through an argument list. */
+export function argvScript(lines: readonly Line[], commands: ReadonlyMap<number, string>, ctx: ArgvContext): string | undefined {
+  if (commands.size === 0) return undefined;
+  const out = new Array<string>(lines.length).fill("");
+  for (const [name, t] of ctx.tainted) {
+    if (!/^[A-Za-z_]\w{0,40}$/.test(name) || t.line < 1 || t.line > out.length) continue;
+    const url = t.urls[0]?.url ?? "https://unresolved.invalid/";
+    out[t.line - 1] = (out[t.line - 1] ? out[t.line - 1] + "; " : "") + `${name}="$(curl -s ${quote(url)})"`;
+  }
+  for (const [n, cmd] of commands) if (n >= 1 && n <= out.length) out[n - 1] = (out[n - 1] ? out[n - 1] + "; " : "") + cmd;
+  return out.join("\n");
+}
