@@ -1,7 +1,7 @@
 // lib/access: who may see and change a skill, and where each version may be served. The one home
 // of these rules (docs/decisions, "one home for each rule"): every page, route, list, feed, cache
 // and search document asks here. verdicts.ts is also imported directly by client components.
-export { standingOf, staffOf, type Standing, type StandingActor } from "./standing";
+export { standingOf, standingWith, staffOf, type Standing, type StandingActor } from "./standing";
 export { parsePublisherRole, publisherRoleSchema, roleGrants, type PublisherRole } from "./publisher-roles";
 export { canSee, inAudience, isRefusal, isSkillPublic, publicSight, seesPublisherWhole, versionViewer, type Sight, type SkillState } from "./can-see";
 export { assertAccountAction, assertCanManageSkill, canActFor, canManage, manageRefusal, type ManageRight } from "./can-manage";

@@ -28,14 +28,18 @@ export function staffOf(actor: Pick<Actor, "role">): Standing["staff"] {
   return actor.role === "ADMIN" ? "admin" : actor.role === "MODERATOR" ? "moderator" : null;
 }
 
+/** The standing of a signed-in `actor` whose relation to `publisherId` is already known (e.g. from publishersFor). */
+export function standingWith(actor: StandingActor, publisherId: string, relation: Standing["relation"]): Standing {
+  return { signedIn: true, staff: staffOf(actor), publisherId, relation, onlySkillId: actor.limitedToSkillId ?? null, userId: actor.userId };
+}
+
 /** The standing of `actor` towards `publisherId` (one membership lookup at most). */
 export async function standingOf(client: Db | Tx, actor: StandingActor | null, publisherId: string): Promise<Standing> {
   if (!actor) return { ...ANONYMOUS, publisherId };
-  const base = { signedIn: true, staff: staffOf(actor), publisherId, onlySkillId: actor.limitedToSkillId ?? null, userId: actor.userId };
-  if (actor.userId === publisherId) return { ...base, relation: "self" };
+  if (actor.userId === publisherId) return standingWith(actor, publisherId, "self");
   const membership = await client.membership.findUnique({
     where: { orgId_userId: { orgId: publisherId, userId: actor.userId } },
     select: { role: true },
   });
-  return { ...base, relation: membership ? parsePublisherRole(membership.role) : null };
+  return standingWith(actor, publisherId, membership ? parsePublisherRole(membership.role) : null);
 }

@@ -1,7 +1,7 @@
 // The dashboard's data: every skill the actor manages (their own and their orgs'), including
 // hidden, held and deleted ones, with what needs their attention (versions waiting for a
 // moderator, open reports) and the last 30 days of downloads and installs.
-import { publishersFor, staffOf, versionViewer, visibleVersionWhere } from "@/lib/access";
+import { publishersFor, standingWith, versionViewer, visibleVersionWhere } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
 
@@ -49,17 +49,7 @@ export async function listManagedSkills(input: { actor: Actor }) {
   const ids = skills.map((skill) => skill.id);
   // The publishers whose held versions this account reviews (lib/access versionViewer: owners and admins, staff).
   const reviewed = grants
-    .filter((grant) => {
-      const standing = {
-        signedIn: true,
-        staff: staffOf(input.actor),
-        publisherId: grant.id,
-        relation: grant.relation,
-        onlySkillId: null,
-        userId: input.actor.userId,
-      };
-      return versionViewer(standing, { id: "", ownerId: grant.id }).reviews;
-    })
+    .filter((grant) => versionViewer(standingWith(input.actor, grant.id, grant.relation), { id: "", ownerId: grant.id }).reviews)
     .map((grant) => grant.id);
   const since = new Date(Date.now() - RECENT_DAYS * 86_400_000);
   const [pending, recent] = ids.length
