@@ -2,6 +2,7 @@
 // the API, website, publishing and admin CLI use. docs/search.md explains ranking and operations.
 export { searchSkills } from "./search-skills";
 export { suggestSkills } from "./suggest-skills";
+export { searchWithVerdictCounts, type VerdictCounts } from "./search-with-verdict-counts";
 export type { SearchCaller } from "./charge-search";
 export { searchCacheStats, clearSearchCache } from "./cached-search";
 export { readSearchGeneration } from "@/lib/cache/search/read-search-generation";

@@ -6,11 +6,11 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { listSkillCards } from "@/lib/catalog/list-skill-cards";
 import { isAppError } from "@/lib/errors";
-import { searchSkills, type SearchCaller, type SearchResult } from "@/lib/search";
+import { searchWithVerdictCounts, type SearchCaller, type SearchResult, type VerdictCounts } from "@/lib/search";
 import type { SkillCardProps } from "../skill/skill-card";
 import { toSearchInput, type CatalogQuery } from "./catalog-query";
 
-export type VerdictCounts = { clean: number; suspicious: number };
+export type { VerdictCounts };
 
 export type CatalogPage =
   | { ok: true; result: SearchResult; cards: Array<SkillCardProps & { id: string }>; verdictCounts: VerdictCounts | null; hiddenSuspicious: number }
@@ -23,25 +23,12 @@ type Options = {
   caller: SearchCaller;
 };
 
-/** Results per verdict for the same words and other filters, whatever the verdict filter says; null if that search fails. */
-async function countVerdicts(query: CatalogQuery, options: Options): Promise<VerdictCounts | null> {
-  try {
-    const result = await searchSkills(
-      { ...toSearchInput({ ...query, verdict: [], cursor: undefined }, 1), nonSuspiciousOnly: false, facets: ["verdict"] },
-      options,
-    );
-    const count = (verdict: string) => result.facets?.verdict?.find((entry) => entry.value === verdict)?.count ?? 0;
-    return { clean: count("clean"), suspicious: count("suspicious") };
-  } catch {
-    return null; // the counts are a hint; the results page still works without them
-  }
-}
-
 export async function runCatalogSearch(query: CatalogQuery, options: Options): Promise<CatalogPage> {
   let result: SearchResult;
   let verdictCounts: VerdictCounts | null;
   try {
-    [result, verdictCounts] = await Promise.all([searchSkills(toSearchInput(query), options), countVerdicts(query, options)]);
+    // Results and verdict counts: one logical search, one charge (lib/search/search-with-verdict-counts.ts).
+    ({ result, verdictCounts } = await searchWithVerdictCounts(toSearchInput(query), options));
   } catch (error) {
     if (isAppError(error) && (error.code === "SEARCH_CURSOR_INVALID" || error.code === "CURSOR_INVALID")) {
       return { ok: false, code: error.code, message: "That page link has expired or belongs to another search. Start again from the first page." };

@@ -12,7 +12,7 @@ import { resetConfigForTests } from "@/lib/config";
 import { db } from "@/lib/db";
 import { rateLimitSubject } from "@/lib/http/check-rate-limit";
 import { rateLimits } from "@/lib/ratelimit";
-import { clearSearchCache, searchSkills } from "@/lib/search";
+import { clearSearchCache, searchSkills, searchWithVerdictCounts } from "@/lib/search";
 import { errorCode, json } from "../auth/call-route";
 import { callRaw, tokenUser, type TokenUser } from "../catalog/route-helpers";
 import { holdClockAtWindowStart } from "../helpers/hold-clock-at-window-start";
@@ -102,6 +102,38 @@ describe("the search rate limit", () => {
     // Without a caller (tests, benchmarks, admin tools) nothing is counted.
     await searchSkills({ q: "harbor", limit: 9 });
     expect(await charged({ ip })).toBe(3);
+  });
+
+  test("a results page (the results and the verdict counts, two searches) draws one charge; a refused page runs neither search", async () => {
+    holdClockAtWindowStart();
+    const ip = "203.0.113.24";
+    const caller = { ip, actor: null };
+    // What the website's /search and /skills pages run (app/_components/catalog/run-catalog-search.ts).
+    const page = await searchWithVerdictCounts({ q: "harbor", limit: 24, facets: ["tags", "os", "bins"] }, { caller });
+    expect(page.result.hits.map((hit) => hit.slug)).toEqual(["harbor-sync"]);
+    expect(page.verdictCounts).toEqual({ clean: 1, suspicious: 0 });
+    expect(await charged({ ip })).toBe(1);
+    // The same page again: both searches answered from the cache, nothing drawn.
+    await searchWithVerdictCounts({ q: "harbor", limit: 24, facets: ["tags", "os", "bins"] }, { caller });
+    expect(await charged({ ip })).toBe(1);
+    // Another filter misses both: one more charge, not two.
+    await searchWithVerdictCounts({ q: "harbor", tags: ["sync"], limit: 24, facets: ["tags", "os", "bins"] }, { caller });
+    expect(await charged({ ip })).toBe(2);
+    // With the cache off both run every time and still cost one a page.
+    process.env.SEARCH_CACHE_DISABLED = "1";
+    resetConfigForTests();
+    for (let i = 0; i < 3; i++) await searchWithVerdictCounts({ q: "harbor", limit: 24 }, { caller });
+    expect(await charged({ ip })).toBe(5);
+
+    // Spend the rest of the budget; the next page view is refused whole (RATE_LIMITED) after asking once
+    // (a refused ask still counts in the window, so two asks would read LIMIT + 2).
+    await db.rateLimitBucket.update({ where: { key: `search:${rateLimitSubject({ userId: null, ip })}` }, data: { count: LIMIT } });
+    const refused = await searchWithVerdictCounts({ q: "harbor", limit: 24 }, { caller }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ code: "RATE_LIMITED" });
+    expect(await charged({ ip })).toBe(LIMIT + 1);
   });
 
   test("with the result cache off every search runs, so every search is charged", async () => {
