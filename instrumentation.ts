@@ -16,6 +16,9 @@ export async function register(): Promise<void> {
   // Before any request: the socket's peer address goes onto X-Forwarded-For (rate limits, download counts).
   const { appendPeerAddress } = await import("@/lib/http/append-peer-address");
   appendPeerAddress();
+  // Pages that audit reads tell a GET from a HEAD by a header no client can set (lib/http/stamp-request-method.ts).
+  const { stampRequestMethod } = await import("@/lib/http/stamp-request-method");
+  stampRequestMethod();
   // Then what Next.js must never see: forged X-Forwarded-* (no trusted proxy), paths it cannot
   // decode (400, not its 500), server actions from other origins (403, not its 500) and server
   // actions over the body limit (413/411, not its 500).

@@ -16,7 +16,16 @@ export const MARKDOWN_MAX_HTML_CHARS = 2 * 1024 * 1024;
  * visitor's "expensive" rate limit (charge-render.ts). */
 export const MARKDOWN_RATE_LIMITED_CHARS = 32 * 1024;
 
-/** Lines of a file the Files tab's code table shows (the rest: a note, the raw view has it all). Each
- * row costs ~250 bytes of page (HTML and RSC payload) however short the line: 500 KB of newlines
- * once made a 132 MB page and held the event loop 4–5 s per view. */
+/** Lines of a file the Files tab's code table shows at once (a window of a longer file, around the
+ * line asked for, lib/render/line-window.ts). Each row costs ~250 bytes of page (HTML and RSC
+ * payload) however short the line: 500 KB of newlines once made a 132 MB page and held the event
+ * loop 4–5 s per view. */
 export const CODE_TABLE_MAX_LINES = 5000;
+
+/** Bytes of a file the Files tab shows at once (a window's lines, each counted at most
+ * CODE_LINE_MAX_BYTES); any file, of any length, is shown a window at a time. */
+export const CODE_VIEW_MAX_BYTES = 512 * 1024;
+
+/** A line longer than this is shown cut, saying how many bytes are left out (the raw file has them):
+ * a minified megabyte on one line would otherwise leave no room for the lines around a finding. */
+export const CODE_LINE_MAX_BYTES = 64 * 1024;

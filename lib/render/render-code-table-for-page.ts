@@ -10,7 +10,7 @@ import { renderWorkers } from "@/lib/workers/get-worker-pools";
 import { markPageUncacheable } from "@/lib/cache/page/page-render-scope";
 import { workerFailure } from "@/lib/workers/worker-pool";
 import { chargeRender, type RenderVisitor } from "./charge-render";
-import { buildCodeTable } from "./code-table";
+import { buildCodeTable, markCodeTableLine, type CodeTableOptions } from "./code-table";
 import { MARKDOWN_RATE_LIMITED_CHARS } from "./markdown-limits";
 
 /** 32 MiB of HTML (UTF-16, 2 bytes a character); a table of at most 4 MiB is kept. */
@@ -27,14 +27,23 @@ export async function renderCodeTableForPage(input: {
   code: string;
   language: string | null;
   highlightLine?: number;
+  /** A window of a long file (line-window.ts): its first line's number and the lines shown cut. */
+  firstLine?: number;
+  cut?: Record<number, number>;
   visitor: RenderVisitor;
 }): Promise<string> {
+  const options: CodeTableOptions = { firstLine: input.firstLine, cut: input.cut };
+  // The marked row is set on the way out, so one cached table serves every line asked for.
+  return markCodeTableLine(await codeTable(input, options), input.highlightLine);
+}
+
+async function codeTable(input: { code: string; language: string | null; visitor: RenderVisitor }, options: CodeTableOptions): Promise<string> {
   const key = createHash("sha256")
     .update(input.code)
     .update("\0")
     .update(input.language ?? "")
     .update("\0")
-    .update(String(input.highlightLine ?? ""))
+    .update(JSON.stringify(options))
     .digest("hex");
   const hit = cache.get(key);
   if (hit !== undefined) {
@@ -42,13 +51,13 @@ export async function renderCodeTableForPage(input: {
     return hit.html;
   }
   if (input.language && input.code.length > MARKDOWN_RATE_LIMITED_CHARS && !(await chargeRender(input.visitor)))
-    return buildCodeTable(input.code, null, input.highlightLine);
+    return buildCodeTable(input.code, null, options);
   let table: CodeTable;
   try {
-    const task = { code: input.code, language: input.language, highlightLine: input.highlightLine };
-    table = { html: input.language ? await renderWorkers().run("codeTable", task) : buildCodeTable(input.code, null, input.highlightLine), slow: false };
+    const task = { code: input.code, language: input.language, options };
+    table = { html: input.language ? await renderWorkers().run("codeTable", task) : buildCodeTable(input.code, null, options), slow: false };
   } catch (error) {
-    const plain = buildCodeTable(input.code, null, input.highlightLine);
+    const plain = buildCodeTable(input.code, null, options);
     const kind = workerFailure(error)?.kind;
     // Busy is momentary: the plain table is shown, not remembered.
     if (kind === "busy") {

@@ -1,12 +1,12 @@
 // /<owner>/<slug> – the skill page, SKILL.md tab: the skill's instructions rendered safely.
 import type { Metadata } from "next";
-import { readStoredVersionFile } from "@/lib/catalog/read-stored-version-file";
 import { renderMarkdownForPage } from "@/lib/render/render-markdown-for-page";
 import { requestIp } from "@/app/_lib/request-ip";
 import { MarkdownBody } from "@/app/_components/skill/markdown-body";
 import { EmptyState, ShieldXIcon } from "@/app/_components/ui";
 import { SkillShell } from "./_components/skill-shell";
 import { firstParam, loadSkill, loadSkillForMetadata, skillUrls, type SkillRouteParams, type SkillSearchParams } from "./_lib/load-skill";
+import { readFileForPage } from "./_lib/read-file-for-page";
 import { skillMetadata } from "./_lib/skill-metadata";
 
 type Props = { params: SkillRouteParams; searchParams: SkillSearchParams };
@@ -33,7 +33,8 @@ export default async function SkillReadmePage({ params, searchParams }: Props) {
       </EmptyState>
     );
   } else {
-    const file = await readStoredVersionFile({ versionId: page.version.id, path: page.version.manifest.skillFile ?? "SKILL.md" });
+    // Showing a non-public skill's SKILL.md is a read of that file, audited like the Files tab's.
+    const file = await readFileForPage({ page: { ...page, version: page.version }, path: page.version.manifest.skillFile ?? "SKILL.md" });
     const rendered = await renderMarkdownForPage({
       markdown: new TextDecoder().decode(file.bytes),
       filesLink: { path: `${urls.base}/files`, version: urls.pinned },

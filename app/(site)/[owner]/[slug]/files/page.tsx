@@ -1,21 +1,36 @@
-// /<owner>/<slug>/files?path=…&version=… – the Files tab: the version's folder tree and one
-// file: highlighted text with line numbers, or a description (not the bytes) for binaries.
+// /<owner>/<slug>/files?path=…&version=…&line=N|from=N – the Files tab: the version's folder tree
+// and one file: highlighted text with line numbers, or a description (not the bytes) for binaries.
+// A file of any length is shown a window at a time (lib/render/line-window.ts): `line` (a finding's,
+// linked from the Security tab) is marked inside the window around it, `from` reads forward; a
+// line past the end says so and shows the last lines. Reading a non-public skill's file is audited
+// (_lib/read-file-for-page.ts).
 import type { Metadata } from "next";
+import { z } from "zod";
 import { buildFileTree } from "@/lib/catalog/build-file-tree";
-import { listStoredVersionFiles, readStoredVersionFile } from "@/lib/catalog/read-stored-version-file";
+import { listStoredVersionFiles } from "@/lib/catalog/read-stored-version-file";
 import { detectLanguage } from "@/lib/render";
+import { lineWindow } from "@/lib/render/line-window";
+import { CODE_LINE_MAX_BYTES, CODE_TABLE_MAX_LINES, CODE_VIEW_MAX_BYTES } from "@/lib/render/markdown-limits";
 import { requestIp } from "@/app/_lib/request-ip";
 import { formatBytes } from "@/app/_components/format";
 import { CodeView } from "@/app/_components/skill/code-view";
 import { FileTree } from "@/app/_components/skill/file-tree";
-import { ButtonLink, DownloadIcon, EmptyState, FileIcon, ShieldXIcon } from "@/app/_components/ui";
+import { LineWindowNav } from "@/app/_components/skill/line-window-nav";
+import { Banner, ButtonLink, DownloadIcon, EmptyState, FileIcon, ShieldXIcon } from "@/app/_components/ui";
 import { SkillShell } from "../_components/skill-shell";
 import { firstParam, loadSkill, loadSkillForMetadata, skillUrls, type SkillRouteParams, type SkillSearchParams } from "../_lib/load-skill";
 import { rawFileUrl } from "../_lib/raw-url";
+import { readFileForPage } from "../_lib/read-file-for-page";
 import { skillMetadata } from "../_lib/skill-metadata";
 
-/** Text larger than this is offered raw instead of rendered into the page. */
-const VIEW_MAX_BYTES = 512 * 1024;
+const LIMITS = { maxLines: CODE_TABLE_MAX_LINES, maxBytes: CODE_VIEW_MAX_BYTES, maxLineBytes: CODE_LINE_MAX_BYTES };
+
+/** `?line=` and `?from=`: a line number, else ignored (a hand-edited "0", "abc" or "1e400" shows the file from its start). */
+const lineNumber = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const parseLine = (value: string | undefined) => {
+  const parsed = lineNumber.safeParse(value);
+  return value !== undefined && parsed.success ? parsed.data : undefined;
+};
 
 type Props = { params: SkillRouteParams; searchParams: SkillSearchParams };
 
@@ -111,26 +126,34 @@ export default async function SkillFilesPage({ params, searchParams }: Props) {
           </EmptyState>
         </div>
       );
-    } else if (meta.size > VIEW_MAX_BYTES) {
-      body = (
-        <div className="p-6">
-          <EmptyState
-            icon={<FileIcon size={32} />}
-            title="Too large to show here"
-          >{`This file is ${formatBytes(meta.size)}. Open it raw or download it.`}</EmptyState>
-        </div>
-      );
     } else {
-      const file = await readStoredVersionFile({ versionId: page.version.id, path: selectedPath, file: meta });
-      const text = new TextDecoder().decode(file.bytes);
+      const file = await readFileForPage({ page: { ...page, version: page.version }, path: selectedPath, file: meta });
+      const asked = parseLine(firstParam(query.line));
+      const shown = lineWindow(file.bytes, { focus: asked, from: parseLine(firstParam(query.from)), limits: LIMITS });
+      const firstLine = new TextDecoder().decode(file.bytes.subarray(0, 200)).split("\n")[0];
+      const fromHref = (from: number) => urls.withVersion("/files", { path: selectedPath, ...(from > 1 ? { from: String(from) } : {}) });
       body = (
-        <CodeView
-          code={text}
-          language={detectLanguage(selectedPath, text.slice(0, 200).split("\n")[0])}
-          testId="code-view"
-          label={`Contents of ${selectedPath}`}
-          visitor={{ ip: await requestIp(), actor: page.actor }}
-        />
+        <>
+          {shown.pastEnd && (
+            <Banner tone="warning" className="m-4" testId="line-past-end">
+              {`Line ${(asked ?? 0).toLocaleString("en-US")} is past the end of ${selectedPath}: it has ${shown.total.toLocaleString("en-US")} ${shown.total === 1 ? "line" : "lines"}. Showing its last lines.`}
+            </Banner>
+          )}
+          <LineWindowNav
+            window={shown}
+            span={LIMITS.maxLines}
+            fromHref={fromHref}
+            action={`${urls.base}/files`}
+            keep={{ ...(urls.pinned ? { version: urls.pinned } : {}), path: selectedPath }}
+          />
+          <CodeView
+            window={shown}
+            language={detectLanguage(selectedPath, firstLine)}
+            testId="code-view"
+            label={`Contents of ${selectedPath}`}
+            visitor={{ ip: await requestIp(), actor: page.actor }}
+          />
+        </>
       );
     }
     viewer = (

@@ -42,7 +42,10 @@ export default async function SkillSecurityPage({ params, searchParams }: Props)
   const attestation: AttestationView = reports.attestation && { ...reports.attestation.attestation, supersededCount: reports.attestation.supersededCount };
   const { report, rules, state } = scan;
   const kind = statusKind({ state: state.status, verdict: state.verdict });
-  const fileUrl = page.version.status.downloadable ? (path: string, line: number) => `${urls.withVersion("/files", { path })}#L${line}` : null;
+  // `line` asks the Files tab for the window of the file around it (any length, any line); the fragment scrolls to it.
+  const fileUrl = page.version.status.downloadable
+    ? (path: string, line: number) => `${urls.withVersion("/files", { path, line: String(line) })}#L${line}`
+    : null;
   const dialects = Object.entries(validation.dialects);
   const overruled = report.verdict !== state.verdict;
 
