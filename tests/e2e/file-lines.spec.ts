@@ -1,0 +1,139 @@
+// Every scanner finding opens a view that shows its line (issue 16/20): a 30,000-line script
+// (~650 KB, past the Files tab's 5,000-line window and 512 KiB cap) with a finding at line 27,777;
+// the Security tab's link opens the window around it with the line marked, the window can be moved
+// through the file, and a line past the end says so. Reads of a private skill's files through the
+// website's pages (Files tab, SKILL.md tab, raw route) are in the org's audit log like the API's;
+// a HEAD reads nothing and a public skill's reads are not audited (decision 033).
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { e2eSql } from "./support/e2e-database";
+import { runFixtureScript } from "./support/run-fixture-script";
+import { signedInPage, uniqueHandle } from "./support/site-session";
+
+const owner = uniqueHandle("lines-owner");
+const member = uniqueHandle("lines-member");
+const org = uniqueHandle("lines-org");
+const slug = uniqueHandle("lines-kit");
+const privateSlug = uniqueHandle("lines-runbook");
+const FINDING_LINE = 27_777;
+
+test.beforeAll(() => {
+  test.setTimeout(240_000);
+  process.env.LINES_OWNER = owner;
+  process.env.LINES_MEMBER = member;
+  process.env.LINES_ORG = org;
+  process.env.LINES_SLUG = slug;
+  process.env.LINES_PRIVATE = privateSlug;
+  process.env.LINES_FINDING_LINE = String(FINDING_LINE);
+  runFixtureScript("publish-file-lines-fixtures.ts");
+});
+
+test("a finding far past the first 5,000 lines opens its line, marked; the window moves through the file", async ({ page }) => {
+  await page.goto(`/${owner}/${slug}/security`);
+  const link = page.getByTestId("finding-location").getByRole("link", { name: `scripts/setup.sh:${FINDING_LINE}` });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/files\\?path=scripts%2Fsetup\\.sh&line=${FINDING_LINE}#L${FINDING_LINE}$`));
+  const row = page.locator(`#L${FINDING_LINE}`);
+  await expect(row).toHaveClass(/code-marked/);
+  await expect(row).toContainText("~/.aws/credentials");
+  await expect(row).toBeInViewport();
+  const view = page.getByTestId("code-view");
+  const first = Number(await view.getAttribute("data-first-line"));
+  const last = Number(await view.getAttribute("data-last-line"));
+  expect(last - first + 1).toBeLessThanOrEqual(5000);
+  expect(first).toBeLessThan(FINDING_LINE);
+  expect(last).toBe(30_000);
+  await expect(page.getByTestId("line-window-range")).toHaveText(`Lines ${first.toLocaleString("en-US")}–30,000 of 30,000`);
+  await expect(view.locator("tr")).toHaveCount(last - first + 1);
+  // Axe over 5,000 rows outlasts the test's time: the controls this change adds, and the marked row.
+  const axe = await new AxeBuilder({ page }).include('[data-testid="line-window"]').include(`#L${FINDING_LINE}`).analyze();
+  expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
+
+  // Earlier lines, then the first lines: the file's own numbers, nothing marked.
+  await page.getByTestId("line-window-earlier").click();
+  await expect(page.getByTestId("line-window-range")).toContainText(`Lines ${(first - 5000).toLocaleString("en-US")}–`);
+  await expect(page.locator(`#L${first - 5000}`)).toContainText(`step ${first - 5000} of`);
+  await expect(page.locator("tr.code-marked")).toHaveCount(0);
+  await page.getByTestId("line-window-first").click();
+  await expect(page.locator("#L1")).toContainText("#!/bin/sh");
+  await expect(page.locator("#L5000")).toBeAttached();
+  await expect(page.locator("#L5001")).toHaveCount(0);
+
+  // Go to line (a plain GET form): the window around it, the line marked and on screen.
+  const goto = page.getByTestId("line-window-goto");
+  await goto.getByLabel("Go to line").fill("12345");
+  await goto.getByRole("button", { name: "Go" }).click();
+  await expect(page).toHaveURL(/line=12345/);
+  await expect(page.locator("#L12345")).toHaveClass(/code-marked/);
+  await expect(page.locator("#L12345")).toBeInViewport();
+
+  // A bare fragment to a line outside the window (an old link): the page asks for the window around it.
+  await page.goto(`/${owner}/${slug}/files?path=scripts/setup.sh#L20000`);
+  await expect(page.locator("#L20000")).toContainText("step 20000 of");
+  await expect(page).toHaveURL(/line=20000#L20000$/);
+});
+
+test("a line past the end of the file says so and shows the file's last lines; a nonsense line number is ignored", async ({ page }) => {
+  const response = await page.goto(`/${owner}/${slug}/files?path=scripts/setup.sh&line=99999999#L99999999`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId("line-past-end")).toContainText("Line 99,999,999 is past the end of scripts/setup.sh: it has 30,000 lines.");
+  await expect(page.locator("#L30000")).toBeAttached();
+  await expect(page.locator("tr.code-marked")).toHaveCount(0);
+  for (const line of ["0", "-3", "abc", "1e400"]) {
+    const bad = await page.goto(`/${owner}/${slug}/files?path=scripts/setup.sh&line=${line}`);
+    expect(bad?.status(), line).toBe(200);
+    await expect(page.locator("#L1")).toContainText("#!/bin/sh");
+  }
+  // A short file: a line past its end, and no window controls when all of it is shown.
+  await page.goto(`/${owner}/${slug}/files?path=SKILL.md&line=500#L500`);
+  await expect(page.getByTestId("line-past-end")).toContainText("it has 8 lines");
+  await expect(page.getByTestId("line-window")).toHaveCount(0);
+});
+
+/** The org audit log's file reads of `slug`, oldest first. */
+async function fileReads(skillSlug: string): Promise<Array<{ action: string; path: string; actor: string | null }>> {
+  const { rows } = await e2eSql(
+    `SELECT a.action, a.data->>'path' AS path, u.handle AS actor FROM "AuditLog" a LEFT JOIN "User" u ON u.id = a."actorId"
+     WHERE a.action = 'version.file-read' AND a.data->>'slug' = $1 ORDER BY a.id`,
+    [skillSlug],
+  );
+  return rows as Array<{ action: string; path: string; actor: string | null }>;
+}
+
+test("reading a private skill's files through the website's pages is audited like the API; a HEAD is not a read; public reads are not audited", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, member, `/${org}`);
+  expect(await fileReads(privateSlug)).toEqual([]);
+
+  await page.goto(`/${org}/${privateSlug}/files?path=references/escalation.md`);
+  await expect(page.getByTestId("code-view")).toContainText("Page the on-call lead first.");
+  await expect.poll(() => fileReads(privateSlug)).toEqual([{ action: "version.file-read", path: "references/escalation.md", actor: member }]);
+
+  await page.goto(`/${org}/${privateSlug}`);
+  await expect(page.getByTestId("skill-readme")).toContainText("See references/escalation.md.");
+  await expect.poll(async () => (await fileReads(privateSlug)).map((read) => read.path)).toEqual(["references/escalation.md", "SKILL.md"]);
+
+  // HEAD requests render the page but send no content: nothing recorded (a forged method header changes nothing).
+  const head = await page.request.fetch(`/${org}/${privateSlug}/files?path=references/escalation.md`, { method: "HEAD" });
+  expect(head.status()).toBe(200);
+  const forged = await page.request.fetch(`/${org}/${privateSlug}/files?path=references/escalation.md`, {
+    method: "GET",
+    headers: { "x-skillvault-request-method": "HEAD" },
+  });
+  expect(forged.status()).toBe(200);
+  await expect.poll(async () => (await fileReads(privateSlug)).length).toBe(3);
+  const reads = await fileReads(privateSlug);
+  expect(reads.map((read) => read.path)).toEqual(["references/escalation.md", "SKILL.md", "references/escalation.md"]);
+
+  // The org's own audit page shows the reads to its owner.
+  await context.close();
+  const { context: ownerContext, page: ownerPage } = await signedInPage(browser, owner, `/${org}/-/audit`);
+  await expect(ownerPage.getByText("version.file-read").first()).toBeVisible();
+  await ownerContext.close();
+
+  // A public skill's Files tab writes nothing.
+  const { context: visitor, page: visitorPage } = await signedInPage(browser, member, `/${owner}/${slug}/files?path=SKILL.md`);
+  await expect(visitorPage.getByTestId("code-view")).toBeVisible();
+  expect(await fileReads(slug)).toEqual([]);
+  await visitor.close();
+});
