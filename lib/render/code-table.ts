@@ -18,7 +18,9 @@ export function buildCodeTable(code: string, language: string | null, options: C
   const rows = highlightLines(code, language).map((html, index) => {
     const number = index + firstLine;
     const left = options.cut?.[number];
-    const more = left ? `<span class="code-cut" title="This line is cut here; the raw file has all of it">… ${left.toLocaleString("en-US")} more bytes</span>` : "";
+    const more = left
+      ? `<span class="code-cut" title="This line is cut here; the raw file has all of it">… ${left.toLocaleString("en-US")} more bytes</span>`
+      : "";
     return `<tr id="L${number}"><td class="code-line-no" data-line="${number}"></td><td class="code-text">${html || (more ? "" : " ")}${more}</td></tr>`;
   });
   return `<tbody>${rows.join("")}</tbody>`;

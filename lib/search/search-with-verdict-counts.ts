@@ -24,7 +24,10 @@ async function countVerdicts(input: SearchQueryInput, options: Options): Promise
   }
 }
 
-export async function searchWithVerdictCounts(input: SearchQueryInput, options: Options): Promise<{ result: SearchResult; verdictCounts: VerdictCounts | null }> {
+export async function searchWithVerdictCounts(
+  input: SearchQueryInput,
+  options: Options,
+): Promise<{ result: SearchResult; verdictCounts: VerdictCounts | null }> {
   const shared = { ...options, caller: oneChargeFor(options.caller) };
   const [result, verdictCounts] = await Promise.all([searchSkills(input, shared), countVerdicts(input, shared)]);
   return { result, verdictCounts };
