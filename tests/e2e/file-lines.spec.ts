@@ -91,14 +91,14 @@ test("a line past the end of the file says so and shows the file's last lines; a
   await expect(page.getByTestId("line-window")).toHaveCount(0);
 });
 
-/** The org audit log's file reads of `slug`, oldest first. */
-async function fileReads(skillSlug: string): Promise<Array<{ action: string; path: string; actor: string | null }>> {
+/** The org audit log's file reads of `skillSlug`, oldest first, as "actor version path". */
+async function fileReads(skillSlug: string): Promise<string[]> {
   const { rows } = await e2eSql(
-    `SELECT a.action, a.data->>'path' AS path, u.handle AS actor FROM "AuditLog" a LEFT JOIN "User" u ON u.id = a."actorId"
+    `SELECT u.handle AS actor, a.data->>'version' AS version, a.data->>'path' AS path FROM "AuditLog" a LEFT JOIN "User" u ON u.id = a."actorId"
      WHERE a.action = 'version.file-read' AND a.data->>'slug' = $1 ORDER BY a.id`,
     [skillSlug],
   );
-  return rows as Array<{ action: string; path: string; actor: string | null }>;
+  return (rows as Array<{ actor: string | null; version: string; path: string }>).map((row) => `${row.actor} ${row.version} ${row.path}`);
 }
 
 test("reading a private skill's files through the website's pages is audited like the API; a HEAD is not a read; public reads are not audited", async ({
@@ -106,35 +106,52 @@ test("reading a private skill's files through the website's pages is audited lik
 }) => {
   const { context, page } = await signedInPage(browser, member, `/${org}`);
   expect(await fileReads(privateSlug)).toEqual([]);
+  const expected: string[] = [];
 
+  // The Files tab: the file shown. The entry is written before the page renders, so it is there when the page is.
   await page.goto(`/${org}/${privateSlug}/files?path=references/escalation.md`);
-  await expect(page.getByTestId("code-view")).toContainText("Page the on-call lead first.");
-  await expect.poll(() => fileReads(privateSlug)).toEqual([{ action: "version.file-read", path: "references/escalation.md", actor: member }]);
+  await expect(page.getByTestId("code-view")).toContainText("then the incident channel.");
+  expected.push(`${member} 1.0.1 references/escalation.md`);
+  expect(await fileReads(privateSlug)).toEqual(expected);
 
+  // The SKILL.md tab shows SKILL.md.
   await page.goto(`/${org}/${privateSlug}`);
   await expect(page.getByTestId("skill-readme")).toContainText("See references/escalation.md.");
-  await expect.poll(async () => (await fileReads(privateSlug)).map((read) => read.path)).toEqual(["references/escalation.md", "SKILL.md"]);
+  expected.push(`${member} 1.0.1 SKILL.md`);
+  expect(await fileReads(privateSlug)).toEqual(expected);
 
-  // A HEAD renders the page but sends no content: nothing recorded. The entry of a read is written
-  // before the page renders, so it would be there when the response is.
+  // A comparison shows parts of the changed file of both versions.
+  await page.goto(`/${org}/${privateSlug}/versions/compare?from=1.0.0&to=1.0.1`);
+  await expect(page.getByTestId("diff-file")).toHaveCount(1);
+  expected.push(`${member} 1.0.0 references/escalation.md`, `${member} 1.0.1 references/escalation.md`);
+  expect(await fileReads(privateSlug)).toEqual(expected);
+
+  // The raw route, as before.
+  expect((await page.request.get(`/${org}/${privateSlug}/raw/1.0.0/SKILL.md`)).status()).toBe(200);
+  expected.push(`${member} 1.0.0 SKILL.md`);
+  expect(await fileReads(privateSlug)).toEqual(expected);
+
+  // A HEAD renders the page but sends no content: nothing recorded.
   const filesUrl = `/${org}/${privateSlug}/files?path=references/escalation.md`;
-  const head = await page.request.fetch(filesUrl, { method: "HEAD" });
-  expect(head.status()).toBe(200);
-  expect((await fileReads(privateSlug)).length).toBe(2);
+  expect((await page.request.fetch(filesUrl, { method: "HEAD" })).status()).toBe(200);
+  expect((await page.request.fetch(`/${org}/${privateSlug}`, { method: "HEAD" })).status()).toBe(200);
+  expect(await fileReads(privateSlug)).toEqual(expected);
   // A GET claiming to be a HEAD in the header pages learn the method from is still a read (the server sets it).
-  const forged = await page.request.fetch(filesUrl, { method: "GET", headers: { "x-skillvault-request-method": "HEAD" } });
-  expect(forged.status()).toBe(200);
-  expect((await fileReads(privateSlug)).map((read) => read.path)).toEqual(["references/escalation.md", "SKILL.md", "references/escalation.md"]);
+  expect((await page.request.fetch(filesUrl, { method: "GET", headers: { "x-skillvault-request-method": "HEAD" } })).status()).toBe(200);
+  expected.push(`${member} 1.0.1 references/escalation.md`);
+  expect(await fileReads(privateSlug)).toEqual(expected);
+  await context.close();
 
   // The org's own audit page shows the reads to its owner.
-  await context.close();
   const { context: ownerContext, page: ownerPage } = await signedInPage(browser, owner, `/${org}/-/audit`);
   await expect(ownerPage.getByText("version.file-read").first()).toBeVisible();
   await ownerContext.close();
 
-  // A public skill's Files tab writes nothing.
+  // A public skill's Files and SKILL.md tabs write nothing.
   const { context: visitor, page: visitorPage } = await signedInPage(browser, member, `/${owner}/${slug}/files?path=SKILL.md`);
   await expect(visitorPage.getByTestId("code-view")).toBeVisible();
+  await visitorPage.goto(`/${owner}/${slug}`);
+  await expect(visitorPage.getByTestId("skill-readme")).toBeVisible();
   expect(await fileReads(slug)).toEqual([]);
   await visitor.close();
 });

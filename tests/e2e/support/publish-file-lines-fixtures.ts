@@ -3,7 +3,8 @@
 // `LINES_OWNER` whose scripts/setup.sh has 30,000 lines (~650 KB, past the Files tab's 5,000-line
 // window and its 512 KiB cap) with one finding far down (a read of stored cloud credentials, line
 // LINES_FINDING_LINE: suspicious, so the file is still shown); and a private skill `LINES_PRIVATE`
-// of org `LINES_ORG` (owner `LINES_OWNER`, member `LINES_MEMBER`) with a reference file, whose reads
+// of org `LINES_ORG` (owner `LINES_OWNER`, member `LINES_MEMBER`) with a reference file changed in
+// its second version, whose reads
 // the org's audit log must record. Run as `tsx tests/e2e/support/publish-file-lines-fixtures.ts`.
 import { db } from "@/lib/db";
 import { createOrg, setOrgMember } from "@/lib/orgs";
@@ -41,6 +42,16 @@ runFixtureMain(async () => {
       bundle: fixtureFiles({
         "SKILL.md": `---\nname: ${env("LINES_PRIVATE")}\ndescription: The team's private runbook.\n---\n\n# Runbook\n\nSee references/escalation.md.\n`,
         "references/escalation.md": "# Escalation\n\nPage the on-call lead first.\n",
+      }),
+    }),
+    await publishFixtureVersion({
+      actor: owner,
+      slug: env("LINES_PRIVATE"),
+      version: "1.0.1",
+      ownerHandle: org,
+      bundle: fixtureFiles({
+        "SKILL.md": `---\nname: ${env("LINES_PRIVATE")}\ndescription: The team's private runbook.\n---\n\n# Runbook\n\nSee references/escalation.md.\n`,
+        "references/escalation.md": "# Escalation\n\nPage the on-call lead first, then the incident channel.\n",
       }),
     }),
   );

@@ -9,6 +9,7 @@ import { ResultActionForm } from "@/app/_components/publish/result-action-form-c
 import { Badge, Banner, Card, Container, EmptyState, PageHeader, textLink } from "@/app/_components/ui";
 import { TextField } from "@/app/_components/ui/input";
 import { SubmitButton } from "@/app/_components/ui/submit-button-client";
+import { fileLineHref } from "@/app/_lib/file-line-href";
 import { loadForOrgAdmin, OrgNav, orgHandle } from "../_components/org-admin-page";
 import { reviewAction } from "./actions";
 
@@ -78,8 +79,15 @@ export default async function OrgReviewsPage({ params, searchParams }: Props) {
                     <ul className="mt-2 space-y-1 text-sm" data-testid="review-findings">
                       {item.findings.map((finding, index) => (
                         <li key={index}>
-                          <Badge tone="warning">{finding.severity}</Badge> <code>{finding.ruleId}</code> {finding.file}
-                          {finding.line !== null ? `:${finding.line}` : ""} — {finding.message}
+                          <Badge tone="warning">{finding.severity}</Badge> <code>{finding.ruleId}</code>{" "}
+                          <Link
+                            href={fileLineHref({ base: `/${org}/${item.slug}`, version: item.version, file: finding.file, line: finding.line })}
+                            className={textLink}
+                          >
+                            {finding.file}
+                            {finding.line !== null ? `:${finding.line}` : ""}
+                          </Link>{" "}
+                          — {finding.message}
                         </li>
                       ))}
                       {item.findingCount > item.findings.length && <li>… and {item.findingCount - item.findings.length} more</li>}

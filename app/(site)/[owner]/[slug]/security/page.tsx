@@ -5,6 +5,7 @@ import type { Metadata } from "next";
 import { getVersionReports } from "@/lib/trust";
 import { formatBytes } from "@/app/_components/format";
 import { Badge, Card, EmptyState, SectionHeading, ShieldCheckIcon, VerdictBadge, statusKind, verdictCopy } from "@/app/_components/ui";
+import { fileLineHref } from "@/app/_lib/file-line-href";
 import { siteOrigin } from "@/app/_lib/site-origin";
 import { AttestationPanel, type AttestationView } from "../_components/security/attestation-panel";
 import { DiagnosticTable } from "../_components/security/diagnostic-table";
@@ -42,10 +43,8 @@ export default async function SkillSecurityPage({ params, searchParams }: Props)
   const attestation: AttestationView = reports.attestation && { ...reports.attestation.attestation, supersededCount: reports.attestation.supersededCount };
   const { report, rules, state } = scan;
   const kind = statusKind({ state: state.status, verdict: state.verdict });
-  // `line` asks the Files tab for the window of the file around it (any length, any line); the fragment scrolls to it.
-  const fileUrl = page.version.status.downloadable
-    ? (path: string, line: number) => `${urls.withVersion("/files", { path, line: String(line) })}#L${line}`
-    : null;
+  // A finding's file:line opens the Files tab at that line, marked, whatever the file's length.
+  const fileUrl = page.version.status.downloadable ? (file: string, line: number) => fileLineHref({ base: urls.base, version: urls.pinned, file, line }) : null;
   const dialects = Object.entries(validation.dialects);
   const overruled = report.verdict !== state.verdict;
 
@@ -104,7 +103,7 @@ export default async function SkillSecurityPage({ params, searchParams }: Props)
               {validation.diagnostics.length === 0 ? (
                 <p className="text-sm text-slate-600 dark:text-slate-400">No diagnostics: the frontmatter and files follow every dialect&apos;s rules.</p>
               ) : (
-                <DiagnosticTable diagnostics={validation.diagnostics} />
+                <DiagnosticTable diagnostics={validation.diagnostics} fileUrl={fileUrl} />
               )}
             </div>
             {validation.warnings.length > 0 && (

@@ -1,9 +1,10 @@
 // The validator's diagnostics (publish gate, dialects, context-cost lints): severity, code,
-// file:line, message and how to fix it.
+// file:line (linked to the line in the Files tab when the files are shown), message and how to fix it.
+import Link from "next/link";
 import type { Diagnostic } from "@/lib/skill-format";
-import { SeverityBadge } from "@/app/_components/ui";
+import { SeverityBadge, textLink } from "@/app/_components/ui";
 
-export function DiagnosticTable({ diagnostics }: { diagnostics: Diagnostic[] }) {
+export function DiagnosticTable({ diagnostics, fileUrl = null }: { diagnostics: Diagnostic[]; fileUrl?: ((path: string, line: number) => string) | null }) {
   const order: Record<string, number> = { error: 0, warning: 1, info: 2 };
   const sorted = [...diagnostics].sort((a, b) => (order[a.severity] ?? 9) - (order[b.severity] ?? 9));
   return (
@@ -32,8 +33,17 @@ export function DiagnosticTable({ diagnostics }: { diagnostics: Diagnostic[] }) 
                 <SeverityBadge severity={diagnostic.severity} />
               </td>
               <td className="py-2 pr-3 font-mono text-xs whitespace-nowrap">
-                {diagnostic.file}
-                {diagnostic.line ? `:${diagnostic.line}` : ""}
+                {fileUrl && diagnostic.file ? (
+                  <Link href={fileUrl(diagnostic.file, diagnostic.line ?? 0)} className={textLink}>
+                    {diagnostic.file}
+                    {diagnostic.line ? `:${diagnostic.line}` : ""}
+                  </Link>
+                ) : (
+                  <>
+                    {diagnostic.file}
+                    {diagnostic.line ? `:${diagnostic.line}` : ""}
+                  </>
+                )}
               </td>
               <td className="py-2 pr-3">
                 <p>{diagnostic.message}</p>

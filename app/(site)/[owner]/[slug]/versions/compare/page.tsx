@@ -14,6 +14,7 @@ import { Badge, Banner, Card, EmptyState, textLink, type BadgeTone } from "@/app
 import { CompareForm } from "../../_components/compare-form";
 import { SkillShell } from "../../_components/skill-shell";
 import { firstParam, loadSkill, loadSkillForMetadata, type SkillRouteParams, type SkillSearchParams } from "../../_lib/load-skill";
+import { recordPageReads } from "../../_lib/read-file-for-page";
 import { skillMetadata } from "../../_lib/skill-metadata";
 
 type Props = { params: SkillRouteParams; searchParams: SkillSearchParams };
@@ -75,6 +76,20 @@ export default async function CompareVersionsPage({ params, searchParams }: Prop
   const additions = changed.reduce((sum, change) => sum + (change.diff && !("tooLarge" in change.diff) ? change.diff.additions : 0), 0);
   const deletions = changed.reduce((sum, change) => sum + (change.diff && !("tooLarge" in change.diff) ? change.diff.deletions : 0), 0);
   const showContent = hidden.length === 0;
+  // Line changes shown are reads of those files: of the old version for what it had, of the new for what it has.
+  if (showContent) {
+    const fromEntry = history.find((entry) => entry.version === from)!;
+    const toEntry = history.find((entry) => entry.version === to)!;
+    await recordPageReads(
+      page,
+      changed
+        .filter((change) => change.diff !== undefined && !("tooLarge" in change.diff))
+        .flatMap((change) => [
+          ...(change.status !== "added" ? [{ version: fromEntry, path: change.path }] : []),
+          ...(change.status !== "removed" ? [{ version: toEntry, path: change.path }] : []),
+        ]),
+    );
+  }
   // Highlighting diff lines runs on the request's thread: 64K characters per page at most (tens of milliseconds).
   const highlightBudget = { chars: 64 * 1024 };
 
