@@ -207,7 +207,8 @@ test("security: each finding with rule, severity, location, evidence and explana
   const statement = JSON.parse((await page.getByTestId("statement").textContent()) ?? "{}");
   expect(statement).toMatchObject({ slug: "web-risky-installer", version: "1.0.0", digest, verdict: "suspicious" });
   await finding.getByTestId("finding-location").getByRole("link").click();
-  await expect(page).toHaveURL(/files\?path=scripts%2Finstall\.sh#L3$/);
+  await expect(page).toHaveURL(/files\?path=scripts%2Finstall\.sh&line=3#L3$/);
+  await expect(page.locator("tr#L3")).toHaveClass(/code-marked/);
   await expect(page.locator("tr#L3")).toContainText(".aws/credentials");
 });
 

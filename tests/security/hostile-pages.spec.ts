@@ -83,6 +83,11 @@ test.describe("skill pages of hostile SKILL.md files", () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator(`[data-testid="markdown-notice"][data-code="${hostile.notice}"]`)).toBeVisible();
       expect((await response!.body()).length).toBeLessThan(5 * 1024 * 1024);
+      // The Files tab shows it too (a window of lines, any file size), a line over 64 KiB cut with what is left out.
+      const files = await page.goto(`/${HANDLE}/${hostile.slug}/files?path=SKILL.md`);
+      expect(files?.status()).toBe(200);
+      await expect(page.getByTestId("code-view")).toBeVisible();
+      expect((await files!.body()).length).toBeLessThan(5 * 1024 * 1024);
     });
   }
 });
@@ -92,7 +97,10 @@ test.describe("the Files tab of hostile files", () => {
   // in the worker): a row each once made a 132 MB page and held the event loop 4–5 s per view, and
   // a cookie that bypasses the page cache made every view a cold one.
   for (const path of ["notes.txt", "scripts/empty.py"]) {
-    test(`${path}, 500,000 empty lines: 200, the first CODE_TABLE_MAX_LINES rows with a note, a bounded page`, async ({ page, baseURL }) => {
+    test(`${path}, 500,000 empty lines: 200, a window of CODE_TABLE_MAX_LINES rows (the first, or around ?line) with a way on, a bounded page`, async ({
+      page,
+      baseURL,
+    }) => {
       const slug = `newlines-${path.replace(/\W/g, "-")}-${Date.now().toString(36)}`;
       const published = await fetch(`${baseURL}/api/v1/skills/-/publish`, {
         method: "POST",
@@ -102,9 +110,15 @@ test.describe("the Files tab of hostile files", () => {
       expect(published.status, await published.clone().text()).toBe(200);
       const response = await page.goto(`/${HANDLE}/${slug}/files?path=${encodeURIComponent(path)}`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByTestId("code-truncated")).toBeVisible();
+      await expect(page.getByTestId("line-window-range")).toHaveText("Lines 1–5,000 of 500,000");
       expect(await page.locator('[data-testid="code-view"] tr').count()).toBe(CODE_TABLE_MAX_LINES);
       expect((await response!.body()).length).toBeLessThan(5 * 1024 * 1024);
+      // Any line of it, marked, in a page of the same bound.
+      const deep = await page.goto(`/${HANDLE}/${slug}/files?path=${encodeURIComponent(path)}&line=400000#L400000`);
+      expect(deep?.status()).toBe(200);
+      await expect(page.locator("tr#L400000")).toHaveClass(/code-marked/);
+      expect(await page.locator('[data-testid="code-view"] tr').count()).toBe(CODE_TABLE_MAX_LINES);
+      expect((await deep!.body()).length).toBeLessThan(5 * 1024 * 1024);
     });
   }
 });
