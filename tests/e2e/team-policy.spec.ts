@@ -62,6 +62,14 @@ test("held versions wait in the review queue; approve publishes one, reject refu
   await expect(items).toHaveCount(2);
   await expect(items.first()).toContainText(`@${publisher}`);
   await expect(items.first().getByTestId("review-findings")).toBeVisible();
+  // A finding opens the held version's file at its line, marked: its reviewers may read it.
+  const findingLink = items.filter({ hasText: "1.1.0" }).getByTestId("review-findings").getByRole("link").first();
+  const line = Number(((await findingLink.textContent()) ?? "").split(":").pop());
+  expect(line).toBeGreaterThan(0);
+  await findingLink.click();
+  await expect(ownerPage).toHaveURL(new RegExp(`version=1\\.1\\.0.*&line=${line}#L${line}$`));
+  await expect(ownerPage.locator(`#L${line}`)).toHaveClass(/code-marked/);
+  await ownerPage.goto(`/${org}/-/reviews`);
 
   const first = items.filter({ hasText: "1.1.0" });
   await first.getByRole("button", { name: "Approve and publish" }).click();
