@@ -45,6 +45,12 @@ test.describe.serial("publish, manage and moderate", () => {
     await expect(page.getByTestId("result-verdict")).toHaveAttribute("data-verdict", "suspicious");
     await expectNoSeriousA11yViolations(page, "publish (result)");
     await page.screenshot({ path: path.join(SCREENSHOTS, "site-publish-result-light.png"), fullPage: true });
+    // The result's findings open their line in the new version's files.
+    const resultLocation = result.locator('[data-testid="finding"][data-rule="cred-undeclared-secret"]').getByTestId("finding-location");
+    await expect(resultLocation.getByRole("link")).toHaveAttribute(
+      "href",
+      new RegExp(`^/${owner}/${SKILL}/files\\?version=[^&]+&path=SKILL\\.md&line=11#L11$`),
+    );
 
     await page.getByTestId("result-skill-link").click();
     await expect(page).toHaveURL(`/${owner}/${SKILL}`);
@@ -126,6 +132,10 @@ test.describe.serial("publish, manage and moderate", () => {
 
     const version = page.locator(`[data-testid="queue-version"][data-slug="${SKILL}"]`);
     await expect(version).toContainText("get.forecast-tools.example.dev");
+    // A finding opens the version's file at its line, marked.
+    await version.locator('[data-testid="finding"][data-rule="cred-undeclared-secret"]').getByTestId("finding-location").getByRole("link").click();
+    await expect(page.locator("tr#L11")).toHaveClass(/code-marked/);
+    await page.goto("/moderation");
     await version.getByRole("textbox").fill("Reviewed: the installer is the tool's own documented install path.");
     await version.getByTestId("clear-version").click();
     // Decided, it leaves the queue (the page re-renders from the server).

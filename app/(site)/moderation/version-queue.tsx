@@ -2,6 +2,7 @@
 import Link from "next/link";
 import type { Finding } from "@/scanner/types";
 import { FindingList, type RuleTexts } from "@/app/_components/publish/finding-list";
+import { fileLineHref } from "@/app/_lib/file-line-href";
 import { ReasonField } from "@/app/_components/publish/reason-field";
 import { ResultActionForm } from "@/app/_components/publish/result-action-form-client";
 import { Badge, EmptyState, TimeAgo, VerdictBadge, textLink } from "@/app/_components/ui";
@@ -46,7 +47,11 @@ export function VersionQueue({
                     : `${found.total} ${found.total === 1 ? "finding" : "findings"}`}
                 </summary>
                 <div className="mt-2">
-                  <FindingList findings={found.findings} rules={rules} />
+                  <FindingList
+                    findings={found.findings}
+                    rules={rules}
+                    fileUrl={(file, line) => fileLineHref({ base: page, version: entry.version, file, line })}
+                  />
                 </div>
                 <Link href={`${page}/security?version=${encodeURIComponent(entry.version)}`} className={`mt-2 inline-block text-sm ${textLink}`}>
                   Full security report

@@ -2,6 +2,7 @@
 // every finding (nothing stored). Always says what happens next.
 import type { SitePublishResult } from "@/lib/api-schemas/site-publish";
 import { FindingList, type RuleTexts } from "@/app/_components/publish/finding-list";
+import { fileLineHref } from "@/app/_lib/file-line-href";
 import { Banner } from "@/app/_components/ui/banner";
 import { Button, ButtonLink } from "@/app/_components/ui/button";
 import { CommandBox } from "@/app/_components/ui/command-box";
@@ -47,7 +48,13 @@ export function PublishResultView({ result, registry, onAgain }: { result: SiteP
           </p>
         )}
       </section>
-      {result.findings.length > 0 && <FindingList findings={result.findings} rules={result.rules} />}
+      {result.findings.length > 0 && (
+        <FindingList
+          findings={result.findings}
+          rules={result.rules}
+          fileUrl={(file, line) => fileLineHref({ base: `/${result.skill.ownerHandle}/${result.skill.slug}`, version: result.version.version, file, line })}
+        />
+      )}
       <CommandBox command={install.command} label="install command" caption="How people install it" testId="result-install" />
       <div className="flex flex-wrap gap-3">
         <ButtonLink href={result.url} tone="primary" data-testid="result-skill-link">

@@ -1,6 +1,9 @@
 // Scanner findings as an author or moderator reads them: severity, the rule and why it matters,
-// file:line, the message and the (redacted) evidence. Worst first. No hooks: usable anywhere.
+// file:line (linked to the line in the Files tab when the version's files can be opened:
+// app/_lib/file-line-href.ts), the message and the (redacted) evidence. Worst first. No hooks: usable anywhere.
+import Link from "next/link";
 import type { Finding } from "@/scanner/types";
+import { textLink } from "../ui/focus";
 import { SeverityBadge } from "../ui/severity-badge";
 
 const ORDER: Record<string, number> = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
@@ -10,7 +13,18 @@ export type FindingItem = Omit<Finding, "context" | "confidence"> & { context?: 
 
 export type RuleTexts = Record<string, { title: string; description: string }>;
 
-export function FindingList({ findings, rules, testId = "finding-list" }: { findings: readonly FindingItem[]; rules: RuleTexts; testId?: string }) {
+export function FindingList({
+  findings,
+  rules,
+  testId = "finding-list",
+  fileUrl,
+}: {
+  findings: readonly FindingItem[];
+  rules: RuleTexts;
+  testId?: string;
+  /** Where a finding's file:line opens; without it the location is plain text (nothing stored yet). */
+  fileUrl?: (file: string, line: number) => string;
+}) {
   const sorted = [...findings].sort((a, b) => (ORDER[b.severity] ?? 0) - (ORDER[a.severity] ?? 0) || a.file.localeCompare(b.file) || a.line - b.line);
   return (
     <ol className="space-y-3" data-testid={testId}>
@@ -29,7 +43,13 @@ export function FindingList({ findings, rules, testId = "finding-list" }: { find
               <span className="font-semibold text-slate-900 dark:text-white">{rule?.title ?? finding.ruleId}</span>
               <code className="text-xs text-slate-600 dark:text-slate-400">{finding.ruleId}</code>
               <span className="ml-auto font-mono text-xs text-slate-700 dark:text-slate-300" data-testid="finding-location">
-                {finding.file}:{finding.line}
+                {fileUrl ? (
+                  <Link href={fileUrl(finding.file, finding.line)} className={textLink}>
+                    {finding.file}:{finding.line}
+                  </Link>
+                ) : (
+                  `${finding.file}:${finding.line}`
+                )}
                 {finding.column > 1 ? `:${finding.column}` : ""}
               </span>
             </div>
