@@ -4,11 +4,12 @@
 // through the file, and a line past the end says so. Reads of a private skill's files through the
 // website's pages (Files tab, SKILL.md tab, raw route) are in the org's audit log like the API's;
 // a HEAD reads nothing and a public skill's reads are not audited (decision 033).
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { e2eSql } from "./support/e2e-database";
 import { runFixtureScript } from "./support/run-fixture-script";
-import { signedInPage, uniqueHandle } from "./support/site-session";
+import { SCREENSHOTS, signedInPage, uniqueHandle } from "./support/site-session";
 
 const owner = uniqueHandle("lines-owner");
 const member = uniqueHandle("lines-member");
@@ -89,6 +90,29 @@ test("a line past the end of the file says so and shows the file's last lines; a
   await page.goto(`/${owner}/${slug}/files?path=SKILL.md&line=500#L500`);
   await expect(page.getByTestId("line-past-end")).toContainText("it has 8 lines");
   await expect(page.getByTestId("line-window")).toHaveCount(0);
+});
+
+test("the window around a finding at 1280 and 375 px, light and dark: nothing scrolls sideways but the code itself", async ({ browser }) => {
+  for (const variant of [
+    { suffix: "light", viewport: { width: 1280, height: 900 }, colorScheme: "light" as const },
+    { suffix: "dark", viewport: { width: 1280, height: 900 }, colorScheme: "dark" as const },
+    { suffix: "375-light", viewport: { width: 375, height: 812 }, colorScheme: "light" as const },
+    { suffix: "375-dark", viewport: { width: 375, height: 812 }, colorScheme: "dark" as const },
+  ]) {
+    const context = await browser.newContext({ viewport: variant.viewport, colorScheme: variant.colorScheme, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await page.goto(`/${owner}/${slug}/files?path=scripts/setup.sh&line=${FINDING_LINE}#L${FINDING_LINE}`);
+    const row = page.locator(`#L${FINDING_LINE}`);
+    await expect(row).toBeInViewport();
+    // In view means below the sticky site header, not under it.
+    const header = (await page.locator("[data-sticky-header]").boundingBox())!;
+    expect((await row.boundingBox())!.y, variant.suffix).toBeGreaterThanOrEqual(header.y + header.height);
+    await expect(page.getByTestId("line-window-goto")).toBeAttached();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, variant.suffix).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `site-files-window-${variant.suffix}.png`) });
+    await context.close();
+  }
 });
 
 /** The org audit log's file reads of `skillSlug`, oldest first, as "actor version path". */
