@@ -1,5 +1,5 @@
 // Every scanner finding opens a view that shows its line (issue 16/20): a 30,000-line script
-// (~650 KB, past the Files tab's 5,000-line window and 512 KiB cap) with a finding at line 27,777;
+// (~1.3 MB, past the Files tab's 5,000-line window and 512 KiB cap) with a finding at line 27,777;
 // the Security tab's link opens the window around it with the line marked, the window can be moved
 // through the file, and a line past the end says so. Reads of a private skill's files through the
 // website's pages (Files tab, SKILL.md tab, raw route) are in the org's audit log like the API's;
@@ -111,6 +111,7 @@ test("the window around a finding at 1280 and 375 px, light and dark: nothing sc
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, variant.suffix).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(SCREENSHOTS, `site-files-window-${variant.suffix}.png`) });
+    await page.getByTestId("line-window").screenshot({ path: path.join(SCREENSHOTS, `site-files-window-nav-${variant.suffix}.png`) });
     await context.close();
   }
 });

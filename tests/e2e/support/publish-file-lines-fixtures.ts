@@ -1,6 +1,6 @@
 // The file-lines spec's world (tests/e2e/file-lines.spec.ts), published through the real publishing
 // service (validate, scan, store) into the e2e server's database: a public skill `LINES_SLUG` of
-// `LINES_OWNER` whose scripts/setup.sh has 30,000 lines (~650 KB, past the Files tab's 5,000-line
+// `LINES_OWNER` whose scripts/setup.sh has 30,000 lines (~1.3 MB, past the Files tab's 5,000-line
 // window and its 512 KiB cap) with one finding far down (a read of stored cloud credentials, line
 // LINES_FINDING_LINE: suspicious, so the file is still shown); and a private skill `LINES_PRIVATE`
 // of org `LINES_ORG` (owner `LINES_OWNER`, member `LINES_MEMBER`) with a reference file changed in
