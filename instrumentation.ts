@@ -36,6 +36,9 @@ export async function register(): Promise<void> {
   // Server-action calls Next.js cannot decode (a malformed body or arguments): 400, not its 500.
   const { guardServerActions } = await import("@/lib/http/guard-server-actions");
   guardServerActions();
+  // Bodies that trickle in or never come (a Content-Length lie): 408 after 15 s, not 5 minutes held.
+  const { refuseSlowBodies } = await import("@/lib/http/refuse-slow-bodies");
+  refuseSlowBodies();
   // A closed registry (HUB_REQUIRE_SIGNIN=1) sends page requests without a session to sign-in,
   // before the page cache could answer them (lib/http/require-signin.ts).
   if (config.HUB_REQUIRE_SIGNIN) {

@@ -1,7 +1,8 @@
-// Server actions (POSTs to pages with a Next-Action header) whose request Next.js cannot decode —
-// a body that is not React's reply format (`garbage`, empty, `null`, a reference to a part that is
-// not there), a broken or empty multipart body, a boundary-less multipart type — fail inside
-// Next.js before any action runs, and it answers them with a 500. Every action is built from
+// Server actions whose request Next.js cannot decode — a body that is not React's reply format
+// (`garbage`, empty, `null`, a reference to a part that is not there), a broken or empty multipart
+// body, a boundary-less multipart type — fail inside Next.js before any action runs, and it
+// answers them with a 500. Next.js treats a POST to a page as a possible action when it carries a
+// Next-Action header (a JavaScript call) or a multipart body (a form posted without JavaScript). Every action is built from
 // authedAction, which never lets an error out (it returns an error state instead) and marks the
 // call when it runs (server-action-calls.ts). So a 5xx for a call that never reached an action is
 // the request's fault: it is answered 400 BAD_REQUEST instead (replace-framework-answer.ts).
@@ -16,7 +17,8 @@ export function guardServerActions(): void {
   interceptRequests("guard-server-actions", (request, response, next) => {
     delete request.headers[ACTION_CALL_HEADER]; // only this step names a call
     const page = !/^\/(?:api|_next)\//.test(request.url ?? "/");
-    if (request.method !== "POST" || !page || request.headers["next-action"] === undefined) return next();
+    const possibleAction = request.headers["next-action"] !== undefined || /^multipart\/form-data/i.test(request.headers["content-type"] ?? "");
+    if (request.method !== "POST" || !page || !possibleAction) return next();
     const id = randomUUID();
     request.headers[ACTION_CALL_HEADER] = id;
     openActionCall(id);

@@ -13,11 +13,24 @@ import { earlyAnswer } from "./answer-early";
 type Decide = (status: number) => AppError | null;
 type Callback = (error?: Error | null) => void;
 
-export function replaceFrameworkAnswer(request: http.IncomingMessage, response: http.ServerResponse, decide: Decide): void {
+export type FrameworkAnswer = {
+  /** Sends our answer now if nothing has been sent yet (true), and drops whatever Next.js sends later. */
+  answerNow: (error: AppError) => boolean;
+};
+
+export function replaceFrameworkAnswer(request: http.IncomingMessage, response: http.ServerResponse, decide: Decide): FrameworkAnswer {
   const { writeHead, flushHeaders, write, end, setHeader, appendHeader, removeHeader } = response;
   let decided = false;
   let replaced = false;
 
+  const send = (error: AppError): void => {
+    const answer = earlyAnswer(request, error);
+    // Next.js's own headers go (its Content-Type, Content-Encoding, caching).
+    for (const name of response.getHeaderNames()) removeHeader.call(response, name);
+    writeHead.call(response, answer.status, answer.headers);
+    (end as (body?: string) => http.ServerResponse).call(response, answer.body);
+    replaced = true; // only now: Node's writeHead sets our headers through setHeader
+  };
   /** True when this call must be swallowed because our answer was (or is now) sent instead. */
   const intercept = (status: number): boolean => {
     if (replaced) return true;
@@ -25,12 +38,7 @@ export function replaceFrameworkAnswer(request: http.IncomingMessage, response: 
     decided = true;
     const error = decide(status);
     if (!error) return false;
-    const answer = earlyAnswer(request, error);
-    // Next.js's own headers go (its Content-Type, Content-Encoding, caching).
-    for (const name of response.getHeaderNames()) removeHeader.call(response, name);
-    writeHead.call(response, answer.status, answer.headers);
-    (end as (body?: string) => http.ServerResponse).call(response, answer.body);
-    replaced = true; // only now: Node's writeHead sets our headers through setHeader
+    send(error);
     return true;
   };
   const lastCallback = (args: unknown[]): Callback | undefined => {
@@ -69,5 +77,13 @@ export function replaceFrameworkAnswer(request: http.IncomingMessage, response: 
   } as typeof response.appendHeader;
   response.removeHeader = function (this: http.ServerResponse, name: string) {
     if (!replaced) removeHeader.call(this, name);
+  };
+  return {
+    answerNow: (error) => {
+      if (replaced || response.headersSent) return false;
+      decided = true;
+      send(error);
+      return true;
+    },
   };
 }

@@ -39,6 +39,28 @@ export function undecodableActionCases(actionId: string, origin: string): Malfor
   ];
 }
 
+/** Forms posted without JavaScript (multipart, no Next-Action header) that cannot be read: 400 BAD_REQUEST, not 500. */
+export function unreadableFormPostCases(actionId: string, origin: string): MalformedCase[] {
+  const post = (name: string, contentType: string, body: string): MalformedCase => ({
+    name,
+    target: "/signin",
+    method: "POST",
+    headers: { origin, "content-type": contentType },
+    body,
+    status: 400,
+    code: "BAD_REQUEST",
+  });
+  return [
+    post("multipart body that is not multipart", multipart, "garbage"),
+    post("multipart type without a boundary", "multipart/form-data", "x"),
+    post(
+      "form naming a real action, cut off inside a part",
+      multipart,
+      `--${boundary}\r\nContent-Disposition: form-data; name="$ACTION_ID_${actionId}"\r\n\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="handle"\r\n\r\nab`,
+    ),
+  ];
+}
+
 /** Client-side navigations (RSC: 1) whose router state Next.js cannot read: 400 BAD_REQUEST, not 500. */
 export const malformedRouterStateCases: MalformedCase[] = [
   { name: "not JSON", target: "/", headers: { rsc: "1", "next-router-state-tree": "garbage" }, status: 400, code: "BAD_REQUEST" },
@@ -95,3 +117,27 @@ export const unsupportedMethodCases: MalformedCase[] = [
   // OPTIONS to a page: Next.js's bare 400.
   { name: "OPTIONS on a page", target: "/skills", method: "OPTIONS", status: 405, code: "METHOD_NOT_ALLOWED" },
 ];
+
+/** Bodies that never arrive whole (a Content-Length lie) or trickle in, on each kind of POST: 408 REQUEST_TIMEOUT after the grace. */
+export function slowBodyCases(origin: string, actionId: string) {
+  const json = { "content-type": "application/json" };
+  return [
+    { name: "JSON API body shorter than its Content-Length", target: "/api/cli/device/code", headers: json, declared: 100, chunks: ["{}"], everyMs: 10 },
+    {
+      name: "server action body shorter than its Content-Length",
+      target: "/signin",
+      headers: { origin, "next-action": actionId, "content-type": "text/plain;charset=UTF-8" },
+      declared: 100,
+      chunks: ["[]"],
+      everyMs: 10,
+    },
+    {
+      name: "JSON API body trickled a byte a second",
+      target: "/api/cli/device/code",
+      headers: json,
+      declared: 60,
+      chunks: Array.from({ length: 60 }, () => " "),
+      everyMs: 1_000,
+    },
+  ];
+}
