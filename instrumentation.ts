@@ -1,6 +1,7 @@
 // Next.js calls register() once when a server starts. A configuration it must not run with stops
 // it (lib/config/startup-config.ts). The peer address is appended to X-Forwarded-For
-// (lib/http/append-peer-address.ts); forged forwarded headers, undecodable paths and foreign
+// (lib/http/append-peer-address.ts) and the method stamped for pages that audit reads
+// (lib/http/stamp-request-method.ts); forged forwarded headers, undecodable paths and foreign
 // server actions are dealt with before Next.js sees them (lib/http/intercept-requests.ts steps). Search's background work (counter refresh,
 // and the Meilisearch outbox worker when MEILI_HOST is set) runs in the Node.js runtime only.
 // Anonymous home, profile and skill pages are answered from the page cache (lib/cache/page) in production.
