@@ -55,8 +55,8 @@ export async function syncMirror(name: string, options: SyncOptions = {}): Promi
     const row = await db.mirrorUpstream.findUniqueOrThrow({ where: { name } });
     const concurrency = getConfig().MIRROR_CONCURRENCY;
     const pacer = createPacer(concurrency);
-    const base = await discoverApiBase(row.url, { pacer });
     const token = row.tokenSealed ? openUpstreamToken(row.name, row.tokenSealed) : undefined;
+    const base = await discoverApiBase(row.url, { pacer, token });
     const api = createUpstreamApi(createUpstreamClient({ base, pacer, token }));
     const mirror = {
       name: row.name,

@@ -7,24 +7,32 @@ import { db } from "@/lib/db";
 import { namedSkills } from "../mirror-filter";
 import { normalizeUpstreamName } from "../mirror-names";
 import type { UpstreamApi } from "../upstream/upstream-api";
+import { walkPages } from "../upstream/walk-pages";
 import type { MirrorSettings, SyncStats } from "./sync-context";
 import type { UpstreamRef } from "./sync-upstream-skill";
 
 /** A skill unchanged upstream (same updatedAt) and checked this recently is not asked about again in a full sync. */
 export const RECHECK_MS = 24 * 60 * 60 * 1000;
 const MAX_FEED_PAGES = 1000;
+/** Skills one sync may visit from the upstream's list or feed (ClawHub holds tens of thousands). */
+export const MAX_SKILLS_PER_SYNC = 200_000;
+/** Pages of the skill list one sync may read (at LIST_PAGE_SIZE, far more than MAX_SKILLS_PER_SYNC). */
+const MAX_LIST_PAGES = 5_000;
 
 export type SyncPlan = { mode: SyncStats["mode"]; refs: AsyncIterable<UpstreamRef>; cursorAfter: () => string | null };
 
 async function feedSince(api: UpstreamApi, since: string): Promise<{ slugs: Set<string>; cursor: string } | null> {
   const slugs = new Set<string>();
+  // A circle is refused; a long backlog is read in parts: this sync stops at the caps and the next continues from there.
+  const walk = walkPages("change feed", { maxPages: MAX_FEED_PAGES + 1, maxItems: Number.POSITIVE_INFINITY });
   let cursor = since;
-  for (let page = 0; page < MAX_FEED_PAGES; page++) {
+  for (let page = 0; page < MAX_FEED_PAGES && slugs.size < MAX_SKILLS_PER_SYNC; page++) {
     const answer = await api.changes(cursor);
     if (!answer) return null;
     for (const item of answer.items) slugs.add(normalizeUpstreamName(item.slug));
-    if (!answer.hasMore || answer.nextCursor === cursor) return { slugs, cursor: answer.nextCursor };
-    cursor = answer.nextCursor;
+    const next = walk.advance(cursor, answer.hasMore ? answer.nextCursor : null, answer.items.length || 1);
+    if (!next) return { slugs, cursor: answer.nextCursor };
+    cursor = next;
   }
   return { slugs, cursor };
 }
@@ -50,6 +58,7 @@ async function* everything(api: UpstreamApi, mirror: MirrorSettings, named: Upst
   }
   if (!mirror.all && mirror.owners.length === 0) return;
   const fresh = await recentlyChecked(mirror.name);
+  const walk = walkPages("skill list", { maxPages: MAX_LIST_PAGES, maxItems: MAX_SKILLS_PER_SYNC });
   let cursor: string | null = null;
   do {
     const page = await api.listSkills(cursor);
@@ -64,7 +73,7 @@ async function* everything(api: UpstreamApi, mirror: MirrorSettings, named: Upst
       if (item.updatedAt !== undefined && fresh.get(id) === BigInt(item.updatedAt)) continue;
       yield { owner, slug };
     }
-    cursor = page.nextCursor && page.nextCursor !== cursor && page.items.length > 0 ? page.nextCursor : null;
+    cursor = walk.advance(cursor, page.nextCursor, page.items.length);
   } while (cursor);
   // Read with a token: the skills only its feed names (lists are public everywhere; private skills are not in them).
   for (const slug of fromFeed) {

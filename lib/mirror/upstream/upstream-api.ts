@@ -4,6 +4,7 @@
 import { AppError } from "@/lib/errors";
 import { MAX_JSON_BYTES, parseUpstreamJson, unexpectedStatus } from "./read-upstream-json";
 import type { UpstreamClient, UpstreamResponse } from "./upstream-client";
+import { walkPages } from "./walk-pages";
 import {
   ambiguousSkillSchema,
   changesPageSchema,
@@ -79,6 +80,7 @@ export function createUpstreamApi(client: UpstreamClient) {
     /** Every version number the upstream serves publicly, oldest first. */
     async listVersions(slug: string, owner: string): Promise<string[]> {
       const seen = new Map<string, number>();
+      const walk = walkPages(`version list of ${slug}`, { maxPages: MAX_VERSIONS_PER_SKILL, maxItems: MAX_VERSIONS_PER_SKILL * 5 });
       let cursor: string | undefined;
       for (;;) {
         const response = await client.get(skillPath(slug, `/versions${query({ ownerHandle: owner, limit: String(LIST_PAGE_SIZE), cursor })}`), {
@@ -90,8 +92,9 @@ export function createUpstreamApi(client: UpstreamClient) {
         if (seen.size > MAX_VERSIONS_PER_SKILL) {
           throw new AppError("UPSTREAM_INVALID", `${slug} lists more than ${MAX_VERSIONS_PER_SKILL} versions upstream.`, { details: { slug } });
         }
-        if (!page.nextCursor || page.nextCursor === cursor || page.items.length === 0) break;
-        cursor = page.nextCursor;
+        const next = walk.advance(cursor ?? null, page.nextCursor, page.items.length);
+        if (!next) break;
+        cursor = next;
       }
       return [...seen.entries()].sort((a, b) => a[1] - b[1]).map(([version]) => version);
     },

@@ -38,6 +38,12 @@ function unavailable(what: string, cause?: unknown) {
   return new AppError("UPSTREAM_UNAVAILABLE", `The upstream did not answer ${what}; the sync continues next time.`, { details: { what }, cause });
 }
 
+function rateLimited(path: string, wait: number) {
+  return new AppError("UPSTREAM_RATE_LIMITED", `The upstream asks us to wait ${wait}s; the sync stops here and continues next time.`, {
+    details: { path, retryAfterSeconds: wait },
+  });
+}
+
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const config = getConfig();
   const base = options.base.replace(/\/+$/, "");
@@ -93,6 +99,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     let transient = 0;
     let limited = 0;
     for (;;) {
+      // The upstream said none are left for longer than we wait (RateLimit-Reset, Retry-After):
+      // stop now rather than crawl, one maximal wait per request, through the rest of the sync.
+      const held = pacer.heldMs();
+      if (held > maxWaitMs) throw rateLimited(path, Math.ceil(held / 1000));
       let response: UpstreamResponse;
       try {
         response = await pacer.run(() => once(path, maxBytes));
@@ -114,15 +124,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         );
       }
       const exhausted = exhaustedWindowSeconds(response.headers);
-      if (exhausted !== null) pacer.pause(Math.min(exhausted * 1000, maxWaitMs));
+      if (exhausted !== null) pacer.pause(exhausted * 1000);
       if (response.status === 429 || response.status === 503) {
         const wait = retryAfterSeconds(response.headers) ?? exhausted ?? (response.status === 429 ? 5 : null);
         if (wait !== null) {
-          if (wait * 1000 > maxWaitMs || limited++ >= MAX_RATE_LIMIT_RETRIES) {
-            throw new AppError("UPSTREAM_RATE_LIMITED", `The upstream asks us to wait ${wait}s; the sync stops here and continues next time.`, {
-              details: { path, retryAfterSeconds: wait },
-            });
-          }
+          if (wait * 1000 > maxWaitMs || limited++ >= MAX_RATE_LIMIT_RETRIES) throw rateLimited(path, wait);
           pacer.pause(wait * 1000);
           continue;
         }
