@@ -5,13 +5,14 @@
 // change-feed cursor moves only after a sync that completed without transient failures.
 import type { Actor } from "@/lib/auth/actor";
 import { getConfig } from "@/lib/config";
-import { db, type Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
 import { isAppError } from "@/lib/errors";
 import { assertMirrorAdmin } from "./assert-mirror-admin";
 import { planSync } from "./sync/plan-sync";
 import { runPool } from "./sync/run-pool";
 import { emptyStats, MAX_RECORDED_ERRORS, type SyncContext, type SyncStats } from "./sync/sync-context";
 import { acquireSyncLease } from "./sync/sync-lease";
+import { storableJson, storableText } from "./sync/storable";
 import { syncUpstreamSkill, type UpstreamRef } from "./sync/sync-upstream-skill";
 import { discoverApiBase } from "./upstream/discover-upstream";
 import { createPacer } from "./upstream/pace-requests";
@@ -106,8 +107,8 @@ export async function syncMirror(name: string, options: SyncOptions = {}): Promi
         data: {
           lastSyncFinishedAt: new Date(),
           lastSyncOk: ok,
-          lastError: summary,
-          lastSyncStats: JSON.parse(JSON.stringify(stats)) as Prisma.InputJsonValue,
+          lastError: summary === null ? null : storableText(summary),
+          lastSyncStats: storableJson(stats),
           ...(cursor ? { changesCursor: cursor } : {}),
         },
       })

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import type { Visibility } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
-import { db, type Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { normalizeTopics, publishVersion } from "@/lib/publish";
 import { getConfig } from "@/lib/config";
@@ -14,6 +14,7 @@ import type { UpstreamSkillDetail } from "../upstream/upstream-schemas";
 import { readMirroredBundleIsolated } from "./read-mirrored-bundle-isolated";
 import type { SyncContext } from "./sync-context";
 import { linkMirroredSkill } from "./link-mirrored-skill";
+import { storableJson } from "./storable";
 
 export type UpstreamSkill = {
   owner: string;
@@ -58,7 +59,7 @@ function key(ctx: SyncContext, skill: UpstreamSkill, version: string) {
 
 async function recordRejected(ctx: SyncContext, skill: UpstreamSkill, version: string, error: AppError, zipSha256: string | null) {
   const where = key(ctx, skill, version);
-  const detail = JSON.parse(JSON.stringify({ message: error.message, details: error.details ?? null })) as Prisma.InputJsonValue;
+  const detail = storableJson({ message: error.message, details: error.details ?? null });
   const data = { state: "rejected", code: error.code, detail, upstreamZipSha256: zipSha256, fetchedAt: new Date() };
   await db.mirroredVersion.upsert({ where, create: { ...where.upstreamName_upstreamOwner_upstreamSlug_upstreamVersion, ...data }, update: data });
   ctx.stats.versionsRejected++;

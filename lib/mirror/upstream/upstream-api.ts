@@ -43,7 +43,18 @@ function query(params: Record<string, string | undefined>): string {
   return text ? `?${text}` : "";
 }
 
-const skillPath = (slug: string, suffix = "") => `/api/v1/skills/${encodeURIComponent(slug)}${suffix}`;
+/**
+ * A slug or version as one path segment. `.` and `..` (even percent-encoded) are dot segments to a
+ * URL parser: `/api/v1/skills/..` is `/api/v1/`, another route than the one meant.
+ */
+function segment(value: string): string {
+  if (/^(?:\.|%2e){1,2}$/i.test(value)) {
+    throw new AppError("UPSTREAM_INVALID", "The upstream names a skill or version that is a path's dot segment.", { details: { value } });
+  }
+  return encodeURIComponent(value);
+}
+
+const skillPath = (slug: string, suffix = "") => `/api/v1/skills/${segment(slug)}${suffix}`;
 
 function isAmbiguous(response: UpstreamResponse): string[] | null {
   if (response.status !== 409) return null;
@@ -100,7 +111,7 @@ export function createUpstreamApi(client: UpstreamClient) {
     },
 
     async getVersion(slug: string, owner: string, version: string): Promise<VersionAnswer> {
-      const response = await client.get(skillPath(slug, `/versions/${encodeURIComponent(version)}${query({ ownerHandle: owner })}`), {
+      const response = await client.get(skillPath(slug, `/versions/${segment(version)}${query({ ownerHandle: owner })}`), {
         maxBytes: MAX_JSON_BYTES,
       });
       if (response.status === 404) return { kind: "missing" };

@@ -5,8 +5,8 @@
 import { z } from "zod";
 
 const text = (max: number) => z.string().max(max);
-/** Free text we keep (names, changelogs): cut, never refused, for length. */
-const keptText = (max: number) => z.string().transform((value) => value.slice(0, max));
+/** Free text we keep (names, changelogs): cut, never refused, for length; without NULs, which PostgreSQL cannot store. */
+const keptText = (max: number) => z.string().transform((value) => value.slice(0, max).replace(/\u0000/g, ""));
 const millis = z.number().int().nonnegative();
 
 export const wellKnownSchema = z

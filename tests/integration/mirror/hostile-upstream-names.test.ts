@@ -1,0 +1,160 @@
+// A hostile upstream's names and bytes: owners that fold into an allowed owner's name, our own
+// namespace coming back (an upstream that is us or mirrors us), names that try to leave the mirror's
+// namespace, every hostile archive of our bundle fixtures served as a download, and a version
+// re-published upstream with different bytes. Nothing lands outside `<mirror>--`, nothing takes an
+// allowed owner's name, and what our gate refuses is recorded with its code.
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { db } from "@/lib/db";
+import { addMirror, syncMirror } from "@/lib/mirror";
+import { buildCaseInput, bundleCases } from "../../unit/bundle/bundle-fixture-cases";
+import { FakeClawhub, skillMd, type FakeSkill } from "../../setup/fake-clawhub";
+
+const upstream = new FakeClawhub();
+let counter = 0;
+
+beforeAll(async () => {
+  await upstream.start();
+});
+afterEach(() => {
+  upstream.intercept = null;
+});
+afterAll(() => upstream.stop());
+
+function oneVersion(owner: string, slug: string, extra = ""): FakeSkill {
+  return { owner, slug, versions: [{ version: "1.0.0", files: { "SKILL.md": skillMd(slug.replace(/[^a-z0-9-]/g, "x") || "x", extra) } }] };
+}
+
+async function freshMirror(config: { all?: boolean; owners?: string[]; skills?: string[] }): Promise<string> {
+  const name = `names-${++counter}`;
+  await addMirror({ actor: null, config: { name, url: upstream.url, ...config } });
+  return name;
+}
+
+const mirroredSlugs = async (name: string) =>
+  (await db.mirroredSkill.findMany({ where: { upstreamName: name }, select: { skill: { select: { slug: true } } } })).map((row) => row.skill.slug).sort();
+
+describe("owners that look like an allowed one", () => {
+  test.each([
+    ["the Kelvin sign", "\u212Aim"],
+    ["a trailing no-break space", "kim\u00a0"],
+    ["a leading ideographic space", "\u3000kim"],
+  ])("an upstream owner spelled with %s never becomes the allowed owner `kim` here", async (_label, lookalike) => {
+    const name = await freshMirror({ owners: ["kim"] });
+    upstream.skills = [oneVersion("kim", "real-notes"), oneVersion(lookalike, "fake-notes")];
+    // An upstream that resolves handles the Unicode way answers `kim` with the look-alike's skill.
+    upstream.intercept = (_req, _res, url) => {
+      const slug = url.searchParams.get("slug") ?? url.pathname;
+      if (slug.includes("fake-notes") && url.searchParams.get("ownerHandle") === "kim") url.searchParams.set("ownerHandle", lookalike);
+      return false;
+    };
+    await syncMirror(name);
+    expect(await mirroredSlugs(name)).toEqual([`${name}--kim--real-notes`]);
+  });
+});
+
+describe("our own names coming back", () => {
+  test("an upstream owner in this mirror's own namespace (the upstream is us, or mirrors us) is not mirrored again", async () => {
+    const name = `names-${++counter}`;
+    upstream.skills = [oneVersion("lee", "plain"), oneVersion(`${name}--lee`, `${name}--lee--plain`)];
+    await addMirror({ actor: null, config: { name, url: upstream.url, all: true } });
+    const result = await syncMirror(name);
+    expect(await mirroredSlugs(name)).toEqual([`${name}--lee--plain`]);
+    expect(result.stats.errors.join("\n")).toMatch(/UPSTREAM_INVALID/);
+  });
+
+  test("a chain of mirrors deeper than a mirror of a mirror stops; one hop upstream is still mirrored", async () => {
+    const name = await freshMirror({ all: true });
+    upstream.skills = [oneVersion("hub--lee", "hub--lee--chained"), oneVersion("a--b--c--lee", "a--b--c--lee--deep")];
+    const result = await syncMirror(name);
+    expect(await mirroredSlugs(name)).toEqual([`${name}--hub--lee--hub--lee--chained`]);
+    expect(result.stats.errors.join("\n")).toMatch(/deep: .*UPSTREAM_INVALID/);
+  });
+});
+
+describe("names that try to leave the mirror's namespace", () => {
+  test.each([["."], [".."], ["../escape"], ["a.b"], ["x/../../y"], ["under_score"], ["-lead"], ["%2e%2e"], ["caf\u00e9"], ["a".repeat(250)]])(
+    "upstream slug %j creates nothing (UPSTREAM_INVALID)",
+    async (slug) => {
+      const name = await freshMirror({ all: true });
+      upstream.skills = [oneVersion("mo", slug)];
+      const before = await db.skill.count();
+      const result = await syncMirror(name);
+      expect(await db.skill.count()).toBe(before);
+      expect([result.error, ...result.stats.errors].join("\n")).toMatch(/UPSTREAM_INVALID/);
+    },
+  );
+
+});
+
+describe("hostile archives", () => {
+  // Every zip fixture our bundle reader refuses, served by the upstream as a version's archive.
+  const cases = bundleCases().filter((c) => (c.input === "zip" || c.input === "skill") && "error" in c.expect && !c.limits);
+
+  test("each is rejected with the code an upload of it gets, and nothing of it is stored", async () => {
+    expect(cases.length).toBeGreaterThan(15);
+    const name = await freshMirror({ all: true });
+    upstream.skills = cases.map((c) => oneVersion("zed", `case-${c.name}`));
+    const archives = new Map(cases.map((c) => [`case-${c.name}`, buildCaseInput(c)]));
+    upstream.intercept = (_req, res, url) => {
+      if (url.pathname !== "/api/v1/download") return false;
+      const input = archives.get(url.searchParams.get("slug") ?? "");
+      if (!input || input.kind !== "archive") return false;
+      res.writeHead(200, { "Content-Type": "application/zip" }).end(Buffer.from(input.bytes));
+      return true;
+    };
+    const result = await syncMirror(name);
+    expect(result.stats.versionsAdded).toBe(0);
+    const records = await db.mirroredVersion.findMany({ where: { upstreamName: name }, select: { upstreamSlug: true, state: true, code: true } });
+    const byCase = Object.fromEntries(records.map((row) => [row.upstreamSlug.slice("case-".length), `${row.state} ${row.code}`]));
+    expect(byCase).toEqual(Object.fromEntries(cases.map((c) => [c.name, `rejected ${(c.expect as { error: string }).error}`])));
+    expect(await db.skillVersion.count({ where: { skill: { slug: { startsWith: `${name}--` } } } })).toBe(0);
+  }, 60_000);
+});
+
+describe("a version re-published upstream with different bytes", () => {
+  test("the version here keeps the bytes our gate judged; the new bytes are not fetched as the same version", async () => {
+    const name = await freshMirror({ skills: ["rae/stable"] });
+    upstream.skills = [oneVersion("rae", "stable")];
+    await syncMirror(name);
+    const before = await db.skillVersion.findFirstOrThrow({ where: { skill: { slug: `${name}--rae--stable` } }, select: { digest: true, zipSha256: true } });
+    upstream.skills = [{ ...oneVersion("rae", "stable", " Replaced upstream."), updatedAt: 99 }];
+    const again = await syncMirror(name);
+    expect(again.ok).toBe(true);
+    expect(again.stats.versionsAdded).toBe(0);
+    const after = await db.skillVersion.findFirstOrThrow({ where: { skill: { slug: `${name}--rae--stable` } }, select: { digest: true, zipSha256: true } });
+    expect(after).toEqual(before);
+  });
+});
+
+describe("text PostgreSQL cannot hold", () => {
+  test("a NUL in a changelog or a display name does not fail the skill: the version arrives without it", async () => {
+    const name = await freshMirror({ skills: ["nul/text"] });
+    upstream.skills = [{ ...oneVersion("nul", "text"), displayName: "Nul\u0000Name" }];
+    upstream.skills[0]!.versions[0]!.changelog = "first\u0000second";
+    const result = await syncMirror(name);
+    expect(result.stats.errors).toEqual([]);
+    const version = await db.skillVersion.findFirstOrThrow({ where: { skill: { slug: `${name}--nul--text` } }, select: { changelog: true } });
+    expect(version.changelog).not.toContain("\u0000");
+  });
+
+  test("a rejection whose details carry a NUL (an archive entry's name) is recorded, so the archive is not fetched again", async () => {
+    const name = await freshMirror({ skills: ["nul/entry"] });
+    upstream.skills = [oneVersion("nul", "entry")];
+    const [nulCase] = bundleCases().filter((c) => c.name === "control-character");
+    const input = buildCaseInput(nulCase!);
+    let downloads = 0;
+    upstream.intercept = (_req, res, url) => {
+      if (url.pathname !== "/api/v1/download" || input.kind !== "archive") return false;
+      downloads++;
+      res.writeHead(200, { "Content-Type": "application/zip" }).end(Buffer.from(input.bytes));
+      return true;
+    };
+    const first = await syncMirror(name);
+    expect(first.ok).toBe(true);
+    const record = await db.mirroredVersion.findFirstOrThrow({ where: { upstreamName: name } });
+    expect([record.state, record.code]).toEqual(["rejected", "BUNDLE_CONTROL_CHARACTER"]);
+    await db.mirroredSkill.updateMany({ where: { upstreamName: name }, data: { lastCheckedAt: new Date(0) } });
+    expect((await syncMirror(name)).ok).toBe(true);
+    expect(downloads).toBe(1);
+  });
+});
