@@ -3,6 +3,7 @@
 // on the configured URL's own origin: a discovery document cannot send a sync to plain-http hosts,
 // to internal addresses (an admin who means one configures it as the URL), nor, with a token, to
 // any other origin (the token goes to the upstream the admin named and nowhere else).
+import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { isInternalHost } from "./is-internal-host";
 import { createPacer } from "./pace-requests";
@@ -32,7 +33,18 @@ export async function discoverApiBase(url: string, options: Omit<UpstreamClientO
     }
     const sameOrigin = apiBase.origin === new URL(url).origin;
     if (!sameOrigin) await assertElsewhereAllowed(apiBase, path, options.token !== undefined);
-    return `${apiBase.origin}${apiBase.pathname}`.replace(/\/+$/, "");
+    return notOurselves(`${apiBase.origin}${apiBase.pathname}`.replace(/\/+$/, ""));
   }
-  return url.replace(/\/+$/, "");
+  return notOurselves(url.replace(/\/+$/, ""));
+}
+
+/** A registry does not mirror itself: its skills would come back as copies of copies. */
+function notOurselves(base: string): string {
+  const ours = getConfig().HUB_PUBLIC_URL;
+  if (ours && new URL(ours).origin === new URL(base).origin) {
+    throw new AppError("UPSTREAM_INVALID", "The upstream is this registry (HUB_PUBLIC_URL); a registry does not mirror itself.", {
+      details: { reason: "self" },
+    });
+  }
+  return base;
 }

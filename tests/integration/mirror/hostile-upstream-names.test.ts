@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { db } from "@/lib/db";
 import { addMirror, syncMirror } from "@/lib/mirror";
+import { pullThroughSkill } from "@/lib/mirror/pull-through/pull-through-skill";
 import { buildCaseInput, bundleCases } from "../../unit/bundle/bundle-fixture-cases";
 import { FakeClawhub, skillMd, type FakeSkill } from "../../setup/fake-clawhub";
 
@@ -156,5 +157,38 @@ describe("text PostgreSQL cannot hold", () => {
     await db.mirroredSkill.updateMany({ where: { upstreamName: name }, data: { lastCheckedAt: new Date(0) } });
     expect((await syncMirror(name)).ok).toBe(true);
     expect(downloads).toBe(1);
+  });
+});
+
+describe("at the same time", () => {
+  test("a sync and two pull-throughs of the same new skill store each version once, and the sync reports no failure", async () => {
+    const name = `names-${++counter}`;
+    await addMirror({ actor: null, config: { name, url: upstream.url, skills: ["ada/race"], pullThrough: true } });
+    upstream.skills = [
+      {
+        owner: "ada",
+        slug: "race",
+        versions: [
+          { version: "1.0.0", files: { "SKILL.md": skillMd("race") } },
+          { version: "1.1.0", files: { "SKILL.md": skillMd("race", " Faster.") } },
+        ],
+      },
+    ];
+    // Downloads take a moment, so the three overlap.
+    upstream.intercept = async (_req, _res, url) => {
+      if (url.pathname === "/api/v1/download") await new Promise((resolve) => setTimeout(resolve, 150));
+      return false;
+    };
+    const [sync, byName, byOwner] = await Promise.all([
+      syncMirror(name),
+      pullThroughSkill({ slug: `${name}--ada--race`, ip: "203.0.113.7" }),
+      pullThroughSkill({ slug: "race", ownerHandle: "ada", ip: "203.0.113.8" }),
+    ]);
+    expect(sync.stats.errors).toEqual([]);
+    expect(sync.ok).toBe(true);
+    expect(byName || byOwner || sync.stats.versionsAdded > 0).toBe(true);
+    expect(await db.skillVersion.count({ where: { skill: { slug: `${name}--ada--race` } } })).toBe(2);
+    expect(await db.mirroredVersion.count({ where: { upstreamName: name, state: "stored" } })).toBe(2);
+    expect(await db.mirroredSkill.count({ where: { upstreamName: name } })).toBe(1);
   });
 });

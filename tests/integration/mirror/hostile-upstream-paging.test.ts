@@ -13,6 +13,8 @@ import { FakeClawhub, skillMd, type FakeSkill } from "../../setup/fake-clawhub";
 process.env.MIRROR_TIMEOUT_SECONDS = "1";
 process.env.MIRROR_MAX_WAIT_SECONDS = "3";
 process.env.AUTH_SECRET ??= "test-secret-not-for-production-0123456789";
+// This registry's own address, which an upstream's discovery document may claim as its API.
+process.env.HUB_PUBLIC_URL = "https://hub.paging.test";
 resetConfigForTests();
 
 const upstream = new FakeClawhub();
@@ -177,6 +179,20 @@ describe("discovery", () => {
     upstream.intercept = (_req, res, url) => {
       if (url.pathname !== "/.well-known/clawhub.json") return false;
       json(res, { apiBase: "https://api.example.invalid" });
+      return true;
+    };
+    const result = await syncMirror(name);
+    expect(result.ok).toBe(false);
+    expect(await lastError(name)).toMatch(/UPSTREAM_INVALID/);
+  });
+});
+
+describe("an upstream that is us", () => {
+  test("a discovery document naming this registry as the API base is refused (UPSTREAM_INVALID): we do not mirror ourselves", async () => {
+    const name = await freshMirror({ all: true });
+    upstream.intercept = (_req, res, url) => {
+      if (url.pathname !== "/.well-known/clawhub.json") return false;
+      json(res, { apiBase: "https://hub.paging.test/" });
       return true;
     };
     const result = await syncMirror(name);
