@@ -70,7 +70,11 @@ export async function syncMirror(name: string, options: SyncOptions = {}): Promi
       restrictedVisibility: row.restrictedVisibility === "private" ? ("private" as const) : ("internal" as const),
     };
     const ctx: SyncContext = { mirror, api, stats, versions: options.only?.versions ?? "all", log };
-    const plan = options.only ? null : await planSync(api, mirror, row.changesCursor);
+    const report = (line: string) => {
+      if (stats.errors.length < MAX_RECORDED_ERRORS) stats.errors.push(line);
+      log(`skipped ${line}`);
+    };
+    const plan = options.only ? null : await planSync(api, mirror, row.changesCursor, report);
     if (plan) stats.mode = plan.mode;
     const refs =
       plan?.refs ??

@@ -114,6 +114,26 @@ describe("pagination", () => {
   });
 });
 
+describe("one spoiled list item", () => {
+  test.each([
+    ["a slug longer than we take", { slug: "x".repeat(300) }],
+    ["a slug of the wrong type", { slug: 42 }],
+    ["an updatedAt that is not a time", { slug: "odd-time", updatedAt: "yesterday" }],
+    ["null", null],
+  ])("%s is skipped and reported (UPSTREAM_INVALID); the rest of the list arrives", async (_label, spoiled) => {
+    const name = await freshMirror({ all: true });
+    upstream.intercept = (_req, res, url) => {
+      if (url.pathname !== "/api/v1/skills") return false;
+      const items = [spoiled, ...upstream.skills.map((skill) => ({ slug: skill.slug, ownerHandle: skill.owner, updatedAt: 1 }))];
+      json(res, { items, nextCursor: null });
+      return true;
+    };
+    const result = await syncMirror(name);
+    expect(result.stats.errors.join("\n")).toMatch(/UPSTREAM_INVALID/);
+    expect(await db.mirroredSkill.count({ where: { upstreamName: name } })).toBe(upstream.skills.length);
+  });
+});
+
 describe("politeness", () => {
   test("a rate-limit window that resets later than we wait stops the sync (UPSTREAM_RATE_LIMITED) instead of crawling", async () => {
     const name = await freshMirror({ all: true });
