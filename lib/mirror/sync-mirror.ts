@@ -24,7 +24,7 @@ export type SyncResult = { name: string; ok: boolean; stats: SyncStats; error: s
 
 /** The upstream as a whole is unusable right now: stop, and continue next time. */
 export function isUpstreamWide(error: unknown): boolean {
-  return isAppError(error) && ["UPSTREAM_UNAVAILABLE", "UPSTREAM_RATE_LIMITED", "UPSTREAM_UNAUTHORIZED"].includes(error.code);
+  return isAppError(error) && ["UPSTREAM_UNAVAILABLE", "UPSTREAM_RATE_LIMITED", "UPSTREAM_UNAUTHORIZED", "UPSTREAM_TOO_SLOW"].includes(error.code);
 }
 
 /** A failure about one skill that a retry will not fix (its data, its name): reported, not retried. */
@@ -54,11 +54,13 @@ export async function syncMirror(name: string, options: SyncOptions = {}): Promi
   let cursor: string | null = null;
   try {
     const row = await db.mirrorUpstream.findUniqueOrThrow({ where: { name } });
-    const concurrency = getConfig().MIRROR_CONCURRENCY;
+    const config = getConfig();
+    const concurrency = config.MIRROR_CONCURRENCY;
     const pacer = createPacer(concurrency);
+    const deadline = Date.now() + config.MIRROR_SYNC_MAX_SECONDS * 1000;
     const token = row.tokenSealed ? openUpstreamToken(row.name, row.tokenSealed) : undefined;
-    const base = await discoverApiBase(row.url, { pacer, token });
-    const api = createUpstreamApi(createUpstreamClient({ base, pacer, token }));
+    const base = await discoverApiBase(row.url, { pacer, token, deadline });
+    const api = createUpstreamApi(createUpstreamClient({ base, pacer, token, deadline }));
     const mirror = {
       name: row.name,
       url: row.url,

@@ -24,6 +24,8 @@ export type UpstreamClientOptions = {
   pacer?: Pacer;
   /** The mirror's upstream API token: sent as a bearer token, to the upstream's own origin only. */
   token?: string;
+  /** When the whole sync's time is up (epoch ms): no request starts after it (UPSTREAM_TOO_SLOW). */
+  deadline?: number;
 };
 
 const MAX_REDIRECTS = 3;
@@ -99,6 +101,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     let transient = 0;
     let limited = 0;
     for (;;) {
+      if (options.deadline !== undefined && Date.now() >= options.deadline) {
+        throw new AppError("UPSTREAM_TOO_SLOW", "The sync ran past its time budget (MIRROR_SYNC_MAX_SECONDS); it stops here and continues next time.", {
+          details: { path },
+        });
+      }
       // The upstream said none are left for longer than we wait (RateLimit-Reset, Retry-After):
       // stop now rather than crawl, one maximal wait per request, through the rest of the sync.
       const held = pacer.heldMs();

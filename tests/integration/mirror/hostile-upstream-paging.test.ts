@@ -173,6 +173,35 @@ describe("politeness", () => {
   });
 });
 
+describe("the sync's time budget", () => {
+  test("an upstream that answers every request just inside the timeout stops at MIRROR_SYNC_MAX_SECONDS (UPSTREAM_TOO_SLOW); the next sync continues", async () => {
+    process.env.MIRROR_SYNC_MAX_SECONDS = "2";
+    process.env.MIRROR_TIMEOUT_SECONDS = "3";
+    resetConfigForTests();
+    try {
+      const name = await freshMirror({ all: true });
+      // Each skill's detail takes 1.5 s: inside one request's timeout (3 s), so only the sync's own budget can stop it.
+      upstream.intercept = async (_req, _res, url) => {
+        if (!/^\/api\/v1\/skills\/[^/]+$/.test(url.pathname)) return false;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return false;
+      };
+      const result = await syncMirror(name);
+      expect(result.ok).toBe(false);
+      expect(await lastError(name)).toMatch(/UPSTREAM_TOO_SLOW/);
+      // The third and fourth skills' details end after the budget: their next request is never made.
+      expect(await db.mirroredSkill.count({ where: { upstreamName: name } })).toBeLessThan(upstream.skills.length);
+      upstream.intercept = null;
+      expect((await syncMirror(name)).ok).toBe(true);
+      expect(await db.mirroredSkill.count({ where: { upstreamName: name } })).toBe(upstream.skills.length);
+    } finally {
+      delete process.env.MIRROR_SYNC_MAX_SECONDS;
+      process.env.MIRROR_TIMEOUT_SECONDS = "1";
+      resetConfigForTests();
+    }
+  });
+});
+
 describe("discovery", () => {
   test.each([
     ["a link-local (cloud metadata) address", "https://169.254.169.254/latest"],
