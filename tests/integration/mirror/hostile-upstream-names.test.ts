@@ -8,6 +8,9 @@ import { db } from "@/lib/db";
 import { addMirror, syncMirror } from "@/lib/mirror";
 import { pullThroughSkill } from "@/lib/mirror/pull-through/pull-through-skill";
 import { buildCaseInput, bundleCases } from "../../unit/bundle/bundle-fixture-cases";
+import { GET as downloadRoute } from "@/app/api/v1/download/route";
+import { callRaw, expectError } from "../catalog/route-helpers";
+import { maliciousFiles } from "../helpers/flagged-content";
 import { FakeClawhub, skillMd, type FakeSkill } from "../../setup/fake-clawhub";
 
 const upstream = new FakeClawhub();
@@ -190,5 +193,25 @@ describe("at the same time", () => {
     expect(await db.skillVersion.count({ where: { skill: { slug: `${name}--ada--race` } } })).toBe(2);
     expect(await db.mirroredVersion.count({ where: { upstreamName: name, state: "stored" } })).toBe(2);
     expect(await db.mirroredSkill.count({ where: { upstreamName: name } })).toBe(1);
+  });
+});
+
+describe("our verdict, whatever the upstream says", () => {
+  test("a version the upstream calls clean and our scanner blocks stays blocked through an upstream withdrawal and return", async () => {
+    const name = await freshMirror({ skills: ["vic/wolf"] });
+    const evil = { version: "2.0.0", files: { "SKILL.md": skillMd("wolf"), ...maliciousFiles } };
+    upstream.skills = [{ owner: "vic", slug: "wolf", versions: [{ version: "1.0.0", files: { "SKILL.md": skillMd("wolf") } }, evil] }];
+    await syncMirror(name);
+    const slug = `${name}--vic--wolf`;
+    const blocked = () => db.skillVersion.findFirstOrThrow({ where: { skill: { slug }, version: "2.0.0" }, select: { blockedAt: true, withdrawnAt: true } });
+    expect((await blocked()).blockedAt).not.toBeNull();
+    upstream.skills[0]!.versions[1] = { ...evil, gone: 410 };
+    await syncMirror(name);
+    expect((await blocked()).withdrawnAt).not.toBeNull();
+    upstream.skills[0]!.versions[1] = evil;
+    await syncMirror(name);
+    expect(await blocked()).toMatchObject({ withdrawnAt: null, blockedAt: expect.any(Date) });
+    await expectError(await callRaw(downloadRoute, `/api/v1/download?slug=${slug}&version=2.0.0`), 403, "VERSION_BLOCKED");
+    await expectError(await callRaw(downloadRoute, `/api/v1/download?slug=wolf&ownerHandle=vic&version=2.0.0`), 403, "VERSION_BLOCKED");
   });
 });
