@@ -34,6 +34,27 @@ async function hideCopies(ctx: SyncContext, ref: UpstreamRef, reason: string, up
   for (const copy of await heldCopies(ctx, ref)) await hideMirroredSkill(ctx, { skillId: copy.skillId, reason, upstreamState });
 }
 
+/**
+ * The upstream answered for another owner or name than asked (the skill was transferred or renamed
+ * there): the copy of what was asked is hidden. A plain slug answered for one owner also has the
+ * copies held for other owners of that slug asked about by their own names, so a transfer is
+ * noticed even where the list names no owners (ClawHub).
+ */
+async function followMoves(ctx: SyncContext, ref: UpstreamRef, answered: { owner: string; slug: string }): Promise<void> {
+  if (ref.owner) {
+    if (ref.owner !== answered.owner || ref.slug !== answered.slug) await hideCopies(ctx, ref, "Moved upstream to another owner or name.", "moved");
+    return;
+  }
+  const others = await db.mirroredSkill.findMany({
+    where: { upstreamName: ctx.mirror.name, upstreamSlug: ref.slug, upstreamState: "active" },
+    select: { upstreamOwner: true },
+  });
+  for (const other of others) {
+    if (other.upstreamOwner === answered.owner && ref.slug === answered.slug) continue;
+    await syncUpstreamSkill(ctx, { owner: other.upstreamOwner, slug: ref.slug });
+  }
+}
+
 export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Promise<void> {
   const answer = await ctx.api.getSkill(ref.slug, ref.owner);
   if (answer.kind === "ambiguous") {
@@ -52,6 +73,7 @@ export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Pro
   if (!ownerHandle) throw new AppError("UPSTREAM_INVALID", `The upstream names no owner for ${ref.slug}.`, { details: { slug: ref.slug } });
   const owner = normalizeUpstreamName(ownerHandle);
   const slug = normalizeUpstreamName(detail.skill!.slug);
+  await followMoves(ctx, ref, { owner, slug });
   if (!isAllowedByMirror(ctx.mirror, owner, slug)) return hideCopies(ctx, { owner, slug }, "No longer within this mirror's filter.", "filtered");
   const names = mirroredNames(ctx.mirror.name, owner, slug);
   if (!names)

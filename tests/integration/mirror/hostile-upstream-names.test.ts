@@ -215,3 +215,33 @@ describe("our verdict, whatever the upstream says", () => {
     await expectError(await callRaw(downloadRoute, `/api/v1/download?slug=wolf&ownerHandle=vic&version=2.0.0`), 403, "VERSION_BLOCKED");
   });
 });
+
+describe("a skill that moves to another owner upstream", () => {
+  const moderationOf = async (slug: string) => (await db.skill.findUniqueOrThrow({ where: { slug }, select: { moderation: true } })).moderation;
+
+  test("listed without owners (ClawHub): the old owner's copy is hidden here, the new owner's arrives", async () => {
+    const name = await freshMirror({ all: true });
+    upstream.skills = [{ ...oneVersion("ann", "moving"), updatedAt: 1 }];
+    await syncMirror(name);
+    upstream.skills = [{ ...oneVersion("ben", "moving"), updatedAt: 2 }];
+    const result = await syncMirror(name);
+    expect(result.stats.errors).toEqual([]);
+    expect(await mirroredSlugs(name)).toEqual([`${name}--ann--moving`, `${name}--ben--moving`]);
+    expect(await moderationOf(`${name}--ann--moving`)).toBe("HIDDEN");
+    expect(await moderationOf(`${name}--ben--moving`)).toBe("ACTIVE");
+  });
+
+  test("asked for by its old owner, an upstream that answers with the new owner's skill hides the old copy", async () => {
+    const name = await freshMirror({ skills: ["cid/shifted"] });
+    upstream.skills = [oneVersion("cid", "shifted")];
+    await syncMirror(name);
+    upstream.skills = [oneVersion("dee", "shifted")];
+    upstream.intercept = (_req, _res, url) => {
+      if (url.searchParams.get("ownerHandle") === "cid") url.searchParams.set("ownerHandle", "dee");
+      return false;
+    };
+    await syncMirror(name);
+    expect(await mirroredSlugs(name)).toEqual([`${name}--cid--shifted`]);
+    expect(await moderationOf(`${name}--cid--shifted`)).toBe("HIDDEN");
+  });
+});
