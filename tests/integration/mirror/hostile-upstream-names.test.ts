@@ -245,3 +245,29 @@ describe("a skill that moves to another owner upstream", () => {
     expect(await moderationOf(`${name}--cid--shifted`)).toBe("HIDDEN");
   });
 });
+
+describe("a sync killed between a version's commit and its bookkeeping", () => {
+  test("the next sync links the stored versions again, stores nothing twice and reports nothing", async () => {
+    const name = await freshMirror({ skills: ["kit/crash"] });
+    upstream.skills = [
+      {
+        owner: "kit",
+        slug: "crash",
+        versions: [
+          { version: "1.0.0", files: { "SKILL.md": skillMd("crash") } },
+          { version: "1.1.0", files: { "SKILL.md": skillMd("crash", " More.") } },
+        ],
+      },
+    ];
+    await syncMirror(name);
+    // What a kill right after publishVersion's transaction leaves: the versions, without the mirror's rows.
+    await db.mirroredVersion.deleteMany({ where: { upstreamName: name } });
+    await db.mirroredSkill.deleteMany({ where: { upstreamName: name } });
+    const again = await syncMirror(name);
+    expect(again.stats.errors).toEqual([]);
+    expect(again.stats.versionsAdded).toBe(0);
+    expect(await db.skillVersion.count({ where: { skill: { slug: `${name}--kit--crash` } } })).toBe(2);
+    expect(await db.mirroredVersion.count({ where: { upstreamName: name, state: "stored", versionId: { not: null } } })).toBe(2);
+    expect(await mirroredSlugs(name)).toEqual([`${name}--kit--crash`]);
+  });
+});
