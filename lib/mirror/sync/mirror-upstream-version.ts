@@ -14,7 +14,7 @@ import type { UpstreamSkillDetail } from "../upstream/upstream-schemas";
 import { readMirroredBundleIsolated } from "./read-mirrored-bundle-isolated";
 import type { SyncContext } from "./sync-context";
 import { linkMirroredSkill } from "./link-mirrored-skill";
-import { storableJson } from "./storable";
+import { storableJson, storableText } from "./storable";
 
 export type UpstreamSkill = {
   owner: string;
@@ -52,12 +52,13 @@ function key(ctx: SyncContext, skill: UpstreamSkill, version: string) {
       upstreamName: ctx.mirror.name,
       upstreamOwner: skill.owner,
       upstreamSlug: skill.slug,
-      upstreamVersion: version,
+      // As the sync looks it up (sync-upstream-skill.ts): an upstream's version may hold a NUL.
+      upstreamVersion: storableText(version),
     },
   };
 }
 
-async function recordRejected(ctx: SyncContext, skill: UpstreamSkill, version: string, error: AppError, zipSha256: string | null) {
+export async function recordRejected(ctx: SyncContext, skill: UpstreamSkill, version: string, error: AppError, zipSha256: string | null) {
   const where = key(ctx, skill, version);
   const detail = storableJson({ message: error.message, details: error.details ?? null });
   const data = { state: "rejected", code: error.code, detail, upstreamZipSha256: zipSha256, fetchedAt: new Date() };

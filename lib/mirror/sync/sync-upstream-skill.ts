@@ -5,11 +5,13 @@ import type { Visibility } from "@/lib/access";
 import { db } from "@/lib/db";
 import { setSkillVisibility } from "@/lib/publish";
 import { AppError } from "@/lib/errors";
+import { semverSchema } from "@/lib/ids";
 import { isAllowedByMirror } from "../mirror-filter";
 import { mirroredNames, normalizeUpstreamName } from "../mirror-names";
 import { findMirroredSkill } from "./link-mirrored-skill";
+import { storableText } from "./storable";
 import { ensureMirrorPublisher } from "./mirror-publisher";
-import { mirrorUpstreamVersion, recordStored, type UpstreamSkill } from "./mirror-upstream-version";
+import { mirrorUpstreamVersion, recordRejected, recordStored, type UpstreamSkill } from "./mirror-upstream-version";
 import { hideMirroredSkill, restoreMirroredVersion, unhideMirroredSkill, withdrawMirroredVersion } from "./mirror-visibility";
 import type { SyncContext } from "./sync-context";
 
@@ -117,7 +119,7 @@ export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Pro
 
   for (const version of wanted) {
     const stored = known.get(version);
-    const record = records.get(version);
+    const record = records.get(storableText(version));
     if (stored) {
       if (!record || record.state !== "stored") await recordStored(ctx, skill, { version, versionId: stored.id });
       const mark = record ?? (await db.mirroredVersion.findFirst({ where: { versionId: stored.id } }));
@@ -126,6 +128,12 @@ export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Pro
       continue;
     }
     if (record?.state === "rejected") continue;
+    // Not a version number here: refused as a publish would refuse it, before its archive is fetched.
+    if (!semverSchema.safeParse(version).success) {
+      const error = new AppError("VERSION_INVALID", "The upstream's version number is not a semantic version.", { details: { version } });
+      await recordRejected(ctx, skill, version, error, null);
+      continue;
+    }
     await mirrorUpstreamVersion(ctx, skill, version);
   }
 

@@ -271,3 +271,33 @@ describe("a sync killed between a version's commit and its bookkeeping", () => {
     expect(await mirroredSlugs(name)).toEqual([`${name}--kit--crash`]);
   });
 });
+
+describe("version numbers that are not ours to store", () => {
+  test.each([["1.0.0\u0000evil"], ["../../1.0.0"], ["1.0.0/../2.0.0"], ["v".repeat(120)]])(
+    "upstream version %j is rejected and remembered; the skill's other versions arrive",
+    async (bad) => {
+      const name = await freshMirror({ skills: ["val/odd"] });
+      upstream.skills = [
+        {
+          owner: "val",
+          slug: "odd",
+          versions: [
+            { version: "1.0.0", files: { "SKILL.md": skillMd("odd") } },
+            { version: bad, files: { "SKILL.md": skillMd("odd", " Odd.") } },
+          ],
+        },
+      ];
+      const downloads = () => upstream.requests.filter((path) => path.startsWith("/api/v1/download")).length;
+      const before = downloads();
+      const result = await syncMirror(name);
+      expect(result.stats.errors).toEqual([]);
+      expect(result.ok).toBe(true);
+      expect(await db.skillVersion.count({ where: { skill: { slug: `${name}--val--odd` } } })).toBe(1);
+      expect(await db.mirroredVersion.findMany({ where: { upstreamName: name, state: "rejected" }, select: { code: true } })).toEqual([{ code: "VERSION_INVALID" }]);
+      // Only the good version's archive was fetched, and the next sync fetches nothing.
+      expect(downloads() - before).toBe(1);
+      expect((await syncMirror(name)).stats.versionsRejected).toBe(0);
+      expect(downloads() - before).toBe(1);
+    },
+  );
+});
