@@ -5,7 +5,7 @@
 // allowed owner's name, and what our gate refuses is recorded with its code.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { db } from "@/lib/db";
-import { addMirror, syncMirror } from "@/lib/mirror";
+import { addMirror, removeMirror, syncMirror } from "@/lib/mirror";
 import { pullThroughSkill } from "@/lib/mirror/pull-through/pull-through-skill";
 import { buildCaseInput, bundleCases } from "../../unit/bundle/bundle-fixture-cases";
 import { GET as downloadRoute } from "@/app/api/v1/download/route";
@@ -300,4 +300,32 @@ describe("version numbers that are not ours to store", () => {
       expect(downloads() - before).toBe(1);
     },
   );
+});
+
+describe("a mirror removed while a pull-through runs", () => {
+  test("what the pull-through stores after the removal is hidden too: a removed mirror serves nothing", async () => {
+    const name = `names-${++counter}`;
+    await addMirror({ actor: null, config: { name, url: upstream.url, skills: ["ray/late"], pullThrough: true } });
+    upstream.skills = [oneVersion("ray", "late")];
+    let arrived!: () => void;
+    const downloading = new Promise<void>((resolve) => (arrived = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    upstream.intercept = async (_req, _res, url) => {
+      if (url.pathname !== "/api/v1/download") return false;
+      arrived();
+      await held;
+      return false;
+    };
+    const pulling = pullThroughSkill({ slug: `${name}--ray--late`, ip: "203.0.113.9" }).catch(() => false);
+    await downloading;
+    await removeMirror({ actor: null, name });
+    release();
+    await pulling;
+    // Let a pull-through that outlived its wait budget finish in the background.
+    for (let tries = 0; tries < 50 && (await db.mirroredSkill.count({ where: { upstreamName: name } })) === 0; tries++) await new Promise((r) => setTimeout(r, 100));
+    const skill = await db.skill.findUnique({ where: { slug: `${name}--ray--late` }, select: { moderation: true } });
+    expect(skill?.moderation ?? "HIDDEN").toBe("HIDDEN");
+    await expectError(await callRaw(downloadRoute, `/api/v1/download?slug=${name}--ray--late&version=1.0.0`), 404, "SKILL_NOT_FOUND");
+  });
 });
