@@ -11,7 +11,6 @@ export type PageWalk = {
    * null when the walk is over (no cursor, the same cursor again, an empty page).
    */
   advance(current: string | null, next: string | null | undefined, items: number): string | null;
-  readonly pages: number;
 };
 
 export function walkPages(what: string, limits: PageWalkLimits): PageWalk {
@@ -30,9 +29,6 @@ export function walkPages(what: string, limits: PageWalkLimits): PageWalk {
       if (pages >= limits.maxPages) throw refuse(`runs past ${limits.maxPages} pages`);
       seen.add(next);
       return next;
-    },
-    get pages() {
-      return pages;
     },
   };
 }

@@ -153,6 +153,43 @@ describe("politeness", () => {
     expect(requests).toBe(1);
   });
 
+  test("a body that streams without end (no length) is cut at the byte cap (UPSTREAM_INVALID), not read to the end", async () => {
+    const name = await freshMirror({ skills: ["erin/page-3"] });
+    let sent = 0;
+    upstream.intercept = (_req, res, url) => {
+      if (url.pathname !== "/api/v1/skills/page-3") return false;
+      res.writeHead(200, { "Content-Type": "application/json" });
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const pump = () => {
+        while (!res.destroyed && sent < 64 * 1024 * 1024 && res.write(chunk)) sent += chunk.length;
+        if (!res.destroyed && sent < 64 * 1024 * 1024) res.once("drain", pump);
+      };
+      pump();
+      return true;
+    };
+    const result = await syncMirror(name);
+    expect(result.stats.errors.join("\n")).toMatch(/UPSTREAM_INVALID/);
+    expect(sent).toBeLessThan(32 * 1024 * 1024);
+  });
+
+  test("a body cut short of its Content-Length is retried, then UPSTREAM_UNAVAILABLE; nothing is stored", async () => {
+    const name = await freshMirror({ skills: ["erin/page-3"] });
+    let tries = 0;
+    upstream.intercept = (_req, res, url) => {
+      if (url.pathname !== "/api/v1/skills/page-3") return false;
+      tries++;
+      res.writeHead(200, { "Content-Type": "application/json", "Content-Length": "1000" });
+      res.write('{"skill":{"slug":"page-3"');
+      setTimeout(() => res.destroy(), 20);
+      return true;
+    };
+    const result = await syncMirror(name);
+    expect(result.ok).toBe(false);
+    expect(await lastError(name)).toMatch(/UPSTREAM_UNAVAILABLE/);
+    expect(tries).toBe(3);
+    expect(await db.mirroredSkill.count({ where: { upstreamName: name } })).toBe(0);
+  });
+
   test("a body that trickles forever is cut at the time budget (UPSTREAM_UNAVAILABLE)", async () => {
     const name = await freshMirror({ skills: ["erin/page-3"] });
     const timers: NodeJS.Timeout[] = [];
