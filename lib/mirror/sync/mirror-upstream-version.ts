@@ -13,6 +13,7 @@ import { getConfig } from "@/lib/config";
 import type { UpstreamSkillDetail } from "../upstream/upstream-schemas";
 import { readMirroredBundleIsolated } from "./read-mirrored-bundle-isolated";
 import type { SyncContext } from "./sync-context";
+import { keptDisplayName } from "./kept-display-name";
 import { linkMirroredSkill } from "./link-mirrored-skill";
 import { storableJson, storableText } from "./storable";
 
@@ -100,7 +101,7 @@ export async function mirrorUpstreamVersion(ctx: SyncContext, skill: UpstreamSki
       bundle: read.bundle,
       slug: skill.names.slug,
       version,
-      displayName: skill.detail.skill!.displayName || undefined,
+      displayName: keptDisplayName(skill.detail.skill!.displayName),
       changelog: record.changelog ?? "",
       topics: keptTopics(skill.detail.skill!.topics),
       ...(skill.visibility ? { visibility: skill.visibility } : {}),

@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import { semverSchema } from "@/lib/ids";
 import { isAllowedByMirror } from "../mirror-filter";
 import { mirroredNames, normalizeUpstreamName } from "../mirror-names";
+import { keptDisplayName } from "./kept-display-name";
 import { findMirroredSkill } from "./link-mirrored-skill";
 import { storableText } from "./storable";
 import { ensureMirrorPublisher } from "./mirror-publisher";
@@ -84,7 +85,7 @@ export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Pro
     });
   if (detail.moderation?.isMalwareBlocked) return hideCopies(ctx, { owner, slug }, "Blocked upstream as malware.", "blocked");
 
-  const publisher = await ensureMirrorPublisher({ handle: names.handle, displayName: detail.owner?.displayName || owner, mirror: ctx.mirror.name });
+  const publisher = await ensureMirrorPublisher({ handle: names.handle, displayName: keptDisplayName(detail.owner?.displayName) ?? owner, mirror: ctx.mirror.name });
   if (publisher.banned) {
     ctx.stats.skillsSkipped++;
     return;

@@ -329,3 +329,41 @@ describe("a mirror removed while a pull-through runs", () => {
     await expectError(await callRaw(downloadRoute, `/api/v1/download?slug=${name}--ray--late&version=1.0.0`), 404, "SKILL_NOT_FOUND");
   });
 });
+
+describe("display names our rules would refuse", () => {
+  const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+
+  test.each([["a right-to-left override", "\u202Eexe.fdp"], ["a right-to-left mark in Hebrew", "\u05E9\u05DC\u05D5\u05DD\u200F"]])(
+    "a skill display name with %s does not stop its versions: they arrive under a name of ours",
+    async (_label, displayName) => {
+      const name = await freshMirror({ skills: ["uma/named"] });
+      upstream.skills = [{ ...oneVersion("uma", "named"), displayName }];
+      const result = await syncMirror(name);
+      expect(result.stats.errors).toEqual([]);
+      expect(result.ok).toBe(true);
+      const skill = await db.skill.findUniqueOrThrow({ where: { slug: `${name}--uma--named` }, select: { displayName: true, _count: { select: { versions: true } } } });
+      expect(skill._count.versions).toBe(1);
+      expect(skill.displayName).not.toMatch(HIDDEN);
+    },
+  );
+
+  test("an upstream owner's display name with a direction override is not the mirrored publisher's name", async () => {
+    const name = await freshMirror({ skills: ["uma/owned"] });
+    upstream.skills = [oneVersion("uma", "owned")];
+    upstream.intercept = (_req, res, url) => {
+      if (url.pathname !== "/api/v1/skills/owned" || url.search.includes("versions")) return false;
+      res.writeHead(200, { "Content-Type": "application/json" }).end(
+        JSON.stringify({
+          skill: { slug: "owned", displayName: "Owned", updatedAt: 1 },
+          latestVersion: { version: "1.0.0" },
+          owner: { handle: "uma", displayName: "admin \u202Enimda" },
+          moderation: { isSuspicious: false, isMalwareBlocked: false, verdict: "clean" },
+        }),
+      );
+      return true;
+    };
+    await syncMirror(name);
+    const publisher = await db.user.findUniqueOrThrow({ where: { handle: `${name}--uma` }, select: { displayName: true } });
+    expect(publisher.displayName).not.toMatch(HIDDEN);
+  });
+});
