@@ -153,6 +153,36 @@ describe("politeness", () => {
     expect(requests).toBe(1);
   });
 
+  test("503 with a short Retry-After is waited out like a 429, then the sync completes", async () => {
+    const name = await freshMirror({ skills: ["erin/page-0"] });
+    const times: number[] = [];
+    upstream.intercept = (_req, res, url) => {
+      if (url.pathname !== "/api/v1/skills/page-0") return false;
+      times.push(Date.now());
+      if (times.length > 1) return false;
+      res.writeHead(503, { "Retry-After": "1" }).end("maintenance");
+      return true;
+    };
+    const result = await syncMirror(name);
+    expect(result.ok).toBe(true);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(950);
+  });
+
+  test("429 answered to every retry, however short the wait, stops after a few tries (UPSTREAM_RATE_LIMITED)", async () => {
+    const name = await freshMirror({ skills: ["erin/page-0"] });
+    let tries = 0;
+    upstream.intercept = (_req, res, url) => {
+      if (url.pathname !== "/api/v1/skills/page-0") return false;
+      tries++;
+      res.writeHead(429, { "Retry-After": "0" }).end("no");
+      return true;
+    };
+    const result = await syncMirror(name);
+    expect(result.ok).toBe(false);
+    expect(await lastError(name)).toMatch(/UPSTREAM_RATE_LIMITED/);
+    expect(tries).toBeLessThanOrEqual(6);
+  });
+
   test("a body that streams without end (no length) is cut at the byte cap (UPSTREAM_INVALID), not read to the end", async () => {
     const name = await freshMirror({ skills: ["erin/page-3"] });
     let sent = 0;
