@@ -367,3 +367,24 @@ describe("display names our rules would refuse", () => {
     expect(publisher.displayName).not.toMatch(HIDDEN);
   });
 });
+
+describe("a declared digest that does not match the bytes", () => {
+  test("files that match their sha256 but a canonical digest that does not: stored, and the provenance says it does not match", async () => {
+    const name = await freshMirror({ skills: ["dig/est"] });
+    upstream.skills = [oneVersion("dig", "est")];
+    upstream.intercept = async (_req, res, url) => {
+      if (url.pathname !== "/api/v1/skills/est/versions/1.0.0") return false;
+      const answer = await fetch(`${upstream.url}/api/v1/skills/est/versions/1.0.0?ownerHandle=dig`, { headers: { "x-pass": "1" } });
+      const body = (await answer.json()) as { version: Record<string, unknown> };
+      body.version.digest = `sha256:${"0".repeat(64)}`;
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+      return true;
+    };
+    const inner = upstream.intercept;
+    upstream.intercept = (req, res, url) => (req.headers["x-pass"] ? false : inner(req, res, url));
+    await syncMirror(name);
+    const version = await db.skillVersion.findFirstOrThrow({ where: { skill: { slug: `${name}--dig--est` } }, select: { provenance: true, digest: true } });
+    expect(version.provenance).toMatchObject({ kind: "mirror", digest: `sha256:${"0".repeat(64)}`, digestMatches: false });
+    expect(version.digest).not.toBe(`sha256:${"0".repeat(64)}`);
+  });
+});
