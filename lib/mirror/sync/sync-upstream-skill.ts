@@ -13,10 +13,11 @@ import { findMirroredSkill } from "./link-mirrored-skill";
 import { storableText } from "./storable";
 import { ensureMirrorPublisher } from "./mirror-publisher";
 import { mirrorUpstreamVersion, recordRejected, recordStored, type UpstreamSkill } from "./mirror-upstream-version";
-import { hideMirroredSkill, restoreMirroredVersion, unhideMirroredSkill, withdrawMirroredVersion } from "./mirror-visibility";
+import { followMoves, hideCopies, type UpstreamRef } from "./hide-upstream-copies";
+import { restoreMirroredVersion, unhideMirroredSkill, withdrawMirroredVersion } from "./mirror-visibility";
 import type { SyncContext } from "./sync-context";
 
-export type UpstreamRef = { owner?: string; slug: string };
+export type { UpstreamRef } from "./hide-upstream-copies";
 
 const WHY_UNAVAILABLE: Record<number, string> = {
   403: "blocked upstream",
@@ -24,39 +25,6 @@ const WHY_UNAVAILABLE: Record<number, string> = {
   423: "locked upstream",
   451: "unavailable upstream for legal reasons",
 };
-
-/** Skills here that mirror `ref` (all owners of that slug when the owner is not known). */
-async function heldCopies(ctx: SyncContext, ref: UpstreamRef) {
-  return db.mirroredSkill.findMany({
-    where: { upstreamName: ctx.mirror.name, upstreamSlug: ref.slug, ...(ref.owner ? { upstreamOwner: ref.owner } : {}) },
-    select: { skillId: true },
-  });
-}
-
-async function hideCopies(ctx: SyncContext, ref: UpstreamRef, reason: string, upstreamState: string): Promise<void> {
-  for (const copy of await heldCopies(ctx, ref)) await hideMirroredSkill(ctx, { skillId: copy.skillId, reason, upstreamState });
-}
-
-/**
- * The upstream answered for another owner or name than asked (the skill was transferred or renamed
- * there): the copy of what was asked is hidden. A plain slug answered for one owner also has the
- * copies held for other owners of that slug asked about by their own names, so a transfer is
- * noticed even where the list names no owners (ClawHub).
- */
-async function followMoves(ctx: SyncContext, ref: UpstreamRef, answered: { owner: string; slug: string }): Promise<void> {
-  if (ref.owner) {
-    if (ref.owner !== answered.owner || ref.slug !== answered.slug) await hideCopies(ctx, ref, "Moved upstream to another owner or name.", "moved");
-    return;
-  }
-  const others = await db.mirroredSkill.findMany({
-    where: { upstreamName: ctx.mirror.name, upstreamSlug: ref.slug, upstreamState: "active" },
-    select: { upstreamOwner: true },
-  });
-  for (const other of others) {
-    if (other.upstreamOwner === answered.owner && ref.slug === answered.slug) continue;
-    await syncUpstreamSkill(ctx, { owner: other.upstreamOwner, slug: ref.slug });
-  }
-}
 
 export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Promise<void> {
   const answer = await ctx.api.getSkill(ref.slug, ref.owner);
@@ -76,7 +44,7 @@ export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Pro
   if (!ownerHandle) throw new AppError("UPSTREAM_INVALID", `The upstream names no owner for ${ref.slug}.`, { details: { slug: ref.slug } });
   const owner = normalizeUpstreamName(ownerHandle);
   const slug = normalizeUpstreamName(detail.skill!.slug);
-  await followMoves(ctx, ref, { owner, slug });
+  await followMoves(ctx, ref, { owner, slug }, syncUpstreamSkill);
   if (!isAllowedByMirror(ctx.mirror, owner, slug)) return hideCopies(ctx, { owner, slug }, "No longer within this mirror's filter.", "filtered");
   const names = mirroredNames(ctx.mirror.name, owner, slug);
   if (!names)
@@ -85,7 +53,11 @@ export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Pro
     });
   if (detail.moderation?.isMalwareBlocked) return hideCopies(ctx, { owner, slug }, "Blocked upstream as malware.", "blocked");
 
-  const publisher = await ensureMirrorPublisher({ handle: names.handle, displayName: keptDisplayName(detail.owner?.displayName) ?? owner, mirror: ctx.mirror.name });
+  const publisher = await ensureMirrorPublisher({
+    handle: names.handle,
+    displayName: keptDisplayName(detail.owner?.displayName) ?? owner,
+    mirror: ctx.mirror.name,
+  });
   if (publisher.banned) {
     ctx.stats.skillsSkipped++;
     return;

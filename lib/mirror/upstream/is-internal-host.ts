@@ -39,7 +39,10 @@ export function isInternalAddress(address: string): boolean {
 
 /** A URL's hostname that is, names or resolves to an internal address. */
 export async function isInternalHost(hostname: string): Promise<boolean> {
-  const host = hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "").toLowerCase();
+  const host = hostname
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.$/, "")
+    .toLowerCase();
   if (host === "localhost" || host.endsWith(".localhost")) return true;
   if (normalizeAddress(host)) return isInternalAddress(host);
   const answers = await lookup(host, { all: true }).catch(() => []);

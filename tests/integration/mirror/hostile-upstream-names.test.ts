@@ -1,16 +1,12 @@
-// A hostile upstream's names and bytes: owners that fold into an allowed owner's name, our own
+// A hostile upstream's names and text: owners that fold into an allowed owner's name, our own
 // namespace coming back (an upstream that is us or mirrors us), names that try to leave the mirror's
-// namespace, every hostile archive of our bundle fixtures served as a download, and a version
-// re-published upstream with different bytes. Nothing lands outside `<mirror>--`, nothing takes an
-// allowed owner's name, and what our gate refuses is recorded with its code.
+// namespace, version numbers that are not semver, display names our rules refuse, and NULs.
+// Nothing lands outside `<mirror>--`, nothing takes an allowed owner's name, and what is refused is
+// recorded with its code without failing the rest of the skill or the sync.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { db } from "@/lib/db";
-import { addMirror, removeMirror, syncMirror } from "@/lib/mirror";
-import { pullThroughSkill } from "@/lib/mirror/pull-through/pull-through-skill";
+import { addMirror, syncMirror } from "@/lib/mirror";
 import { buildCaseInput, bundleCases } from "../../unit/bundle/bundle-fixture-cases";
-import { GET as downloadRoute } from "@/app/api/v1/download/route";
-import { callRaw, expectError } from "../catalog/route-helpers";
-import { maliciousFiles } from "../helpers/flagged-content";
 import { FakeClawhub, skillMd, type FakeSkill } from "../../setup/fake-clawhub";
 
 const upstream = new FakeClawhub();
@@ -36,7 +32,6 @@ async function freshMirror(config: { all?: boolean; owners?: string[]; skills?: 
 
 const mirroredSlugs = async (name: string) =>
   (await db.mirroredSkill.findMany({ where: { upstreamName: name }, select: { skill: { select: { slug: true } } } })).map((row) => row.skill.slug).sort();
-
 describe("owners that look like an allowed one", () => {
   test.each([
     ["the Kelvin sign", "\u212Aim"],
@@ -87,47 +82,6 @@ describe("names that try to leave the mirror's namespace", () => {
       expect([result.error, ...result.stats.errors].join("\n")).toMatch(/UPSTREAM_INVALID/);
     },
   );
-
-});
-
-describe("hostile archives", () => {
-  // Every zip fixture our bundle reader refuses, served by the upstream as a version's archive.
-  const cases = bundleCases().filter((c) => (c.input === "zip" || c.input === "skill") && "error" in c.expect && !c.limits);
-
-  test("each is rejected with the code an upload of it gets, and nothing of it is stored", async () => {
-    expect(cases.length).toBeGreaterThan(15);
-    const name = await freshMirror({ all: true });
-    upstream.skills = cases.map((c) => oneVersion("zed", `case-${c.name}`));
-    const archives = new Map(cases.map((c) => [`case-${c.name}`, buildCaseInput(c)]));
-    upstream.intercept = (_req, res, url) => {
-      if (url.pathname !== "/api/v1/download") return false;
-      const input = archives.get(url.searchParams.get("slug") ?? "");
-      if (!input || input.kind !== "archive") return false;
-      res.writeHead(200, { "Content-Type": "application/zip" }).end(Buffer.from(input.bytes));
-      return true;
-    };
-    const result = await syncMirror(name);
-    expect(result.stats.versionsAdded).toBe(0);
-    const records = await db.mirroredVersion.findMany({ where: { upstreamName: name }, select: { upstreamSlug: true, state: true, code: true } });
-    const byCase = Object.fromEntries(records.map((row) => [row.upstreamSlug.slice("case-".length), `${row.state} ${row.code}`]));
-    expect(byCase).toEqual(Object.fromEntries(cases.map((c) => [c.name, `rejected ${(c.expect as { error: string }).error}`])));
-    expect(await db.skillVersion.count({ where: { skill: { slug: { startsWith: `${name}--` } } } })).toBe(0);
-  }, 60_000);
-});
-
-describe("a version re-published upstream with different bytes", () => {
-  test("the version here keeps the bytes our gate judged; the new bytes are not fetched as the same version", async () => {
-    const name = await freshMirror({ skills: ["rae/stable"] });
-    upstream.skills = [oneVersion("rae", "stable")];
-    await syncMirror(name);
-    const before = await db.skillVersion.findFirstOrThrow({ where: { skill: { slug: `${name}--rae--stable` } }, select: { digest: true, zipSha256: true } });
-    upstream.skills = [{ ...oneVersion("rae", "stable", " Replaced upstream."), updatedAt: 99 }];
-    const again = await syncMirror(name);
-    expect(again.ok).toBe(true);
-    expect(again.stats.versionsAdded).toBe(0);
-    const after = await db.skillVersion.findFirstOrThrow({ where: { skill: { slug: `${name}--rae--stable` } }, select: { digest: true, zipSha256: true } });
-    expect(after).toEqual(before);
-  });
 });
 
 describe("text PostgreSQL cannot hold", () => {
@@ -163,115 +117,6 @@ describe("text PostgreSQL cannot hold", () => {
   });
 });
 
-describe("at the same time", () => {
-  test("a sync and two pull-throughs of the same new skill store each version once, and the sync reports no failure", async () => {
-    const name = `names-${++counter}`;
-    await addMirror({ actor: null, config: { name, url: upstream.url, skills: ["ada/race"], pullThrough: true } });
-    upstream.skills = [
-      {
-        owner: "ada",
-        slug: "race",
-        versions: [
-          { version: "1.0.0", files: { "SKILL.md": skillMd("race") } },
-          { version: "1.1.0", files: { "SKILL.md": skillMd("race", " Faster.") } },
-        ],
-      },
-    ];
-    // Downloads take a moment, so the three overlap.
-    upstream.intercept = async (_req, _res, url) => {
-      if (url.pathname === "/api/v1/download") await new Promise((resolve) => setTimeout(resolve, 150));
-      return false;
-    };
-    const [sync, byName, byOwner] = await Promise.all([
-      syncMirror(name),
-      pullThroughSkill({ slug: `${name}--ada--race`, ip: "203.0.113.7" }),
-      pullThroughSkill({ slug: "race", ownerHandle: "ada", ip: "203.0.113.8" }),
-    ]);
-    expect(sync.stats.errors).toEqual([]);
-    expect(sync.ok).toBe(true);
-    expect(byName || byOwner || sync.stats.versionsAdded > 0).toBe(true);
-    expect(await db.skillVersion.count({ where: { skill: { slug: `${name}--ada--race` } } })).toBe(2);
-    expect(await db.mirroredVersion.count({ where: { upstreamName: name, state: "stored" } })).toBe(2);
-    expect(await db.mirroredSkill.count({ where: { upstreamName: name } })).toBe(1);
-  });
-});
-
-describe("our verdict, whatever the upstream says", () => {
-  test("a version the upstream calls clean and our scanner blocks stays blocked through an upstream withdrawal and return", async () => {
-    const name = await freshMirror({ skills: ["vic/wolf"] });
-    const evil = { version: "2.0.0", files: { "SKILL.md": skillMd("wolf"), ...maliciousFiles } };
-    upstream.skills = [{ owner: "vic", slug: "wolf", versions: [{ version: "1.0.0", files: { "SKILL.md": skillMd("wolf") } }, evil] }];
-    await syncMirror(name);
-    const slug = `${name}--vic--wolf`;
-    const blocked = () => db.skillVersion.findFirstOrThrow({ where: { skill: { slug }, version: "2.0.0" }, select: { blockedAt: true, withdrawnAt: true } });
-    expect((await blocked()).blockedAt).not.toBeNull();
-    upstream.skills[0]!.versions[1] = { ...evil, gone: 410 };
-    await syncMirror(name);
-    expect((await blocked()).withdrawnAt).not.toBeNull();
-    upstream.skills[0]!.versions[1] = evil;
-    await syncMirror(name);
-    expect(await blocked()).toMatchObject({ withdrawnAt: null, blockedAt: expect.any(Date) });
-    await expectError(await callRaw(downloadRoute, `/api/v1/download?slug=${slug}&version=2.0.0`), 403, "VERSION_BLOCKED");
-    await expectError(await callRaw(downloadRoute, `/api/v1/download?slug=wolf&ownerHandle=vic&version=2.0.0`), 403, "VERSION_BLOCKED");
-  });
-});
-
-describe("a skill that moves to another owner upstream", () => {
-  const moderationOf = async (slug: string) => (await db.skill.findUniqueOrThrow({ where: { slug }, select: { moderation: true } })).moderation;
-
-  test("listed without owners (ClawHub): the old owner's copy is hidden here, the new owner's arrives", async () => {
-    const name = await freshMirror({ all: true });
-    upstream.skills = [{ ...oneVersion("ann", "moving"), updatedAt: 1 }];
-    await syncMirror(name);
-    upstream.skills = [{ ...oneVersion("ben", "moving"), updatedAt: 2 }];
-    const result = await syncMirror(name);
-    expect(result.stats.errors).toEqual([]);
-    expect(await mirroredSlugs(name)).toEqual([`${name}--ann--moving`, `${name}--ben--moving`]);
-    expect(await moderationOf(`${name}--ann--moving`)).toBe("HIDDEN");
-    expect(await moderationOf(`${name}--ben--moving`)).toBe("ACTIVE");
-  });
-
-  test("asked for by its old owner, an upstream that answers with the new owner's skill hides the old copy", async () => {
-    const name = await freshMirror({ skills: ["cid/shifted"] });
-    upstream.skills = [oneVersion("cid", "shifted")];
-    await syncMirror(name);
-    upstream.skills = [oneVersion("dee", "shifted")];
-    upstream.intercept = (_req, _res, url) => {
-      if (url.searchParams.get("ownerHandle") === "cid") url.searchParams.set("ownerHandle", "dee");
-      return false;
-    };
-    await syncMirror(name);
-    expect(await mirroredSlugs(name)).toEqual([`${name}--cid--shifted`]);
-    expect(await moderationOf(`${name}--cid--shifted`)).toBe("HIDDEN");
-  });
-});
-
-describe("a sync killed between a version's commit and its bookkeeping", () => {
-  test("the next sync links the stored versions again, stores nothing twice and reports nothing", async () => {
-    const name = await freshMirror({ skills: ["kit/crash"] });
-    upstream.skills = [
-      {
-        owner: "kit",
-        slug: "crash",
-        versions: [
-          { version: "1.0.0", files: { "SKILL.md": skillMd("crash") } },
-          { version: "1.1.0", files: { "SKILL.md": skillMd("crash", " More.") } },
-        ],
-      },
-    ];
-    await syncMirror(name);
-    // What a kill right after publishVersion's transaction leaves: the versions, without the mirror's rows.
-    await db.mirroredVersion.deleteMany({ where: { upstreamName: name } });
-    await db.mirroredSkill.deleteMany({ where: { upstreamName: name } });
-    const again = await syncMirror(name);
-    expect(again.stats.errors).toEqual([]);
-    expect(again.stats.versionsAdded).toBe(0);
-    expect(await db.skillVersion.count({ where: { skill: { slug: `${name}--kit--crash` } } })).toBe(2);
-    expect(await db.mirroredVersion.count({ where: { upstreamName: name, state: "stored", versionId: { not: null } } })).toBe(2);
-    expect(await mirroredSlugs(name)).toEqual([`${name}--kit--crash`]);
-  });
-});
-
 describe("version numbers that are not ours to store", () => {
   test.each([["1.0.0\u0000evil"], ["../../1.0.0"], ["1.0.0/../2.0.0"], ["v".repeat(120)]])(
     "upstream version %j is rejected and remembered; the skill's other versions arrive",
@@ -293,7 +138,9 @@ describe("version numbers that are not ours to store", () => {
       expect(result.stats.errors).toEqual([]);
       expect(result.ok).toBe(true);
       expect(await db.skillVersion.count({ where: { skill: { slug: `${name}--val--odd` } } })).toBe(1);
-      expect(await db.mirroredVersion.findMany({ where: { upstreamName: name, state: "rejected" }, select: { code: true } })).toEqual([{ code: "VERSION_INVALID" }]);
+      expect(await db.mirroredVersion.findMany({ where: { upstreamName: name, state: "rejected" }, select: { code: true } })).toEqual([
+        { code: "VERSION_INVALID" },
+      ]);
       // Only the good version's archive was fetched, and the next sync fetches nothing.
       expect(downloads() - before).toBe(1);
       expect((await syncMirror(name)).stats.versionsRejected).toBe(0);
@@ -302,50 +149,25 @@ describe("version numbers that are not ours to store", () => {
   );
 });
 
-describe("a mirror removed while a pull-through runs", () => {
-  test("what the pull-through stores after the removal is hidden too: a removed mirror serves nothing", async () => {
-    const name = `names-${++counter}`;
-    await addMirror({ actor: null, config: { name, url: upstream.url, skills: ["ray/late"], pullThrough: true } });
-    upstream.skills = [oneVersion("ray", "late")];
-    let arrived!: () => void;
-    const downloading = new Promise<void>((resolve) => (arrived = resolve));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    upstream.intercept = async (_req, _res, url) => {
-      if (url.pathname !== "/api/v1/download") return false;
-      arrived();
-      await held;
-      return false;
-    };
-    const pulling = pullThroughSkill({ slug: `${name}--ray--late`, ip: "203.0.113.9" }).catch(() => false);
-    await downloading;
-    await removeMirror({ actor: null, name });
-    release();
-    await pulling;
-    // Let a pull-through that outlived its wait budget finish in the background.
-    for (let tries = 0; tries < 50 && (await db.mirroredSkill.count({ where: { upstreamName: name } })) === 0; tries++) await new Promise((r) => setTimeout(r, 100));
-    const skill = await db.skill.findUnique({ where: { slug: `${name}--ray--late` }, select: { moderation: true } });
-    expect(skill?.moderation ?? "HIDDEN").toBe("HIDDEN");
-    await expectError(await callRaw(downloadRoute, `/api/v1/download?slug=${name}--ray--late&version=1.0.0`), 404, "SKILL_NOT_FOUND");
-  });
-});
-
 describe("display names our rules would refuse", () => {
   const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
 
-  test.each([["a right-to-left override", "\u202Eexe.fdp"], ["a right-to-left mark in Hebrew", "\u05E9\u05DC\u05D5\u05DD\u200F"]])(
-    "a skill display name with %s does not stop its versions: they arrive under a name of ours",
-    async (_label, displayName) => {
-      const name = await freshMirror({ skills: ["uma/named"] });
-      upstream.skills = [{ ...oneVersion("uma", "named"), displayName }];
-      const result = await syncMirror(name);
-      expect(result.stats.errors).toEqual([]);
-      expect(result.ok).toBe(true);
-      const skill = await db.skill.findUniqueOrThrow({ where: { slug: `${name}--uma--named` }, select: { displayName: true, _count: { select: { versions: true } } } });
-      expect(skill._count.versions).toBe(1);
-      expect(skill.displayName).not.toMatch(HIDDEN);
-    },
-  );
+  test.each([
+    ["a right-to-left override", "\u202Eexe.fdp"],
+    ["a right-to-left mark in Hebrew", "\u05E9\u05DC\u05D5\u05DD\u200F"],
+  ])("a skill display name with %s does not stop its versions: they arrive under a name of ours", async (_label, displayName) => {
+    const name = await freshMirror({ skills: ["uma/named"] });
+    upstream.skills = [{ ...oneVersion("uma", "named"), displayName }];
+    const result = await syncMirror(name);
+    expect(result.stats.errors).toEqual([]);
+    expect(result.ok).toBe(true);
+    const skill = await db.skill.findUniqueOrThrow({
+      where: { slug: `${name}--uma--named` },
+      select: { displayName: true, _count: { select: { versions: true } } },
+    });
+    expect(skill._count.versions).toBe(1);
+    expect(skill.displayName).not.toMatch(HIDDEN);
+  });
 
   test("an upstream owner's display name with a direction override is not the mirrored publisher's name", async () => {
     const name = await freshMirror({ skills: ["uma/owned"] });
@@ -365,26 +187,5 @@ describe("display names our rules would refuse", () => {
     await syncMirror(name);
     const publisher = await db.user.findUniqueOrThrow({ where: { handle: `${name}--uma` }, select: { displayName: true } });
     expect(publisher.displayName).not.toMatch(HIDDEN);
-  });
-});
-
-describe("a declared digest that does not match the bytes", () => {
-  test("files that match their sha256 but a canonical digest that does not: stored, and the provenance says it does not match", async () => {
-    const name = await freshMirror({ skills: ["dig/est"] });
-    upstream.skills = [oneVersion("dig", "est")];
-    upstream.intercept = async (_req, res, url) => {
-      if (url.pathname !== "/api/v1/skills/est/versions/1.0.0") return false;
-      const answer = await fetch(`${upstream.url}/api/v1/skills/est/versions/1.0.0?ownerHandle=dig`, { headers: { "x-pass": "1" } });
-      const body = (await answer.json()) as { version: Record<string, unknown> };
-      body.version.digest = `sha256:${"0".repeat(64)}`;
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(body));
-      return true;
-    };
-    const inner = upstream.intercept;
-    upstream.intercept = (req, res, url) => (req.headers["x-pass"] ? false : inner(req, res, url));
-    await syncMirror(name);
-    const version = await db.skillVersion.findFirstOrThrow({ where: { skill: { slug: `${name}--dig--est` } }, select: { provenance: true, digest: true } });
-    expect(version.provenance).toMatchObject({ kind: "mirror", digest: `sha256:${"0".repeat(64)}`, digestMatches: false });
-    expect(version.digest).not.toBe(`sha256:${"0".repeat(64)}`);
   });
 });
