@@ -1,7 +1,7 @@
 // Schemas of GET /api/v1/skills/{slug}/install: how to install (ClawHub's install resolution).
 import { z } from "zod";
 import { installPlanSchema } from "@/lib/api-schemas/install-plan";
-import { ownerHandleSchema, skillParamsSchema, tagNameSchema, versionStringSchema } from "@/lib/api-schemas/params";
+import { ownerHandleSchema, skillParamsSchema, tagNameSchema, unhostedReferenceSchema, versionStringSchema } from "@/lib/api-schemas/params";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
 
 export const params = skillParamsSchema;
@@ -10,6 +10,7 @@ export const query = z.object({
   version: versionStringSchema.optional(),
   tag: tagNameSchema.optional(),
   forceInstall: z.string().optional().describe("Accepted for compatibility; archives are always scanned before they are served"),
+  reference: unhostedReferenceSchema,
   ownerHandle: ownerHandleSchema,
   owner: ownerHandleSchema,
 });
