@@ -6,14 +6,17 @@
 // Installable is lib/access's word.
 import { assertInstallable, skillGone, skillInstallRefusal } from "@/lib/access";
 import type { InstallPlan } from "@/lib/api-schemas/install-plan";
-import { isAppError } from "@/lib/errors";
+import { isAppError, type AppError, type ErrorCode } from "@/lib/errors";
 import { findCatalogSkill, type SkillLookup } from "./find-catalog-skill";
 import { findCatalogVersion, type VersionRef } from "./find-catalog-version";
 
 type RefusalStatus = 403 | 409 | 410 | 423;
+/** Where ClawHub's install resolution answers with another status than our code's own (404 elsewhere). */
+const CLAWHUB_STATUS: Partial<Record<ErrorCode, RefusalStatus>> = { NO_INSTALLABLE_VERSION: 409 };
 
-function isStructuredRefusal(status: number): status is RefusalStatus {
-  return status === 403 || status === 409 || status === 410 || status === 423;
+function refusalStatus(error: AppError): RefusalStatus | undefined {
+  const status = CLAWHUB_STATUS[error.code] ?? error.status;
+  return status === 403 || status === 409 || status === 410 || status === 423 ? status : undefined;
 }
 
 export async function buildInstallPlan(input: SkillLookup & VersionRef & { baseUrl: string }): Promise<InstallPlan> {
@@ -34,7 +37,8 @@ export async function buildInstallPlan(input: SkillLookup & VersionRef & { baseU
       archive: { version: version.version, downloadUrl: downloadUrl.toString(), digest: version.digest, zipSha256: version.zipSha256, size: version.zipSize },
     };
   } catch (error) {
-    if (!isAppError(error) || !isStructuredRefusal(error.status)) throw error;
-    return { ok: false, slug, reason: "archive_version_missing", message: error.message, status: error.status, code: error.code };
+    const status = isAppError(error) ? refusalStatus(error) : undefined;
+    if (!isAppError(error) || status === undefined) throw error;
+    return { ok: false, slug, reason: "archive_version_missing", message: error.message, status, code: error.code };
   }
 }
