@@ -12,7 +12,8 @@ const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u206
 // U+200C/U+200D between letters or marks of a script whose shaping they change (Persian
 // «می‌خواهم», Indic conjuncts). Between Latin letters they would draw nothing and stay refused.
 const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}[\u{fe0f}\u{1f3fb}-\u{1f3ff}]?)\u200d(?=\p{Extended_Pictographic})/gu;
-const SHAPING_SCRIPT = "\\p{Script=Arabic}\\p{Script=Syriac}\\p{Script=Nko}\\p{Script=Mongolian}\\p{Script=Devanagari}\\p{Script=Bengali}\\p{Script=Gurmukhi}\\p{Script=Gujarati}\\p{Script=Oriya}\\p{Script=Tamil}\\p{Script=Telugu}\\p{Script=Kannada}\\p{Script=Malayalam}\\p{Script=Sinhala}";
+const SHAPING_SCRIPT =
+  "\\p{Script=Arabic}\\p{Script=Syriac}\\p{Script=Nko}\\p{Script=Mongolian}\\p{Script=Devanagari}\\p{Script=Bengali}\\p{Script=Gurmukhi}\\p{Script=Gujarati}\\p{Script=Oriya}\\p{Script=Tamil}\\p{Script=Telugu}\\p{Script=Kannada}\\p{Script=Malayalam}\\p{Script=Sinhala}";
 const SCRIPT_JOINER = new RegExp(`(?<=[${SHAPING_SCRIPT}])[\u200c\u200d](?=[${SHAPING_SCRIPT}])`, "gu");
 
 /** The stored form of a display name, or undefined when it is blank (keep or derive one). Throws DISPLAY_NAME_INVALID. */
