@@ -12,6 +12,9 @@ const SCANNER_FORBIDDEN_PACKAGES = [
   /^(pg|pg-.*|@prisma\/.*|prisma|@electric-sql\/.*|pglite-prisma-adapter|meilisearch|octokit|@octokit\/.*|undici|next|next\/.*|next-auth|next-auth\/.*|@auth\/.*|react|react-dom)$/,
 ];
 
+/** app/ stays thin: it reaches the database only through lib/<domain>, never the client or a driver. */
+const DATABASE_PACKAGES = /^(pg|pg-.*|@prisma\/.*|prisma|@electric-sql\/.*|pglite-prisma-adapter)$/;
+
 /** lib/ is testable without a server: Next.js only in the adapter folder lib/auth/next. */
 const NEXT_PACKAGES = /^(next|next\/.*|next-auth|next-auth\/.*)$/;
 const LIB_NEXT_ADAPTERS = ["lib/auth/next/"];
@@ -43,21 +46,24 @@ const importBoundaries = {
       scannerImportsOutside: "scanner/ is a pure library and must not import {{target}} (outside scanner/).",
       scannerImportsIo: "scanner/ is a pure library: no network, database, process or file-system package ({{target}}).",
       importsTests: "Production code must not import tests/ ({{target}}).",
+      appImportsDb: "app/ must not reach the database directly ({{target}}): call a lib/<domain> function (app → lib/<domain> → lib/db).",
     },
   },
   create(context) {
     const file = path.relative(ROOT, context.filename).split(path.sep).join("/");
     const from = layerOf(file);
     if (!["app", "lib", "scanner"].includes(from)) return {};
-    return eachImport(context, ({ node, specifier }) => {
+    return eachImport(context, ({ node, specifier, typeOnly }) => {
       const resolved = resolveSpecifier(specifier, file);
       if (resolved) {
         const to = layerOf(resolved);
-        if (to === "tests") context.report({ node, messageId: "importsTests", data: { target: resolved } });
+        if (from === "app" && !typeOnly && resolved.startsWith("lib/db/")) context.report({ node, messageId: "appImportsDb", data: { target: resolved } });
+        else if (to === "tests") context.report({ node, messageId: "importsTests", data: { target: resolved } });
         else if (from === "lib" && to === "app") context.report({ node, messageId: "libImportsApp", data: { target: resolved } });
         else if (from === "scanner" && to !== "scanner") context.report({ node, messageId: "scannerImportsOutside", data: { target: resolved } });
         return;
       }
+      if (from === "app" && !typeOnly && DATABASE_PACKAGES.test(specifier)) context.report({ node, messageId: "appImportsDb", data: { target: specifier } });
       if (from === "scanner" && SCANNER_FORBIDDEN_PACKAGES.some((pattern) => pattern.test(specifier)))
         context.report({ node, messageId: "scannerImportsIo", data: { target: specifier } });
       if (from === "lib" && NEXT_PACKAGES.test(specifier) && !LIB_NEXT_ADAPTERS.some((prefix) => file.startsWith(prefix)))

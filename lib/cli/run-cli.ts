@@ -76,6 +76,12 @@ export async function runCli(main: () => Promise<number | void>, options: { usag
   const fail = (error: unknown) => process.exit(reportFailure(error, options.usage));
   process.on("uncaughtException", fail);
   process.on("unhandledRejection", fail);
+  // `--help`, `-h` or `help` first: the usage on stdout and success, as every CLI answers it.
+  const argv = process.argv.slice(2);
+  if (options.usage && (argv.includes("--help") || argv.includes("-h") || argv[0] === "help")) {
+    console.log(options.usage);
+    process.exit(0);
+  }
   let code: number;
   try {
     code = (await main()) ?? 0;

@@ -7,6 +7,7 @@ import { recordAudit, recordChange } from "@/lib/audit";
 import { db, Prisma } from "@/lib/db";
 import { skillNotFound } from "@/lib/access";
 import { AppError } from "@/lib/errors";
+import { findOrg } from "@/lib/orgs";
 import { applyHeldLabels } from "./held-labels";
 import { lockManagedSkill } from "./lock-managed-skill";
 import { lockVersion } from "./lock-version";
@@ -16,22 +17,23 @@ export type ReviewDecision = "approve" | "reject";
 
 export async function reviewHeldVersion(input: {
   actor: Actor;
-  /** The org whose queue the decision came from: a skill of another publisher is not in it. */
-  org?: { id: string };
+  /** The handle of the org whose queue the decision came from: a skill of another publisher is not in it. */
+  org?: string;
   slug: string;
   version: string;
   decision: ReviewDecision;
   reason?: string;
   ip?: string;
-}): Promise<{ slug: string; version: string; decision: ReviewDecision; latestVersionId: string | null }> {
+}): Promise<{ org: string | null; slug: string; version: string; decision: ReviewDecision; latestVersionId: string | null }> {
   const reason = input.reason?.trim() || null;
   if (input.decision === "reject" && !reason)
     throw new AppError("VALIDATION_FAILED", "Say why the version is rejected: its publisher reads the reason.", {
       details: [{ path: "reason", message: "required to reject" }],
     });
+  const org = input.org === undefined ? null : await findOrg(db, input.org);
   return db.$transaction(async (tx) => {
     const skill = await lockManagedSkill(tx, { actor: input.actor, slug: input.slug, right: "administer" });
-    if (input.org && skill.ownerId !== input.org.id) throw skillNotFound(input.slug);
+    if (org && skill.ownerId !== org.id) throw skillNotFound(input.slug);
     const version = await lockVersion(tx, { skillId: skill.id, slug: skill.slug, version: input.version });
     if (version.orgReview !== "HELD")
       throw new AppError("VERSION_NOT_HELD", `${skill.slug}@${version.version} is not waiting for review.`, {
@@ -67,6 +69,6 @@ export async function reviewHeldVersion(input: {
         data: { digest: row.digest, verdict: version.verdict.toLowerCase() },
       });
     }
-    return { slug: skill.slug, version: version.version, decision: input.decision, latestVersionId };
+    return { org: org?.handle ?? null, slug: skill.slug, version: version.version, decision: input.decision, latestVersionId };
   });
 }

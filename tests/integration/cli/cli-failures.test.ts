@@ -49,6 +49,15 @@ describe("CLI failures", () => {
     expectOneLine(await run("lib/cli/db-diff.ts", ["Bad-Name"]), 2, /lower-case letters/);
   }, 180_000);
 
+  test("asking for help is no mistake: the usage on stdout, exit 0", async () => {
+    for (const args of [["--help"], ["-h"], ["help"], ["user", "create", "--help"]]) {
+      const result = await run("lib/cli/hub.ts", args);
+      expect(result.code, args.join(" ")).toBe(0);
+      expect(result.out).toMatch(/^usage: npm run hub/);
+      expect(result.err).toBe("");
+    }
+  }, 180_000);
+
   test("a bad environment variable names the variable", async () => {
     expectOneLine(await run("lib/cli/hub.ts", ["seed"], { PORT: "not-a-port" }), 1, /invalid environment configuration: .*PORT/);
     expectOneLine(await run("lib/cli/start.ts", [], { LOG_LEVEL: "loud" }), 1, /LOG_LEVEL/);

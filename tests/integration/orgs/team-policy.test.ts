@@ -253,8 +253,7 @@ describe("suspicious: hold", () => {
     });
     await expectCode(reviewHeldVersion({ actor: outsider.actor, slug: "pol-held-private", version: "1.0.0", decision: "approve" }), "SKILL_NOT_FOUND");
     // A skill of another org is not in this org's queue.
-    const other = await db.user.findUniqueOrThrow({ where: { handle: STRICT } });
-    await expectCode(reviewHeldVersion({ actor: admin.actor, org: other, ...decide }), "SKILL_NOT_FOUND");
+    await expectCode(reviewHeldVersion({ actor: admin.actor, org: STRICT, ...decide }), "SKILL_NOT_FOUND");
     // Nothing changed.
     expect((await db.skillVersion.findFirstOrThrow({ where: { skill: { slug: "pol-held" }, version: "1.1.0" } })).orgReview).toBe("HELD");
   });

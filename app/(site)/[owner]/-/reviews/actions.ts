@@ -6,8 +6,6 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { authedAction } from "@/lib/auth/next/authed-action";
-import { db } from "@/lib/db";
-import { findOrg } from "@/lib/orgs";
 import { reviewHeldVersion } from "@/lib/publish";
 
 const input = z.object({
@@ -19,9 +17,17 @@ const input = z.object({
 });
 
 export const reviewAction = authedAction({ input, rateLimit: "write" }, async ({ actor, input, ip }) => {
-  const org = await findOrg(db, input.org);
-  const result = await reviewHeldVersion({ actor, org, slug: input.slug, version: input.version, decision: input.decision, reason: input.reason, ip });
-  revalidatePath(`/${org.handle}/${result.slug}`);
+  const result = await reviewHeldVersion({
+    actor,
+    org: input.org,
+    slug: input.slug,
+    version: input.version,
+    decision: input.decision,
+    reason: input.reason,
+    ip,
+  });
+  const org = result.org ?? input.org;
+  revalidatePath(`/${org}/${result.slug}`);
   // The decided item leaves the queue (and its form with it): the page says what was done.
-  redirect(`/${org.handle}/-/reviews?decided=${encodeURIComponent(`${result.slug}@${result.version}`)}&decision=${input.decision}`);
+  redirect(`/${org}/-/reviews?decided=${encodeURIComponent(`${result.slug}@${result.version}`)}&decision=${input.decision}`);
 });

@@ -1,8 +1,7 @@
 // GET /api/v1/orgs/{org}/reviews – the org's review queue; POST – approve or reject a held version (owners and admins)
 import type { z } from "zod";
 import { withApi } from "@/lib/http";
-import { findOrg, listHeldVersions } from "@/lib/orgs";
-import { db } from "@/lib/db";
+import { listHeldVersions } from "@/lib/orgs";
 import { reviewHeldVersion } from "@/lib/publish";
 import { body, params, type decisionResponse, type queueResponse } from "@/lib/api-schemas/routes/org-reviews";
 
@@ -23,8 +22,15 @@ export const GET = withApi(
 
 export const POST = withApi(
   async ({ actor, params, body, ip }): Promise<z.infer<typeof decisionResponse>> => {
-    const org = await findOrg(db, params.org);
-    const result = await reviewHeldVersion({ actor, org, slug: body.slug, version: body.version, decision: body.decision, reason: body.reason, ip });
+    const result = await reviewHeldVersion({
+      actor,
+      org: params.org,
+      slug: body.slug,
+      version: body.version,
+      decision: body.decision,
+      reason: body.reason,
+      ip,
+    });
     return { ok: true, slug: result.slug, version: result.version, decision: result.decision };
   },
   { scopes: ["publish"], params, body },
