@@ -37,7 +37,7 @@ export const execution: RuleGroup = {
   line: [
     ...remoteDetectors,
     patterns(
-      ["base64", "b64decode", "atob", "frombase64", "xxd", "-enc", "decode", "fromhex", "unhexlify", "marshal", "printf", "buffer.from"],
+      ["base64", "b64decode", "atob", "frombase64", "xxd", "-enc", "powershell", "pwsh", "decode", "fromhex", "unhexlify", "marshal", "printf", "buffer.from"],
       [
         {
           rule: "exec-decode-exec",
@@ -73,7 +73,7 @@ export const execution: RuleGroup = {
         },
         {
           rule: "exec-decode-exec",
-          re: /\b(?:iex|invoke-expression)\b[^\n]{0,200}frombase64string|frombase64string[^\n]{0,300}\|\s{0,4}(?:iex|invoke-expression)\b|\bpowershell(?:\.exe)?\b[^\n]{0,80}\s-(?:e|ec|en|enc|enco|encod|encode|encoded|encodedcommand)\s{1,4}["']?[A-Za-z0-9+/]{20}/i,
+          re: /\b(?:iex|invoke-expression)\b[^\n]{0,200}frombase64string|frombase64string[^\n]{0,300}\|\s{0,4}(?:iex|invoke-expression)\b|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,80}\s-(?:e|ec|en|enc|enco|encod|encode|encoded|encodedcommand)\s{1,4}["']?[A-Za-z0-9+/]{20}/i,
           conf: 0.95,
         },
         {
