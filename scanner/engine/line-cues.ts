@@ -19,7 +19,7 @@ const CALLBACK = [
   ...[").get", ").request", ").post"],
 ];
 /** Code that saves a download to a file (code-downloads.ts). */
-const SAVE = ["outfile", "downloadfile", "urlretrieve", "bitstransfer"];
+const SAVE = ["outfile", "downloadfile", "urlretrieve", "bitstransfer", "memfd_create"];
 /** Sockets opened in code (code-reverse-shell.ts). */
 const SOCKET = ["socket", "tcpclient", "fsockopen", "net.connect", "net.createconnection"];
 /** PowerShell aliases (Set-Alias / New-Alias). */

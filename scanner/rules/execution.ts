@@ -126,7 +126,7 @@ export const execution: RuleGroup = {
         },
         {
           rule: "exec-reverse-shell",
-          re: /net\.sockets\.tcpclient\s{0,4}\([^\n]{0,300}getstream|\bfsockopen\s{0,2}\([^\n]{0,200}(?:exec|shell_exec|system|proc_open)\s{0,2}\(|ruby\s{1,4}-rsocket\b|perl\s{1,4}-e\s{1,4}["']?use\s{1,4}socket/i,
+          re: /net\.sockets\.tcpclient\s{0,4}\([^\n]{0,300}getstream|\bfsockopen\s{0,2}\([^\n]{0,200}(?:exec|shell_exec|system|proc_open)\s{0,2}\(|ruby\s{1,4}-rsocket\b|perl\s{1,4}-e\s{1,4}["']?use\s{1,4}socket|\bsocket\s{0,2}\(\s{0,2}\w{1,20}\s{0,2},\s{0,2}PF_INET\b[^\n]{0,400}\bopen\s{0,2}\(\s{0,2}\*?STD(?:IN|OUT|ERR)\b[^\n]{0,400}\bexec\b/i,
           conf: 0.9,
         },
       ],
