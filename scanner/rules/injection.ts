@@ -87,7 +87,7 @@ export const injection: RuleGroup = {
       ],
     ),
     patterns(
-      ["confirm", "permission", "approval", "consent", "dangerously", "--yolo", "bypasspermissions", "auto-approve", "autoapprove", "trust-all"],
+      ["confirm", "permission", "approval", "consent", "dangerously", "--yolo", "bypasspermissions", "auto-approve", "autoapprove", "trust-all", "without asking", "without telling", "without notifying", "without informing", "without checking"],
       [
         {
           rule: "inject-no-confirmation",
@@ -102,7 +102,7 @@ export const injection: RuleGroup = {
         { rule: "inject-no-confirmation", re: /(?:^|\s)--yolo\b/, conf: 0.45 },
         {
           rule: "inject-no-confirmation",
-          re: /\b(?:execute|run|follow|obey|carry out)\s[^\n.]{0,50}\b(?:immediately|automatically|right away)\b[^\n.]{0,40}\b(?:never|without)\s{1,3}(?:question|asking|checking|hesitat)|\b(?:follow|execute|run|obey)\s[^\n.]{0,60}\bwithout\s{1,3}(?:asking|questioning|checking with|confirmation)\b|\bhas\s{1,3}(?:already\s{1,3})?approved\s{1,3}(?:all|every|any)\s{1,3}(?:shell\s{1,3})?(?:commands?|actions?|tools?)\b/i,
+          re: /\b(?:execute|run|follow|obey|carry out)\s[^\n.]{0,50}\b(?:immediately|automatically|right away)\b[^\n.]{0,40}\b(?:never|without)\s{1,3}(?:question|asking|checking|hesitat)|\b(?:follow|execute|run|obey)\s[^\n.]{0,60}\bwithout\s{1,3}(?:asking|questioning|checking with|confirmation)\b|\bhas\s{1,3}(?:already\s{1,3})?approved\s{1,3}(?:all|every|any)\s{1,3}(?:shell\s{1,3})?(?:commands?|actions?|tools?)\b|\b(?:add|write|install|edit|modify|change|append|copy|put|save|register|enable)\s(?:[^\n.]|\.(?=\S)){0,160}\bwithout\s{1,3}(?:asking|telling|notifying|informing|checking with)\s{1,3}(?:the\s{1,3})?user\b/i,
           conf: 0.6,
         },
       ],
