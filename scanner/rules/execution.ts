@@ -142,6 +142,19 @@ export const execution: RuleGroup = {
       const m = re.exec(line.text);
       if (m) out.hit("exec-dynamic-eval", m.index, m[0].length, 0.6);
     }),
+    patterns(
+      ["join", "concatenat", "combin", "assembl", "glue", "put together"],
+      [
+        {
+          // Prose that hands the agent a command in pieces to put together and run: the pieces pass a
+          // reader (and a line rule) one by one, the agent runs the whole.
+          rule: "exec-string-built",
+          re: /\b(?:join|concatenat\w{0,3}|combin\w{0,3}|assembl\w{0,3}|glue|put)\b(?:\s{1,3}together)?[^\n]{0,120}?\b(?:and|then)\s{1,3}(?:run|execute|eval\w{0,4}|paste)\b[^\n]{0,60}?\b(?:result|it|them|command|output|terminal|shell)\b/i,
+          conf: 0.7,
+          accept: (_m, line) => /\b(?:parts?|pieces?|fragments?|segments?|halves|chunks?)\b|\b[A-E]\s{0,2},\s{0,2}[A-E]\s{0,2},?\s{0,2}and\s{1,3}[A-E]\b/i.test(line.text),
+        },
+      ],
+    ),
     detector(["fromcharcode", "chr(", "''", '""', "ifs", "$'\\", "__import__", "require(", "global", "getattr", "[char]", "['", '["'], (line, _env, out) => {
       for (let k = 0; k < STRING_BUILT_SPECS.length; k++) {
         const [re, conf] = STRING_BUILT_SPECS[k]!;

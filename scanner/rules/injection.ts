@@ -42,6 +42,8 @@ export const injection: RuleGroup = {
       [
         "tell",
         "inform",
+        "show",
+        "display",
         "mention",
         "notify",
         "alert",
@@ -66,7 +68,7 @@ export const injection: RuleGroup = {
       [
         {
           rule: "inject-conceal",
-          re: /\b(?:do not|don't|never|without)\s{1,3}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|notify(?:ing)?|alert(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|report(?:ing)?|let(?:ting)?\s{1,3}(?:the\s{1,3})?user\s{1,3}know)\s{1,3}(?:this\s{1,3}|it\s{1,3}|anything\s{1,3})?(?:to\s{1,3})?(?:the\s{1,3}|your\s{1,3})?(?:user|human|operator|owner)\b/i,
+          re: /\b(?:do not|don't|never|without)\s{1,3}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|notify(?:ing)?|alert(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|report(?:ing)?|show(?:ing)?|display(?:ing)?|let(?:ting)?\s{1,3}(?:the\s{1,3})?user\s{1,3}know)\s{1,3}(?:this\s{1,3}|it\s{1,3}|anything\s{1,3}|(?:the|these|those|this|any)\s{1,3}[a-z]{1,20}\s{1,3})?(?:to\s{1,3})?(?:the\s{1,3}|your\s{1,3})?(?:user|human|operator|owner)\b/i,
           conf: 0.8,
         },
         {
