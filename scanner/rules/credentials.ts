@@ -170,6 +170,8 @@ export const credentials: RuleGroup = {
       (line, _env, out) => {
         // A `$(gh auth token)` read on its own: the command around it is read whole too, and says where the token goes.
         const t = line.decoded?.layers.at(-1) === "substitution" ? null : tokenRe(line.text);
+        // `gh auth token >/dev/null`: checks that a login exists, prints nothing.
+        if (t && /^\s{0,3}(?:1?>|&>)\s{0,2}\/dev\/null\b/.test(line.text.slice(t.index + t[0].length))) return;
         if (t) {
           const own = OWN_SERVICE.find(([cli]) => cli.test(t[0]));
           // `curl -H "Authorization: Bearer $(gh auth token)" https://api.github.com/…` uses the token where it belongs.
