@@ -13,7 +13,8 @@ const RUN =
 const MAY_SAVE = /outfile|downloadfile|urlretrieve|bitstransfer/i;
 /** Fileless execution: an anonymous memory file (memfd_create) run by its descriptor path or fexecve. */
 const MEMFD = /\bmemfd_create\b/;
-const FD_EXEC = /\b(?:fexecve|execve?|execvpe?|execl\w{0,2}|spawnv\w{0,2}|Popen|run|call|check_output|execFile(?:Sync)?|spawn(?:Sync)?)\s{0,2}\([^\n]{0,120}\/proc\/(?:self|\d{1,7}|\$\$|\{[^}\n]{1,40}\}|%d)\/fd\/|\bfexecve\s{0,2}\(/;
+const FD_EXEC =
+  /\b(?:fexecve|execve?|execvpe?|execl\w{0,2}|spawnv\w{0,2}|Popen|run|call|check_output|execFile(?:Sync)?|spawn(?:Sync)?)\s{0,2}\([^\n]{0,120}\/proc\/(?:self|\d{1,7}|\$\$|\{[^}\n]{1,40}\}|%d)\/fd\/|\bfexecve\s{0,2}\(/;
 const NET = /\b(?:urlopen|urlretrieve|requests\.get|httpx\.get|fetch|curl|wget|Net::HTTP|https?\.get|DownloadData|socket\.recv|recv)\b/i;
 
 function token(raw: string): string {

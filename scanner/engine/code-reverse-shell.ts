@@ -9,7 +9,8 @@ const CONNECT =
   /IO::Socket::INET\s{0,2}->\s{0,2}new|\bsocket\.socket\s{0,2}\(|\bTCPSocket\.(?:new|open)\s{0,2}\(|\bnet\.(?:connect|createConnection)\s{0,2}\(|\bnew\s{1,3}net\.Socket\s{0,2}\(|Net\.Sockets\.TCPClient|\bsocket\s{0,2}\(\s{0,2}[\w$]{1,20}\s{0,2},\s{0,2}PF_INET|\bfsockopen\s{0,2}\(/;
 const STDIO =
   /\bopen\s{0,2}\(\s{0,2}(?:\*?STD(?:IN|OUT|ERR)|\$std(?:in|out|err))\s{0,2},\s{0,2}(?:["']|q[qw]?[({])?[>+<]{0,2}&|\bdup2?\s{0,2}\(|\.reopen\s{0,2}\(|\.pipe\s{0,2}\(\s{0,2}[\w$]{1,30}\.stdin\s{0,2}\)|\.std(?:out|err)\.pipe\s{0,2}\(|\.GetStream\s{0,2}\(|\bproc_open\s{0,2}\(/;
-const SHELL = /(?:["'`]|\bq[qw]?[({])(?:\/bin\/)?(?:ba|z|da)?sh(?:\s{1,3}-i)?(?:["'`)}])|["'](?:cmd|powershell)(?:\.exe)?["']|\bpty\.spawn\b|\bInvoke-Expression\b|\biex\b/i;
+const SHELL =
+  /(?:["'`]|\bq[qw]?[({])(?:\/bin\/)?(?:ba|z|da)?sh(?:\s{1,3}-i)?(?:["'`)}])|["'](?:cmd|powershell)(?:\.exe)?["']|\bpty\.spawn\b|\bInvoke-Expression\b|\biex\b/i;
 const WINDOW = 12;
 const MAY = /socket|tcpclient|net\.|fsockopen/i;
 

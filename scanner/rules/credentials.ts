@@ -179,7 +179,8 @@ export const credentials: RuleGroup = {
           return out.hit("cred-cloud-files", t.index, t[0].length, weigh(line, t.index, 0.8, 0.35), "Prints a stored access token of a developer CLI");
         }
         const m = metadataRe(line.text);
-        if (m) out.hit("cred-cloud-files", m.index, m[0].length, weigh(line, m.index, 0.85, 0.35), "Reads cloud credentials from the instance metadata service");
+        if (m)
+          out.hit("cred-cloud-files", m.index, m[0].length, weigh(line, m.index, 0.85, 0.35), "Reads cloud credentials from the instance metadata service");
       },
     ),
     detector(["_history", "history.txt", "zhistory"], (line, _env, out) => {

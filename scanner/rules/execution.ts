@@ -151,7 +151,8 @@ export const execution: RuleGroup = {
           rule: "exec-string-built",
           re: /\b(?:join|concatenat\w{0,3}|combin\w{0,3}|assembl\w{0,3}|glue|put)\b(?:\s{1,3}together)?[^\n]{0,120}?\b(?:and|then)\s{1,3}(?:run|execute|eval\w{0,4}|paste)\b[^\n]{0,60}?\b(?:result|it|them|command|output|terminal|shell)\b/i,
           conf: 0.7,
-          accept: (_m, line) => /\b(?:parts?|pieces?|fragments?|segments?|halves|chunks?)\b|\b[A-E]\s{0,2},\s{0,2}[A-E]\s{0,2},?\s{0,2}and\s{1,3}[A-E]\b/i.test(line.text),
+          accept: (_m, line) =>
+            /\b(?:parts?|pieces?|fragments?|segments?|halves|chunks?)\b|\b[A-E]\s{0,2},\s{0,2}[A-E]\s{0,2},?\s{0,2}and\s{1,3}[A-E]\b/i.test(line.text),
         },
       ],
     ),

@@ -89,7 +89,23 @@ export const injection: RuleGroup = {
       ],
     ),
     patterns(
-      ["confirm", "permission", "approval", "consent", "dangerously", "--yolo", "bypasspermissions", "auto-approve", "autoapprove", "trust-all", "without asking", "without telling", "without notifying", "without informing", "without checking"],
+      [
+        "confirm",
+        "permission",
+        "approval",
+        "consent",
+        "dangerously",
+        "--yolo",
+        "bypasspermissions",
+        "auto-approve",
+        "autoapprove",
+        "trust-all",
+        "without asking",
+        "without telling",
+        "without notifying",
+        "without informing",
+        "without checking",
+      ],
       [
         {
           rule: "inject-no-confirmation",

@@ -50,7 +50,8 @@ const AGENT_SETTINGS_FILE =
   /(?:^|[\s"'\x60/~])\.?(?:claude\/settings(?:\.local)?\.json|openclaw\/openclaw\.json|openclaw\.json|codex\/config\.toml|gemini\/settings\.json|cursor\/(?:mcp|settings)\.json|clawdbot\/[\w.-]{1,30}\.json|claude_desktop_config\.json|mcp\.json|windsurf\/mcp_config\.json)\b/i;
 /** An MCP server entry that installs whatever a package's latest version is each time the agent starts
  *  (`npx -y pkg`, `@latest`, `uvx pkg` without a pin): code the user never reviewed, run with the agent's access. */
-const MCP_UNPINNED = /"mcpServers"\s{0,2}:\s{0,2}\{[^\n]{0,400}"(?:npx|bunx|pnpm|uvx)"[^\n]{0,120}"(?:-y|--yes)?"?\s{0,2},?\s{0,2}"(?:@[\w.-]{1,60}\/)?[\w.-]{1,80}(?:@latest)?"/;
+const MCP_UNPINNED =
+  /"mcpServers"\s{0,2}:\s{0,2}\{[^\n]{0,400}"(?:npx|bunx|pnpm|uvx)"[^\n]{0,120}"(?:-y|--yes)?"?\s{0,2},?\s{0,2}"(?:@[\w.-]{1,60}\/)?[\w.-]{1,80}(?:@latest)?"/;
 const AGENT_SETTINGS_DANGER =
   /"?(?:defaultMode|permission_mode|permissionMode)"?\s{0,2}[:=]\s{0,2}"?bypassPermissions|Bash\(\s{0,2}\*\s{0,2}\)|"allow"\s{0,2}:\s{0,2}\[\s{0,2}"\*"|"?auto_?approve"?\s{0,3}[:=]\s{0,3}"?(?:true|all|\*)|\.?autoApprove\s{0,3}=\s{0,3}true|approval_policy\s{0,3}=\s{0,3}"never"|sandbox(?:_mode)?\s{0,3}[:=]\s{0,3}"?(?:false|danger-full-access|off)|"?(?:PreToolUse|PostToolUse|SessionStart|UserPromptSubmit|preToolUse|hooks)"?\s{0,2}:\s{0,2}[[{"]/i;
 
@@ -64,7 +65,8 @@ const RC_WRITE_PROSE = new RegExp(
   "i",
 );
 /** An exported endpoint override pointing away from this machine: every later client call goes there. */
-const ENDPOINT_EXPORT = /\bexport\s{1,3}[A-Z][A-Z0-9_]{0,40}(?:_URL|_HOST|_PROXY|_ENDPOINT|_BASE|_REGISTRY|_API)\s{0,2}=\s{0,2}["']?https?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|\[::1\])/;
+const ENDPOINT_EXPORT =
+  /\bexport\s{1,3}[A-Z][A-Z0-9_]{0,40}(?:_URL|_HOST|_PROXY|_ENDPOINT|_BASE|_REGISTRY|_API)\s{0,2}=\s{0,2}["']?https?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|\[::1\])/;
 
 export const persistence: RuleGroup = {
   group: "persistence",

@@ -83,7 +83,11 @@ const cases: Array<[string, (n: number) => string, string?]> = [
     "scripts/a.py",
   ],
   ["base64 runs beside a raw-deflate API", (n) => ("DeflateStream FromBase64String('" + pseudoBase64(200) + "')\n").repeat(n / 236), "scripts/a.ps1"],
-  ["a memory file descriptor run many times", (n) => "fd = os.memfd_create('x', 0)\n" + "os.execv(f'/proc/self/fd/{fd}', ['x'])\n".repeat(n / 40), "scripts/a.py"],
+  [
+    "a memory file descriptor run many times",
+    (n) => "fd = os.memfd_create('x', 0)\n" + "os.execv(f'/proc/self/fd/{fd}', ['x'])\n".repeat(n / 40),
+    "scripts/a.py",
+  ],
 ];
 
 function best(body: string, path?: string) {
