@@ -2,7 +2,12 @@
 // sha256), 304 on a matching If-None-Match, an RFC 9530 Repr-Digest, and caching that says
 // whether the URL can ever mean other bytes (an exact version: immutable) or not (latest, a tag).
 
-export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+// An exact version's bytes never change, but whether they may be served does: a moderator blocks
+// it, a rescan finds it malicious, its owner withdraws it or makes the skill private. A browser may
+// keep its own copy for a year (its user already has the bytes); a shared cache (CDN, proxy) keeps
+// it five minutes and then revalidates with the ETag: a 304 while it may still be served, the
+// block's error once it may not. So a block reaches every cache within five minutes, with no purge.
+export const IMMUTABLE_CACHE = "public, max-age=31536000, s-maxage=300, immutable";
 export const SHORT_CACHE = "public, max-age=60";
 export const PRIVATE_CACHE = "private, no-cache";
 

@@ -56,7 +56,7 @@ describe("serving the zip", () => {
   test("an exact version is immutable; a dist-tag resolves; If-None-Match answers 304 with no body", async () => {
     const exact = await callRaw(download, "/api/v1/download?slug=zipped&version=1.0.0");
     expect(exact.status).toBe(200);
-    expect(exact.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(exact.headers.get("cache-control")).toBe("public, max-age=31536000, s-maxage=300, immutable");
     const etag = exact.headers.get("etag")!;
     const again = await callRaw(download, "/api/v1/download?slug=zipped&version=1.0.0", { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
@@ -100,6 +100,17 @@ describe("what is never served", () => {
     // Fixture: what a rescan with a newer scanner would leave behind.
     await db.skillVersion.update({ where: { id: published.version.id }, data: { verdict: "MALICIOUS" } });
     await expectError(await callRaw(download, "/api/v1/download?slug=turned-bad&version=1.0.0"), 403, "VERSION_BLOCKED");
+  });
+
+  test("a shared cache that revalidates an exact version learns of its block (no 304 for the old ETag)", async () => {
+    await publishFixture({ actor: owner.actor, slug: "cached-then-blocked", version: "1.0.0" });
+    const url = "/api/v1/download?slug=cached-then-blocked&version=1.0.0";
+    const first = await callRaw(download, url);
+    expect(first.headers.get("cache-control")).toMatch(/(^|, )s-maxage=300(,|$)/);
+    const etag = first.headers.get("etag")!;
+    expect((await callRaw(download, url, { headers: { "if-none-match": etag } })).status).toBe(304);
+    await blockVersion({ actor: moderator.actor, slug: "cached-then-blocked", version: "1.0.0", reason: "found a dropper" });
+    await expectError(await callRaw(download, url, { headers: { "if-none-match": etag } }), 403, "VERSION_BLOCKED");
   });
 
   test("no installable version at all: NO_INSTALLABLE_VERSION", async () => {

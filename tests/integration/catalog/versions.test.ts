@@ -116,7 +116,7 @@ describe("GET /api/v1/skills/{slug}/file", () => {
     const script = await file("history", "path=scripts/run.sh&version=1.0.0");
     expect(await script.text()).toBe("#!/bin/sh\necho 0\n");
     expect(script.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, s-maxage=300, immutable");
     expect(script.headers.get("etag")).toBe(`"${createHash("sha256").update("#!/bin/sh\necho 0\n").digest("hex")}"`);
     expect((await file("history", "path=scripts/run.sh&version=1.0.0")).headers.get("x-skill-digest")).toMatch(/^sha256:/);
     const logo = await file("history", "path=assets/logo.png");

@@ -8,7 +8,7 @@ import { recordRestrictedRead, restrictedRead } from "@/lib/audit";
 import { getSkillPage } from "@/lib/catalog/get-skill-page";
 import { readStoredVersionFile } from "@/lib/catalog/read-stored-version-file";
 import { AppError } from "@/lib/errors";
-import { withApi } from "@/lib/http";
+import { IMMUTABLE_CACHE, withApi } from "@/lib/http";
 import { attachmentDisposition } from "@/lib/http/content-disposition";
 import { UNTRUSTED_CONTENT_CSP } from "@/lib/http/security-headers";
 import { catalogSlugSchema, semverSchema } from "@/lib/ids";
@@ -47,7 +47,7 @@ export const GET = withApi(
         "X-Content-Type-Options": "nosniff",
         ETag: `"${file.sha256}"`,
         Digest: `sha-256=${Buffer.from(file.sha256, "hex").toString("base64")}`,
-        "Cache-Control": publicContent ? "public, max-age=31536000, immutable" : "private, no-store",
+        "Cache-Control": publicContent ? IMMUTABLE_CACHE : "private, no-store",
         "Content-Security-Policy": UNTRUSTED_CONTENT_CSP,
         ...(download ? { "Content-Disposition": attachmentDisposition(filePath) } : {}),
       },
