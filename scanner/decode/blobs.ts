@@ -215,7 +215,9 @@ export function findBlobs(text: string, budget: { bytes: number }, cues = ALL_BL
       budget.bytes -= serialized.text.length;
       continue;
     }
-    const decoded = bytesAsText(raw, budget.bytes, (cues & CUE_RAW_DEFLATE) !== 0);
+    // Raw deflate has no header to recognise: tried when the line names a raw-deflate API, or for any run
+    // long enough to be a payload (the blob often sits in a variable lines away from the inflate call).
+    const decoded = bytesAsText(raw, budget.bytes, (cues & CUE_RAW_DEFLATE) !== 0 || len >= 64);
     if (decoded) {
       blobs.push({ index: start, length: len, layers: ["base64", ...decoded.layers], text: decoded.text });
       budget.bytes -= decoded.text.length;

@@ -1,14 +1,15 @@
 // A reverse shell written over several statements, in any language: a socket opened to a host, the
 // process's standard streams tied to it, and a shell started — each line harmless to a line rule.
 // (Perl: IO::Socket::INET->new … open(STDIN, ">&", $s) … exec("/bin/sh -i"); Ruby: TCPSocket.new …
-// $stdin.reopen(s) … exec "sh"; Node: net.connect … sh.stdout.pipe(client) … spawn("/bin/sh").)
+// $stdin.reopen(s) … exec "sh"; Node: net.connect … sh.stdout.pipe(client) … spawn("/bin/sh"); Python:
+// Popen(["/bin/sh"], stdin=s.fileno()); Go: net.Dial("tcp", …) … cmd.Stdin = conn.)
 import type { Line } from "../rules/types";
 import type { Collector } from "./collector";
 
 const CONNECT =
-  /IO::Socket::INET\s{0,2}->\s{0,2}new|\bsocket\.socket\s{0,2}\(|\bTCPSocket\.(?:new|open)\s{0,2}\(|\bnet\.(?:connect|createConnection)\s{0,2}\(|\bnew\s{1,3}net\.Socket\s{0,2}\(|Net\.Sockets\.TCPClient|\bsocket\s{0,2}\(\s{0,2}[\w$]{1,20}\s{0,2},\s{0,2}PF_INET|\bfsockopen\s{0,2}\(/;
+  /IO::Socket::INET\s{0,2}->\s{0,2}new|\bsocket\.socket\s{0,2}\(|\bTCPSocket\.(?:new|open)\s{0,2}\(|\bnet\.(?:connect|createConnection)\s{0,2}\(|\bnew\s{1,3}net\.Socket\s{0,2}\(|Net\.Sockets\.TCPClient|\bsocket\s{0,2}\(\s{0,2}[\w$]{1,20}\s{0,2},\s{0,2}PF_INET|\bfsockopen\s{0,2}\(|\bnet\.Dial(?:Timeout)?\s{0,2}\(\s{0,2}"(?:tcp|udp)/;
 const STDIO =
-  /\bopen\s{0,2}\(\s{0,2}(?:\*?STD(?:IN|OUT|ERR)|\$std(?:in|out|err))\s{0,2},\s{0,2}(?:["']|q[qw]?[({])?[>+<]{0,2}&|\bdup2?\s{0,2}\(|\.reopen\s{0,2}\(|\.pipe\s{0,2}\(\s{0,2}[\w$]{1,30}\.stdin\s{0,2}\)|\.std(?:out|err)\.pipe\s{0,2}\(|\.GetStream\s{0,2}\(|\bproc_open\s{0,2}\(/;
+  /\bopen\s{0,2}\(\s{0,2}(?:\*?STD(?:IN|OUT|ERR)|\$std(?:in|out|err))\s{0,2},\s{0,2}(?:["']|q[qw]?[({])?[>+<]{0,2}&|\bdup2?\s{0,2}\(|\.reopen\s{0,2}\(|\.pipe\s{0,2}\(\s{0,2}[\w$]{1,30}\.stdin\s{0,2}\)|\.std(?:out|err)\.pipe\s{0,2}\(|\.GetStream\s{0,2}\(|\bproc_open\s{0,2}\(|\bstd(?:in|out|err)\s{0,2}=\s{0,2}[\w.]{1,30}\.fileno\s{0,2}\(|\.Std(?:in|out|err)\s{0,2}=\s{0,2}[\w.]{1,30}\s{0,2};?\s{0,2}$/;
 const SHELL =
   /(?:["'`]|\bq[qw]?[({])(?:\/bin\/)?(?:ba|z|da)?sh(?:\s{1,3}-i)?(?:["'`)}])|["'](?:cmd|powershell)(?:\.exe)?["']|\bpty\.spawn\b|\bInvoke-Expression\b|\biex\b/i;
 const WINDOW = 12;

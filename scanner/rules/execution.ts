@@ -37,12 +37,12 @@ export const execution: RuleGroup = {
   line: [
     ...remoteDetectors,
     patterns(
-      ["base64", "b64decode", "atob", "frombase64", "xxd", "-enc", "powershell", "pwsh", "decode", "fromhex", "unhexlify", "marshal", "printf", "buffer.from"],
+      ["base64", "base32", "basenc", "b64decode", "atob", "frombase64", "xxd", "-enc", "powershell", "pwsh", "decode", "fromhex", "unhexlify", "marshal", "printf", "buffer.from"],
       [
         {
           rule: "exec-decode-exec",
           re: new RegExp(
-            String.raw`\bbase64\s{1,4}(?:-[a-z]{0,3}\s{1,4}){0,2}(?:-d|-D|--decode|-di|-id)\b[^|\n]{0,200}(?:\|[^|\n]{1,100}){0,2}\|\s{0,4}(?:${SHELLISH})`,
+            String.raw`\b(?:base64|base32|basenc\s{1,4}--\w{4,12})\s{1,4}(?:-[a-z]{0,3}\s{1,4}){0,2}(?:-d|-D|--decode|-di|-id)\b[^|\n]{0,200}(?:\|[^|\n]{1,100}){0,2}\|\s{0,4}(?:${SHELLISH})`,
             "i",
           ),
           conf: 0.95,
@@ -96,6 +96,8 @@ export const execution: RuleGroup = {
         "dup2",
         "tcpclient",
         "fsockopen",
+        "/inet/tcp",
+        "/inet/udp",
         "rsocket",
         "use socket",
         "sh -i",
@@ -119,6 +121,8 @@ export const execution: RuleGroup = {
           conf: 0.95,
         },
         { rule: "exec-reverse-shell", re: /\bsocat\b[^\n]{0,200}\b(?:exec|system):/i, conf: 0.9 },
+        // gawk's network special files: a coprocess on /inet/tcp/0/HOST/PORT reading commands to run.
+        { rule: "exec-reverse-shell", re: /\/inet\/(?:tcp|udp)\/\d{1,5}\/[^\s/"']{1,255}\/\d{1,5}\b[^\n]{0,300}\|&/i, conf: 0.9 },
         {
           rule: "exec-reverse-shell",
           re: /\bdup2\s{0,2}\([^\n]{0,300}pty\.spawn|pty\.spawn\s{0,2}\(\s{0,2}["'](?:\/bin\/)?(?:ba)?sh["']\s{0,2}\)[^\n]{0,100}|socket\.socket\([^\n]{0,300}\.connect\(\s{0,2}\(\s{0,2}["'][^"'\n]{1,100}["']\s{0,2},\s{0,2}\d{2,5}\s{0,2}\)\s{0,2}\)[^\n]{0,200}dup2/i,
