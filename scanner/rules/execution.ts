@@ -37,7 +37,26 @@ export const execution: RuleGroup = {
   line: [
     ...remoteDetectors,
     patterns(
-      ["base64", "base32", "basenc", "b64decode", "atob", "frombase64", "xxd", "-enc", "powershell", "pwsh", "decode", "fromhex", "unhexlify", "marshal", "printf", "buffer.from"],
+      [
+        "base64",
+        "base32",
+        "basenc",
+        "b64decode",
+        "atob",
+        "frombase64",
+        "xxd",
+        "-enc",
+        "pwsh",
+        " -e ",
+        " -ec ",
+        " -en ",
+        "decode",
+        "fromhex",
+        "unhexlify",
+        "marshal",
+        "printf",
+        "buffer.from",
+      ],
       [
         {
           rule: "exec-decode-exec",
@@ -147,7 +166,8 @@ export const execution: RuleGroup = {
       if (m) out.hit("exec-dynamic-eval", m.index, m[0].length, 0.6);
     }),
     patterns(
-      ["join", "concatenat", "combin", "assembl", "glue", "put together"],
+      // The accept test needs one of these words, rarer in prose than "join" (and path.join in code).
+      ["parts", "pieces", "fragment", "segments", "halves", "chunks", "a, b and c", "a, b, and c"],
       [
         {
           // Prose that hands the agent a command in pieces to put together and run: the pieces pass a

@@ -24,7 +24,16 @@ export const exfiltration: RuleGroup = {
   line: [
     detector(
       [
-        "ping",
+        // ping -p "$data" (not every word ending in "ping"): the flag and a variable after it.
+        ' -p "$',
+        " -p $",
+        " -p '$",
+        ' --data "$',
+        " --data $",
+        ' -e "$',
+        " -e $",
+        ' --file "$',
+        " --file $",
         "gist create",
         "git push",
         "git remote add",
