@@ -17,16 +17,28 @@ export async function register(): Promise<void> {
   const { appendPeerAddress } = await import("@/lib/http/append-peer-address");
   appendPeerAddress();
   // Then what Next.js must never see: forged X-Forwarded-* (no trusted proxy), paths it cannot
-  // decode (400, not its 500), server actions from other origins (403, not its 500) and server
-  // actions over the body limit (413/411, not its 500).
+  // decode (400, not its 500), methods it cannot serve, router state it cannot read, server actions
+  // from other origins (403, not its 500), over the body limit (413/411) or malformed (400).
   const { dropForgedForwardedHeaders } = await import("@/lib/http/drop-forged-forwarded-headers");
   dropForgedForwardedHeaders();
   const { refuseMalformedUrls } = await import("@/lib/http/refuse-malformed-urls");
   refuseMalformedUrls();
+  // Methods no route serves (TRACE: 405, not a route handler's 500; bare 405s get our JSON code),
+  // router-state headers Next.js cannot read (400, not its 500).
+  const { refuseUnsupportedMethods } = await import("@/lib/http/refuse-unsupported-methods");
+  refuseUnsupportedMethods();
+  const { refuseMalformedRouterState } = await import("@/lib/http/refuse-malformed-router-state");
+  refuseMalformedRouterState();
   const { refuseForeignActions } = await import("@/lib/http/refuse-foreign-actions");
   refuseForeignActions();
   const { refuseOversizedActions } = await import("@/lib/http/refuse-oversized-actions");
   refuseOversizedActions();
+  // Server-action calls Next.js cannot decode (a malformed body or arguments): 400, not its 500.
+  const { guardServerActions } = await import("@/lib/http/guard-server-actions");
+  guardServerActions();
+  // Bodies that trickle in or never come (a Content-Length lie): 408 after 15 s, not 5 minutes held.
+  const { refuseSlowBodies } = await import("@/lib/http/refuse-slow-bodies");
+  refuseSlowBodies();
   // A closed registry (HUB_REQUIRE_SIGNIN=1) sends page requests without a session to sign-in,
   // before the page cache could answer them (lib/http/require-signin.ts).
   if (config.HUB_REQUIRE_SIGNIN) {

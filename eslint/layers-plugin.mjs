@@ -15,9 +15,9 @@ const SCANNER_FORBIDDEN_PACKAGES = [
 /** app/ stays thin: it reaches the database only through lib/<domain>, never the client or a driver. */
 const DATABASE_PACKAGES = /^(pg|pg-.*|@prisma\/.*|prisma|@electric-sql\/.*|pglite-prisma-adapter)$/;
 
-/** lib/ is testable without a server: Next.js only in the adapter folder lib/auth/next. */
+/** lib/ is testable without a server: Next.js only in the adapter folders lib/auth/next and lib/http/next (its own request readers, for steps ahead of it). */
 const NEXT_PACKAGES = /^(next|next\/.*|next-auth|next-auth\/.*)$/;
-const LIB_NEXT_ADAPTERS = ["lib/auth/next/"];
+const LIB_NEXT_ADAPTERS = ["lib/auth/next/", "lib/http/next/"];
 
 /** Every import-like node with a literal source, with whether it brings in values (not types only). */
 function eachImport(context, callback) {
@@ -42,7 +42,7 @@ const importBoundaries = {
     schema: [],
     messages: {
       libImportsApp: "lib/ must not import app/ ({{target}}): move what both need into lib/ (arrows point down: app → lib).",
-      libImportsNext: "lib/ must not import {{target}}: domain code stays free of Next.js (adapters live in lib/auth/next).",
+      libImportsNext: "lib/ must not import {{target}}: domain code stays free of Next.js (adapters live in lib/auth/next and lib/http/next).",
       scannerImportsOutside: "scanner/ is a pure library and must not import {{target}} (outside scanner/).",
       scannerImportsIo: "scanner/ is a pure library: no network, database, process or file-system package ({{target}}).",
       importsTests: "Production code must not import tests/ ({{target}}).",

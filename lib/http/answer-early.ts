@@ -9,7 +9,10 @@ import { formatErrorText } from "./format-error-text";
 import { securityHeaders } from "./security-headers";
 import { ERROR_CODE_HEADER } from "./with-clawhub-api";
 
-export function answerEarly(request: http.IncomingMessage, response: http.ServerResponse, error: AppError): void {
+export type EarlyAnswer = { status: number; headers: Record<string, string>; body: string | undefined };
+
+/** The status, headers and body answerEarly sends (replace-framework-answer.ts sends it in place of Next.js's). */
+export function earlyAnswer(request: Pick<http.IncomingMessage, "url" | "method">, error: AppError): EarlyAnswer {
   const mapped = toHttp(error, "early");
   const api = /^\/(?:api|\.well-known)\//.test(request.url ?? "");
   const body = api ? JSON.stringify(mapped.body) : formatErrorText(mapped.body);
@@ -21,6 +24,11 @@ export function answerEarly(request: http.IncomingMessage, response: http.Server
     [ERROR_CODE_HEADER]: mapped.body.error.code,
     "Content-Length": String(Buffer.byteLength(body)),
   };
-  response.writeHead(mapped.status, headers);
-  response.end(request.method === "HEAD" ? undefined : body);
+  return { status: mapped.status, headers, body: request.method === "HEAD" ? undefined : body };
+}
+
+export function answerEarly(request: http.IncomingMessage, response: http.ServerResponse, error: AppError): void {
+  const answer = earlyAnswer(request, error);
+  response.writeHead(answer.status, answer.headers);
+  response.end(answer.body);
 }

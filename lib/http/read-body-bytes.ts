@@ -3,6 +3,7 @@
 // refused as soon as it has more parts than that (multipart-part-counter.ts), before the form
 // parser ever builds them; with `minBytesPerSecond`, a body trickling in is refused too.
 import { AppError } from "@/lib/errors";
+import { bodyTooSlow } from "./body-pace";
 import { createPartCounter, multipartBoundary } from "./multipart-part-counter";
 
 export type ReadBodyOptions = {
@@ -12,8 +13,6 @@ export type ReadBodyOptions = {
    * client trickling bytes would otherwise hold its buffer and its upload slot for minutes. */
   minBytesPerSecond?: number;
 };
-
-const SLOW_BODY_GRACE_MS = 15_000;
 
 export async function readBodyBytes(request: Request, limit: number, options: ReadBodyOptions = {}): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -29,8 +28,7 @@ export async function readBodyBytes(request: Request, limit: number, options: Re
   let tooSlow = false;
   const watch = floor
     ? setInterval(() => {
-        const elapsed = Date.now() - started;
-        if (elapsed > SLOW_BODY_GRACE_MS && total / (elapsed / 1000) < floor) {
+        if (bodyTooSlow(total, Date.now() - started, floor)) {
           tooSlow = true;
           void reader.cancel();
         }

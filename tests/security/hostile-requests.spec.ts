@@ -8,34 +8,16 @@
 // - skill files keep their sandbox CSP (not the site's) and any file name downloads (RFC 6266/5987);
 // - development sign-in never signs in as an existing admin.
 import { execFileSync } from "node:child_process";
-import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { signInAt, uniqueHandle } from "../e2e/support/site-session";
+import { raw } from "./support/raw-request";
 
 function hub(args: string[]): string {
   return execFileSync(path.join("node_modules", ".bin", "tsx"), [path.join("lib", "cli", "hub.ts"), ...args], {
     env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, LOG_LEVEL: "warn" },
     encoding: "utf8",
     timeout: 60_000,
-  });
-}
-
-/** A request with its target sent exactly as written (Playwright and fetch would normalise it). */
-function raw(baseURL: string, target: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  const { hostname, port } = new URL(baseURL);
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const request = http.request(
-      { host: hostname, port, path: target, method: init.method ?? "GET", headers: { host: `${hostname}:${port}`, ...init.headers } },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
-      },
-    );
-    request.on("error", reject);
-    request.end(init.body);
   });
 }
 

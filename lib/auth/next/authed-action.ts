@@ -10,6 +10,7 @@ import { checkRateLimit } from "@/lib/http/check-rate-limit";
 import { assertSameOrigin } from "@/lib/http/check-same-origin";
 import { clientIp } from "@/lib/http/client-ip";
 import { logError } from "@/lib/http/log-error";
+import { markActionEntered } from "@/lib/http/server-action-calls";
 import type { RateLimitClass } from "@/lib/ratelimit";
 import type { Actor } from "../actor";
 import type { ActionState, FormAction } from "./action-state";
@@ -52,8 +53,11 @@ export function authedAction<S extends z.ZodType, T, A extends Auth = "required"
   return async (_previous, form) => {
     const requestId = randomUUID();
     const requestHeaders = await headers();
+    markActionEntered(requestHeaders);
     try {
       assertSameOrigin(requestHeaders);
+      // A hand-made call can send any arguments Next.js decodes (`[]`, `[1]`): only a form is one.
+      if (!(form instanceof FormData)) throw new AppError("BAD_REQUEST", "This action takes a form; reload the page and try again.");
       const ip = clientIp(new Request("http://action.invalid/", { headers: requestHeaders }));
       const actor = await getCurrentActor();
       if ((options.auth ?? "required") === "required" && !actor) throw new AppError("UNAUTHENTICATED", "Sign in first; your session may have ended.");
