@@ -20,8 +20,8 @@ export const installPlanSchema = z.discriminatedUnion("ok", [
     slug: z.string(),
     reason: z.literal("archive_version_missing"),
     message: z.string(),
-    status: z.union([z.literal(403), z.literal(409), z.literal(410)]).describe("Also the HTTP status of the response"),
-    code: z.string().describe("Our error code: NO_INSTALLABLE_VERSION, VERSION_WITHDRAWN, VERSION_BLOCKED or SKILL_GONE"),
+    status: z.union([z.literal(403), z.literal(409), z.literal(410), z.literal(423)]).describe("Also the HTTP status of the response"),
+    code: z.string().describe("Our error code, e.g. NO_INSTALLABLE_VERSION, VERSION_WITHDRAWN, VERSION_BLOCKED, VERSION_HELD, VERSION_REJECTED or SKILL_GONE"),
   }),
 ]);
 

@@ -31,6 +31,14 @@ export const tagNameSchema = z.string().trim().toLowerCase().min(1).max(64).desc
 
 export const skillParamsSchema = z.object({ slug: skillSlugSchema });
 
+/** OpenClaw's `reference` (a skills.sh source it asks ClawHub to resolve from GitHub): not hosted here, so any value is a 400 that says so, never our same-named skill. */
+export const unhostedReferenceSchema = z
+  .string()
+  .max(300)
+  .refine(() => false, "skills.sh references are not hosted by this registry")
+  .optional()
+  .describe("skills.sh references are not hosted here: any value answers 400");
+
 /** Read routes: a slug, or the skill's frontmatter name where it differs (GoClaw, Agent OS look skills up by name). */
 export const skillRefSchema = z
   .string()

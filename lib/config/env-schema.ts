@@ -138,6 +138,8 @@ export const envSchema = z.object({
   MIRROR_TIMEOUT_SECONDS: positiveInt(30),
   /** Mirrors: the longest Retry-After / RateLimit-Reset a sync waits out; a longer one stops the sync (it continues next time). */
   MIRROR_MAX_WAIT_SECONDS: positiveInt(60),
+  /** Mirrors: the longest one sync may run (an upstream answering each request just inside its timeout would hold it for days); it stops and continues next time. */
+  MIRROR_SYNC_MAX_SECONDS: positiveInt(6 * 60 * 60),
   /** Mirrors: the server syncs every configured mirror this often (minutes); 0 = only on demand (`hub mirror sync`, the admin page). */
   MIRROR_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
 

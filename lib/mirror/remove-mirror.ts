@@ -11,6 +11,8 @@ import { emptyStats } from "./sync/sync-context";
 import { acquireSyncLease } from "./sync/sync-lease";
 import { mirrorNameSchema } from "./mirror-names";
 
+export const removedReason = (name: string) => `Mirror '${name}' removed.`;
+
 export async function removeMirror(input: { actor: Actor | null; name: string; ip?: string }): Promise<{ name: string; hidden: number }> {
   assertMirrorAdmin(input.actor);
   const name = mirrorNameSchema.safeParse(input.name);
@@ -18,9 +20,12 @@ export async function removeMirror(input: { actor: Actor | null; name: string; i
   const lease = await acquireSyncLease(name.data);
   const stats = emptyStats("full");
   try {
-    const held = await db.mirroredSkill.findMany({ where: { upstreamName: name.data }, select: { skillId: true } });
     const ctx = { stats, log: () => undefined };
-    for (const skill of held) await hideMirroredSkill(ctx, { skillId: skill.skillId, reason: `Mirror '${name.data}' removed.`, upstreamState: "removed" });
+    const hideHeld = async () => {
+      const held = await db.mirroredSkill.findMany({ where: { upstreamName: name.data }, select: { skillId: true } });
+      for (const skill of held) await hideMirroredSkill(ctx, { skillId: skill.skillId, reason: removedReason(name.data), upstreamState: "removed" });
+    };
+    await hideHeld();
     await db.$transaction(async (tx) => {
       await tx.mirrorUpstream.delete({ where: { name: name.data } });
       await recordAudit(tx, {
@@ -32,6 +37,9 @@ export async function removeMirror(input: { actor: Actor | null; name: string; i
         data: { hidden: stats.skillsHidden },
       });
     });
+    // Again, now that no pull-through can find the mirror: a pull-through running past the first
+    // pass (it holds no lease) links its skill before it checks that the mirror is still there.
+    await hideHeld();
   } finally {
     await lease.release().catch(() => undefined);
   }

@@ -5,13 +5,14 @@
 // change-feed cursor moves only after a sync that completed without transient failures.
 import type { Actor } from "@/lib/auth/actor";
 import { getConfig } from "@/lib/config";
-import { db, type Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
 import { isAppError } from "@/lib/errors";
 import { assertMirrorAdmin } from "./assert-mirror-admin";
 import { planSync } from "./sync/plan-sync";
 import { runPool } from "./sync/run-pool";
 import { emptyStats, MAX_RECORDED_ERRORS, type SyncContext, type SyncStats } from "./sync/sync-context";
 import { acquireSyncLease } from "./sync/sync-lease";
+import { storableJson, storableText } from "./sync/storable";
 import { syncUpstreamSkill, type UpstreamRef } from "./sync/sync-upstream-skill";
 import { discoverApiBase } from "./upstream/discover-upstream";
 import { createPacer } from "./upstream/pace-requests";
@@ -23,7 +24,7 @@ export type SyncResult = { name: string; ok: boolean; stats: SyncStats; error: s
 
 /** The upstream as a whole is unusable right now: stop, and continue next time. */
 export function isUpstreamWide(error: unknown): boolean {
-  return isAppError(error) && ["UPSTREAM_UNAVAILABLE", "UPSTREAM_RATE_LIMITED", "UPSTREAM_UNAUTHORIZED"].includes(error.code);
+  return isAppError(error) && ["UPSTREAM_UNAVAILABLE", "UPSTREAM_RATE_LIMITED", "UPSTREAM_UNAUTHORIZED", "UPSTREAM_TOO_SLOW"].includes(error.code);
 }
 
 /** A failure about one skill that a retry will not fix (its data, its name): reported, not retried. */
@@ -53,11 +54,13 @@ export async function syncMirror(name: string, options: SyncOptions = {}): Promi
   let cursor: string | null = null;
   try {
     const row = await db.mirrorUpstream.findUniqueOrThrow({ where: { name } });
-    const concurrency = getConfig().MIRROR_CONCURRENCY;
+    const config = getConfig();
+    const concurrency = config.MIRROR_CONCURRENCY;
     const pacer = createPacer(concurrency);
-    const base = await discoverApiBase(row.url, { pacer });
+    const deadline = Date.now() + config.MIRROR_SYNC_MAX_SECONDS * 1000;
     const token = row.tokenSealed ? openUpstreamToken(row.name, row.tokenSealed) : undefined;
-    const api = createUpstreamApi(createUpstreamClient({ base, pacer, token }));
+    const base = await discoverApiBase(row.url, { pacer, token, deadline });
+    const api = createUpstreamApi(createUpstreamClient({ base, pacer, token, deadline }));
     const mirror = {
       name: row.name,
       url: row.url,
@@ -69,7 +72,11 @@ export async function syncMirror(name: string, options: SyncOptions = {}): Promi
       restrictedVisibility: row.restrictedVisibility === "private" ? ("private" as const) : ("internal" as const),
     };
     const ctx: SyncContext = { mirror, api, stats, versions: options.only?.versions ?? "all", log };
-    const plan = options.only ? null : await planSync(api, mirror, row.changesCursor);
+    const report = (line: string) => {
+      if (stats.errors.length < MAX_RECORDED_ERRORS) stats.errors.push(line);
+      log(`skipped ${line}`);
+    };
+    const plan = options.only ? null : await planSync(api, mirror, row.changesCursor, report);
     if (plan) stats.mode = plan.mode;
     const refs =
       plan?.refs ??
@@ -106,8 +113,8 @@ export async function syncMirror(name: string, options: SyncOptions = {}): Promi
         data: {
           lastSyncFinishedAt: new Date(),
           lastSyncOk: ok,
-          lastError: summary,
-          lastSyncStats: JSON.parse(JSON.stringify(stats)) as Prisma.InputJsonValue,
+          lastError: summary === null ? null : storableText(summary),
+          lastSyncStats: storableJson(stats),
           ...(cursor ? { changesCursor: cursor } : {}),
         },
       })

@@ -70,6 +70,11 @@ export function gunzipCapped(input: Uint8Array, cap: number): Uint8Array {
   return collect((ondata) => new Gunzip(ondata), input, cap);
 }
 
+/** Raw deflate of unknown length (PowerShell DeflateStream, Node inflateRaw, PHP gzinflate payloads). */
+export function inflateRawCapped(input: Uint8Array, cap: number): Uint8Array {
+  return collect((ondata) => new Inflate(ondata), input, cap);
+}
+
 /** zlib-wrapped deflate (RFC 1950), as base64 payloads often carry it. */
 export function unzlibCapped(input: Uint8Array, cap: number): Uint8Array {
   return collect((ondata) => new Unzlib(ondata), input, cap);

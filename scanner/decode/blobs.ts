@@ -3,6 +3,8 @@
 import { LIMITS } from "../config";
 import { decodeBase64 } from "./base64";
 import { decodeCharCodes, decodeEscapes, decodeHex, hexValue } from "./hex";
+import { NAMED_DECODE_CUES, namedDecodes } from "./named";
+import { serializedStrings } from "./serialized";
 import { bytesAsText } from "./text";
 
 /** Inlined base64 alphabet test (hot loop). */
@@ -31,6 +33,8 @@ export const BLOB_CUES: ReadonlyArray<readonly string[]> = [
   [".reverse()"],
   ["char]"],
   ["bytes", "pack"],
+  NAMED_DECODE_CUES,
+  ["deflate", "inflateraw", "gzinflate", "wbits"],
 ];
 const CUE_ESCAPE = 1 << 1;
 const CUE_CHR = 1 << 2;
@@ -41,8 +45,10 @@ const CUE_REVERSED = 1 << 6;
 const CUE_REVERSE_CALL = 1 << 7;
 const CUE_CHAR_BRACKET = 1 << 8;
 const CUE_BYTES_PACK = 1 << 9;
+const CUE_NAMED = 1 << 10;
+const CUE_RAW_DEFLATE = 1 << 11;
 /** Every cue bit set: the caller has no trigger pass for this text. */
-export const ALL_BLOB_CUES = 0x3ff;
+export const ALL_BLOB_CUES = 0xfff;
 
 const ESCAPE = /\\x[0-9a-fA-F]{2}|%[0-9a-fA-F]{2}/;
 const B64_TABLE = new Uint8Array(128);
@@ -110,7 +116,8 @@ function mayHaveBlob(text: string, cues: number): boolean {
     ((cues & CUE_PACK) !== 0 && text.includes(".pack(")) ||
     ((cues & CUE_BYTES) !== 0 && text.includes("bytes(")) ||
     ((cues & CUE_REVERSED) !== 0 && text.includes("[::-1]")) ||
-    ((cues & CUE_REVERSE_CALL) !== 0 && text.includes(".reverse()"))
+    ((cues & CUE_REVERSE_CALL) !== 0 && text.includes(".reverse()")) ||
+    ((cues & CUE_NAMED) !== 0 && /b32|b85|a85|base32|unpack/i.test(text))
   );
 }
 
@@ -201,7 +208,16 @@ export function findBlobs(text: string, budget: { bytes: number }, cues = ALL_BL
       budget.bytes -= text.length;
       continue;
     }
-    const decoded = bytesAsText(raw, budget.bytes);
+    const serialized = serializedStrings(raw);
+    if (serialized) {
+      // Python marshal / pickle bytes: the constants and callables they carry are what would run.
+      blobs.push({ index: start, length: len, layers: ["base64", serialized.layer], text: serialized.text });
+      budget.bytes -= serialized.text.length;
+      continue;
+    }
+    // Raw deflate has no header to recognise: tried when the line names a raw-deflate API, or for any run
+    // long enough to be a payload (the blob often sits in a variable lines away from the inflate call).
+    const decoded = bytesAsText(raw, budget.bytes, (cues & CUE_RAW_DEFLATE) !== 0 || len >= 64);
     if (decoded) {
       blobs.push({ index: start, length: len, layers: ["base64", ...decoded.layers], text: decoded.text });
       budget.bytes -= decoded.text.length;
@@ -211,6 +227,15 @@ export function findBlobs(text: string, budget: { bytes: number }, cues = ALL_BL
   }
   const codes = charCodeLists(text, cues);
   for (const b of codes) blobs.push(b);
+  if ((cues & CUE_NAMED) !== 0 && budget.bytes > 0) {
+    for (const d of namedDecodes(text, budget.bytes)) {
+      const decoded = serializedStrings(d.bytes) ?? bytesAsText(d.bytes, budget.bytes, (cues & CUE_RAW_DEFLATE) !== 0);
+      if (!decoded) continue;
+      const layers = "layer" in decoded ? [d.layer, decoded.layer] : [d.layer, ...decoded.layers];
+      blobs.push({ index: d.index, length: d.length, layers, text: decoded.text });
+      budget.bytes -= decoded.text.length;
+    }
+  }
   return { blobs, opaque };
 }
 

@@ -1,5 +1,5 @@
 // Turning bytes into text we can scan, and deciding whether decoded bytes are text at all.
-import { gunzipCapped, unzlibCapped } from "../archive";
+import { gunzipCapped, inflateRawCapped, unzlibCapped } from "../archive";
 
 const utf8Fatal = new TextDecoder("utf-8", { fatal: true });
 const utf8Lossy = new TextDecoder("utf-8");
@@ -37,10 +37,22 @@ function inflateOrNull(run: () => Uint8Array): Uint8Array | null {
   }
 }
 
-/** Decoded bytes → text if they look like text, unwrapping gzip/zlib once. Returns layers added. */
-export function bytesAsText(bytes: Uint8Array, maxBytes: number): { text: string; layers: string[] } | undefined {
+/** UTF-16LE without a byte-order mark (PowerShell's -EncodedCommand): text whose every odd byte is 0. */
+function utf16leText(b: Uint8Array): string | undefined {
+  if (b.length < 12 || b.length % 2 !== 0) return undefined;
+  for (let i = 1; i < b.length; i += 2) if (b[i] !== 0) return undefined;
+  const ascii = new Uint8Array(b.length / 2);
+  for (let i = 0; i < ascii.length; i++) ascii[i] = b[2 * i]!;
+  return printableRatio(ascii) >= 0.9 ? String.fromCharCode(...ascii.subarray(0, 65536)) : undefined;
+}
+
+/** Decoded bytes → text if they look like text, unwrapping gzip/zlib once (raw deflate too when the
+ *  code names a raw-deflate API: `rawDeflate`, DeflateStream, inflateRaw, gzinflate). Returns layers added. */
+export function bytesAsText(bytes: Uint8Array, maxBytes: number, rawDeflate = false): { text: string; layers: string[] } | undefined {
   let data = bytes;
   const layers: string[] = [];
+  const wide = utf16leText(data);
+  if (wide !== undefined) return { text: wide, layers: ["utf-16le"] };
   if (data.length > 18 && data[0] === 0x1f && data[1] === 0x8b) {
     const inflated = inflateOrNull(() => gunzipCapped(data, maxBytes));
     if (!inflated) return undefined;
@@ -51,6 +63,13 @@ export function bytesAsText(bytes: Uint8Array, maxBytes: number): { text: string
     if (inflated) {
       data = inflated;
       layers.push("zlib");
+    }
+  }
+  if (rawDeflate && layers.length === 0 && data.length > 4 && (printableRatio(data) < 0.9 || !isUtf8(data))) {
+    const inflated = inflateOrNull(() => inflateRawCapped(data, Math.min(maxBytes, data.length * 64 + 1024)));
+    if (inflated) {
+      data = inflated;
+      layers.push("deflate");
     }
   }
   if (data.length < 6 || printableRatio(data) < 0.9) return undefined;

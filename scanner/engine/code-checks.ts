@@ -28,6 +28,11 @@ const PS_ALIAS = /\b(?:Set|New)-Alias\s{1,4}(?:-Name\s{1,4})?["']?([\w-]{1,40})[
 /** Network reads delivered to a callback (`https.get(url, (res) => …)`): the parameter holds fetched content. */
 const NET_CALLBACK =
   /(?:\b(?:https?|request|axios|got|needle)|\brequire\(\s{0,2}["'](?:node:)?https?["']\s{0,2}\))\.(?:get|request|post)\s{0,2}\([^\n]{0,300}?,\s{0,2}(?:async\s{1,3})?(?:function\s{0,3}\w{0,40}\s{0,2})?\(?\s{0,2}([A-Za-z_$][\w$]{0,30})\s{0,2}\)?\s{0,2}(?:=>|\{)/;
+/** A child process that is a shell or an interpreter reading its program from stdin (`spawn("sh")`,
+ *  `Popen(["bash"], stdin=PIPE)`): what is written to its stdin runs as code. */
+const SHELL_CHILD =
+  /\b(?:spawn|spawnSync|exec|execFile|Popen|popen|popen3|proc_open|Start-Process)\s{0,2}\(\s{0,2}\[?\s{0,2}["'`](?:\/usr)?(?:\/bin\/)?(?:ba|z|da|k)?sh|["'`](?:\/usr)?(?:\/bin\/)?(?:python[0-9.]{0,4}|node|perl|ruby|pwsh|powershell|php)["'`]\s{0,2}[,\])]/;
+const STDIN_SINK = /\.stdin\s{0,2}\.\s{0,2}(?:write|end)\s{0,2}\(|\.communicate\s{0,2}\(\s{0,2}(?:input\s{0,2}=\s{0,2})?/;
 /** A line that continues the statement above (`.then(…)`, `.catch(…)`). */
 const CHAINED = /^\s{0,40}\./;
 const THEN_PARAM = /^\s{0,40}\.then\s{0,2}\(\s{0,2}(?:async\s{1,3})?\(?\s{0,2}([A-Za-z_$][\w$]{0,30})\s{0,2}\)?\s{0,2}=>/;
@@ -137,6 +142,7 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
   const mayArgv = (seen & LINE_CUES.argv) !== 0;
   const argv = new Map<number, string>();
   const mayThen = text.includes(".then");
+  const shellChild = mayArgv && (text.includes("stdin") || text.includes("communicate")) && SHELL_CHILD.test(text);
   let chain: Taint | undefined;
   for (let i = 0; i < lines.length; i++) {
     const l0 = lines[i]!;
@@ -196,7 +202,10 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       sinkCallNames = sinkNames.length;
       sinkCall = new RegExp(`(?<![\\w$.-])(?:${sinkNames.map((n) => n.replace(/[^\w-]/g, "")).join("|")})(?=\\s{0,3}\\(|\\s{1,3}[^\\s=])`);
     }
-    const s = (foldedText || maySink(l0, i, cues) ? SINK.exec(l.text) : null) ?? (sinkCall && !a ? sinkCall.exec(l.text) : null);
+    const s =
+      (foldedText || maySink(l0, i, cues) ? SINK.exec(l.text) : null) ??
+      (sinkCall && !a ? sinkCall.exec(l.text) : null) ??
+      (shellChild && tainted.size > 0 ? STDIN_SINK.exec(l.text) : null);
     if (!s) continue;
     const arg = s[0].includes("then") ? l.text : l.text.slice(s.index);
     if (NETREAD.test(arg)) {

@@ -11,6 +11,11 @@ const SAVE =
 const RUN =
   /\bStart-Process\s{1,3}(?:-FilePath\s{1,3})?(\S{1,200})|^\s{0,8}&\s{0,3}(\S{1,200})|\bos\.(?:system|startfile|popen|exec[lv]p?e?)\s{0,2}\(\s{0,2}([^,)\n]{1,200})|\bsubprocess\.\w{1,12}\s{0,2}\(\s{0,2}\[?\s{0,2}([^,\])\n]{1,200})|\b(?:execFile|spawn|execFileSync|spawnSync)\s{0,2}\(\s{0,2}([^,)\n]{1,200})/;
 const MAY_SAVE = /outfile|downloadfile|urlretrieve|bitstransfer/i;
+/** Fileless execution: an anonymous memory file (memfd_create) run by its descriptor path or fexecve. */
+const MEMFD = /\bmemfd_create\b/;
+const FD_EXEC =
+  /\b(?:fexecve|execve?|execvpe?|execl\w{0,2}|spawnv\w{0,2}|Popen|run|call|check_output|execFile(?:Sync)?|spawn(?:Sync)?)\s{0,2}\([^\n]{0,120}\/proc\/(?:self|\d{1,7}|\$\$|\{[^}\n]{1,40}\}|%d)\/fd\/|\bfexecve\s{0,2}\(/;
+const NET = /\b(?:urlopen|urlretrieve|requests\.get|httpx\.get|fetch|curl|wget|Net::HTTP|https?\.get|DownloadData|socket\.recv|recv)\b/i;
 
 function token(raw: string): string {
   return raw.trim().replace(/^["'(]+|["');]+$/g, "");
@@ -18,6 +23,7 @@ function token(raw: string): string {
 
 /** The caller runs this only on files whose trigger pass saw one of MAY_SAVE's words (line-cues.ts SAVE). */
 export function checkCodeDownloads(lines: readonly Line[], env: DetectEnv, sink: Collector): void {
+  checkMemoryExec(lines, env, sink);
   const saved = new Map<string, { line: number; host: string; verdict: ReturnType<typeof judgeSource> }>();
   for (const l of lines) {
     if ((l.context !== "script" && l.context !== "fenced") || l.comment || l.text.length > 4000) continue;
@@ -44,5 +50,33 @@ export function checkCodeDownloads(lines: readonly Line[], env: DetectEnv, sink:
       untrusted ? 0.95 : /github(?:usercontent)?\.com$/.test(from.host) ? 0.35 : 0.6,
       `Runs ${ran}, downloaded from ${from.host || "the network"} on line ${from.line}`,
     );
+  }
+}
+
+/** A downloaded program written to a memory-only file and run from it leaves nothing on disk to inspect:
+ *  memfd_create, a network read in the same file, and an exec of /proc/self/fd/N (or fexecve). */
+function checkMemoryExec(lines: readonly Line[], env: DetectEnv, sink: Collector): void {
+  if (!lines.some((l) => l.text.includes("memfd_create"))) return;
+  let memfd: Line | undefined;
+  let net: Line | undefined;
+  for (const l of lines) {
+    if ((l.context !== "script" && l.context !== "fenced") || l.comment || l.text.length > 4000) continue;
+    if (!memfd && MEMFD.test(l.text)) memfd = l;
+    if (!net && NET.test(l.text)) net = l;
+    const r = memfd ? FD_EXEC.exec(l.text) : null;
+    if (!r || !memfd) continue;
+    const urls = net ? findUrls(net.text) : [];
+    const verdict = judgeSource(urls, env.trustedInstallerHosts);
+    if (verdict === "trusted") return;
+    const from = net ? ` the program read from ${urls[0]?.host ?? "the network"} on line ${net.n}` : " a program";
+    sink.hit(
+      net && verdict === "untrusted" ? "exec-pipe-shell-untrusted" : "exec-download-run",
+      l,
+      r.index,
+      r[0].length,
+      net ? 0.9 : 0.6,
+      `Writes${from} into a memory-only file (memfd_create, line ${memfd.n}) and runs it, leaving nothing on disk`,
+    );
+    return;
   }
 }

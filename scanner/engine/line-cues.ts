@@ -19,9 +19,9 @@ const CALLBACK = [
   ...[").get", ").request", ").post"],
 ];
 /** Code that saves a download to a file (code-downloads.ts). */
-const SAVE = ["outfile", "downloadfile", "urlretrieve", "bitstransfer"];
+const SAVE = ["outfile", "downloadfile", "urlretrieve", "bitstransfer", "memfd_create"];
 /** Sockets opened in code (code-reverse-shell.ts). */
-const SOCKET = ["socket", "tcpclient", "fsockopen", "net.connect", "net.createconnection"];
+const SOCKET = ["socket", "tcpclient", "fsockopen", "net.connect", "net.createconnection", "net.dial"];
 /** PowerShell aliases (Set-Alias / New-Alias). */
 const ALIAS = ["-alias"];
 /** Commands run through argument lists (code-argv.ts: every regex there needs one of these). */

@@ -5,7 +5,8 @@ import { LINE_CUES } from "./run-lines";
 
 const ALT = /!\[([^\]\n]{16,1000})\]\(/g;
 const TITLE = /\]\(\s{0,2}<?[^\s)<>]{1,2000}>?\s{1,4}(?:"([^"\n]{16,1000})"|'([^'\n]{16,1000})'|\(([^()\n]{16,1000})\))\s{0,2}\)/g;
-const REF_TITLE = /^\s{0,3}\[[^\]\n]{1,200}\]:\s{0,4}\S{1,2000}\s{1,4}(?:"([^"\n]{16,1000})"|'([^'\n]{16,1000})')/;
+/** `[label]: dest "title"`; the `(title)` form is also markdown's comment idiom (`[//]: # (never rendered)`). */
+const REF_TITLE = /^\s{0,3}\[[^\]\n]{1,200}\]:\s{0,4}\S{1,2000}\s{1,4}(?:"([^"\n]{16,1000})"|'([^'\n]{16,1000})'|\((.{16,1000})\)\s{0,4}$)/;
 
 /** `cues`: runLines' flags for `lines` (by index), when it has run on them (LINE_CUES.link: `](` or `]:`). */
 export function markdownHiddenText(lines: readonly Line[], cues?: Int32Array): Line[] {
@@ -21,7 +22,7 @@ export function markdownHiddenText(lines: readonly Line[], cues?: Int32Array): L
     for (const m of l.text.matchAll(ALT)) add(m[1], m.index ?? 0, "alt-text");
     for (const m of l.text.matchAll(TITLE)) add(m[1] ?? m[2] ?? m[3], m.index ?? 0, "link-title");
     const ref = REF_TITLE.exec(l.text);
-    if (ref) add(ref[1] ?? ref[2], ref.index, "link-title");
+    if (ref) add(ref[1] ?? ref[2] ?? ref[3], ref.index, "link-title");
   }
   return out;
 }

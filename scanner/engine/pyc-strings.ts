@@ -13,10 +13,11 @@ function printable(b: Uint8Array, from: number, to: number): boolean {
   return true;
 }
 
-export function pycStrings(b: Uint8Array, max = 20000): string[] {
+/** `from`: where marshal data starts (16 in a .pyc, after its header; 0 for bare marshal bytes). */
+export function pycStrings(b: Uint8Array, max = 20000, from = 16): string[] {
   const out: string[] = [];
   const decoder = new TextDecoder("utf-8");
-  for (let i = 16; i < b.length && out.length < max; i++) {
+  for (let i = from; i < b.length && out.length < max; i++) {
     const t = b[i]! & 0x7f;
     let len = -1;
     let at = 0;

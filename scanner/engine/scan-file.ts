@@ -32,6 +32,9 @@ export type FileJob = {
   depth: number;
   /** `bytesToText(bytes)` when the caller already has it (the root SKILL.md). */
   decoded?: DecodedText;
+  /** An asset the skill's instructions copy into place (`cp assets/tasks.json .vscode/`): its commands will
+   *  run there, so it is read as a script rather than as data. */
+  installed?: boolean;
   /** Receives the file's lines when it is scanned as text (the root SKILL.md's manifest checks reuse them). */
   onLines?: (lines: readonly Line[]) => void;
 };
@@ -68,7 +71,7 @@ export function textLines(job: FileJob, text: string): Line[] {
     CONFIG_EXT.test(path) ||
     /(?:^|\/)(?:Makefile|Dockerfile|Procfile)$/i.test(path)
   ) {
-    const ctx = pathContext(path) === "asset" && !SCRIPT_EXT.test(path) ? "asset" : "script";
+    const ctx = pathContext(path) === "asset" && !SCRIPT_EXT.test(path) && !job.installed ? "asset" : "script";
     return scriptLines(path, text, langOf(path, firstLine), ctx);
   }
   return scriptLines(path, text, "", pathContext(path));

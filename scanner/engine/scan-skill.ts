@@ -62,6 +62,25 @@ function softenBinariesWithSource(findings: Finding[], files: readonly ScanInput
   }
 }
 
+/** A copy/install verb and an asset path on one line of SKILL.md ("Copy `assets/tasks.json` to
+ *  `.vscode/tasks.json`", `cp assets/hook.sh .git/hooks/pre-commit`). */
+const INSTALL_VERB = /\b(?:copy|cp|install|move|mv|place|put|save|write|link|ln|symlink|drop|add)\b/i;
+
+/** Assets the root SKILL.md tells the agent to put in place: their commands run where they land. */
+function installedAssets(files: readonly ScanInputFile[], rootText: string): Set<string> {
+  const out = new Set<string>();
+  if (!rootText.includes("asset")) return out;
+  const assets = files.filter((f) => /(?:^|\/)assets?\//i.test(f.path));
+  if (assets.length === 0 || assets.length > 256) return out;
+  let budget = 200; // lines read against every asset: bounded whatever the bundle holds
+  for (const line of rootText.split("\n", 20000)) {
+    if (line.length > 4000 || !line.includes("asset") || !INSTALL_VERB.test(line)) continue;
+    if (--budget < 0) break;
+    for (const a of assets) if (line.includes(a.path.replace(/^.*?(assets?\/)/i, "$1"))) out.add(a.path);
+  }
+  return out;
+}
+
 export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions }): ScanReport {
   const started = now();
   const options = input.options ?? {};
@@ -84,11 +103,13 @@ export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions
     archive: { bytes: options.maxArchiveBytes ?? DEFAULT_MAX_ARCHIVE_BYTES, entries: LIMITS.archiveEntries },
   };
   const sink = new Collector();
+  const installed = installedAssets(files, rootText);
   let bytes = 0;
   for (const f of files) {
     const isRoot = f === root;
     bytes += f.bytes.length;
     const job: FileJob = { path: f.path, bytes: f.bytes, isRootSkill: isRoot, frontmatterEnd: isRoot ? manifest.endLine : 0, depth: 0 };
+    if (installed.has(f.path)) job.installed = true;
     if (isRoot && rootWhole) {
       job.decoded = rootDecoded;
       job.onLines = (lines) => (rootLines = lines);

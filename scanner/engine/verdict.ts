@@ -143,6 +143,7 @@ const ESCALATIONS: Array<{ a: ClassName; b: ClassName; why: string }> = [
   { a: "conceal", b: "sink", why: "hiding actions from the user while sending data out" },
   { a: "conceal", b: "execution", why: "hiding actions from the user while running commands" },
   { a: "conceal", b: "remoteInstructions", why: "hiding actions from the user while following remote instructions" },
+  { a: "conceal", b: "persistence", why: "hiding actions from the user while making a change that survives restarts" },
   { a: "gated", b: "remoteExec", why: "a payload gated on time or environment" },
   { a: "gated", b: "sink", why: "data sent out only under a time or environment condition" },
   { a: "typosquatName", b: "sink", why: "a name imitating a popular skill combined with sending data out" },

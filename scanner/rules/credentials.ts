@@ -18,7 +18,7 @@ function weigh(line: Line, index: number, strong: number, weak: number): number 
 }
 
 const SSH_RE = new RegExp(
-  String.raw`${HOME}[/\\]\.ssh(?:[/\\]([\w.*-]{0,40}))?|["'\x60]\.ssh(?:[/\\]([\w.*-]{0,40}))?["'\x60]|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)|["'\x60=\s]id_\*(?!\.pub)`,
+  String.raw`(?:\s-C\s{1,3}|\bcd\s{1,3})["']?(?:~|\$HOME|\$\{HOME\})\/?["']?(?:\s{1,3}&&\s{1,3}|\s{1,3})[^\n;|]{0,80}?(?<=[\s"'])\.ssh(?![\w.-])|${HOME}[/\\]\.ssh(?:[/\\]([\w.*-]{0,40}))?|["'\x60]\.ssh(?:[/\\]([\w.*-]{0,40}))?["'\x60]|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)|["'\x60=\s]id_\*(?!\.pub)`,
   "i",
 );
 const AGENT_RE = new RegExp(
@@ -30,11 +30,28 @@ const CLOUD_RE =
 const HUNT_RE =
   /\bfind\s[^\n]{0,120}-i?name\s{1,4}["']?(?:\*?\.env\b|\.env["'\s]|id_rsa|id_ed25519|\*\.pem|\*\.key\b|\*\.ppk|wallet\.dat|\.npmrc|credentials|\*\.kdbx|\*secret\*|\*token\*)|\b(?:glob|rglob|iglob)\s{0,2}\([^\n]{0,80}(?:\*\*\/)?(?:\.env|id_rsa|\*\.pem|wallet\.dat|credentials)/i;
 
+/** Commands that print a stored token and cloud instance-metadata endpoints that hand out credentials. */
+const TOKEN_RE =
+  /\bgh\s{1,3}auth\s{1,3}token\b|\bglab\s{1,3}auth\s{1,3}status\b[^\n]{0,40}\s(?:-t|--show-token)\b|\bgcloud\s{1,3}auth\s{1,3}(?:application-default\s{1,3})?print-(?:access|identity)-token\b|\baz\s{1,3}account\s{1,3}get-access-token\b|\bheroku\s{1,3}auth:token\b|\bvault\s{1,3}print\s{1,3}token\b|\baws\s{1,3}configure\s{1,3}export-credentials\b|\bkubectl\s{1,3}config\s{1,3}view\b[^\n]{0,40}--raw\b|\bdocker-credential-[\w-]{1,30}\s{1,3}(?:get|list)\b/i;
+const METADATA_RE =
+  /169\.254\.169\.254\/[^\s"'`]{0,80}(?:security-credentials|identity\/oauth2\/token|service-accounts|\/identity-credentials)|metadata\.google\.internal\/computeMetadata\/v1\/instance\/service-accounts|169\.254\.170\.2\b|\$\{?AWS_CONTAINER_CREDENTIALS_(?:RELATIVE|FULL)_URI/i;
+/** Where each token printer's own API lives: a token sent there on the same line is its use, not a theft. */
+const OWN_SERVICE: Array<[RegExp, RegExp]> = [
+  [/\bgh\b/i, /(?:^|[/.@])(?:api\.)?github\.com\b|\bgh\s{1,3}(?:api|repo|pr|issue|release)\b/i],
+  [/\bglab\b/i, /gitlab\.com\b/i],
+  [/\bgcloud\b/i, /googleapis\.com\b|\.google\.com\b|\.run\.app\b/i],
+  [/\baz\b/i, /(?:azure\.com|microsoft\.com|azure\.net|windows\.net)\b/i],
+  [/\bheroku\b/i, /heroku\.com\b/i],
+  [/\bvault\b/i, /\bvault\b[^\n]{0,40}(?:login|read|write|kv)\b/i],
+];
+
 // The regexes of the detectors below, skipped on lines without the words they need (rules/word-filter.ts).
 const agentRe = guarded(AGENT_RE);
 const sshRe = guarded(SSH_RE);
 const huntRe = guarded(HUNT_RE);
 const cloudRe = guarded(CLOUD_RE);
+const tokenRe = guarded(TOKEN_RE);
+const metadataRe = guarded(METADATA_RE);
 const SECRET_EXECS = SECRET_SPECS.map(([re, conf]) => [guarded(re), conf] as const);
 
 function agentConfig(line: Line, out: LineOut) {
@@ -133,6 +150,39 @@ export const credentials: RuleGroup = {
         },
       ],
     ),
+    detector(
+      [
+        "auth token",
+        "auth status",
+        "print-access-token",
+        "print-identity-token",
+        "get-access-token",
+        "auth:token",
+        "print token",
+        "export-credentials",
+        "config view",
+        "docker-credential-",
+        "169.254.169.254",
+        "169.254.170.2",
+        "aws_container_credentials",
+        "metadata.google.internal",
+      ],
+      (line, _env, out) => {
+        // A `$(gh auth token)` read on its own: the command around it is read whole too, and says where the token goes.
+        const t = line.decoded?.layers.at(-1) === "substitution" ? null : tokenRe(line.text);
+        // `gh auth token >/dev/null`: checks that a login exists, prints nothing.
+        if (t && /^\s{0,3}(?:1?>|&>)\s{0,2}\/dev\/null\b/.test(line.text.slice(t.index + t[0].length))) return;
+        if (t) {
+          const own = OWN_SERVICE.find(([cli]) => cli.test(t[0]));
+          // `curl -H "Authorization: Bearer $(gh auth token)" https://api.github.com/…` uses the token where it belongs.
+          if (own && own[1].test(line.text.slice(0, t.index) + line.text.slice(t.index + t[0].length))) return;
+          return out.hit("cred-cloud-files", t.index, t[0].length, weigh(line, t.index, 0.8, 0.35), "Prints a stored access token of a developer CLI");
+        }
+        const m = metadataRe(line.text);
+        if (m)
+          out.hit("cred-cloud-files", m.index, m[0].length, weigh(line, m.index, 0.85, 0.35), "Reads cloud credentials from the instance metadata service");
+      },
+    ),
     detector(["_history", "history.txt", "zhistory"], (line, _env, out) => {
       // Shell history holds pasted tokens and passwords; uploading it is how stealers take them.
       const m =
@@ -228,7 +278,7 @@ export const credentials: RuleGroup = {
       ],
     ),
     patterns(
-      ["security ", "keychain", "chainbreaker", "cmdkey", "vaultcmd", "secret-tool", "kwallet"],
+      ["security ", "find-generic-password", "find-internet-password", "keychain", "chainbreaker", "cmdkey", "vaultcmd", "secret-tool", "kwallet"],
       [
         {
           rule: "cred-keychain",
@@ -237,11 +287,12 @@ export const credentials: RuleGroup = {
         },
         {
           rule: "cred-keychain",
-          re: /\bsecurity\s{1,4}find-(?:generic|internet)-password\b[^\n]{0,200}/i,
+          re: /\bsecurity["']?(?:\s{1,4}|\s{0,2},\s{0,2}["'])find-(?:generic|internet)-password\b[^\n]{0,200}/i,
           conf: 0.75,
-          accept: (m) => !/\s-[a-z]{0,3}s\s{1,4}\S/.test(m[0]),
+          // `-s service`: one named item (the skill's own), not the user's saved passwords.
+          accept: (m) => !/[\s"']-[a-z]{0,3}s["']?(?:\s{1,4}|\s{0,2},\s{0,2}["'])\S/.test(m[0]),
         },
-        { rule: "cred-keychain", re: /\bsecurity\s{1,4}find-(?:generic|internet)-password\b/i, conf: 0.2 },
+        { rule: "cred-keychain", re: /\bsecurity["']?(?:\s{1,4}|\s{0,2},\s{0,2}["'])find-(?:generic|internet)-password\b/i, conf: 0.2 },
       ],
     ),
     patterns(

@@ -37,12 +37,31 @@ export const execution: RuleGroup = {
   line: [
     ...remoteDetectors,
     patterns(
-      ["base64", "b64decode", "atob", "frombase64", "xxd", "-enc", "decode", "fromhex", "unhexlify", "marshal", "printf", "buffer.from"],
+      [
+        "base64",
+        "base32",
+        "basenc",
+        "b64decode",
+        "atob",
+        "frombase64",
+        "xxd",
+        "-enc",
+        "pwsh",
+        " -e ",
+        " -ec ",
+        " -en ",
+        "decode",
+        "fromhex",
+        "unhexlify",
+        "marshal",
+        "printf",
+        "buffer.from",
+      ],
       [
         {
           rule: "exec-decode-exec",
           re: new RegExp(
-            String.raw`\bbase64\s{1,4}(?:-[a-z]{0,3}\s{1,4}){0,2}(?:-d|-D|--decode|-di|-id)\b[^|\n]{0,200}(?:\|[^|\n]{1,100}){0,2}\|\s{0,4}(?:${SHELLISH})`,
+            String.raw`\b(?:base64|base32|basenc\s{1,4}--\w{4,12})\s{1,4}(?:-[a-z]{0,3}\s{1,4}){0,2}(?:-d|-D|--decode|-di|-id)\b[^|\n]{0,200}(?:\|[^|\n]{1,100}){0,2}\|\s{0,4}(?:${SHELLISH})`,
             "i",
           ),
           conf: 0.95,
@@ -73,7 +92,7 @@ export const execution: RuleGroup = {
         },
         {
           rule: "exec-decode-exec",
-          re: /\b(?:iex|invoke-expression)\b[^\n]{0,200}frombase64string|frombase64string[^\n]{0,300}\|\s{0,4}(?:iex|invoke-expression)\b|\bpowershell(?:\.exe)?\b[^\n]{0,80}\s-(?:e|ec|en|enc|enco|encod|encode|encoded|encodedcommand)\s{1,4}["']?[A-Za-z0-9+/]{20}/i,
+          re: /\b(?:iex|invoke-expression)\b[^\n]{0,200}frombase64string|frombase64string[^\n]{0,300}\|\s{0,4}(?:iex|invoke-expression)\b|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,80}\s-(?:e|ec|en|enc|enco|encod|encode|encoded|encodedcommand)\s{1,4}["']?[A-Za-z0-9+/]{20}/i,
           conf: 0.95,
         },
         {
@@ -96,6 +115,8 @@ export const execution: RuleGroup = {
         "dup2",
         "tcpclient",
         "fsockopen",
+        "/inet/tcp",
+        "/inet/udp",
         "rsocket",
         "use socket",
         "sh -i",
@@ -119,6 +140,8 @@ export const execution: RuleGroup = {
           conf: 0.95,
         },
         { rule: "exec-reverse-shell", re: /\bsocat\b[^\n]{0,200}\b(?:exec|system):/i, conf: 0.9 },
+        // gawk's network special files: a coprocess on /inet/tcp/0/HOST/PORT reading commands to run.
+        { rule: "exec-reverse-shell", re: /\/inet\/(?:tcp|udp)\/\d{1,5}\/[^\s/"']{1,255}\/\d{1,5}\b[^\n]{0,300}\|&/i, conf: 0.9 },
         {
           rule: "exec-reverse-shell",
           re: /\bdup2\s{0,2}\([^\n]{0,300}pty\.spawn|pty\.spawn\s{0,2}\(\s{0,2}["'](?:\/bin\/)?(?:ba)?sh["']\s{0,2}\)[^\n]{0,100}|socket\.socket\([^\n]{0,300}\.connect\(\s{0,2}\(\s{0,2}["'][^"'\n]{1,100}["']\s{0,2},\s{0,2}\d{2,5}\s{0,2}\)\s{0,2}\)[^\n]{0,200}dup2/i,
@@ -126,7 +149,7 @@ export const execution: RuleGroup = {
         },
         {
           rule: "exec-reverse-shell",
-          re: /net\.sockets\.tcpclient\s{0,4}\([^\n]{0,300}getstream|\bfsockopen\s{0,2}\([^\n]{0,200}(?:exec|shell_exec|system|proc_open)\s{0,2}\(|ruby\s{1,4}-rsocket\b|perl\s{1,4}-e\s{1,4}["']?use\s{1,4}socket/i,
+          re: /net\.sockets\.tcpclient\s{0,4}\([^\n]{0,300}getstream|\bfsockopen\s{0,2}\([^\n]{0,200}(?:exec|shell_exec|system|proc_open)\s{0,2}\(|ruby\s{1,4}-rsocket\b|perl\s{1,4}-e\s{1,4}["']?use\s{1,4}socket|\bsocket\s{0,2}\(\s{0,2}\w{1,20}\s{0,2},\s{0,2}PF_INET\b[^\n]{0,400}\bopen\s{0,2}\(\s{0,2}\*?STD(?:IN|OUT|ERR)\b[^\n]{0,400}\bexec\b/i,
           conf: 0.9,
         },
       ],
@@ -142,6 +165,21 @@ export const execution: RuleGroup = {
       const m = re.exec(line.text);
       if (m) out.hit("exec-dynamic-eval", m.index, m[0].length, 0.6);
     }),
+    patterns(
+      // The accept test needs one of these words, rarer in prose than "join" (and path.join in code).
+      ["parts", "pieces", "fragment", "segments", "halves", "chunks", "a, b and c", "a, b, and c"],
+      [
+        {
+          // Prose that hands the agent a command in pieces to put together and run: the pieces pass a
+          // reader (and a line rule) one by one, the agent runs the whole.
+          rule: "exec-string-built",
+          re: /\b(?:join|concatenat\w{0,3}|combin\w{0,3}|assembl\w{0,3}|glue|put)\b(?:\s{1,3}together)?[^\n]{0,120}?\b(?:and|then)\s{1,3}(?:run|execute|eval\w{0,4}|paste)\b[^\n]{0,60}?\b(?:result|it|them|command|output|terminal|shell)\b/i,
+          conf: 0.7,
+          accept: (_m, line) =>
+            /\b(?:parts?|pieces?|fragments?|segments?|halves|chunks?)\b|\b[A-E]\s{0,2},\s{0,2}[A-E]\s{0,2},?\s{0,2}and\s{1,3}[A-E]\b/i.test(line.text),
+        },
+      ],
+    ),
     detector(["fromcharcode", "chr(", "''", '""', "ifs", "$'\\", "__import__", "require(", "global", "getattr", "[char]", "['", '["'], (line, _env, out) => {
       for (let k = 0; k < STRING_BUILT_SPECS.length; k++) {
         const [re, conf] = STRING_BUILT_SPECS[k]!;

@@ -12,7 +12,7 @@ const ENV_READ =
   /\$\{?([A-Z][A-Z0-9_]{2,60})\}?|process\.env(?:\.([A-Z_][A-Z0-9_]{2,60})|\[\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']\s{0,2}\])|os\.(?:environ(?:\.get)?\s{0,2}[[(]\s{0,2}|getenv\s{0,2}\(\s{0,2})["']([A-Z_][A-Z0-9_]{2,60})["']|\$env:([A-Z_][A-Z0-9_]{2,60})|\bgetenv\s{0,2}\(\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']|Deno\.env\.get\(\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']/g;
 
 const SINK_EXTRA =
-  /\bgh\s{1,3}gist\s{1,3}create\b|\bgit\s{1,3}push\b[^\n]{0,40}https?:\/\/|\bgit\s{1,3}remote\s{1,3}add\s{1,3}\S{1,40}\s{1,3}https?:\/\/|\b(?:xdg-open|open|start)\s{1,3}["']?https?:\/\/[^\s"']{0,300}\$\(|\b(?:dig|nslookup|host)\b[^\n]{0,80}\$[({]|\.request\s{0,2}\(\s{0,2}\{[^}\n]{0,200}\bhost\s{0,2}:|\bNet::HTTP\.post\b|\bInvoke-RestMethod\b[^\n]{0,200}-Method\s{1,3}["']?Post|\burllib\.request\.Request\s{0,2}\([^\n]{0,300}data\s{0,2}=|\b(?:requests|httpx)\.post\s{0,2}\(|\bmethod\s{0,2}:\s{0,2}["']POST["']/i;
+  /\b(?:ping|ping6|hping3?)\b[^\n|;]{0,60}\s(?:-p|--data|-E|--file)\s{1,3}["']?\$|\bgh\s{1,3}gist\s{1,3}create\b|\bgit\s{1,3}push\b[^\n]{0,40}https?:\/\/|\bgit\s{1,3}remote\s{1,3}add\s{1,3}\S{1,40}\s{1,3}https?:\/\/|\b(?:xdg-open|open|start)\s{1,3}["']?https?:\/\/[^\s"']{0,300}\$\(|\b(?:dig|nslookup|host)\b[^\n]{0,80}\$[({]|\.request\s{0,2}\(\s{0,2}\{[^}\n]{0,200}\bhost\s{0,2}:|\bNet::HTTP\.post\b|\bInvoke-RestMethod\b[^\n]{0,200}-Method\s{1,3}["']?Post|\burllib\.request\.Request\s{0,2}\([^\n]{0,300}data\s{0,2}=|\b(?:requests|httpx)\.post\s{0,2}\(|\bmethod\s{0,2}:\s{0,2}["']POST["']/i;
 
 // Skipped on lines without the words they need (rules/word-filter.ts).
 const sinkExtra = guarded(SINK_EXTRA);
@@ -24,6 +24,16 @@ export const exfiltration: RuleGroup = {
   line: [
     detector(
       [
+        // ping -p "$data" (not every word ending in "ping"): the flag and a variable after it.
+        ' -p "$',
+        " -p $",
+        " -p '$",
+        ' --data "$',
+        " --data $",
+        ' -e "$',
+        " -e $",
+        ' --file "$',
+        " --file $",
         "gist create",
         "git push",
         "git remote add",
@@ -44,7 +54,7 @@ export const exfiltration: RuleGroup = {
       ],
       (line, _env, out) => {
         // Network sinks without an obvious URL verb: gists, pushes to a URL, browsers opened on a URL,
-        // DNS lookups of built names, request objects. Only signals: the flow checks join them to sources.
+        // DNS lookups of built names, ICMP echo padded with data (ping -p), request objects. Only signals: the flow checks join them to sources.
         const m = sinkExtra(line.text);
         if (!m) return;
         const url = findUrls(line.text)[0];

@@ -42,6 +42,14 @@ export const injection: RuleGroup = {
       [
         "tell",
         "inform",
+        "not show",
+        "n't show",
+        "never show",
+        "without show",
+        "not display",
+        "n't display",
+        "never display",
+        "without display",
         "mention",
         "notify",
         "alert",
@@ -66,7 +74,7 @@ export const injection: RuleGroup = {
       [
         {
           rule: "inject-conceal",
-          re: /\b(?:do not|don't|never|without)\s{1,3}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|notify(?:ing)?|alert(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|report(?:ing)?|let(?:ting)?\s{1,3}(?:the\s{1,3})?user\s{1,3}know)\s{1,3}(?:this\s{1,3}|it\s{1,3}|anything\s{1,3})?(?:to\s{1,3})?(?:the\s{1,3}|your\s{1,3})?(?:user|human|operator|owner)\b/i,
+          re: /\b(?:do not|don't|never|without)\s{1,3}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|notify(?:ing)?|alert(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|report(?:ing)?|show(?:ing)?|display(?:ing)?|let(?:ting)?\s{1,3}(?:the\s{1,3})?user\s{1,3}know)\s{1,3}(?:this\s{1,3}|it\s{1,3}|anything\s{1,3}|(?:the|these|those|this|any)\s{1,3}[a-z]{1,20}\s{1,3})?(?:to\s{1,3})?(?:the\s{1,3}|your\s{1,3})?(?:user|human|operator|owner)\b/i,
           conf: 0.8,
         },
         {
@@ -87,7 +95,23 @@ export const injection: RuleGroup = {
       ],
     ),
     patterns(
-      ["confirm", "permission", "approval", "consent", "dangerously", "--yolo", "bypasspermissions", "auto-approve", "autoapprove", "trust-all"],
+      [
+        "confirm",
+        "permission",
+        "approval",
+        "consent",
+        "dangerously",
+        "--yolo",
+        "bypasspermissions",
+        "auto-approve",
+        "autoapprove",
+        "trust-all",
+        "without asking",
+        "without telling",
+        "without notifying",
+        "without informing",
+        "without checking",
+      ],
       [
         {
           rule: "inject-no-confirmation",
@@ -102,7 +126,7 @@ export const injection: RuleGroup = {
         { rule: "inject-no-confirmation", re: /(?:^|\s)--yolo\b/, conf: 0.45 },
         {
           rule: "inject-no-confirmation",
-          re: /\b(?:execute|run|follow|obey|carry out)\s[^\n.]{0,50}\b(?:immediately|automatically|right away)\b[^\n.]{0,40}\b(?:never|without)\s{1,3}(?:question|asking|checking|hesitat)|\b(?:follow|execute|run|obey)\s[^\n.]{0,60}\bwithout\s{1,3}(?:asking|questioning|checking with|confirmation)\b|\bhas\s{1,3}(?:already\s{1,3})?approved\s{1,3}(?:all|every|any)\s{1,3}(?:shell\s{1,3})?(?:commands?|actions?|tools?)\b/i,
+          re: /\b(?:execute|run|follow|obey|carry out)\s[^\n.]{0,50}\b(?:immediately|automatically|right away)\b[^\n.]{0,40}\b(?:never|without)\s{1,3}(?:question|asking|checking|hesitat)|\b(?:follow|execute|run|obey)\s[^\n.]{0,60}\bwithout\s{1,3}(?:asking|questioning|checking with|confirmation)\b|\bhas\s{1,3}(?:already\s{1,3})?approved\s{1,3}(?:all|every|any)\s{1,3}(?:shell\s{1,3})?(?:commands?|actions?|tools?)\b|\b(?:add|write|install|edit|modify|change|append|copy|put|save|register|enable)\s(?:[^\n.]|\.(?=\S)){0,160}\bwithout\s{1,3}(?:asking|telling|notifying|informing|checking with)\s{1,3}(?:the\s{1,3})?user\b/i,
           conf: 0.6,
         },
       ],

@@ -47,13 +47,26 @@ const MEMORY_SPECS: Array<[RegExp, number]> = [
 ];
 
 const AGENT_SETTINGS_FILE =
-  /(?:^|[\s"'\x60/~])\.?(?:claude\/settings(?:\.local)?\.json|openclaw\/openclaw\.json|openclaw\.json|codex\/config\.toml|gemini\/settings\.json|cursor\/(?:mcp|settings)\.json|clawdbot\/[\w.-]{1,30}\.json)\b/i;
+  /(?:^|[\s"'\x60/~])\.?(?:claude\/settings(?:\.local)?\.json|openclaw\/openclaw\.json|openclaw\.json|codex\/config\.toml|gemini\/settings\.json|cursor\/(?:mcp|settings)\.json|clawdbot\/[\w.-]{1,30}\.json|claude_desktop_config\.json|mcp\.json|windsurf\/mcp_config\.json)\b/i;
+/** An MCP server entry that installs whatever a package's latest version is each time the agent starts
+ *  (`npx -y pkg`, `@latest`, `uvx pkg` without a pin): code the user never reviewed, run with the agent's access. */
+const MCP_UNPINNED =
+  /"mcpServers"\s{0,2}:\s{0,2}\{[^\n]{0,400}"(?:npx|bunx|pnpm|uvx)"[^\n]{0,120}"(?:-y|--yes)?"?\s{0,2},?\s{0,2}"(?:@[\w.-]{1,60}\/)?[\w.-]{1,80}(?:@latest)?"/;
 const AGENT_SETTINGS_DANGER =
   /"?(?:defaultMode|permission_mode|permissionMode)"?\s{0,2}[:=]\s{0,2}"?bypassPermissions|Bash\(\s{0,2}\*\s{0,2}\)|"allow"\s{0,2}:\s{0,2}\[\s{0,2}"\*"|"?auto_?approve"?\s{0,3}[:=]\s{0,3}"?(?:true|all|\*)|\.?autoApprove\s{0,3}=\s{0,3}true|approval_policy\s{0,3}=\s{0,3}"never"|sandbox(?:_mode)?\s{0,3}[:=]\s{0,3}"?(?:false|danger-full-access|off)|"?(?:PreToolUse|PostToolUse|SessionStart|UserPromptSubmit|preToolUse|hooks)"?\s{0,2}:\s{0,2}[[{"]/i;
 
 // Skipped on lines without the words they need (rules/word-filter.ts).
 const MEMORY_EXECS = MEMORY_SPECS.map(([re, conf]) => [guarded(re), conf] as const);
 const rcWrite = guarded(RC_WRITE);
+/** The same write said in words ("append the line … to ~/.bashrc"): counted only where a reader cannot see
+ *  it (HTML comments, link titles, decoded text), since visible setup docs say this all the time. */
+const RC_WRITE_PROSE = new RegExp(
+  String.raw`\b(?:append|add|write|insert|put)\s[^\n]{0,200}?\b(?:to|into|in|at the end of)\s{1,3}(?:your\s{1,3}|the\s{1,3})?["'\x60]?(?:${RC})`,
+  "i",
+);
+/** An exported endpoint override pointing away from this machine: every later client call goes there. */
+const ENDPOINT_EXPORT =
+  /\bexport\s{1,3}[A-Z][A-Z0-9_]{0,40}(?:_URL|_HOST|_PROXY|_ENDPOINT|_BASE|_REGISTRY|_API)\s{0,2}=\s{0,2}["']?https?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|\[::1\])/;
 
 export const persistence: RuleGroup = {
   group: "persistence",
@@ -130,9 +143,10 @@ export const persistence: RuleGroup = {
         "$profile",
       ],
       (line, _env, out) => {
-        const m = rcWrite(line.text);
+        const m = rcWrite(line.text) ?? (line.hidden || (line.decoded && !line.normalized) ? RC_WRITE_PROSE.exec(line.text) : null);
         if (!m) return;
         const benign =
+          !ENDPOINT_EXPORT.test(line.text) &&
           /\b(?:export\s{1,3}(?:PATH|[A-Z][A-Z0-9_]{1,40})=|eval\s{1,3}["']?\$\(\s{0,2}[\w./-]{1,40}\s{1,3}(?:init|shellenv|env|activate|hook|completion)|source\s{1,3}<\(\s{0,2}[\w./-]{1,40}\s{1,3}completion|(?:source|\.)\s{1,3}["']?(?:~|\$HOME)\/\.[\w.\/-]{1,60}(?:env|\.sh)["']?|path\+?=|fish_add_path|set\s{1,3}-gx?\s{1,3}PATH)/i.test(
             line.text,
           );
@@ -203,6 +217,7 @@ export const persistence: RuleGroup = {
         "approval_policy",
         "dangerously",
         '"hooks"',
+        "mcpservers",
         "pretooluse",
         "posttooluse",
       ],
@@ -212,6 +227,12 @@ export const persistence: RuleGroup = {
         const danger = AGENT_SETTINGS_DANGER.exec(t);
         const target = AGENT_SETTINGS_FILE.exec(t) ?? AGENT_SETTINGS_FILE.exec(line.file);
         const bundled = AGENT_SETTINGS_FILE.test(line.file);
+        const mcp = !danger && t.includes("mcpServers") ? MCP_UNPINNED.exec(t) : null;
+        if (mcp && (line.context === "fenced" || line.context === "script" || line.decoded)) {
+          // Not an attack alone (adding a tool server is what such skills are for): an agent-tamper signal the verdict joins.
+          out.hit("persist-agent-settings", mcp.index, mcp[0].length, 0.55, "Adds an MCP server that runs an unpinned package on every start");
+          return;
+        }
         if (danger && (target || bundled || line.context === "fenced" || line.decoded)) {
           const hook = /hooks|tooluse/i.test(danger[0]);
           if (hook && !/\b(?:curl|wget|bash|sh|python3?|node|nc|iwr|iex|powershell)\b|https?:\/\//i.test(t)) return;

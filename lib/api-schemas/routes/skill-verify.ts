@@ -1,6 +1,6 @@
 // Schemas of GET /api/v1/skills/{slug}/verify: one version's verification record (`openclaw skills verify`).
 import { z } from "zod";
-import { ownerHandleSchema, skillParamsSchema, tagNameSchema, versionStringSchema } from "@/lib/api-schemas/params";
+import { ownerHandleSchema, skillParamsSchema, tagNameSchema, unhostedReferenceSchema, versionStringSchema } from "@/lib/api-schemas/params";
 import { skillVerificationSchema } from "@/lib/api-schemas/skill-verification";
 import type { RouteDoc } from "@/lib/openapi/route-doc";
 
@@ -10,12 +10,11 @@ export const query = z
   .object({
     version: versionStringSchema.optional(),
     tag: tagNameSchema.optional().describe("A dist-tag instead of a version; neither means the latest installable version"),
-    reference: z.string().max(300).optional().describe("skills.sh references are not hosted here: any value answers 400"),
+    reference: unhostedReferenceSchema,
     ownerHandle: ownerHandleSchema,
     owner: ownerHandleSchema,
   })
-  .refine((value) => !(value.version && value.tag), { message: "Use either version or tag", path: ["tag"] })
-  .refine((value) => value.reference === undefined, { message: "skills.sh references are not hosted by this registry", path: ["reference"] });
+  .refine((value) => !(value.version && value.tag), { message: "Use either version or tag", path: ["tag"] });
 
 export const docs: RouteDoc[] = [
   {

@@ -15,6 +15,8 @@ export const mirrorCodes = {
   UPSTREAM_UNAVAILABLE: { status: 502, fault: "server" },
   /** The upstream asks us to wait longer than a sync waits (429/503 with a long Retry-After). */
   UPSTREAM_RATE_LIMITED: { status: 503, fault: "server" },
+  /** A sync ran past MIRROR_SYNC_MAX_SECONDS (a slow or stalling upstream); it stops and continues next time. */
+  UPSTREAM_TOO_SLOW: { status: 503, fault: "server" },
   /** The upstream answered something we do not accept: wrong shape, too large, a redirect elsewhere. */
   UPSTREAM_INVALID: { status: 502, fault: "server" },
   /** The upstream refused the mirror's token (401/403 on its API): revoked, expired or lacking the read scope; the sync stops. */

@@ -10,6 +10,8 @@ import { AppError } from "@/lib/errors";
 import { consumeRateLimit } from "@/lib/ratelimit";
 import { normalizeUpstreamName } from "../mirror-names";
 import { emptyStats, type SyncContext } from "../sync/sync-context";
+import { removedReason } from "../remove-mirror";
+import { hideMirroredSkill } from "../sync/mirror-visibility";
 import { syncUpstreamSkill, type UpstreamRef } from "../sync/sync-upstream-skill";
 import { upstreamApiFor } from "./upstream-api-cache";
 
@@ -60,6 +62,13 @@ async function fetchInto(mirror: Mirror, ref: UpstreamRef, version: string | und
     versions: { wanted: (candidate, latest) => candidate === (version ?? latest) || candidate === latest },
   };
   await syncUpstreamSkill(ctx, ref);
+  // Removed meanwhile (a pull-through holds no lease): what it stored is hidden like the rest.
+  // removeMirror hides once more after deleting the row, so one of the two always sees it.
+  if (!(await db.mirrorUpstream.findUnique({ where: { name: mirror.name }, select: { name: true } }))) {
+    const copies = await db.mirroredSkill.findMany({ where: { upstreamName: mirror.name, upstreamSlug: ref.slug }, select: { skillId: true } });
+    for (const copy of copies) await hideMirroredSkill(ctx, { skillId: copy.skillId, reason: removedReason(mirror.name), upstreamState: "removed" });
+    return false;
+  }
   return ctx.stats.versionsAdded > 0;
 }
 

@@ -15,8 +15,8 @@ export async function upstreamApiFor(mirror: { name: string; url: string; tokenS
   const sealed = mirror.tokenSealed ?? null;
   if (cached && cached.url === mirror.url && cached.sealed === sealed && cached.until > Date.now()) return cached.api;
   const pacer = cached?.url === mirror.url ? cached.pacer : createPacer(getConfig().MIRROR_CONCURRENCY);
-  const base = await discoverApiBase(mirror.url, { pacer });
   const token = sealed ? openUpstreamToken(mirror.name, sealed) : undefined;
+  const base = await discoverApiBase(mirror.url, { pacer, token });
   const api = createUpstreamApi(createUpstreamClient({ base, pacer, token }));
   cache.set(mirror.name, { url: mirror.url, sealed, api, pacer, until: Date.now() + TTL_MS });
   return api;

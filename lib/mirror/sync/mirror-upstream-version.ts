@@ -6,14 +6,16 @@
 import { createHash } from "node:crypto";
 import type { Visibility } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
-import { db, type Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { normalizeTopics, publishVersion } from "@/lib/publish";
 import { getConfig } from "@/lib/config";
 import type { UpstreamSkillDetail } from "../upstream/upstream-schemas";
 import { readMirroredBundleIsolated } from "./read-mirrored-bundle-isolated";
 import type { SyncContext } from "./sync-context";
+import { keptDisplayName } from "./kept-display-name";
 import { linkMirroredSkill } from "./link-mirrored-skill";
+import { storableJson, storableText } from "./storable";
 
 export type UpstreamSkill = {
   owner: string;
@@ -51,14 +53,15 @@ function key(ctx: SyncContext, skill: UpstreamSkill, version: string) {
       upstreamName: ctx.mirror.name,
       upstreamOwner: skill.owner,
       upstreamSlug: skill.slug,
-      upstreamVersion: version,
+      // As the sync looks it up (sync-upstream-skill.ts): an upstream's version may hold a NUL.
+      upstreamVersion: storableText(version),
     },
   };
 }
 
-async function recordRejected(ctx: SyncContext, skill: UpstreamSkill, version: string, error: AppError, zipSha256: string | null) {
+export async function recordRejected(ctx: SyncContext, skill: UpstreamSkill, version: string, error: AppError, zipSha256: string | null) {
   const where = key(ctx, skill, version);
-  const detail = JSON.parse(JSON.stringify({ message: error.message, details: error.details ?? null })) as Prisma.InputJsonValue;
+  const detail = storableJson({ message: error.message, details: error.details ?? null });
   const data = { state: "rejected", code: error.code, detail, upstreamZipSha256: zipSha256, fetchedAt: new Date() };
   await db.mirroredVersion.upsert({ where, create: { ...where.upstreamName_upstreamOwner_upstreamSlug_upstreamVersion, ...data }, update: data });
   ctx.stats.versionsRejected++;
@@ -98,7 +101,7 @@ export async function mirrorUpstreamVersion(ctx: SyncContext, skill: UpstreamSki
       bundle: read.bundle,
       slug: skill.names.slug,
       version,
-      displayName: skill.detail.skill!.displayName || undefined,
+      displayName: keptDisplayName(skill.detail.skill!.displayName),
       changelog: record.changelog ?? "",
       topics: keptTopics(skill.detail.skill!.topics),
       ...(skill.visibility ? { visibility: skill.visibility } : {}),

@@ -7,24 +7,41 @@ import { db } from "@/lib/db";
 import { namedSkills } from "../mirror-filter";
 import { normalizeUpstreamName } from "../mirror-names";
 import type { UpstreamApi } from "../upstream/upstream-api";
+import { walkPages } from "../upstream/walk-pages";
 import type { MirrorSettings, SyncStats } from "./sync-context";
 import type { UpstreamRef } from "./sync-upstream-skill";
 
 /** A skill unchanged upstream (same updatedAt) and checked this recently is not asked about again in a full sync. */
 export const RECHECK_MS = 24 * 60 * 60 * 1000;
 const MAX_FEED_PAGES = 1000;
+/** Skills one sync may visit from the upstream's list or feed (ClawHub holds tens of thousands). */
+export const MAX_SKILLS_PER_SYNC = 200_000;
+/** Pages of the skill list one sync may read (at LIST_PAGE_SIZE, far more than MAX_SKILLS_PER_SYNC). */
+const MAX_LIST_PAGES = 5_000;
 
 export type SyncPlan = { mode: SyncStats["mode"]; refs: AsyncIterable<UpstreamRef>; cursorAfter: () => string | null };
 
-async function feedSince(api: UpstreamApi, since: string): Promise<{ slugs: Set<string>; cursor: string } | null> {
+/** Reports what one item of a list spoiled (the sync goes on without it). */
+export type ReportProblem = (line: string) => void;
+
+function reportUnreadable(report: ReportProblem, what: string, items: readonly unknown[]): void {
+  const unreadable = items.filter((item) => item === null).length;
+  if (unreadable > 0) report(`${unreadable} item(s) of the upstream's ${what} could not be read and were skipped (UPSTREAM_INVALID)`);
+}
+
+async function feedSince(api: UpstreamApi, since: string, report: ReportProblem): Promise<{ slugs: Set<string>; cursor: string } | null> {
   const slugs = new Set<string>();
+  // A circle is refused; a long backlog is read in parts: this sync stops at the caps and the next continues from there.
+  const walk = walkPages("change feed", { maxPages: MAX_FEED_PAGES + 1, maxItems: Number.POSITIVE_INFINITY });
   let cursor = since;
-  for (let page = 0; page < MAX_FEED_PAGES; page++) {
+  for (let page = 0; page < MAX_FEED_PAGES && slugs.size < MAX_SKILLS_PER_SYNC; page++) {
     const answer = await api.changes(cursor);
     if (!answer) return null;
-    for (const item of answer.items) slugs.add(normalizeUpstreamName(item.slug));
-    if (!answer.hasMore || answer.nextCursor === cursor) return { slugs, cursor: answer.nextCursor };
-    cursor = answer.nextCursor;
+    reportUnreadable(report, "change feed", answer.items);
+    for (const item of answer.items) if (item) slugs.add(normalizeUpstreamName(item.slug));
+    const next = walk.advance(cursor, answer.hasMore ? answer.nextCursor : null, answer.items.length || 1);
+    if (!next) return { slugs, cursor: answer.nextCursor };
+    cursor = next;
   }
   return { slugs, cursor };
 }
@@ -42,7 +59,13 @@ async function recentlyChecked(mirror: string): Promise<Map<string, bigint | nul
   return fresh;
 }
 
-async function* everything(api: UpstreamApi, mirror: MirrorSettings, named: UpstreamRef[], fromFeed: string[] = []): AsyncIterable<UpstreamRef> {
+async function* everything(
+  api: UpstreamApi,
+  mirror: MirrorSettings,
+  named: UpstreamRef[],
+  report: ReportProblem,
+  fromFeed: string[] = [],
+): AsyncIterable<UpstreamRef> {
   const seen = new Set<string>();
   for (const ref of named) {
     seen.add(ref.owner ? `${ref.owner}/${ref.slug}` : ref.slug);
@@ -50,10 +73,13 @@ async function* everything(api: UpstreamApi, mirror: MirrorSettings, named: Upst
   }
   if (!mirror.all && mirror.owners.length === 0) return;
   const fresh = await recentlyChecked(mirror.name);
+  const walk = walkPages("skill list", { maxPages: MAX_LIST_PAGES, maxItems: MAX_SKILLS_PER_SYNC });
   let cursor: string | null = null;
   do {
     const page = await api.listSkills(cursor);
+    reportUnreadable(report, "skill list", page.items);
     for (const item of page.items) {
+      if (!item) continue;
       const slug = normalizeUpstreamName(item.slug);
       const rawOwner = item.ownerHandle ?? item.owner?.handle;
       const owner = rawOwner ? normalizeUpstreamName(rawOwner) : undefined;
@@ -64,7 +90,7 @@ async function* everything(api: UpstreamApi, mirror: MirrorSettings, named: Upst
       if (item.updatedAt !== undefined && fresh.get(id) === BigInt(item.updatedAt)) continue;
       yield { owner, slug };
     }
-    cursor = page.nextCursor && page.nextCursor !== cursor && page.items.length > 0 ? page.nextCursor : null;
+    cursor = walk.advance(cursor, page.nextCursor, page.items.length);
   } while (cursor);
   // Read with a token: the skills only its feed names (lists are public everywhere; private skills are not in them).
   for (const slug of fromFeed) {
@@ -87,10 +113,10 @@ async function* only(refs: UpstreamRef[]): AsyncIterable<UpstreamRef> {
   yield* refs;
 }
 
-export async function planSync(api: UpstreamApi, mirror: MirrorSettings, changesCursor: string | null): Promise<SyncPlan> {
+export async function planSync(api: UpstreamApi, mirror: MirrorSettings, changesCursor: string | null, report: ReportProblem): Promise<SyncPlan> {
   const named = namedSkills(mirror);
   if (changesCursor) {
-    const feed = await feedSince(api, changesCursor);
+    const feed = await feedSince(api, changesCursor, report);
     if (feed) {
       const refs = [...named, ...[...feed.slugs].filter((slug) => !named.some((ref) => ref.slug === slug)).map((slug) => ({ slug }))];
       return { mode: "incremental", refs: only(refs), cursorAfter: () => feed.cursor };
@@ -98,9 +124,9 @@ export async function planSync(api: UpstreamApi, mirror: MirrorSettings, changes
   }
   // With a token, the reader's feed from the start names every skill the token may read (private
   // ones are in no list) and ends where the next sync continues.
-  const whole = mirror.withToken ? await feedSince(api, "0") : null;
-  if (whole) return { mode: "full", refs: everything(api, mirror, named, [...whole.slugs]), cursorAfter: () => whole.cursor };
+  const whole = mirror.withToken ? await feedSince(api, "0", report) : null;
+  if (whole) return { mode: "full", refs: everything(api, mirror, named, report, [...whole.slugs]), cursorAfter: () => whole.cursor };
   // Note where the feed is before copying everything: events after this point are the next sync's.
   const head = await api.changes("0", 1).then((page) => page?.head ?? null);
-  return { mode: "full", refs: everything(api, mirror, named), cursorAfter: () => head };
+  return { mode: "full", refs: everything(api, mirror, named, report), cursorAfter: () => head };
 }

@@ -5,15 +5,19 @@ import type { Visibility } from "@/lib/access";
 import { db } from "@/lib/db";
 import { setSkillVisibility } from "@/lib/publish";
 import { AppError } from "@/lib/errors";
+import { semverSchema } from "@/lib/ids";
 import { isAllowedByMirror } from "../mirror-filter";
 import { mirroredNames, normalizeUpstreamName } from "../mirror-names";
+import { keptDisplayName } from "./kept-display-name";
 import { findMirroredSkill } from "./link-mirrored-skill";
+import { storableText } from "./storable";
 import { ensureMirrorPublisher } from "./mirror-publisher";
-import { mirrorUpstreamVersion, recordStored, type UpstreamSkill } from "./mirror-upstream-version";
-import { hideMirroredSkill, restoreMirroredVersion, unhideMirroredSkill, withdrawMirroredVersion } from "./mirror-visibility";
+import { mirrorUpstreamVersion, recordRejected, recordStored, type UpstreamSkill } from "./mirror-upstream-version";
+import { followMoves, hideCopies, type UpstreamRef } from "./hide-upstream-copies";
+import { restoreMirroredVersion, unhideMirroredSkill, withdrawMirroredVersion } from "./mirror-visibility";
 import type { SyncContext } from "./sync-context";
 
-export type UpstreamRef = { owner?: string; slug: string };
+export type { UpstreamRef } from "./hide-upstream-copies";
 
 const WHY_UNAVAILABLE: Record<number, string> = {
   403: "blocked upstream",
@@ -21,18 +25,6 @@ const WHY_UNAVAILABLE: Record<number, string> = {
   423: "locked upstream",
   451: "unavailable upstream for legal reasons",
 };
-
-/** Skills here that mirror `ref` (all owners of that slug when the owner is not known). */
-async function heldCopies(ctx: SyncContext, ref: UpstreamRef) {
-  return db.mirroredSkill.findMany({
-    where: { upstreamName: ctx.mirror.name, upstreamSlug: ref.slug, ...(ref.owner ? { upstreamOwner: ref.owner } : {}) },
-    select: { skillId: true },
-  });
-}
-
-async function hideCopies(ctx: SyncContext, ref: UpstreamRef, reason: string, upstreamState: string): Promise<void> {
-  for (const copy of await heldCopies(ctx, ref)) await hideMirroredSkill(ctx, { skillId: copy.skillId, reason, upstreamState });
-}
 
 export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Promise<void> {
   const answer = await ctx.api.getSkill(ref.slug, ref.owner);
@@ -52,6 +44,7 @@ export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Pro
   if (!ownerHandle) throw new AppError("UPSTREAM_INVALID", `The upstream names no owner for ${ref.slug}.`, { details: { slug: ref.slug } });
   const owner = normalizeUpstreamName(ownerHandle);
   const slug = normalizeUpstreamName(detail.skill!.slug);
+  await followMoves(ctx, ref, { owner, slug }, syncUpstreamSkill);
   if (!isAllowedByMirror(ctx.mirror, owner, slug)) return hideCopies(ctx, { owner, slug }, "No longer within this mirror's filter.", "filtered");
   const names = mirroredNames(ctx.mirror.name, owner, slug);
   if (!names)
@@ -60,7 +53,11 @@ export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Pro
     });
   if (detail.moderation?.isMalwareBlocked) return hideCopies(ctx, { owner, slug }, "Blocked upstream as malware.", "blocked");
 
-  const publisher = await ensureMirrorPublisher({ handle: names.handle, displayName: detail.owner?.displayName || owner, mirror: ctx.mirror.name });
+  const publisher = await ensureMirrorPublisher({
+    handle: names.handle,
+    displayName: keptDisplayName(detail.owner?.displayName) ?? owner,
+    mirror: ctx.mirror.name,
+  });
   if (publisher.banned) {
     ctx.stats.skillsSkipped++;
     return;
@@ -95,7 +92,7 @@ export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Pro
 
   for (const version of wanted) {
     const stored = known.get(version);
-    const record = records.get(version);
+    const record = records.get(storableText(version));
     if (stored) {
       if (!record || record.state !== "stored") await recordStored(ctx, skill, { version, versionId: stored.id });
       const mark = record ?? (await db.mirroredVersion.findFirst({ where: { versionId: stored.id } }));
@@ -104,6 +101,12 @@ export async function syncUpstreamSkill(ctx: SyncContext, ref: UpstreamRef): Pro
       continue;
     }
     if (record?.state === "rejected") continue;
+    // Not a version number here: refused as a publish would refuse it, before its archive is fetched.
+    if (!semverSchema.safeParse(version).success) {
+      const error = new AppError("VERSION_INVALID", "The upstream's version number is not a semantic version.", { details: { version } });
+      await recordRejected(ctx, skill, version, error, null);
+      continue;
+    }
     await mirrorUpstreamVersion(ctx, skill, version);
   }
 

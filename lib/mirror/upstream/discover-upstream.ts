@@ -1,11 +1,23 @@
 // Where an upstream's API lives: its /.well-known/clawhub.json (or the older clawdhub.json) names
 // `apiBase` (or `registry`); without one, the configured URL itself. The API base must be https or
-// on the configured URL's own origin: a discovery document cannot send a sync to plain-http hosts.
+// on the configured URL's own origin: a discovery document cannot send a sync to plain-http hosts,
+// to internal addresses (an admin who means one configures it as the URL), nor, with a token, to
+// any other origin (the token goes to the upstream the admin named and nowhere else).
+import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
+import { isInternalHost } from "./is-internal-host";
 import { createPacer } from "./pace-requests";
 import { MAX_JSON_BYTES, parseUpstreamJson } from "./read-upstream-json";
 import { createUpstreamClient, type UpstreamClientOptions } from "./upstream-client";
 import { wellKnownSchema } from "./upstream-schemas";
+
+async function assertElsewhereAllowed(apiBase: URL, path: string, withToken: boolean): Promise<void> {
+  const refuse = (why: string) =>
+    new AppError("UPSTREAM_INVALID", `The upstream's ${path} points at ${apiBase.origin}, ${why}.`, { details: { path, reason: why } });
+  if (apiBase.protocol !== "https:") throw refuse("which is neither https nor its own origin");
+  if (withToken) throw refuse("another origin, and this mirror's token is sent to the upstream's own origin only");
+  if (await isInternalHost(apiBase.hostname)) throw refuse("an internal address");
+}
 
 export async function discoverApiBase(url: string, options: Omit<UpstreamClientOptions, "base"> = {}): Promise<string> {
   const site = createUpstreamClient({ ...options, base: new URL(url).origin, pacer: options.pacer ?? createPacer(1) });
@@ -20,12 +32,19 @@ export async function discoverApiBase(url: string, options: Omit<UpstreamClientO
       throw new AppError("UPSTREAM_INVALID", `The upstream's ${path} names an API base that is not a URL.`, { details: { path } });
     }
     const sameOrigin = apiBase.origin === new URL(url).origin;
-    if (!sameOrigin && apiBase.protocol !== "https:") {
-      throw new AppError("UPSTREAM_INVALID", `The upstream's ${path} points at ${apiBase.origin}, which is neither https nor its own origin.`, {
-        details: { path },
-      });
-    }
-    return `${apiBase.origin}${apiBase.pathname}`.replace(/\/+$/, "");
+    if (!sameOrigin) await assertElsewhereAllowed(apiBase, path, options.token !== undefined);
+    return notOurselves(`${apiBase.origin}${apiBase.pathname}`.replace(/\/+$/, ""));
   }
-  return url.replace(/\/+$/, "");
+  return notOurselves(url.replace(/\/+$/, ""));
+}
+
+/** A registry does not mirror itself: its skills would come back as copies of copies. */
+function notOurselves(base: string): string {
+  const ours = getConfig().HUB_PUBLIC_URL;
+  if (ours && new URL(ours).origin === new URL(base).origin) {
+    throw new AppError("UPSTREAM_INVALID", "The upstream is this registry (HUB_PUBLIC_URL); a registry does not mirror itself.", {
+      details: { reason: "self" },
+    });
+  }
+  return base;
 }

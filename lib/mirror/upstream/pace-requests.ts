@@ -5,6 +5,8 @@ export type Pacer = {
   run<T>(work: () => Promise<T>): Promise<T>;
   /** Hold every request (this one's retry included) until `ms` from now. */
   pause(ms: number): void;
+  /** How long from now requests are held (0 when they are not). */
+  heldMs(): number;
 };
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -27,6 +29,9 @@ export function createPacer(concurrency: number): Pacer {
     },
     pause(ms) {
       notBefore = Math.max(notBefore, Date.now() + ms);
+    },
+    heldMs() {
+      return Math.max(0, notBefore - Date.now());
     },
   };
 }

@@ -4,6 +4,7 @@
 import { AppError } from "@/lib/errors";
 import { MAX_JSON_BYTES, parseUpstreamJson, unexpectedStatus } from "./read-upstream-json";
 import type { UpstreamClient, UpstreamResponse } from "./upstream-client";
+import { walkPages } from "./walk-pages";
 import {
   ambiguousSkillSchema,
   changesPageSchema,
@@ -42,7 +43,18 @@ function query(params: Record<string, string | undefined>): string {
   return text ? `?${text}` : "";
 }
 
-const skillPath = (slug: string, suffix = "") => `/api/v1/skills/${encodeURIComponent(slug)}${suffix}`;
+/**
+ * A slug or version as one path segment. `.` and `..` (even percent-encoded) are dot segments to a
+ * URL parser: `/api/v1/skills/..` is `/api/v1/`, another route than the one meant.
+ */
+function segment(value: string): string {
+  if (/^(?:\.|%2e){1,2}$/i.test(value)) {
+    throw new AppError("UPSTREAM_INVALID", "The upstream names a skill or version that is a path's dot segment.", { details: { value } });
+  }
+  return encodeURIComponent(value);
+}
+
+const skillPath = (slug: string, suffix = "") => `/api/v1/skills/${segment(slug)}${suffix}`;
 
 function isAmbiguous(response: UpstreamResponse): string[] | null {
   if (response.status !== 409) return null;
@@ -79,6 +91,7 @@ export function createUpstreamApi(client: UpstreamClient) {
     /** Every version number the upstream serves publicly, oldest first. */
     async listVersions(slug: string, owner: string): Promise<string[]> {
       const seen = new Map<string, number>();
+      const walk = walkPages(`version list of ${slug}`, { maxPages: MAX_VERSIONS_PER_SKILL, maxItems: MAX_VERSIONS_PER_SKILL * 5 });
       let cursor: string | undefined;
       for (;;) {
         const response = await client.get(skillPath(slug, `/versions${query({ ownerHandle: owner, limit: String(LIST_PAGE_SIZE), cursor })}`), {
@@ -90,14 +103,15 @@ export function createUpstreamApi(client: UpstreamClient) {
         if (seen.size > MAX_VERSIONS_PER_SKILL) {
           throw new AppError("UPSTREAM_INVALID", `${slug} lists more than ${MAX_VERSIONS_PER_SKILL} versions upstream.`, { details: { slug } });
         }
-        if (!page.nextCursor || page.nextCursor === cursor || page.items.length === 0) break;
-        cursor = page.nextCursor;
+        const next = walk.advance(cursor ?? null, page.nextCursor, page.items.length);
+        if (!next) break;
+        cursor = next;
       }
       return [...seen.entries()].sort((a, b) => a[1] - b[1]).map(([version]) => version);
     },
 
     async getVersion(slug: string, owner: string, version: string): Promise<VersionAnswer> {
-      const response = await client.get(skillPath(slug, `/versions/${encodeURIComponent(version)}${query({ ownerHandle: owner })}`), {
+      const response = await client.get(skillPath(slug, `/versions/${segment(version)}${query({ ownerHandle: owner })}`), {
         maxBytes: MAX_JSON_BYTES,
       });
       if (response.status === 404) return { kind: "missing" };

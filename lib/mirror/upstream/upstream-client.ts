@@ -24,6 +24,8 @@ export type UpstreamClientOptions = {
   pacer?: Pacer;
   /** The mirror's upstream API token: sent as a bearer token, to the upstream's own origin only. */
   token?: string;
+  /** When the whole sync's time is up (epoch ms): no request starts after it (UPSTREAM_TOO_SLOW). */
+  deadline?: number;
 };
 
 const MAX_REDIRECTS = 3;
@@ -36,6 +38,12 @@ function tooLarge(maxBytes: number) {
 
 function unavailable(what: string, cause?: unknown) {
   return new AppError("UPSTREAM_UNAVAILABLE", `The upstream did not answer ${what}; the sync continues next time.`, { details: { what }, cause });
+}
+
+function rateLimited(path: string, wait: number) {
+  return new AppError("UPSTREAM_RATE_LIMITED", `The upstream asks us to wait ${wait}s; the sync stops here and continues next time.`, {
+    details: { path, retryAfterSeconds: wait },
+  });
 }
 
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
@@ -93,6 +101,15 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     let transient = 0;
     let limited = 0;
     for (;;) {
+      if (options.deadline !== undefined && Date.now() >= options.deadline) {
+        throw new AppError("UPSTREAM_TOO_SLOW", "The sync ran past its time budget (MIRROR_SYNC_MAX_SECONDS); it stops here and continues next time.", {
+          details: { path },
+        });
+      }
+      // The upstream said none are left for longer than we wait (RateLimit-Reset, Retry-After):
+      // stop now rather than crawl, one maximal wait per request, through the rest of the sync.
+      const held = pacer.heldMs();
+      if (held > maxWaitMs) throw rateLimited(path, Math.ceil(held / 1000));
       let response: UpstreamResponse;
       try {
         response = await pacer.run(() => once(path, maxBytes));
@@ -114,15 +131,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         );
       }
       const exhausted = exhaustedWindowSeconds(response.headers);
-      if (exhausted !== null) pacer.pause(Math.min(exhausted * 1000, maxWaitMs));
+      if (exhausted !== null) pacer.pause(exhausted * 1000);
       if (response.status === 429 || response.status === 503) {
         const wait = retryAfterSeconds(response.headers) ?? exhausted ?? (response.status === 429 ? 5 : null);
         if (wait !== null) {
-          if (wait * 1000 > maxWaitMs || limited++ >= MAX_RATE_LIMIT_RETRIES) {
-            throw new AppError("UPSTREAM_RATE_LIMITED", `The upstream asks us to wait ${wait}s; the sync stops here and continues next time.`, {
-              details: { path, retryAfterSeconds: wait },
-            });
-          }
+          if (wait * 1000 > maxWaitMs || limited++ >= MAX_RATE_LIMIT_RETRIES) throw rateLimited(path, wait);
           pacer.pause(wait * 1000);
           continue;
         }

@@ -5,9 +5,14 @@
 import { z } from "zod";
 
 const text = (max: number) => z.string().max(max);
-/** Free text we keep (names, changelogs): cut, never refused, for length. */
-const keptText = (max: number) => z.string().transform((value) => value.slice(0, max));
+/** Free text we keep (names, changelogs): cut, never refused, for length; without NULs, which PostgreSQL cannot store. */
+const keptText = (max: number) => z.string().transform((value) => value.slice(0, max).replace(/\u0000/g, ""));
 const millis = z.number().int().nonnegative();
+/**
+ * A list item one upstream publisher can spoil (a slug longer than we take, a wrong type): that
+ * item reads as null and is reported, the rest of the page is used. A page that is not a page still fails.
+ */
+const listItem = <S extends z.ZodType>(schema: S) => schema.nullable().catch(null);
 
 export const wellKnownSchema = z
   .object({ apiBase: text(2048).optional(), registry: text(2048).optional() })
@@ -16,13 +21,15 @@ export const wellKnownSchema = z
 export const skillListPageSchema = z.object({
   items: z
     .array(
-      z.object({
-        slug: text(200),
-        updatedAt: millis.optional(),
-        // Skillvault (and ClawHub's search) name the owner; ClawHub's list does not.
-        ownerHandle: text(100).nullish(),
-        owner: z.object({ handle: text(100).nullish() }).nullish(),
-      }),
+      listItem(
+        z.object({
+          slug: text(200),
+          updatedAt: millis.optional(),
+          // Skillvault (and ClawHub's search) name the owner; ClawHub's list does not.
+          ownerHandle: text(100).nullish(),
+          owner: z.object({ handle: text(100).nullish() }).nullish(),
+        }),
+      ),
     )
     .max(1000),
   nextCursor: text(4096).nullish(),
@@ -74,7 +81,7 @@ export const versionDetailSchema = z.object({
 const FEED_CURSOR = /^(\d{1,19}|c1\.[A-Za-z0-9_-]{22})$/;
 
 export const changesPageSchema = z.object({
-  items: z.array(z.object({ id: text(40), kind: text(40), slug: text(200), version: text(128).nullable() })).max(1000),
+  items: z.array(listItem(z.object({ id: text(40), kind: text(40), slug: text(200), version: text(128).nullable() }))).max(1000),
   // Digits (an anonymous feed) or a Skillvault reader's sealed cursor (with a token).
   nextCursor: z.string().regex(FEED_CURSOR),
   hasMore: z.boolean(),

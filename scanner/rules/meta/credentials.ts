@@ -16,7 +16,7 @@ export const credentialsRules: RuleDef[] = [
     severity: "high",
     plain: "reads stored cloud or developer credentials (AWS, Google Cloud, Kubernetes, Docker, npm, git)",
     description:
-      "~/.aws/credentials, gcloud, kube config, docker config.json, .npmrc, .pypirc, .git-credentials, .netrc, gh hosts.yml…, or a search of the disk for credential files (find -name '*.env', id_rsa, wallet.dat). Bare mentions in prose get low confidence.",
+      "~/.aws/credentials, gcloud, kube config, docker config.json, .npmrc, .pypirc, .git-credentials, .netrc, gh hosts.yml…, a search of the disk for credential files (find -name '*.env', id_rsa, wallet.dat), a CLI that prints its stored token (gh auth token, gcloud auth print-access-token, az account get-access-token) unless it goes to that CLI's own API or to /dev/null, or the cloud instance-metadata credentials endpoints. Bare mentions in prose get low confidence.",
   },
   {
     id: "cred-env-dump",

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { catalogSlugSchema, isMirroredSlug, slugSchema } from "@/lib/ids";
 import { handleSchema } from "@/lib/auth/schemas/handle";
 import { isAllowedByMirror, namedSkills } from "@/lib/mirror/mirror-filter";
-import { mirroredNames, mirrorNameSchema } from "@/lib/mirror/mirror-names";
+import { mirroredNames, mirrorNameSchema, normalizeUpstreamName } from "@/lib/mirror/mirror-names";
 import { mirrorConfigSchema } from "@/lib/mirror/schemas/mirror-config";
 
 describe("mirrored names", () => {
@@ -32,6 +32,32 @@ describe("mirrored names", () => {
     ["x", "y".repeat(200)],
   ])("owner %s / slug %s is refused", (owner, slug) => {
     expect(mirroredNames("up", owner, slug)).toBeNull();
+  });
+
+  test.each([
+    ["its own namespace coming back (the upstream is us, or mirrors us)", "up", "up--bob", "up--bob--x"],
+    ["a chain of more than two mirrors", "up", "a--b--c--d", "a--b--c--d--x"],
+  ])("an owner from %s is refused", (_label, mirror, owner, slug) => {
+    expect(mirroredNames(mirror, owner, slug)).toBeNull();
+  });
+
+  test("a mirror of a mirror of a mirror (two hops upstream) is still named", () => {
+    expect(mirroredNames("up", "b--c--d", "b--c--d--x")?.handle).toBe("up--b--c--d");
+  });
+
+  test.each([
+    ["\u212Aim", "Kelvin sign"],
+    ["kim\u00a0", "no-break space"],
+    ["\u3000kim", "ideographic space"],
+    ["k\u0130m", "dotted capital I"],
+  ])("upstream name %j (%s) never folds into an ASCII name", (value) => {
+    const normalized = normalizeUpstreamName(value);
+    expect(normalized).not.toBe("kim");
+    expect(mirroredNames("up", normalized, "x")).toBeNull();
+  });
+
+  test("ASCII case, ASCII spaces and a leading @ are folded", () => {
+    expect(normalizeUpstreamName(" @SteiPete\t")).toBe("steipete");
   });
 
   test("mirror names are like local slugs, 2–32 characters, without double hyphens", () => {

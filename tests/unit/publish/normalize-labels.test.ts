@@ -29,8 +29,22 @@ describe("display names", () => {
     ["escape", "a\u001b[31mred"],
     ["C1 control", "a\u0085b"],
     ["byte-order mark inside", "na\uFEFFme"],
+    ["zero-width joiner between Latin letters", "pay\u200Dpal"],
+    ["zero-width non-joiner between Latin letters", "pay\u200Cpal"],
+    ["zero-width joiner after an emoji at the end", "Tools \u{1F468}\u200D"],
+    ["zero-width joiner between a letter and an emoji", "a\u200D\u{1F468}"],
   ])("refuses a %s (DISPLAY_NAME_INVALID)", (_, raw) => {
     expect(codeOf(() => normalizeDisplayName(raw))).toBe("DISPLAY_NAME_INVALID");
+  });
+
+  test.each([
+    ["an emoji ZWJ sequence", "Family \u{1F468}\u200D\u{1F469}\u200D\u{1F467}"],
+    ["a skin-toned emoji ZWJ sequence", "Dev \u{1F468}\u{1F3FD}\u200D\u{1F4BB}"],
+    ["a flag ZWJ sequence with VS16", "Flag \u{1F3F3}\uFE0F\u200D\u{1F308}"],
+    ["a Persian name with ZWNJ", "\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645"],
+    ["a Devanagari half-form with ZWJ", "\u0915\u094D\u200D\u0937"],
+  ])("keeps the joiners of %s", (_, raw) => {
+    expect(normalizeDisplayName(raw)).toBe(raw);
   });
 
   test("at most 100 characters, counted as characters not UTF-16 units", () => {

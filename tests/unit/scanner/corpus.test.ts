@@ -15,8 +15,8 @@ const options: ScanOptions = {
     .filter((l) => l && !l.startsWith("#")),
 };
 
-function skills(kind: "malicious" | "benign"): Array<[string, string]> {
-  const root = path.join(CORPUS, kind);
+function skills(kind: "malicious" | "benign", corpus = CORPUS): Array<[string, string]> {
+  const root = path.join(corpus, kind);
   return readdirSync(root)
     .sort()
     .flatMap((family) =>
@@ -32,6 +32,12 @@ const SCAN_WHOLE_CORPUS_MS = 120_000;
 
 const malicious = skills("malicious");
 const benign = skills("benign");
+// A second set written after scanner 2.0 by someone attacking it (tests/fixtures/scanner/heldout-2):
+// compressed and serialised payloads, fileless and stdin execution, CLI tokens and instance metadata,
+// hidden markdown comments, MCP servers; with look-alikes that use the same tools honestly.
+const HELDOUT = path.join(FIXTURES, "heldout-2");
+const heldoutMalicious = skills("malicious", HELDOUT);
+const heldoutBenign = skills("benign", HELDOUT);
 
 describe("scanner corpus", () => {
   it("covers every family with enough cases", () => {
@@ -61,6 +67,28 @@ describe("scanner corpus", () => {
     "blocks no benign look-alike",
     () => {
       const blocked = benign.filter(([, dir]) => scanSkill({ files: loadSkill(dir), options }).verdict === "malicious").map(([n]) => n);
+      expect(blocked).toEqual([]);
+    },
+    SCAN_WHOLE_CORPUS_MS,
+  );
+
+  it(
+    "flags every skill of held-out set 2, blocks at least 95% of it and none of its look-alikes",
+    () => {
+      expect(heldoutMalicious.length).toBeGreaterThanOrEqual(40);
+      expect(heldoutBenign.length).toBeGreaterThanOrEqual(15);
+      const notBlocked: string[] = [];
+      for (const [name, dir] of heldoutMalicious) {
+        const report = scanSkill({ files: loadSkill(dir), options });
+        expect(report.verdict, name).not.toBe("clean");
+        if (report.verdict !== "malicious") notBlocked.push(name);
+        for (const f of report.findings) {
+          expect(f.line, `${name} ${f.ruleId}`).toBeGreaterThanOrEqual(1);
+          expect(f.evidence, `${name} ${f.ruleId}`).not.toBe("");
+        }
+      }
+      expect(notBlocked.length / heldoutMalicious.length, notBlocked.join(", ")).toBeLessThanOrEqual(0.05);
+      const blocked = heldoutBenign.filter(([, dir]) => scanSkill({ files: loadSkill(dir), options }).verdict === "malicious").map(([n]) => n);
       expect(blocked).toEqual([]);
     },
     SCAN_WHOLE_CORPUS_MS,

@@ -76,6 +76,18 @@ const cases: Array<[string, (n: number) => string, string?]> = [
     "scripts/a.js",
   ],
   ["package runners with many flags", (n) => ("npx" + " -a".repeat(300) + " https://x.dev/p\n").repeat(n / 920), "scripts/a.sh"],
+  // Decoders named by a call (held-out set 2): many calls and quotes on one line, raw-deflate cues beside base64.
+  [
+    "named decoder calls and quoted literals on one line",
+    (n) => ("b85decode('" + "a".repeat(40) + "') 'x' \"y\" .unpack('u') unpack('u', q{" + "M".repeat(30) + "}) ").repeat(n / 130).slice(0, n),
+    "scripts/a.py",
+  ],
+  ["base64 runs beside a raw-deflate API", (n) => ("DeflateStream FromBase64String('" + pseudoBase64(200) + "')\n").repeat(n / 236), "scripts/a.ps1"],
+  [
+    "a memory file descriptor run many times",
+    (n) => "fd = os.memfd_create('x', 0)\n" + "os.execv(f'/proc/self/fd/{fd}', ['x'])\n".repeat(n / 40),
+    "scripts/a.py",
+  ],
 ];
 
 function best(body: string, path?: string) {
