@@ -1,4 +1,4 @@
-// What finding a Files tab window costs (lib/render/line-window.ts, decision 037): milliseconds per
+// What finding a Files tab window costs (lib/render/line-window.ts, decision 039): milliseconds per
 // window on the request thread for 10 MiB files of different shapes, asking for a line past the
 // end (the worst case: both passes read every byte). Prints the median and worst of N runs, in
 // process CPU time (this machine is shared: wall time mostly measures the neighbours) and wall time.
