@@ -1,6 +1,6 @@
 // What OpenClaw itself accepts in metadata.openclaw, value by value, as its published loader reads
 // it (npm `openclaw`, dist: skills frontmatter + install specs). A value that fails here is one
-// OpenClaw drops or misreads; docs/decisions/020-openclaw-misreads-refused.md lists the sources.
+// OpenClaw drops or misreads; docs/decisions/014-skill-runtimes.md lists the sources.
 import JSON5 from "json5";
 
 export const OPENCLAW_INSTALL_KINDS = ["brew", "node", "go", "uv", "download"] as const;
