@@ -15,7 +15,8 @@ const headers = {
   ETag: "Strong: the zip's sha256 (quoted). Send it back as If-None-Match for a 304.",
   "X-Skill-Digest": "Canonical bundle digest, sha256:<hex> (docs/bundle-digest.md): recompute it from the unpacked files.",
   "Repr-Digest": "RFC 9530: sha-256=:<base64 of the zip's sha256>:",
-  "Cache-Control": "public, max-age=31536000, s-maxage=300, immutable when `version` is given (shared caches revalidate every five minutes, so a block reaches them); a minute for latest or a tag; private for skills only their owner may see.",
+  "Cache-Control":
+    "public, max-age=31536000, s-maxage=300, immutable when `version` is given (shared caches revalidate every five minutes, so a block reaches them); a minute for latest or a tag; private for skills only their owner may see.",
 };
 
 export const docs: RouteDoc[] = ["/api/v1/download", "/api/download"].map((path) => ({
