@@ -220,6 +220,7 @@ export const SURFACES: Surface[] = [
   { file: "(site)/signin/actions.ts", asks: ["account"], via: ["signIn("] },
   { file: "(site)/signin/link/page.tsx", asks: ["account"], via: ["inspectSignInLink("] },
   { file: "(site)/signin/link/actions.ts", asks: ["account"], via: ["redeemSignInLink("] },
+  { file: "(site)/docs/page.tsx", asks: ["nothing"], via: [] },
   { file: "(site)/docs/api/page.tsx", asks: ["nothing"], via: [] },
   { file: "(site)/docs/verify/page.tsx", asks: ["nothing"], via: [] },
   { file: "(site)/docs/signing-keys/page.tsx", asks: ["nothing"], via: ["buildKeysDocument("], note: "the registry's public keys only" },

@@ -219,3 +219,16 @@ test("/docs/api is answered from the page cache after its first render", async (
   expect(again.status()).toBe(200);
   expect(again.headers()["x-page-cache"]).toBe("hit");
 });
+
+test("/docs lists the guides, and every guide it links to opens", async ({ page, request }) => {
+  await page.goto("/docs");
+  await expect(page.getByRole("heading", { level: 1, name: "Docs" })).toBeVisible();
+  const hrefs = await page
+    .getByTestId("docs-guides")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs).toContain("/docs/api");
+  expect(hrefs).toContain("/docs/verify");
+  for (const href of hrefs) expect((await request.get(href!)).status(), href!).toBe(200);
+  await expectNoSeriousA11yViolations(page, "/docs");
+});

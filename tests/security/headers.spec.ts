@@ -9,6 +9,7 @@ const STATIC_PAGES = [
   "/skills",
   "/search?q=pdf",
   "/signin",
+  "/docs",
   "/docs/api",
   "/publish",
   "/import",

@@ -15,6 +15,7 @@ const SECTIONS = [
   { href: "/search", label: "Search" },
   { href: "/publish", label: "Publish a skill" },
   { href: "/import", label: "Import from GitHub" },
+  { href: "/docs", label: "Docs" },
   { href: "/docs/api", label: "API reference" },
   { href: "/docs/verify", label: "How to verify a skill" },
   { href: "/docs/signing-keys", label: "Signing keys" },
