@@ -43,6 +43,15 @@ export async function register(): Promise<void> {
   // Bodies that trickle in or never come (a Content-Length lie): 408 after 15 s, not 5 minutes held.
   const { refuseSlowBodies } = await import("@/lib/http/refuse-slow-bodies");
   refuseSlowBodies();
+  // Requests Node's parser refuses (headers over 16 KiB, unknown method tokens, conflicting
+  // lengths) get our codes, not Node's bare status line; in production an Upgrade header is
+  // ignored (an ordinary request, not a connection left unanswered) and CONNECT is 405.
+  const { answerClientErrors } = await import("@/lib/http/answer-client-errors");
+  answerClientErrors();
+  if (config.production) {
+    const { ignoreProtocolUpgrades } = await import("@/lib/http/ignore-protocol-upgrades");
+    ignoreProtocolUpgrades();
+  }
   // A closed registry (HUB_REQUIRE_SIGNIN=1) sends page requests without a session to sign-in,
   // before the page cache could answer them (lib/http/require-signin.ts).
   if (config.HUB_REQUIRE_SIGNIN) {

@@ -2,7 +2,9 @@
 // the shapes route handlers use: the JSON error body under /api/ and /.well-known/ (plus the code in
 // X-Error-Code, as ClawHub-style routes send it), plain text for pages; with the site's security
 // headers, which next.config would otherwise have added.
+import { STATUS_CODES } from "node:http";
 import type http from "node:http";
+import type { Duplex } from "node:stream";
 import { getConfig } from "@/lib/config";
 import { type AppError, toHttp } from "@/lib/errors";
 import { formatErrorText } from "./format-error-text";
@@ -31,4 +33,16 @@ export function answerEarly(request: http.IncomingMessage, response: http.Server
   const answer = earlyAnswer(request, error);
   response.writeHead(answer.status, answer.headers);
   response.end(answer.body);
+}
+
+/** The same answer written straight to a socket that has no ServerResponse (a request Node's parser
+ * refused, a CONNECT): HTTP/1.1, and the connection closed after it. */
+export function answerOnSocket(socket: Duplex, request: Pick<http.IncomingMessage, "url" | "method">, error: AppError): void {
+  const answer = earlyAnswer(request, error);
+  const head = [
+    `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ""}`,
+    ...Object.entries(answer.headers).map(([key, value]) => `${key}: ${value}`),
+    "Connection: close",
+  ];
+  socket.end(`${head.join("\r\n")}\r\n\r\n${answer.body ?? ""}`);
 }

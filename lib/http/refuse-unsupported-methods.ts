@@ -9,8 +9,9 @@ import { answerEarly } from "./answer-early";
 import { interceptRequests } from "./intercept-requests";
 import { replaceFrameworkAnswer } from "./replace-framework-answer";
 
-const SERVED = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-const ALLOW = [...SERVED].join(", ");
+export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+const SERVED = new Set(SERVED_METHODS);
+const ALLOW = SERVED_METHODS.join(", ");
 
 export function refuseUnsupportedMethods(): void {
   interceptRequests("refuse-unsupported-methods", (request, response, next) => {

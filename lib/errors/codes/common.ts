@@ -8,6 +8,8 @@ export const commonCodes = {
   REQUEST_TIMEOUT: { status: 408, fault: "user" },
   /** The request path has malformed percent-encoding (`/%`, `/%E0%A4%A`): not a URL anything can be found under. */
   MALFORMED_URL: { status: 400, fault: "user" },
+  /** The request's headers (or its request line) are larger than the server reads (Node's 16 KiB). */
+  HEADERS_TOO_LARGE: { status: 431, fault: "user" },
   /** Request body larger than the endpoint accepts. */
   PAYLOAD_TOO_LARGE: { status: 413, fault: "user" },
   /** A body sent without a Content-Length where one is needed to refuse it before reading (a chunked form POSTed to a page). */
