@@ -1,7 +1,6 @@
 // The older clawdhub CLI (0.3.0, the name before clawhub; installed on demand into the client
 // cache) against a built Skillvault: login with a token, publish a folder, search, install the
 // exact published bytes, update to the next version, and its message for an unknown skill.
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +10,7 @@ import { createApiToken } from "@/lib/auth/create-api-token";
 import { createUser } from "@/lib/auth/create-user";
 import { resetConfigForTests } from "@/lib/config";
 import { closeDb, db } from "@/lib/db";
+import { runClawhub, type Run } from "./support/run-client";
 
 const serverUrl = inject("serverUrl");
 const clawdhub = inject("clawdhubEntry");
@@ -18,18 +18,8 @@ const root = mkdtempSync(path.join(tmpdir(), "clawdhub-cli-"));
 const home = path.join(root, "home");
 const workdir = path.join(root, "work");
 
-type Run = { code: number | null; output: string };
-
 function cli(args: string[]): Promise<Run> {
-  const child = spawn(process.execPath, [clawdhub, "--site", serverUrl, "--registry", serverUrl, "--workdir", workdir, "--no-input", ...args], {
-    cwd: workdir,
-    env: { ...process.env, FORCE_COLOR: undefined, HOME: home, CLAWDHUB_CONFIG_PATH: path.join(home, "clawdhub.json"), NO_COLOR: "1", CI: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, output })));
+  return runClawhub({ serverUrl, home, workdir, entry: clawdhub, configVariable: "CLAWDHUB_CONFIG_PATH" }, args);
 }
 
 async function ok(args: string[]): Promise<string> {

@@ -1,7 +1,6 @@
 // The real clawhub CLI (0.23.x) against a built Skillvault: login --token, whoami, publish, sync,
 // search, explore, inspect, install, update, list, star, delete/undelete, scan, a withdrawn version, a
 // route we do not host and an unknown skill. Installed files must be byte-for-byte the published ones.
-import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,31 +10,14 @@ import { createUser } from "@/lib/auth/create-user";
 import { resetConfigForTests } from "@/lib/config";
 import { closeDb, db } from "@/lib/db";
 import { tree } from "./support/installed-tree";
+import { runClawhub, type Run } from "./support/run-client";
 
-const repo = path.resolve(import.meta.dirname, "../..");
-const clawhub = path.join(repo, "node_modules", "clawhub", "bin", "clawdhub.js");
 const serverUrl = inject("serverUrl");
 const root = mkdtempSync(path.join(tmpdir(), "clawhub-cli-"));
 
-type Run = { code: number | null; output: string; stdout: string };
-
-/** One CLI invocation with its own config (HOME) and working directory, never prompting. FORCE_COLOR
- * (set by npm test) is dropped: beside NO_COLOR it makes Node print a warning into the output. */
+/** One CLI invocation with its own config (HOME) and working directory, never prompting. */
 function cli(home: string, args: string[], workdir = path.join(root, "work")): Promise<Run> {
-  mkdirSync(workdir, { recursive: true });
-  const child = spawn(process.execPath, [clawhub, "--site", serverUrl, "--registry", serverUrl, "--workdir", workdir, "--no-input", ...args], {
-    cwd: workdir,
-    env: { ...process.env, FORCE_COLOR: undefined, HOME: home, CLAWHUB_CONFIG_PATH: path.join(home, "clawhub.json"), NO_COLOR: "1", CI: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  let stdout = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-    stdout += chunk.toString();
-  });
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, output, stdout })));
+  return runClawhub({ serverUrl, home, workdir }, args);
 }
 
 async function ok(home: string, args: string[], workdir?: string): Promise<string> {

@@ -2,7 +2,6 @@
 // published bytes, refusals write nothing, many versions list whole, and a display name with emoji
 // ZWJ sequences or a Persian ZWNJ publishes as given. One fixture per case; assertions are exit
 // codes, installed bytes and stored values.
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,44 +12,21 @@ import { closeDb, db } from "@/lib/db";
 import { blockVersion } from "@/lib/moderation";
 import { withdrawVersion } from "@/lib/publish";
 import { tree } from "./support/installed-tree";
-import { publishUnusualSkills, skillMd, type UnusualSkills } from "./support/unusual-skills";
+import { expectExit, runClawhub, type Run } from "./support/run-client";
+import { LATEST_INSTALLABLE, publishUnusualSkills, slugOf, skillMd, type UnusualSkills } from "./support/unusual-skills";
 
-const repo = path.resolve(import.meta.dirname, "../..");
-const clawhub = path.join(repo, "node_modules", "clawhub", "bin", "clawdhub.js");
 const serverUrl = inject("serverUrl");
 const root = mkdtempSync(path.join(tmpdir(), "clawhub-unusual-"));
-
-type Run = { code: number | null; stdout: string; output: string };
 
 /** The CLI with one HOME (config, token) per `home` and one workdir (skills/, lockfile) per `work`. */
 function cli(home: string, work: string, args: string[]): Promise<Run> {
   const homeDir = path.join(root, `home-${home}`);
-  const workdir = path.join(root, `work-${work}`);
   mkdirSync(homeDir, { recursive: true });
-  mkdirSync(workdir, { recursive: true });
-  const child = spawn(process.execPath, [clawhub, "--site", serverUrl, "--registry", serverUrl, "--workdir", workdir, "--no-input", ...args], {
-    cwd: workdir,
-    env: { ...process.env, FORCE_COLOR: undefined, HOME: homeDir, CLAWHUB_CONFIG_PATH: path.join(homeDir, "clawhub.json"), NO_COLOR: "1", CI: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => ((stdout += chunk.toString()), (output += chunk.toString())));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, output })));
+  return runClawhub({ serverUrl, home: homeDir, workdir: path.join(root, `work-${work}`) }, args);
 }
 
-async function ok(work: string, args: string[], home = "anon"): Promise<Run> {
-  const result = await cli(home, work, args);
-  expect(result.code, `clawhub ${args.join(" ")}\n${result.output}`).toBe(0);
-  return result;
-}
-
-async function refused(work: string, args: string[]): Promise<Run> {
-  const result = await cli("anon", work, args);
-  expect(result.code, `clawhub ${args.join(" ")}\n${result.output}`).not.toBe(0);
-  return result;
-}
+const ok = (work: string, args: string[], home = "anon") => expectExit(cli(home, work, args), "ok", `clawhub ${args.join(" ")}`);
+const refused = (work: string, args: string[]) => expectExit(cli("anon", work, args), "refused", `clawhub ${args.join(" ")}`);
 
 function skillDir(work: string, ...parts: string[]): string {
   return path.join(root, `work-${work}`, "skills", ...parts);
@@ -66,18 +42,8 @@ beforeAll(async () => {
 afterAll(() => closeDb());
 
 describe("clawhub CLI installs unusual skills byte for byte", () => {
-  test.each([
-    ["unicode", "1.0.0"],
-    ["rc-only", "2.0.0-rc.1"],
-    ["many", "1.0.29"],
-    ["only-skill-md", "1.0.0"],
-    ["nested", "1.0.0"],
-    ["large", "1.0.0"],
-    ["shortest", "1.0.0"],
-    ["longest", "1.0.0"],
-    ["newest-blocked", "1.0.0"],
-  ])("%s: the latest installable version (%s)", async (name, version) => {
-    const slug = name === "shortest" ? skills.shortest : name === "longest" ? skills.longest : skills.slug(name);
+  test.each(LATEST_INSTALLABLE)("%s: the latest installable version (%s)", async (name, version) => {
+    const slug = slugOf(skills, name);
     await ok("main", ["install", slug]);
     expect(tree(skillDir("main", slug))).toEqual(skills.published[`${slug}@${version}`]);
   });

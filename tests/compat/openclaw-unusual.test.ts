@@ -3,8 +3,7 @@
 // reads stay ClawHub's on every refusal (a deleted skill's install resolution is ClawHub's JSON, not
 // text it cannot parse). One fixture per case; assertions are exit codes, installed bytes and the
 // codes the server answered.
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
@@ -13,59 +12,25 @@ import { closeDb } from "@/lib/db";
 import { blockVersion } from "@/lib/moderation";
 import { deleteSkill, withdrawVersion } from "@/lib/publish";
 import { tree } from "./support/installed-tree";
-import { publishUnusualSkills, type UnusualSkills } from "./support/unusual-skills";
+import { expectExit, jsonOf, runOpenclaw, type Run } from "./support/run-client";
+import { LATEST_INSTALLABLE, publishUnusualSkills, slugOf, type UnusualSkills } from "./support/unusual-skills";
 
 const serverUrl = inject("serverUrl");
 const node = inject("openclawNode");
 const entry = inject("openclawEntry");
 const root = mkdtempSync(path.join(tmpdir(), "openclaw-unusual-"));
 
-type Run = { code: number | null; stdout: string; output: string };
-
 /** OpenClaw with its own HOME per name (one user's workspace and lockfile), never prompting. */
 function openclaw(home: string, args: string[]): Promise<Run> {
   const dir = path.join(root, home);
-  mkdirSync(dir, { recursive: true });
-  const child = spawn(node, [entry, ...args], {
-    cwd: dir,
-    env: {
-      NODE_ENV: "production",
-      PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ""}`,
-      HOME: dir,
-      TMPDIR: root,
-      OPENCLAW_CLAWHUB_URL: serverUrl,
-      CLAWHUB_DISABLE_TELEMETRY: "1",
-      NO_COLOR: "1",
-      CI: "1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => ((stdout += chunk.toString()), (output += chunk.toString())));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, output })));
+  return runOpenclaw({ node, entry, serverUrl, home: dir, cwd: dir, tmp: root }, args);
 }
 
-async function ok(home: string, args: string[]): Promise<Run> {
-  const result = await openclaw(home, args);
-  expect(result.code, `openclaw ${args.join(" ")}\n${result.output}`).toBe(0);
-  return result;
-}
-
-async function refused(home: string, args: string[]): Promise<Run> {
-  const result = await openclaw(home, args);
-  expect(result.code, `openclaw ${args.join(" ")}\n${result.output}`).not.toBe(0);
-  return result;
-}
+const ok = (home: string, args: string[]) => expectExit(openclaw(home, args), "ok", `openclaw ${args.join(" ")}`);
+const refused = (home: string, args: string[]) => expectExit(openclaw(home, args), "refused", `openclaw ${args.join(" ")}`);
 
 function skillDir(home: string, slug: string): string {
   return path.join(root, home, ".openclaw", "workspace", "skills", slug);
-}
-
-/** The first JSON value on stdout (OpenClaw may log around it). */
-function jsonOf<T>(result: Run): T {
-  return JSON.parse(result.stdout.slice(result.stdout.indexOf("{"), result.stdout.lastIndexOf("}") + 1)) as T;
 }
 
 let skills: UnusualSkills;
@@ -79,18 +44,8 @@ afterAll(() => closeDb());
 
 describe("OpenClaw installs unusual skills byte for byte", () => {
   // Names are resolved in the test (the fixtures are published in beforeAll).
-  test.each([
-    ["unicode", "1.0.0"],
-    ["rc-only", "2.0.0-rc.1"],
-    ["many", "1.0.29"],
-    ["only-skill-md", "1.0.0"],
-    ["nested", "1.0.0"],
-    ["large", "1.0.0"],
-    ["shortest", "1.0.0"],
-    ["longest", "1.0.0"],
-    ["newest-blocked", "1.0.0"],
-  ])("%s: the latest installable version (%s)", async (name, version) => {
-    const slug = name === "shortest" ? skills.shortest : name === "longest" ? skills.longest : skills.slug(name);
+  test.each(LATEST_INSTALLABLE)("%s: the latest installable version (%s)", async (name, version) => {
+    const slug = slugOf(skills, name);
     await ok("main", ["skills", "install", `@${skills.publisher.handle}/${slug}`]);
     expect(tree(skillDir("main", slug))).toEqual(skills.published[`${slug}@${version}`]);
   });

@@ -2,9 +2,8 @@
 // at it with OPENCLAW_CLAWHUB_URL as a user would: `skills search`, `install` (bytes identical to
 // what was published), `verify` (our verdict, digests and signed statement), `update --all`, a
 // suspicious version shown as such, and a blocked version refused before anything is downloaded.
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
@@ -14,6 +13,8 @@ import { resetConfigForTests } from "@/lib/config";
 import { closeDb } from "@/lib/db";
 import { blockVersion } from "@/lib/moderation";
 import { publishVersion } from "@/lib/publish";
+import { tree } from "./support/installed-tree";
+import { expectExit, jsonOf, runOpenclaw, type Run } from "./support/run-client";
 
 const serverUrl = inject("serverUrl");
 const node = inject("openclawNode");
@@ -21,55 +22,12 @@ const entry = inject("openclawEntry");
 const root = mkdtempSync(path.join(tmpdir(), "openclaw-compat-"));
 const home = path.join(root, "home");
 
-type Run = { code: number | null; stdout: string; output: string };
-
 /** One OpenClaw invocation with its own HOME (state, workspace, lockfile), never prompting. */
 function openclaw(args: string[]): Promise<Run> {
-  const child = spawn(node, [entry, ...args], {
-    cwd: root,
-    // Only what OpenClaw needs: none of the test process's own settings (DATABASE_URL, tokens).
-    env: {
-      NODE_ENV: "production",
-      PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ""}`,
-      HOME: home,
-      OPENCLAW_CLAWHUB_URL: serverUrl,
-      CLAWHUB_DISABLE_TELEMETRY: "1",
-      NO_COLOR: "1",
-      CI: "1",
-      TMPDIR: root,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => ((stdout += chunk.toString()), (output += chunk.toString())));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, output })));
+  return runOpenclaw({ node, entry, serverUrl, home, cwd: root, tmp: root }, args);
 }
 
-async function ok(args: string[]): Promise<Run> {
-  const run = await openclaw(args);
-  expect(run.code, `openclaw ${args.join(" ")}\n${run.output}`).toBe(0);
-  return run;
-}
-
-/** The first JSON value OpenClaw wrote to stdout (it may log lines around it). */
-function jsonOf<T>(run: Run): T {
-  const start = run.stdout.indexOf("{");
-  return JSON.parse(run.stdout.slice(start, run.stdout.lastIndexOf("}") + 1)) as T;
-}
-
-function tree(dir: string, prefix = ""): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of readdirSync(dir)) {
-    if (name.startsWith(".")) continue;
-    const full = path.join(dir, name);
-    const rel = prefix ? `${prefix}/${name}` : name;
-    if (statSync(full).isDirectory()) Object.assign(out, tree(full, rel));
-    else out[rel] = createHash("sha256").update(readFileSync(full)).digest("hex");
-  }
-  return out;
-}
+const ok = (args: string[]) => expectExit(openclaw(args), "ok", `openclaw ${args.join(" ")}`);
 
 const encoder = new TextEncoder();
 function skillMd(name: string, description: string, extra = ""): string {

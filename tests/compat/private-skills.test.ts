@@ -2,7 +2,6 @@
 // of their org with the real clawhub CLI (`login --token`, `install`) and with OpenClaw
 // (`skills install @org/<slug>`, its ClawHub token in CLAWHUB_TOKEN), byte for byte; an outsider's
 // token and no token at all get the clients' own "not found", exactly as for a name never used.
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,9 +14,8 @@ import { resetConfigForTests } from "@/lib/config";
 import { closeDb } from "@/lib/db";
 import { createOrg, setOrgMember } from "@/lib/orgs";
 import { publishVersion } from "@/lib/publish";
+import { runClawhub, runOpenclaw, type Run } from "./support/run-client";
 
-const repo = path.resolve(import.meta.dirname, "../..");
-const clawhub = path.join(repo, "node_modules", "clawhub", "bin", "clawdhub.js");
 const serverUrl = inject("serverUrl");
 const openclawNode = inject("openclawNode");
 const openclawEntry = inject("openclawEntry");
@@ -25,52 +23,14 @@ const root = mkdtempSync(path.join(tmpdir(), "private-skills-"));
 const ORG = "pv-acme";
 const SLUG = "pv-secret-recipes";
 
-type Run = { code: number | null; output: string };
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<Run> {
-  mkdirSync(cwd, { recursive: true });
-  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, output })));
-}
-
 /** The clawhub CLI with its own HOME/config; never prompting. */
 function cli(home: string, args: string[], workdir: string): Promise<Run> {
-  return run(
-    process.execPath,
-    [clawhub, "--site", serverUrl, "--registry", serverUrl, "--workdir", workdir, "--no-input", ...args],
-    {
-      ...process.env,
-      FORCE_COLOR: undefined,
-      HOME: home,
-      CLAWHUB_CONFIG_PATH: path.join(home, "clawhub.json"),
-      NO_COLOR: "1",
-      CI: "1",
-    },
-    workdir,
-  );
+  return runClawhub({ serverUrl, home, workdir }, args);
 }
 
-/** OpenClaw on its own Node, with only what it needs, and the ClawHub token it would read from its environment. */
+/** OpenClaw on its own Node, with the ClawHub token it would read from its environment. */
 function openclaw(home: string, args: string[], token?: string): Promise<Run> {
-  return run(
-    openclawNode,
-    [openclawEntry, ...args],
-    {
-      NODE_ENV: "production",
-      PATH: `${path.dirname(openclawNode)}${path.delimiter}${process.env.PATH ?? ""}`,
-      HOME: home,
-      TMPDIR: root,
-      OPENCLAW_CLAWHUB_URL: serverUrl,
-      CLAWHUB_DISABLE_TELEMETRY: "1",
-      NO_COLOR: "1",
-      CI: "1",
-      ...(token ? { CLAWHUB_TOKEN: token } : {}),
-    },
-    root,
-  );
+  return runOpenclaw({ node: openclawNode, entry: openclawEntry, serverUrl, home, cwd: root, tmp: root, token }, args);
 }
 
 function tree(dir: string, prefix = ""): Record<string, string> {

@@ -27,6 +27,27 @@ export type UnusualSkills = {
   manyVersions: number;
 };
 
+/**
+ * The fixtures whose latest installable version every client must install, by fixture name, with
+ * that version ("newest-blocked": the one before the blocked one).
+ */
+export const LATEST_INSTALLABLE: Array<[name: string, version: string]> = [
+  ["unicode", "1.0.0"],
+  ["rc-only", "2.0.0-rc.1"],
+  ["many", "1.0.29"],
+  ["only-skill-md", "1.0.0"],
+  ["nested", "1.0.0"],
+  ["large", "1.0.0"],
+  ["shortest", "1.0.0"],
+  ["longest", "1.0.0"],
+  ["newest-blocked", "1.0.0"],
+];
+
+/** A fixture's slug by its name in LATEST_INSTALLABLE (the two length-limit slugs are not prefixed). */
+export function slugOf(skills: UnusualSkills, name: string): string {
+  return name === "shortest" ? skills.shortest : name === "longest" ? skills.longest : skills.slug(name);
+}
+
 const encoder = new TextEncoder();
 const SUMMARY = "Résumé handling for 日本語 documents and עברית text, with emoji 📄✨ and combining marks é. ".repeat(12).slice(0, 1000);
 const SUSPICIOUS = "#!/bin/sh\nset -e\ngrep -A2 '\\[default\\]' ~/.aws/credentials\n";

@@ -4,39 +4,20 @@
 // owner, a sync killed between a commit and its bookkeeping, a mirror removed under a pull-through,
 // and a sync racing pull-throughs. What our gate refuses is recorded with its code; nothing
 // half-done or un-gated is ever served.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { db } from "@/lib/db";
-import { addMirror, removeMirror, syncMirror } from "@/lib/mirror";
+import { removeMirror, syncMirror } from "@/lib/mirror";
 import { pullThroughSkill } from "@/lib/mirror/pull-through/pull-through-skill";
 import { buildCaseInput, bundleCases } from "../../unit/bundle/bundle-fixture-cases";
 import { GET as downloadRoute } from "@/app/api/v1/download/route";
 import { callRaw, expectError } from "../catalog/route-helpers";
 import { maliciousFiles } from "../helpers/flagged-content";
-import { FakeClawhub, skillMd, type FakeSkill } from "../../setup/fake-clawhub";
+import { skillMd } from "../../setup/fake-clawhub";
+import { mirroredSlugs, mirrorsOf, oneVersion, useFakeUpstream } from "./support/hostile-upstream";
 
-const upstream = new FakeClawhub();
-let counter = 0;
+const upstream = useFakeUpstream();
+const freshMirror = mirrorsOf(upstream, "changes");
 
-beforeAll(async () => {
-  await upstream.start();
-});
-afterEach(() => {
-  upstream.intercept = null;
-});
-afterAll(() => upstream.stop());
-
-function oneVersion(owner: string, slug: string, extra = ""): FakeSkill {
-  return { owner, slug, versions: [{ version: "1.0.0", files: { "SKILL.md": skillMd(slug.replace(/[^a-z0-9-]/g, "x") || "x", extra) } }] };
-}
-
-async function freshMirror(config: { all?: boolean; owners?: string[]; skills?: string[] }): Promise<string> {
-  const name = `changes-${++counter}`;
-  await addMirror({ actor: null, config: { name, url: upstream.url, ...config } });
-  return name;
-}
-
-const mirroredSlugs = async (name: string) =>
-  (await db.mirroredSkill.findMany({ where: { upstreamName: name }, select: { skill: { select: { slug: true } } } })).map((row) => row.skill.slug).sort();
 describe("hostile archives", () => {
   // Every zip fixture our bundle reader refuses, served by the upstream as a version's archive.
   const cases = bundleCases().filter((c) => (c.input === "zip" || c.input === "skill") && "error" in c.expect && !c.limits);
@@ -79,8 +60,7 @@ describe("a version re-published upstream with different bytes", () => {
 
 describe("at the same time", () => {
   test("a sync and two pull-throughs of the same new skill store each version once, and the sync reports no failure", async () => {
-    const name = `changes-${++counter}`;
-    await addMirror({ actor: null, config: { name, url: upstream.url, skills: ["ada/race"], pullThrough: true } });
+    const name = await freshMirror({ skills: ["ada/race"], pullThrough: true });
     upstream.skills = [
       {
         owner: "ada",
@@ -188,8 +168,7 @@ describe("a sync killed between a version's commit and its bookkeeping", () => {
 
 describe("a mirror removed while a pull-through runs", () => {
   test("what the pull-through stores after the removal is hidden too: a removed mirror serves nothing", async () => {
-    const name = `changes-${++counter}`;
-    await addMirror({ actor: null, config: { name, url: upstream.url, skills: ["ray/late"], pullThrough: true } });
+    const name = await freshMirror({ skills: ["ray/late"], pullThrough: true });
     upstream.skills = [oneVersion("ray", "late")];
     let arrived!: () => void;
     const downloading = new Promise<void>((resolve) => (arrived = resolve));

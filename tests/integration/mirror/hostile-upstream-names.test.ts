@@ -3,35 +3,16 @@
 // namespace, version numbers that are not semver, display names our rules refuse, and NULs.
 // Nothing lands outside `<mirror>--`, nothing takes an allowed owner's name, and what is refused is
 // recorded with its code without failing the rest of the skill or the sync.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { db } from "@/lib/db";
-import { addMirror, syncMirror } from "@/lib/mirror";
+import { syncMirror } from "@/lib/mirror";
 import { buildCaseInput, bundleCases } from "../../unit/bundle/bundle-fixture-cases";
-import { FakeClawhub, skillMd, type FakeSkill } from "../../setup/fake-clawhub";
+import { skillMd } from "../../setup/fake-clawhub";
+import { mirroredSlugs, mirrorsOf, oneVersion, useFakeUpstream } from "./support/hostile-upstream";
 
-const upstream = new FakeClawhub();
-let counter = 0;
+const upstream = useFakeUpstream();
+const freshMirror = mirrorsOf(upstream, "names");
 
-beforeAll(async () => {
-  await upstream.start();
-});
-afterEach(() => {
-  upstream.intercept = null;
-});
-afterAll(() => upstream.stop());
-
-function oneVersion(owner: string, slug: string, extra = ""): FakeSkill {
-  return { owner, slug, versions: [{ version: "1.0.0", files: { "SKILL.md": skillMd(slug.replace(/[^a-z0-9-]/g, "x") || "x", extra) } }] };
-}
-
-async function freshMirror(config: { all?: boolean; owners?: string[]; skills?: string[] }): Promise<string> {
-  const name = `names-${++counter}`;
-  await addMirror({ actor: null, config: { name, url: upstream.url, ...config } });
-  return name;
-}
-
-const mirroredSlugs = async (name: string) =>
-  (await db.mirroredSkill.findMany({ where: { upstreamName: name }, select: { skill: { select: { slug: true } } } })).map((row) => row.skill.slug).sort();
 describe("owners that look like an allowed one", () => {
   test.each([
     ["the Kelvin sign", "\u212Aim"],
@@ -53,9 +34,8 @@ describe("owners that look like an allowed one", () => {
 
 describe("our own names coming back", () => {
   test("an upstream owner in this mirror's own namespace (the upstream is us, or mirrors us) is not mirrored again", async () => {
-    const name = `names-${++counter}`;
+    const name = await freshMirror({ all: true });
     upstream.skills = [oneVersion("lee", "plain"), oneVersion(`${name}--lee`, `${name}--lee--plain`)];
-    await addMirror({ actor: null, config: { name, url: upstream.url, all: true } });
     const result = await syncMirror(name);
     expect(await mirroredSlugs(name)).toEqual([`${name}--lee--plain`]);
     expect(result.stats.errors.join("\n")).toMatch(/UPSTREAM_INVALID/);

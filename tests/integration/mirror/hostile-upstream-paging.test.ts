@@ -3,12 +3,13 @@
 // internal addresses or carry its token to another host, bodies that trickle, and numbers that do
 // not fit. Each ends with a code, in bounded requests, and stores nothing half-done.
 import type { ServerResponse } from "node:http";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { resetConfigForTests } from "@/lib/config";
 import { db } from "@/lib/db";
-import { addMirror, syncMirror } from "@/lib/mirror";
+import { syncMirror } from "@/lib/mirror";
 import { MAX_SKILLS_PER_SYNC } from "@/lib/mirror/sync/plan-sync";
-import { FakeClawhub, skillMd, type FakeSkill } from "../../setup/fake-clawhub";
+import { skillMd, type FakeSkill } from "../../setup/fake-clawhub";
+import { mirrorsOf, useFakeUpstream } from "./support/hostile-upstream";
 
 process.env.MIRROR_TIMEOUT_SECONDS = "1";
 process.env.MIRROR_MAX_WAIT_SECONDS = "3";
@@ -17,27 +18,14 @@ process.env.AUTH_SECRET ??= "test-secret-not-for-production-0123456789";
 process.env.HUB_PUBLIC_URL = "https://hub.paging.test";
 resetConfigForTests();
 
-const upstream = new FakeClawhub();
-let counter = 0;
-
-beforeAll(async () => {
-  await upstream.start();
-  upstream.skills = Array.from({ length: 4 }, (_, index): FakeSkill => ({
+const upstream = useFakeUpstream(
+  Array.from({ length: 4 }, (_, index): FakeSkill => ({
     owner: "erin",
     slug: `page-${index}`,
     versions: [{ version: "1.0.0", files: { "SKILL.md": skillMd(`page-${index}`) } }],
-  }));
-});
-afterEach(() => {
-  upstream.intercept = null;
-});
-afterAll(() => upstream.stop());
-
-async function freshMirror(config: { all?: boolean; owners?: string[]; skills?: string[]; token?: string } = { all: true }): Promise<string> {
-  const name = `paging-${++counter}`;
-  await addMirror({ actor: null, config: { name, url: upstream.url, ...config } });
-  return name;
-}
+  })),
+);
+const freshMirror = mirrorsOf(upstream, "paging");
 
 const lastError = async (name: string) => (await db.mirrorUpstream.findUniqueOrThrow({ where: { name } })).lastError ?? "";
 const json = (res: ServerResponse, body: unknown, headers: Record<string, string> = {}) =>

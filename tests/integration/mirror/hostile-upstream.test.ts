@@ -1,13 +1,14 @@
 // Every upstream answer is hostile input: oversized, malformed, misshapen, redirected elsewhere or in
 // circles, slow, rate-limiting, dying half-way through a sync, or serving hostile archives. Each is
 // refused with a code, waited out politely, or survived without a partial version.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { resetConfigForTests } from "@/lib/config";
 import { db } from "@/lib/db";
-import { addMirror, syncMirror } from "@/lib/mirror";
+import { syncMirror } from "@/lib/mirror";
 import { writeDeterministicZip } from "@/lib/bundle";
 import { expectCode } from "../helpers/expect-code";
-import { FakeClawhub, skillMd, type FakeSkill } from "../../setup/fake-clawhub";
+import { skillMd, type FakeSkill } from "../../setup/fake-clawhub";
+import { mirrorsOf, useFakeUpstream } from "./support/hostile-upstream";
 
 process.env.MIRROR_TIMEOUT_SECONDS = "1";
 process.env.MIRROR_MAX_WAIT_SECONDS = "3";
@@ -15,30 +16,17 @@ process.env.MIRROR_MAX_WAIT_SECONDS = "3";
 process.env.BUNDLE_MAX_TOTAL_BYTES = String(1024 * 1024);
 resetConfigForTests();
 
-const upstream = new FakeClawhub();
-let counter = 0;
-
-beforeAll(async () => {
-  await upstream.start();
-  upstream.skills = Array.from({ length: 6 }, (_, index): FakeSkill => ({
+const upstream = useFakeUpstream(
+  Array.from({ length: 6 }, (_, index): FakeSkill => ({
     owner: "dora",
     slug: `tool-${index}`,
     versions: [
       { version: "1.0.0", files: { "SKILL.md": skillMd(`tool-${index}`) } },
       { version: "1.1.0", files: { "SKILL.md": skillMd(`tool-${index}`, " Better."), "scripts/run.sh": "#!/bin/sh\necho run\n" } },
     ],
-  }));
-});
-afterEach(() => {
-  upstream.intercept = null;
-});
-afterAll(() => upstream.stop());
-
-async function freshMirror(config: { all?: boolean; skills?: string[] } = { all: true }): Promise<string> {
-  const name = `hostile-${++counter}`;
-  await addMirror({ actor: null, config: { name, url: upstream.url, ...config } });
-  return name;
-}
+  })),
+);
+const freshMirror = mirrorsOf(upstream, "hostile");
 
 const status = (name: string) => db.mirrorUpstream.findUniqueOrThrow({ where: { name } });
 
