@@ -14,10 +14,9 @@ import { emptyStats, MAX_RECORDED_ERRORS, type SyncContext, type SyncStats } fro
 import { acquireSyncLease } from "./sync/sync-lease";
 import { storableJson, storableText } from "./sync/storable";
 import { syncUpstreamSkill, type UpstreamRef } from "./sync/sync-upstream-skill";
-import { discoverApiBase } from "./upstream/discover-upstream";
+import { discoverUpstream } from "./upstream/discover-upstream";
 import { createPacer } from "./upstream/pace-requests";
 import { createUpstreamApi } from "./upstream/upstream-api";
-import { createUpstreamClient } from "./upstream/upstream-client";
 import { openUpstreamToken } from "./upstream/upstream-token";
 
 export type SyncResult = { name: string; ok: boolean; stats: SyncStats; error: string | null };
@@ -59,8 +58,7 @@ export async function syncMirror(name: string, options: SyncOptions = {}): Promi
     const pacer = createPacer(concurrency);
     const deadline = Date.now() + config.MIRROR_SYNC_MAX_SECONDS * 1000;
     const token = row.tokenSealed ? openUpstreamToken(row.name, row.tokenSealed) : undefined;
-    const base = await discoverApiBase(row.url, { pacer, token, deadline });
-    const api = createUpstreamApi(createUpstreamClient({ base, pacer, token, deadline }));
+    const api = createUpstreamApi(await discoverUpstream(row.url, { pacer, token, deadline }));
     const mirror = {
       name: row.name,
       url: row.url,

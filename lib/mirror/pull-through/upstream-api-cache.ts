@@ -1,10 +1,9 @@
 // Pull-throughs of one mirror share its discovered API base (for ten minutes) and one pacer, so
 // many installs at once still keep to MIRROR_CONCURRENCY requests in flight to that upstream.
 import { getConfig } from "@/lib/config";
-import { discoverApiBase } from "../upstream/discover-upstream";
+import { discoverUpstream } from "../upstream/discover-upstream";
 import { createPacer, type Pacer } from "../upstream/pace-requests";
 import { createUpstreamApi, type UpstreamApi } from "../upstream/upstream-api";
-import { createUpstreamClient } from "../upstream/upstream-client";
 import { openUpstreamToken } from "../upstream/upstream-token";
 
 const TTL_MS = 10 * 60_000;
@@ -16,8 +15,7 @@ export async function upstreamApiFor(mirror: { name: string; url: string; tokenS
   if (cached && cached.url === mirror.url && cached.sealed === sealed && cached.until > Date.now()) return cached.api;
   const pacer = cached?.url === mirror.url ? cached.pacer : createPacer(getConfig().MIRROR_CONCURRENCY);
   const token = sealed ? openUpstreamToken(mirror.name, sealed) : undefined;
-  const base = await discoverApiBase(mirror.url, { pacer, token });
-  const api = createUpstreamApi(createUpstreamClient({ base, pacer, token }));
+  const api = createUpstreamApi(await discoverUpstream(mirror.url, { pacer, token }));
   cache.set(mirror.name, { url: mirror.url, sealed, api, pacer, until: Date.now() + TTL_MS });
   return api;
 }

@@ -2,13 +2,15 @@
 // `apiBase` (or `registry`); without one, the configured URL itself. The API base must be https or
 // on the configured URL's own origin: a discovery document cannot send a sync to plain-http hosts,
 // to internal addresses (an admin who means one configures it as the URL), nor, with a token, to
-// any other origin (the token goes to the upstream the admin named and nowhere else).
+// any other origin (the token goes to the upstream the admin named and nowhere else). An API base
+// elsewhere is also connected to only at public addresses, checked per connection
+// (public-only-agent.ts): the check here sees the name's addresses once, not the ones used later.
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { isInternalHost } from "./is-internal-host";
 import { createPacer } from "./pace-requests";
 import { MAX_JSON_BYTES, parseUpstreamJson } from "./read-upstream-json";
-import { createUpstreamClient, type UpstreamClientOptions } from "./upstream-client";
+import { createUpstreamClient, type UpstreamClient, type UpstreamClientOptions } from "./upstream-client";
 import { wellKnownSchema } from "./upstream-schemas";
 
 async function assertElsewhereAllowed(apiBase: URL, path: string, withToken: boolean): Promise<void> {
@@ -19,7 +21,8 @@ async function assertElsewhereAllowed(apiBase: URL, path: string, withToken: boo
   if (await isInternalHost(apiBase.hostname)) throw refuse("an internal address");
 }
 
-export async function discoverApiBase(url: string, options: Omit<UpstreamClientOptions, "base"> = {}): Promise<string> {
+/** The client for the upstream's API: at the base its discovery document names, or at `url`. */
+export async function discoverUpstream(url: string, options: Omit<UpstreamClientOptions, "base" | "publicOnly"> = {}): Promise<UpstreamClient> {
   const site = createUpstreamClient({ ...options, base: new URL(url).origin, pacer: options.pacer ?? createPacer(1) });
   for (const path of ["/.well-known/clawhub.json", "/.well-known/clawdhub.json"]) {
     const response = await site.get(path, { maxBytes: MAX_JSON_BYTES });
@@ -33,9 +36,10 @@ export async function discoverApiBase(url: string, options: Omit<UpstreamClientO
     }
     const sameOrigin = apiBase.origin === new URL(url).origin;
     if (!sameOrigin) await assertElsewhereAllowed(apiBase, path, options.token !== undefined);
-    return notOurselves(`${apiBase.origin}${apiBase.pathname}`.replace(/\/+$/, ""));
+    const base = notOurselves(`${apiBase.origin}${apiBase.pathname}`.replace(/\/+$/, ""));
+    return createUpstreamClient({ ...options, base, publicOnly: !sameOrigin });
   }
-  return notOurselves(url.replace(/\/+$/, ""));
+  return createUpstreamClient({ ...options, base: notOurselves(url.replace(/\/+$/, "")) });
 }
 
 /** A registry does not mirror itself: its skills would come back as copies of copies. */

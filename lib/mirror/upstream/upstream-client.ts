@@ -5,7 +5,9 @@
 import { getConfig } from "@/lib/config";
 import { AppError, isAppError } from "@/lib/errors";
 import { readCappedStream } from "@/lib/github/read-capped-stream";
+import { fetch } from "undici";
 import { createPacer, exhaustedWindowSeconds, retryAfterSeconds, sleep, type Pacer } from "./pace-requests";
+import { publicOnlyAgent, refusedAsInternal } from "./public-only-agent";
 
 export type UpstreamResponse = { status: number; headers: Headers; bytes: Uint8Array };
 
@@ -26,6 +28,8 @@ export type UpstreamClientOptions = {
   token?: string;
   /** When the whole sync's time is up (epoch ms): no request starts after it (UPSTREAM_TOO_SLOW). */
   deadline?: number;
+  /** Connect to public addresses only, checked per connection (an API base discovery named elsewhere). */
+  publicOnly?: boolean;
 };
 
 const MAX_REDIRECTS = 3;
@@ -62,6 +66,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const response = await fetch(url, {
         redirect: "manual",
         signal,
+        dispatcher: options.publicOnly ? publicOnlyAgent() : undefined,
         headers: {
           Accept: "application/json, application/zip;q=0.9, */*;q=0.1",
           "User-Agent": "skillvault-mirror",
@@ -88,7 +93,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         continue;
       }
       const declared = Number(response.headers.get("content-length"));
-      const bytes = await readCappedStream(response.body, {
+      // undici's own stream type: the same web stream, typed by its package rather than the DOM lib.
+      const bytes = await readCappedStream(response.body as ReadableStream<Uint8Array> | null, {
         maxBytes,
         declaredLength: Number.isFinite(declared) && declared > 0 ? declared : undefined,
         tooLarge,
@@ -115,6 +121,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         response = await pacer.run(() => once(path, maxBytes));
       } catch (error) {
         if (isAppError(error)) throw error;
+        if (refusedAsInternal(error)) {
+          throw new AppError("UPSTREAM_INVALID", `The upstream's API host now resolves to an internal address; mirrors do not connect there.`, {
+            details: { path, reason: "an internal address" },
+          });
+        }
         if (transient++ < MAX_TRANSIENT_RETRIES) {
           await sleep(500 * 3 ** (transient - 1));
           continue;
