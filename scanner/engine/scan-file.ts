@@ -20,7 +20,12 @@ import { paragraphLines } from "./paragraphs";
 import { markdownHiddenText } from "./markdown-hidden";
 
 const SCRIPT_EXT =
-  /\.(?:sh|bash|zsh|fish|ksh|ps1|psm1|psd1|bat|cmd|vbs|vbe|wsf|py|pyw|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|pm|php|lua|go|rs|java|kt|swift|c|h|cpp|cs|r|applescript|scpt|command|lobster)$/i;
+  /\.(?:sh|bash|zsh|fish|ksh|ps1|psm1|psd1|bat|cmd|vbs|vbe|wsf|wsh|hta|jse|py|pyw|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|pm|php|lua|go|rs|java|kt|kts|gradle|groovy|scala|sbt|swift|c|h|cpp|cs|csx|fsx|r|jl|nim|nims|zig|ex|exs|erl|dart|applescript|scpt|command|lobster)$/i;
+/** Files that a build tool, editor, VCS or the OS runs or feeds to a shell when they are merely present,
+ *  built or opened: their commands run, so they are read as scripts, wherever they sit in the bundle. */
+const TOOL_EXT = /\.(?:targets|props|csproj|vbproj|fsproj|proj|cmake|tf|hcl|nix|gitconfig|url|scf|library-ms|searchconnector-ms|bzl|gemspec|cabal|rake)$/i;
+const TOOL_NAME =
+  /(?:^|\/)(?:CMakeLists\.txt|Jenkinsfile|Vagrantfile|Rakefile|Gemfile|Brewfile|Podfile|Fastfile|Taskfile|BUILD|BUILD\.bazel|WORKSPACE|meson\.build|\.gitconfig|gitconfig|\.gitmodules|\.npmrc|\.yarnrc|\.pnpmrc|\.Rprofile|Rprofile\.site|\.Renviron|desktop\.ini|autorun\.inf|\.envrc|\.bashrc|\.zshrc|\.profile|\.vimrc|init\.vim|\.exrc)$/i;
 const CONFIG_EXT = /\.(?:json|jsonc|json5|ya?ml|toml|ini|cfg|conf|env|plist|service|desktop)$/i;
 const MARKDOWN_EXT = /\.(?:md|markdown|mdx)$/i;
 
@@ -64,6 +69,9 @@ export function textLines(job: FileJob, text: string): Line[] {
     return markdownLines(path, text, pathContext(path), fmEnd);
   }
   const firstLine = text.slice(0, 200).split("\n")[0] ?? "";
+  // A file the instructions put in place or feed to a command runs there, whatever its name.
+  if (job.installed) return scriptLines(path, text, langOf(path, firstLine), "script");
+  if (TOOL_EXT.test(path) || TOOL_NAME.test(path)) return scriptLines(path, text, langOf(path, firstLine), "script");
   if (
     SCRIPT_EXT.test(path) ||
     firstLine.startsWith("#!") ||

@@ -62,21 +62,29 @@ function softenBinariesWithSource(findings: Finding[], files: readonly ScanInput
   }
 }
 
-/** A copy/install verb and an asset path on one line of SKILL.md ("Copy `assets/tasks.json` to
- *  `.vscode/tasks.json`", `cp assets/hook.sh .git/hooks/pre-commit`). */
-const INSTALL_VERB = /\b(?:copy|cp|install|move|mv|place|put|save|write|link|ln|symlink|drop|add)\b/i;
+/** A copy/install verb and a bundle path on one line of SKILL.md ("Copy `assets/tasks.json` to
+ *  `.vscode/tasks.json`", `cp assets/hook.sh .git/hooks/pre-commit`), or a command fed the file's content
+ *  (`git config core.sshCommand "$(cat ssh-command.txt)"`, `git config include.path …/theme.gitconfig`). */
+const INSTALL_VERB = /\b(?:copy|cp|install|move|mv|place|put|save|write|link|ln|symlink|drop|add|cat|source|include|import|load|merge|apply|open|launch|double-click)\b/i;
+const MARKDOWN_PATH = /\.(?:md|markdown|mdx)$/i;
 
-/** Assets the root SKILL.md tells the agent to put in place: their commands run where they land. */
+/** Files the root SKILL.md tells the agent to put in place or feed to a command: their commands run where
+ *  they land, so they are read as scripts rather than as data or documentation. */
 function installedAssets(files: readonly ScanInputFile[], rootText: string): Set<string> {
   const out = new Set<string>();
-  if (!rootText.includes("asset")) return out;
-  const assets = files.filter((f) => /(?:^|\/)assets?\//i.test(f.path));
-  if (assets.length === 0 || assets.length > 256) return out;
-  let budget = 200; // lines read against every asset: bounded whatever the bundle holds
+  const candidates = files.filter((f) => !MARKDOWN_PATH.test(f.path) && !/(?:^|\/)skill\.md$/i.test(f.path));
+  if (candidates.length === 0 || candidates.length > 256) return out;
+  // Each file is looked for by its path below the skill and by its base name when that is distinctive.
+  const names = candidates.map((f) => {
+    const rel = f.path.replace(/^.*?((?:assets?|references?|scripts?|templates?|config)\/)/i, "$1");
+    const base = f.path.slice(f.path.lastIndexOf("/") + 1);
+    return { path: f.path, rel, base: base.length >= 6 && base.includes(".") ? base : rel };
+  });
+  let budget = 200; // lines read against every file: bounded whatever the bundle holds
   for (const line of rootText.split("\n", 20000)) {
-    if (line.length > 4000 || !line.includes("asset") || !INSTALL_VERB.test(line)) continue;
+    if (line.length > 4000 || !INSTALL_VERB.test(line)) continue;
     if (--budget < 0) break;
-    for (const a of assets) if (line.includes(a.path.replace(/^.*?(assets?\/)/i, "$1"))) out.add(a.path);
+    for (const n of names) if (line.includes(n.rel) || line.includes(n.base)) out.add(n.path);
   }
   return out;
 }

@@ -6,7 +6,7 @@ import { exfiltrationRules } from "./meta/exfiltration";
 import type { RuleGroup } from "./types";
 
 const SINK_RE =
-  /\b(?:curl|wget|http(?:ie)?|nc|ncat|netcat|scp|rsync|sftp|ftp|tftp|telnet|sendmail|mail|invoke-webrequest|invoke-restmethod|iwr|irm)\b(?=\s)|\b(?:requests|httpx|aiohttp|urllib\d?|http\.client|axios|got|superagent|smtplib)\s{0,2}\.\s{0,2}\w{2,20}\s{0,2}\(|\bfetch\s{0,2}\(|\b(?:https?|net)\.(?:request|get|connect)\s{0,2}\(|\bnew\s{1,3}(?:XMLHttpRequest|WebSocket|Net\.WebClient)|\bsocket\.(?:connect|send|sendto)\s{0,2}\(|\.upload(?:file|string|data)\s{0,2}\(|\b(?:send|post|upload|forward|transmit|exfiltrate|submit|report|beacon|ship)\w{0,3}\s[^\n]{0,80}\bto\s{1,3}(?:<|\[|\(|`){0,2}https?:\/\//i;
+  /\b(?:curl|wget|http(?:ie)?|nc|ncat|netcat|scp|rsync|sftp|ftp|tftp|telnet|sendmail|mail|invoke-webrequest|invoke-restmethod|iwr|irm)\b(?=\s)|\b(?:requests|httpx|aiohttp|urllib\d?|http\.client|axios|got|superagent|smtplib)\s{0,2}\.\s{0,2}\w{2,20}\s{0,2}\(|\bfetch\s{0,2}\(|\b(?:https?|net)\.(?:request|get|connect)\s{0,2}\(|\bnew\s{1,3}(?:XMLHttpRequest|WebSocket|Net\.WebClient)|\burlopen\s{0,2}\(|\bhttp\.(?:Post|PostForm|NewRequest(?:WithContext)?)\s{0,2}\(|\.openConnection\s{0,2}\(|\bHttpURLConnection\b|\bHttpClient\b[^\n]{0,80}\.(?:send|post|put)\w{0,5}\s{0,2}\(|\.(?:PostAsync|PutAsync|SendAsync)\s{0,2}\(|\b(?:HTTPoison|Req|Tesla|HTTPotion|:httpc)\.(?:post|put|request)!?\s{0,2}\(|\bhttr2?::(?:POST|PUT|req_perform)\b|\bHTTP\.(?:post|put|request)\s{0,2}\(|\bcurl_exec\s{0,2}\(|\bUnityWebRequest\.Post\b|\bsocket\.(?:connect|send|sendto)\s{0,2}\(|\.upload(?:file|string|data)\s{0,2}\(|\b(?:send|post|upload|forward|transmit|exfiltrate|submit|report|beacon|ship)\w{0,3}\s[^\n]{0,80}\bto\s{1,3}(?:<|\[|\(|`){0,2}https?:\/\//i;
 const SECRET_NAME = /(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASS|PWD|CREDENTIALS?|AUTH|COOKIE|SESSION|PRIVATE|SEED|MNEMONIC|APIKEY)(?:_|$)/;
 const ENV_READ =
   /\$\{?([A-Z][A-Z0-9_]{2,60})\}?|process\.env(?:\.([A-Z_][A-Z0-9_]{2,60})|\[\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']\s{0,2}\])|os\.(?:environ(?:\.get)?\s{0,2}[[(]\s{0,2}|getenv\s{0,2}\(\s{0,2})["']([A-Z_][A-Z0-9_]{2,60})["']|\$env:([A-Z_][A-Z0-9_]{2,60})|\bgetenv\s{0,2}\(\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']|Deno\.env\.get\(\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']/g;
@@ -89,6 +89,20 @@ export const exfiltration: RuleGroup = {
         "fetch",
         "xmlhttprequest",
         "websocket",
+        "urlopen",
+        "http.post",
+        "http.newrequest",
+        "openconnection",
+        "httpurlconnection",
+        "httpclient",
+        "async(",
+        "httpoison",
+        "req.post",
+        "tesla.",
+        "httpc",
+        "httr",
+        "http.put",
+        "curl_exec",
         "webclient",
         "socket",
         "upload",
