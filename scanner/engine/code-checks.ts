@@ -13,13 +13,16 @@ import { checkReverseShellFlow } from "./code-reverse-shell";
 import { LINE_CUE_WORDS } from "./line-cues";
 import { LINE_CUES, runLines } from "./run-lines";
 
+/** `x = …`, `const x = …`, Kotlin/Scala `val`, Groovy `def`, R `x <- …`, Elixir `{x, 0} = …`. */
 const ASSIGN =
-  /^\s{0,40}(?:(?:const|let|var|local|my|final|auto)\s{1,4})?\$?([A-Za-z_]\w{0,40})(?:\s{0,2},\s{0,2}[A-Za-z_]\w{0,40}){0,3}\s{0,3}(?::\s{0,3}[\w.[\]<>]{1,40}\s{0,3})?:?=(?!=)\s{0,3}(.{1,2000})$/;
+  /^\s{0,40}(?:(?:const|let|var|val|def|local|my|our|final|auto|static)\s{1,4})?[{([]?\s{0,2}\$?([A-Za-z_]\w{0,40})(?:\s{0,2},\s{0,2}[\w"']{1,40}){0,3}\s{0,2}[})\]]?\s{0,3}(?::\s{0,3}[\w.[\]<>]{1,40}\s{0,3})?(?::?=(?!=)|<-)\s{0,3}(.{1,2000})$/;
+/** Elixir module attributes and similar constants: `@cache "https://…"`. */
+const ATTR = /^\s{0,40}@([a-z_]\w{0,40})\s{1,4}(["'])([^"'\n]{1,2000})\2\s{0,3}$/;
 const NETREAD =
-  /\burlopen\s{0,2}\(|\b(?:requests|httpx|session|client|aiohttp)\.(?:get|post|request)\s{0,2}\(|\bfetch\s{0,2}\(|\bNet::HTTP\.(?:get|get_response|post)\b|\bURI\.open\b|\bopen-uri\b|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\.Download(?:String|Data)\s{0,2}\(|\bhttps?\.get\s{0,2}\(|\baxios(?:\.get)?\s{0,2}\(|\bgot\s{0,2}\(|\bcurl\b|\bwget\b|\bLWP::Simple\b|\bget\s{0,2}\(\s{0,2}["']https?:|\bopen\s{0,2}\(\s{0,2}["']https?:|\bhttp\.request\s{0,2}\(|\bfile_get_contents\s{0,2}\(\s{0,2}["']https?:/i;
+  /\burlopen\s{0,2}\(|\b(?:requests|httpx|session|client|aiohttp)\.(?:get|post|request)\s{0,2}\(|\bfetch\s{0,2}\(|\bNet::HTTP\.(?:get|get_response|post)\b|\bURI\.open\b|\bopen-uri\b|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\.Download(?:String|Data)\s{0,2}\(|\bhttps?\.get\s{0,2}\(|\baxios(?:\.get)?\s{0,2}\(|\bgot\s{0,2}\(|\bcurl\b|\bwget\b|\bLWP::Simple\b|\bget\s{0,2}\(\s{0,2}["']https?:|\bopen\s{0,2}\(\s{0,2}["']https?:|\bhttp\.request\s{0,2}\(|\bfile_get_contents\s{0,2}\(\s{0,2}["']https?:|\bURL\s{0,2}\([^\n]{0,200}\)\s{0,2}\.\s{0,2}(?:readText|readBytes|openStream)\b|\bHTTP\.get\s{0,2}\(|\bhttr2?::(?:GET|req_perform)\b|\b(?:HTTPoison|Req|:httpc)\.(?:get|request)!?\s{0,2}\(|\b(?:source|readLines|url)\s{0,2}\(\s{0,2}["']https?:/i;
 const STRING = /^\s{0,3}(["'`])([^"'`\n]{1,2000})\1\s{0,3};?\s{0,3}$/;
 const SINK =
-  /\b(?:exec|eval|compile|execfile|runInNewContext|runInThisContext|runInContext|instance_eval|class_eval|module_eval|Invoke-Expression|iex)\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(|\bFunction\s{0,2}\(|\[scriptblock\]::Create\s{0,2}\(|\.(?:NewScriptBlock|InvokeScript)\s{0,2}\(|\b(?:pickle|cPickle|dill|cloudpickle|joblib|marshal)\.loads?\s{0,2}\(|\btorch\.load\s{0,2}\(|\b(?:iex|Invoke-Expression)\s{1,3}[$(]|\beval\s{1,3}(?=[$\w])|(?<![.\w$])(?:loadstring|load)\s{0,2}\(|\[\s{0,2}["'](?:eval|exec)["']\s{0,2}\]\s{0,2}\(|\bgetattr\s{0,2}\([^()\n]{1,60},\s{0,2}["'](?:eval|exec)["']\s{0,2}\)\s{0,2}\(|\.(?:send|public_send|__send__)\s{0,2}\(\s{0,2}:(?:eval|instance_eval|class_eval)\b|\bimport\s{0,2}\(\s{0,2}["'`]data:|\.then\s{0,2}\(\s{0,2}(?:eval|\w{1,20}\s{0,3}=>\s{0,3}eval\s{0,2}\()/i;
+  /\bCode\.eval_(?:string|quoted|file)\s{0,2}\(|\binclude_string\s{0,2}\(|\b(?:exec|eval|compile|execfile|runInNewContext|runInThisContext|runInContext|instance_eval|class_eval|module_eval|Invoke-Expression|iex)\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(|\bFunction\s{0,2}\(|\[scriptblock\]::Create\s{0,2}\(|\.(?:NewScriptBlock|InvokeScript)\s{0,2}\(|\b(?:pickle|cPickle|dill|cloudpickle|joblib|marshal)\.loads?\s{0,2}\(|\btorch\.load\s{0,2}\(|\b(?:iex|Invoke-Expression)\s{1,3}[$(]|\beval\s{1,3}(?=[$\w])|(?<![.\w$])(?:loadstring|load)\s{0,2}\(|\[\s{0,2}["'](?:eval|exec)["']\s{0,2}\]\s{0,2}\(|\bgetattr\s{0,2}\([^()\n]{1,60},\s{0,2}["'](?:eval|exec)["']\s{0,2}\)\s{0,2}\(|\.(?:send|public_send|__send__)\s{0,2}\(\s{0,2}:(?:eval|instance_eval|class_eval)\b|\bimport\s{0,2}\(\s{0,2}["'`]data:|\.then\s{0,2}\(\s{0,2}(?:eval|\w{1,20}\s{0,3}=>\s{0,3}eval\s{0,2}\()/i;
 /** A name bound to a code-running function (`fn = getattr(builtins, "exec")`, `run = lambda s: exec(s)`,
  *  `const e = globalThis.eval`, `Set-Alias go Invoke-Expression`): calling it is calling the sink. */
 const SINK_REF =
@@ -178,7 +181,9 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       const cmd = argvCommand(l.text, { strings, tainted });
       if (cmd) argv.set(l.n, cmd);
     }
-    const a = l.text.includes("=") ? ASSIGN.exec(l.text) : null;
+    const a = l.text.includes("=") || l.text.includes("<-") ? ASSIGN.exec(l.text) : null;
+    const attr = !a && l.text.includes("@") ? ATTR.exec(l.text) : null;
+    if (attr && strings.size < 4096) strings.set(attr[1]!, attr[3]!);
     if (a) {
       const [, name, rhs] = a as unknown as [string, string, string];
       const lit = STRING.exec(rhs);

@@ -188,7 +188,12 @@ export function checkDownloadThenRun(lines: readonly Line[], signals: readonly S
 export function checkGates(lines: readonly Line[], signals: readonly Signal[], sink: Collector): void {
   const gates = signals.filter((s) => s.kind === "gate");
   if (gates.length === 0) return;
-  const payloads = signals.filter((s) => s.kind === "remote-fetch" || s.kind === "net-sink" || s.kind === "strong-drop");
+  const payloads: Array<{ file: string; line: number; what: string }> = signals
+    .filter((s) => s.kind === "remote-fetch" || s.kind === "net-sink" || s.kind === "strong-drop")
+    .map((s) => ({ file: s.file, line: s.line, what: "a network action" }));
+  // A logic bomb: the condition guards destruction rather than a request.
+  for (const f of sink.findings)
+    if (f.ruleId === "exec-destructive" && f.file === gates[0]!.file && f.confidence >= 0.5) payloads.push({ file: f.file, line: f.line, what: "a destructive command" });
   for (const g of gates) {
     const p = payloads.find((x) => x.file === g.file && x.line >= g.line && x.line - g.line <= 4);
     if (!p) continue;
@@ -198,7 +203,7 @@ export function checkGates(lines: readonly Line[], signals: readonly Signal[], s
       line: g.line,
       column: g.column,
       confidence: Math.round(0.8 * g.confidence * 100) / 100,
-      message: `Condition "${g.detail}" guards a network action on line ${p.line}`,
+      message: `Condition "${g.detail}" guards ${p.what} on line ${p.line}`,
       evidence: excerpt(lineText(lines, g.line), g.column - 1, g.detail.length),
       context: lines[g.line - 1]?.context ?? "script",
     });

@@ -25,7 +25,26 @@ const SOCKET = ["socket", "tcpclient", "fsockopen", "net.connect", "net.createco
 /** PowerShell aliases (Set-Alias / New-Alias). */
 const ALIAS = ["-alias"];
 /** Commands run through argument lists (code-argv.ts: every regex there needs one of these). */
-const ARGV = ["subprocess", "popen", "check_output", "os.exec", "os.spawn", "spawn", "execfile", "exec.command"];
+const ARGV = [
+  "subprocess",
+  "popen",
+  "check_output",
+  "os.exec",
+  "os.spawn",
+  "spawn",
+  "execfile",
+  "exec.command",
+  "processbuilder",
+  "commandline",
+  "addsystemcommand",
+  "system.cmd",
+  "system2",
+  "getruntime",
+  "process.start",
+  "execute_process",
+  "command::new",
+  "(`",
+];
 
 export const LINE_CUE_WORDS: ReadonlyArray<readonly string[]> = [SINK, HOME, LINK, CONCAT, CALLBACK, SAVE, SOCKET, ALIAS, ARGV];
 

@@ -108,6 +108,7 @@ const CLASSES = {
   typosquatName: { min: 0.5, rules: ["supply-typosquat-name"] },
   unscanned: { min: 0.5, rules: ["obf-oversize", "obf-unscanned"] },
   download: { min: 0.45, rules: ["exec-download-run", "drop-executable-download", "drop-password-archive"] },
+  destroy: { min: 0.5, rules: ["exec-destructive"] },
 } as const;
 type ClassName = keyof typeof CLASSES;
 
@@ -146,6 +147,7 @@ const ESCALATIONS: Array<{ a: ClassName; b: ClassName; why: string }> = [
   { a: "conceal", b: "persistence", why: "hiding actions from the user while making a change that survives restarts" },
   { a: "gated", b: "remoteExec", why: "a payload gated on time or environment" },
   { a: "gated", b: "sink", why: "data sent out only under a time or environment condition" },
+  { a: "gated", b: "destroy", why: "destruction set to go off under a time or environment condition" },
   { a: "typosquatName", b: "sink", why: "a name imitating a popular skill combined with sending data out" },
   { a: "typosquatName", b: "credential", why: "a name imitating a popular skill combined with reading credentials" },
 ];
