@@ -26,8 +26,21 @@ const SINK =
 /** A name bound to a code-running function (`fn = getattr(builtins, "exec")`, `run = lambda s: exec(s)`,
  *  `const e = globalThis.eval`, `Set-Alias go Invoke-Expression`): calling it is calling the sink. */
 const SINK_REF =
-  /^(?:getattr\s{0,2}\(\s{0,2}(?:builtins|__builtins__)\s{0,2},\s{0,2}["'](?:exec|eval|compile)["']\s{0,2}\)|lambda\b[^:\n]{0,80}:\s{0,3}(?:exec|eval)\s{0,2}\([^()\n]{0,80}\)|(?:(?:globalThis|window|global|self)\s{0,2}(?:\.\s{0,2}eval|\[\s{0,2}["']eval["']\s{0,2}\])|eval|exec|Function|(?:vm\.)?runIn(?:This|New)?Context|method\s{0,2}\(\s{0,2}:(?:eval|system|exec)\s{0,2}\)|\$ExecutionContext\.InvokeCommand\.(?:NewScriptBlock|InvokeScript))\s{0,3})\s{0,3};?\s{0,3}$/;
+  /^(?:(?:getattr\s{0,2}\(\s{0,2}(?:builtins|__builtins__)\s{0,2},\s{0,2}["'](?:exec|eval|compile)["']\s{0,2}\)|(?:builtins|__builtins__)\s{0,2}\[\s{0,2}["'](?:exec|eval)["']\s{0,2}\])(?:\s{1,3}if\s[^\n]{0,160}\selse\s{1,3}[^\n]{0,160})?|lambda\b[^:\n]{0,80}:\s{0,3}(?:exec|eval)\s{0,2}\([^()\n]{0,80}\)|(?:(?:globalThis|window|global|self)\s{0,2}(?:\.\s{0,2}eval|\[\s{0,2}["']eval["']\s{0,2}\])|eval|exec|Function|(?:vm\.)?runIn(?:This|New)?Context|method\s{0,2}\(\s{0,2}:(?:eval|system|exec)\s{0,2}\)|\$ExecutionContext\.InvokeCommand\.(?:NewScriptBlock|InvokeScript))\s{0,3})\s{0,3};?\s{0,3}$/;
 const PS_ALIAS = /\b(?:Set|New)-Alias\s{1,4}(?:-Name\s{1,4})?["']?([\w-]{1,40})["']?\s{1,4}(?:-Value\s{1,4})?["']?(?:Invoke-Expression|iex)\b/i;
+/** Decoding in code: base64/base32/hex/zlib/char codes/bit strings (`int(bits, 2)`), Perl `pack("H*", …)`. */
+const DECODE_OP =
+  /\b(?:b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|urlsafe_b64decode|unhexlify|fromhex|decompress|inflate(?:Sync|Raw|RawSync)?|gzinflate|gzuncompress|gzdecode|base64_decode|hex2bin|str_rot13|atob|fromCharCode|FromBase64String|DecodeString|decode64|strict_decode64)\b|\bcodecs\.decode\s{0,2}\(|\b(?:un)?pack\s{0,2}\(\s{0,2}["'](?:H\*|h\*|u|m0?)["']|\bint\s{0,2}\([^()\n]{0,80}(?:\([^()\n]{0,80}\)[^()\n]{0,40})?,\s{0,2}2\s{0,2}\)|\bBuffer\.from\([^)\n]{0,200}["'](?:base64|hex)["']/;
+/** A function definition: what it returns after decoding is decoded content wherever it is called. */
+const FN_DEF =
+  /^\s{0,40}(?:(?:export\s{1,3})?(?:async\s{1,3})?(?:def|function|func|sub|fn|proc|defp?)\s{1,3}([A-Za-z_$][\w$]{0,40})\s{0,2}[({]|(?:const|let|var)\s{1,4}([A-Za-z_$][\w$]{0,40})\s{0,2}=\s{0,2}(?:async\s{1,3})?(?:function\b|\([^)\n]{0,80}\)\s{0,2}=>))/;
+/** Sinks that deserialise rather than run code: decoded input to them is ordinary (caches, IPC). */
+const DESERIALIZE = /pickle|marshal|dill|joblib|torch|\.loads?\s{0,2}\(|^\.|(?<=\.)compile/;
+/** Recursive deletion APIs; the target is judged by what its argument holds. */
+const DELETE_CALL =
+  /\b(?:shutil\.rmtree|rmtree|fs\.(?:rm|rmdir)(?:Sync)?|rimraf(?:\.sync)?|fse?\.remove(?:Sync)?|os\.RemoveAll|FileUtils\.(?:rm_rf|rm_r|remove_dir|deleteDirectory)|remove_dir_all|Remove-Item|Directory\.Delete|unlink_r)\s{0,2}\(?([^\n]{0,300})/;
+const LOOP = /^\s{0,40}for\s{0,2}\(?\s{0,2}(?:const|let|var|my)?\s{0,2}\$?([A-Za-z_]\w{0,40})\s{1,3}(?:of|in)\s{1,3}([^\n]{1,300})/;
+
 /** Network reads delivered to a callback (`https.get(url, (res) => …)`): the parameter holds fetched content. */
 const NET_CALLBACK =
   /(?:\b(?:https?|request|axios|got|needle)|\brequire\(\s{0,2}["'](?:node:)?https?["']\s{0,2}\))\.(?:get|request|post)\s{0,2}\([^\n]{0,300}?,\s{0,2}(?:async\s{1,3})?(?:function\s{0,3}\w{0,40}\s{0,2})?\(?\s{0,2}([A-Za-z_$][\w$]{0,30})\s{0,2}\)?\s{0,2}(?:=>|\{)/;
@@ -51,6 +64,7 @@ function maySink(l: Line, i: number, cues: Int32Array | undefined): boolean {
 const CODE_LANG = /^(?:py|python\d?|js|mjs|cjs|ts|javascript|typescript|node|rb|ruby|ps1|psm1|powershell|pwsh|pl|perl|php|lua|sh|bash|zsh|)$/i;
 
 const HOME = String.raw`(?:Path\.home\(\)|os\.path\.expanduser\(\s{0,2}["']~["']\s{0,2}\)|os\.homedir\(\)|homedir\(\)|Dir\.home|ENV\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.getenv\(\s{0,2}["']HOME["']\s{0,2}\)|process\.env\.HOME|\$env:(?:HOME|USERPROFILE))`;
+const HOME_RE = new RegExp(HOME);
 /** The whole right side of an assignment that is the home folder: `home = os.environ["HOME"]`. */
 const HOME_EXPR = new RegExp(
   String.raw`^(?:${HOME}|os\.path\.expanduser\(\s{0,2}["']~["']\s{0,2}\)|require\(\s{0,2}["'](?:node:)?os["']\s{0,2}\)\.homedir\(\))\s{0,2};?$`,
@@ -146,6 +160,14 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
   const argv = new Map<number, string>();
   const mayThen = text.includes(".then");
   const shellChild = mayArgv && (text.includes("stdin") || text.includes("communicate")) && SHELL_CHILD.test(text);
+  // Content decoded in code and run later: names that hold it and functions that return it.
+  const mayDecode = (seen & LINE_CUES.decode) !== 0 && (seen & LINE_CUES.sink) !== 0;
+  const decodedNames: string[] = [];
+  const decoderFns: string[] = [];
+  let currentFn: { name: string; line: number } | undefined;
+  // Names that hold the home folder or its entries, for recursive deletions (`for entry in listdir(home)`).
+  const mayDelete = (seen & LINE_CUES.delete) !== 0 && (seen & LINE_CUES.home) !== 0;
+  const homeDerived: string[] = [];
   let chain: Taint | undefined;
   for (let i = 0; i < lines.length; i++) {
     const l0 = lines[i]!;
@@ -184,6 +206,23 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     const a = l.text.includes("=") || l.text.includes("<-") ? ASSIGN.exec(l.text) : null;
     const attr = !a && l.text.includes("@") ? ATTR.exec(l.text) : null;
     if (attr && strings.size < 4096) strings.set(attr[1]!, attr[3]!);
+    if (mayDecode) {
+      const def = /def|fun|sub |=>|proc/.test(l.text) ? FN_DEF.exec(l.text) : null;
+      if (def) currentFn = { name: (def[1] ?? def[2])!, line: l.n };
+      else if (currentFn && (l.n - currentFn.line > 80 || /^[^\s}#/)\]]/.test(l.text))) currentFn = undefined;
+      const decodes = (lineCues & LINE_CUES.decode) !== 0 && DECODE_OP.test(l.text);
+      const fromDecoded = !decodes && (decodedNames.some((n) => mentions(l.text, n)) || decoderFns.some((n) => mentions(l.text, n)));
+      if (decodes || fromDecoded) {
+        if (a && decodedNames.length < 64 && !decodedNames.includes(a[1]!)) decodedNames.push(a[1]!);
+        if (currentFn && decoderFns.length < 32 && !decoderFns.includes(currentFn.name) && (decodes || /\breturn\b/.test(l.text))) decoderFns.push(currentFn.name);
+      }
+    }
+    if (mayDelete && homeDerived.length < 32) {
+      const loop = l.text.includes("for") ? LOOP.exec(l.text) : null;
+      const from = loop ? loop[2]! : a ? a[2]! : "";
+      if (from && (HOME_RE.test(from) || homeDerived.some((n) => mentions(from, n)) || homeNames.some((n) => mentions(from, n))))
+        homeDerived.push(loop ? loop[1]! : a![1]!);
+    }
     if (a) {
       const [, name, rhs] = a as unknown as [string, string, string];
       const lit = STRING.exec(rhs);
@@ -217,13 +256,20 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       reportRemote(l, s.index, { line: l.n, call: arg.trim(), urls: urlsOf(arg, strings) }, s[0].trim(), env, sink);
       continue;
     }
+    let remote = false;
     for (const [v, t] of tainted) {
       // A one-line callback (`r.on('end', () => eval(d))`) reads the variable filled from the network on the same line.
       if (mentions(arg.slice(s[0].length), v) || (s[0].includes("then") && t.line === l.n)) {
         reportRemote(l, s.index, t, s[0].trim(), env, sink);
+        remote = true;
         break;
       }
     }
+    if (remote || !mayDecode || DESERIALIZE.test(s[0]) || l.text[s.index - 1] === ".") continue;
+    // Decoded in code, on this line or earlier (a name that holds it, a function that returns it), then run.
+    const rest = arg.slice(s[0].length);
+    const via = DECODE_OP.exec(rest)?.[0] ?? decodedNames.find((n) => mentions(rest, n)) ?? decoderFns.find((n) => mentions(rest, n));
+    if (via) sink.hit("exec-decode-exec", l, s.index, s[0].length, 0.9, `Runs content decoded in code (${via.trim().slice(0, 40)}) with ${s[0].trim()}`);
   }
   if (foldedLines.length) runLines(foldedLines, env, sink, { budget: { bytes: 256 * 1024 } });
   const argvShell = argvScript(lines, argv, { strings, tainted });
@@ -247,6 +293,20 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
         folded.push({ ...l, text: t, lower: t.toLowerCase(), offset: 0, decoded: { layers: ["fold"], text: p }, normalized: true });
       }
     }
+    // Recursive deletion of the home folder itself or of each of its entries (no literal subfolder named).
+    if (mayDelete)
+      for (let i = 0; i < lines.length; i++) {
+        const l = lines[i]!;
+        if ((l.context !== "script" && l.context !== "fenced") || l.comment || l.text.length > 4000) continue;
+        if (cues && (cues[i]! & LINE_CUES.delete) === 0) continue;
+        const d = DELETE_CALL.exec(l.text);
+        if (!d || /["'`]/.test(d[1]!)) continue;
+        const recursive = !/^(?:fs\.(?:rm|rmdir)|Remove-Item|Directory\.Delete)/.test(d[0]) || /recursive|-Recurse|,\s{0,2}true\b/i.test(l.text);
+        const target = HOME_RE.test(d[1]!) || homeDerived.some((n) => mentions(d[1]!, n)) || homeNames.some((n) => mentions(d[1]!, n));
+        if (!recursive || !target) continue;
+        const t = `rm -rf ~ (${l.text.trim().slice(0, 200)})`;
+        folded.push({ ...l, text: t, lower: t.toLowerCase(), offset: 0, decoded: { layers: ["fold"], text: t }, normalized: true });
+      }
     if (folded.length) runLines(folded, env, sink, { budget: { bytes: 0 } });
   }
   const reversed = reversedAssignments(text);

@@ -46,14 +46,31 @@ const ARGV = [
   "(`",
 ];
 
-export const LINE_CUE_WORDS: ReadonlyArray<readonly string[]> = [SINK, HOME, LINK, CONCAT, CALLBACK, SAVE, SOCKET, ALIAS, ARGV];
+/** Decoders in code (code-checks.ts DECODE_OP): content decoded into a name or returned by a function. */
+const DECODE = ["decode", "decompress", "inflate", "fromhex", "unhexlify", "atob", "fromcharcode", "frombase64", "pack(", ", 2)", "hex2bin", "rot13"];
+/** Recursive deletions in code (code-checks.ts DELETE_CALL). */
+const DELETE = ["rmtree", "rmsync", "rmdir", "fs.rm(", "removeall", "rm_rf", "rm_r(", "remove_dir_all", "rimraf", "remove-item", "directory.delete", "deletedirectory", "fse.remove"];
+
+export const LINE_CUE_WORDS: ReadonlyArray<readonly string[]> = [SINK, HOME, LINK, CONCAT, CALLBACK, SAVE, SOCKET, ALIAS, ARGV, DECODE, DELETE];
 
 /** Bit of LINE_CUE_WORDS[k] when the trigger pass was built with `firstBit` cue groups before them. */
 function bit(k: number, firstBit: number): number {
   return 1 << (firstBit + k + 1);
 }
 
-type LineCueBits = { sink: number; home: number; link: number; concat: number; callback: number; save: number; socket: number; alias: number; argv: number };
+type LineCueBits = {
+  sink: number;
+  home: number;
+  link: number;
+  concat: number;
+  callback: number;
+  save: number;
+  socket: number;
+  alias: number;
+  argv: number;
+  decode: number;
+  delete: number;
+};
 
 export function lineCueBits(groupsBefore: number): LineCueBits {
   return {
@@ -66,5 +83,7 @@ export function lineCueBits(groupsBefore: number): LineCueBits {
     socket: bit(6, groupsBefore),
     alias: bit(7, groupsBefore),
     argv: bit(8, groupsBefore),
+    decode: bit(9, groupsBefore),
+    delete: bit(10, groupsBefore),
   };
 }

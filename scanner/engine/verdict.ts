@@ -121,6 +121,8 @@ for (const [name, c] of Object.entries(CLASSES) as Array<[ClassName, (typeof CLA
 const ALONE: Record<string, { min: number; why: string }> = {
   "exfil-conversation": { min: 0.6, why: "sends the conversation or the user's files to an outside address" },
   "persist-agent-settings": { min: 0.75, why: "switches the agent's confirmations off or lets it run any command" },
+  // Wiping the home folder, a disk or the system in runnable code (not quoted in prose or under a warning).
+  "exec-destructive": { min: 0.85, why: "deletes the user's files or wipes the system" },
 };
 
 /** Remote execution counts on its own only when it is not a trusted-host installer and not a GitHub release. */

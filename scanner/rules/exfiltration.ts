@@ -12,7 +12,7 @@ const ENV_READ =
   /\$\{?([A-Z][A-Z0-9_]{2,60})\}?|process\.env(?:\.([A-Z_][A-Z0-9_]{2,60})|\[\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']\s{0,2}\])|os\.(?:environ(?:\.get)?\s{0,2}[[(]\s{0,2}|getenv\s{0,2}\(\s{0,2})["']([A-Z_][A-Z0-9_]{2,60})["']|\$env:([A-Z_][A-Z0-9_]{2,60})|\bgetenv\s{0,2}\(\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']|Deno\.env\.get\(\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']/g;
 
 const SINK_EXTRA =
-  /\b(?:ping|ping6|hping3?)\b[^\n|;]{0,60}\s(?:-p|--data|-E|--file)\s{1,3}["']?\$|\bgh\s{1,3}gist\s{1,3}create\b|\bgit\s{1,3}push\b[^\n]{0,40}https?:\/\/|\bgit\s{1,3}remote\s{1,3}add\s{1,3}\S{1,40}\s{1,3}https?:\/\/|\b(?:xdg-open|open|start)\s{1,3}["']?https?:\/\/[^\s"']{0,300}\$\(|\b(?:dig|nslookup|host)\b[^\n]{0,80}\$[({]|\.request\s{0,2}\(\s{0,2}\{[^}\n]{0,200}\bhost\s{0,2}:|\bNet::HTTP\.post\b|\bInvoke-RestMethod\b[^\n]{0,200}-Method\s{1,3}["']?Post|\burllib\.request\.Request\s{0,2}\([^\n]{0,300}data\s{0,2}=|\b(?:requests|httpx)\.post\s{0,2}\(|\bmethod\s{0,2}:\s{0,2}["']POST["']/i;
+  /\b(?:ping|ping6|hping3?)\b[^\n|;]{0,60}\s(?:-p|--data|-E|--file)\s{1,3}["']?\$|\bgh\s{1,3}gist\s{1,3}create\b|\bgh\s{1,3}api\b[^\n]{0,60}\bgists\b|api\.github\.com\/gists\b|\bmethod\s{0,2}:\s{0,2}["']?POST\b|\bgit\s{1,3}push\b[^\n]{0,40}https?:\/\/|\bgit\s{1,3}remote\s{1,3}add\s{1,3}\S{1,40}\s{1,3}https?:\/\/|\b(?:xdg-open|open|start)\s{1,3}["']?https?:\/\/[^\s"']{0,300}\$\(|\b(?:dig|nslookup|host)\b[^\n]{0,80}\$[({]|\.request\s{0,2}\(\s{0,2}\{[^}\n]{0,200}\bhost\s{0,2}:|\bNet::HTTP\.post\b|\bInvoke-RestMethod\b[^\n]{0,200}-Method\s{1,3}["']?Post|\burllib\.request\.Request\s{0,2}\([^\n]{0,300}data\s{0,2}=|\b(?:requests|httpx)\.post\s{0,2}\(|\bmethod\s{0,2}:\s{0,2}["']POST["']/i;
 
 // Skipped on lines without the words they need (rules/word-filter.ts).
 const sinkExtra = guarded(SINK_EXTRA);
@@ -35,6 +35,8 @@ export const exfiltration: RuleGroup = {
         ' --file "$',
         " --file $",
         "gist create",
+        "gists",
+        "method: post",
         "git push",
         "git remote add",
         "xdg-open",
@@ -153,7 +155,7 @@ export const exfiltration: RuleGroup = {
         },
         {
           rule: "exfil-upload",
-          re: /\bcurl\b[^\n]{0,300}\s(?:-d|--data(?:-binary|-raw|-urlencode)?)[=\s]{1,2}["']?@(?:-|\/|~|\$)|\b(?:nc|ncat|netcat)\s{1,4}(?:-[a-z]{1,4}\s{1,4}){0,3}[\w.-]{3,128}\s{1,4}\d{2,5}\s{0,4}<\s{0,2}\S/i,
+          re: /\bcurl\b[^\n]{0,300}\s(?:-d|--data(?:-binary|-raw|-urlencode)?)[=\s]{1,2}["']?@(?:-|\/|~|\$|<)|\b(?:nc|ncat|netcat)\s{1,4}(?:-[a-z]{1,4}\s{1,4}){0,3}[\w.-]{3,128}\s{1,4}\d{2,5}\s{0,4}<\s{0,2}\S/i,
           conf: 0.6,
         },
       ],
@@ -172,6 +174,12 @@ export const exfiltration: RuleGroup = {
       [
         "nslookup",
         "dig ",
+        "getaddrinfo",
+        "lookup",
+        "resolve",
+        "gethostentry",
+        "gethostaddresses",
+        "getbyname",
         "host $",
         "host `",
         "ping ",
@@ -187,7 +195,7 @@ export const exfiltration: RuleGroup = {
       [
         {
           rule: "exfil-dns",
-          re: /\b(?:nslookup|dig|host|ping(?:\s{1,3}-c\s{0,2}\d{1,3})?|resolve-dnsname)\s{1,4}[^\n|;&]{0,40}(?:\$\([^)\n]{1,120}\)|\$\{?\w{1,40}\}?|`[^`\n]{1,120}`)[\w.-]{0,40}\.[a-z0-9-]{1,63}\.[a-z]{2,24}\b|\bgethostbyname\s{0,2}\([^\n)]{0,80}\+[^\n)]{0,80}\)|\b[\w$.{}-]{0,60}\.(?:dnslog\.cn|ceye\.io|oast\.(?:fun|live|me|online|pro|site)|burpcollaborator\.net|oastify\.com|interact\.sh)\b/i,
+          re: /\b(?:nslookup|dig|host|ping(?:\s{1,3}-c\s{0,2}\d{1,3})?|resolve-dnsname)\s{1,4}[^\n|;&]{0,40}(?:\$\([^)\n]{1,120}\)|\$\{?\w{1,40}\}?|`[^`\n]{1,120}`)[\w.-]{0,40}\.[a-z0-9-]{1,63}\.[a-z]{2,24}\b|\bgethostbyname\s{0,2}\([^\n)]{0,80}\+[^\n)]{0,80}\)|\b(?:getaddrinfo|gethostbyname(?:_ex)?|gethostbyname2|LookupHost|LookupIP|lookup|resolve[46]?|Resolve-DnsName|GetHostEntry|GetHostAddresses|getByName)\s{0,2}\(\s{0,2}(?:f|\$)?["'`][^"'`\n]{0,40}(?:\{[^}\n]{1,60}\}|\$\{[^}\n]{1,60}\}|%s|#\{[^}\n]{1,60}\})[^"'`\n]{0,40}\.[a-z0-9-]{1,63}\.[a-z]{2,24}["'`]|\b[\w$.{}-]{0,60}\.(?:dnslog\.cn|ceye\.io|oast\.(?:fun|live|me|online|pro|site)|burpcollaborator\.net|oastify\.com|interact\.sh)\b/i,
           conf: 0.8,
         },
       ],
