@@ -39,6 +39,12 @@ const DESERIALIZE = /pickle|marshal|dill|joblib|torch|\.loads?\s{0,2}\(|^\.|(?<=
 /** Recursive deletion APIs; the target is judged by what its argument holds. */
 const DELETE_CALL =
   /\b(?:shutil\.rmtree|rmtree|fs\.(?:rm|rmdir)(?:Sync)?|rimraf(?:\.sync)?|fse?\.remove(?:Sync)?|os\.RemoveAll|FileUtils\.(?:rm_rf|rm_r|remove_dir|deleteDirectory)|remove_dir_all|Remove-Item|Directory\.Delete|unlink_r)\s{0,2}\(?([^\n]{0,300})/;
+/** A write to a file in code; the path is the first argument, the receiver (`p.write_text`) or R's `file =`. */
+const WRITE_CALL =
+  /\b(?:fs\.)?(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream)\s{0,2}\(\s{0,2}([^,\n]{1,200}),|\bopen\s{0,2}\(\s{0,2}([^,\n]{1,200}),\s{0,2}["']([wa])b?\+?["']|([\w.$]{1,80}(?:\([^()\n]{0,200}\))?)\.(?:write_text|write_bytes)\s{0,2}\(|\b(?:File\.(?:WriteAllText|AppendAllText|WriteAllBytes|WriteAllLines|AppendAllLines)|os\.WriteFile|fs::write|Files\.write(?:String)?)\s{0,2}\(\s{0,2}([^,\n]{1,200}),|\bcat\s{0,2}\([^\n]{0,200}\bfile\s{0,2}=\s{0,2}([\w.]{1,60})|\bwriteLines\s{0,2}\([^,\n]{1,200},\s{0,2}([\w.]{1,60})/;
+/** Path joins whose parts are literals, the home folder, the working folder or known paths. */
+const PATH_JOIN =
+  /^(?:os\.path\.join|path\.join|path\.resolve|filepath\.Join|file\.path|Join-Path|Paths\.get|Path\.Combine|File\.join|Path)\s{0,2}\(([^\n]{0,400})\)$/;
 const LOOP = /^\s{0,40}for\s{0,2}\(?\s{0,2}(?:const|let|var|my)?\s{0,2}\$?([A-Za-z_]\w{0,40})\s{1,3}(?:of|in)\s{1,3}([^\n]{1,300})/;
 
 /** Network reads delivered to a callback (`https.get(url, (res) => …)`): the parameter holds fetched content. */
@@ -87,6 +93,54 @@ function homePaths(text: string): string[] {
   for (const m of text.matchAll(JOIN)) out.push("~/" + parts(m[1]!));
   for (const m of text.matchAll(CONCAT)) out.push("~" + m[1]!);
   return out;
+}
+
+/** The file path an expression names, as text (`~/.ssh/authorized_keys`, `./.git/hooks/pre-commit`), or undefined. */
+function pathOf(expr: string, paths: ReadonlyMap<string, string>, strings: ReadonlyMap<string, string>): string | undefined {
+  const e = expr.trim().replace(/;$/, "");
+  const lit = /^(["'`])([^"'`\n]{1,300})\1$/.exec(e);
+  if (lit) return lit[2];
+  if (/^\$?[A-Za-z_]\w{0,40}$/.test(e)) return paths.get(e.replace(/^\$/, "")) ?? strings.get(e.replace(/^\$/, ""));
+  if (new RegExp(`^(?:${HOME})$`).test(e) || /^(?:pathlib\.)?Path\.home\(\)$/.test(e)) return "~";
+  if (/^(?:process\.cwd\(\)|os\.getcwd\(\)|__dirname|getwd\(\)|Directory\.GetCurrentDirectory\(\)|\.)$/.test(e)) return ".";
+  // pathlib: base / "a" / "b"
+  const slash = e.split(/\s{1,3}\/\s{1,3}/);
+  const join = slash.length > 1 ? undefined : PATH_JOIN.exec(e.replace(/^(?:pathlib|java\.nio\.file|System\.IO)\./, ""));
+  const parts = slash.length > 1 ? slash : join ? splitArgs(join[1]!) : undefined;
+  if (!parts || parts.length > 12) return undefined;
+  const out: string[] = [];
+  for (const [k, raw] of parts.entries()) {
+    const q = /^\s{0,2}(["'`])([^"'`\n]{1,200})\1\s{0,2}$/.exec(raw);
+    if (q) out.push(q[2]!.replace(/^\/+|\/+$/g, k === 0 && q[2]!.startsWith("/") ? "" : ""));
+    else if (k === 0) {
+      const base = pathOf(raw, paths, strings);
+      if (base === undefined) return undefined;
+      out.push(base);
+    } else return undefined;
+  }
+  return out.length > 1 || slash.length > 1 ? out.join("/").replace(/\/{2,}/g, "/") : out[0];
+}
+
+function splitArgs(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let q = "";
+  let start = 0;
+  for (let k = 0; k < list.length; k++) {
+    const c = list[k]!;
+    if (q) {
+      if (c === "\\") k++;
+      else if (c === q) q = "";
+    } else if (c === '"' || c === "'" || c === "`") q = c;
+    else if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    else if (c === "," && depth === 0) {
+      out.push(list.slice(start, k));
+      start = k + 1;
+    }
+  }
+  out.push(list.slice(start));
+  return out.map((s) => s.trim()).filter(Boolean);
 }
 
 function mentionsHome(l: Line, i: number, cues: Int32Array | undefined): boolean {
@@ -168,6 +222,9 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
   // Names that hold the home folder or its entries, for recursive deletions (`for entry in listdir(home)`).
   const mayDelete = (seen & LINE_CUES.delete) !== 0 && (seen & LINE_CUES.home) !== 0;
   const homeDerived: string[] = [];
+  // File paths held by names (`hook = path.join(cwd, ".git", "hooks", "pre-commit")`), for writes read as redirections.
+  const mayWrite = (seen & LINE_CUES.write) !== 0;
+  const paths = new Map<string, string>();
   let chain: Taint | undefined;
   for (let i = 0; i < lines.length; i++) {
     const l0 = lines[i]!;
@@ -216,6 +273,10 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
         if (a && decodedNames.length < 64 && !decodedNames.includes(a[1]!)) decodedNames.push(a[1]!);
         if (currentFn && decoderFns.length < 32 && !decoderFns.includes(currentFn.name) && (decodes || /\breturn\b/.test(l.text))) decoderFns.push(currentFn.name);
       }
+    }
+    if (mayWrite && a && paths.size < 256 && /join|resolve|Path|File|\s\/\s|Combine|file\.path|["'`]\//.test(a[2]!)) {
+      const p = pathOf(a[2]!, paths, strings);
+      if (p && p.includes("/")) paths.set(a[1]!, p);
     }
     if (mayDelete && homeDerived.length < 32) {
       const loop = l.text.includes("for") ? LOOP.exec(l.text) : null;
@@ -305,6 +366,22 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
         const target = HOME_RE.test(d[1]!) || homeDerived.some((n) => mentions(d[1]!, n)) || homeNames.some((n) => mentions(d[1]!, n));
         if (!recursive || !target) continue;
         const t = `rm -rf ~ (${l.text.trim().slice(0, 200)})`;
+        folded.push({ ...l, text: t, lower: t.toLowerCase(), offset: 0, decoded: { layers: ["fold"], text: t }, normalized: true });
+      }
+    // A write in code is the shell redirection it amounts to (`echo … >> ~/.ssh/authorized_keys`), so the
+    // persistence rules that know those paths judge it.
+    if (mayWrite)
+      for (let i = 0; i < lines.length && folded.length < 256; i++) {
+        const l = lines[i]!;
+        if ((l.context !== "script" && l.context !== "fenced") || l.comment || l.text.length > 4000) continue;
+        if (cues && (cues[i]! & LINE_CUES.write) === 0) continue;
+        const w = WRITE_CALL.exec(l.text);
+        if (!w) continue;
+        const target = w[1] ?? w[2] ?? w[4] ?? w[5] ?? w[6] ?? w[7] ?? "";
+        const p = pathOf(target, paths, strings);
+        if (!p || !/[/.]/.test(p)) continue;
+        const append = w[3] === "a" || /append/i.test(w[0]) || /append\s{0,2}=\s{0,2}(?:TRUE|T)\b/.test(l.text);
+        const t = `echo _ ${append ? ">>" : ">"} ${p} (${l.text.trim().slice(0, 200)})`;
         folded.push({ ...l, text: t, lower: t.toLowerCase(), offset: 0, decoded: { layers: ["fold"], text: t }, normalized: true });
       }
     if (folded.length) runLines(folded, env, sink, { budget: { bytes: 0 } });

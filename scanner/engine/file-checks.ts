@@ -4,6 +4,7 @@ import type { Line, Signal } from "../rules/types";
 import type { Collector } from "./collector";
 import { excerpt } from "./evidence";
 import { hasContent } from "./lines";
+import { looksPlaceholder } from "../rules/helpers";
 
 const LURE_WINDOW = 15;
 
@@ -64,6 +65,32 @@ export function checkArchivePasswords(lines: readonly Line[], signals: readonly 
     found.push({ ...pw, kind: "strong-drop", detail: "password-protected archive" });
   }
   return found;
+}
+
+const PUBLIC_KEY = /\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,4}(AAAA[0-9A-Za-z+/]{40,700}={0,3})/;
+
+/** A public key embedded in the skill's own code, in a file that adds keys to authorized_keys: whoever
+ *  holds the matching private key can log in to the machine (not the user's own key, which is read or
+ *  generated at run time). */
+export function checkEmbeddedKeys(path: string, lines: readonly Line[], sink: Collector): void {
+  const write = sink.findings.find((f) => f.ruleId === "persist-authorized-keys" && f.file === path && (f.context === "script" || f.context === "fenced"));
+  if (!write) return;
+  for (const l of lines) {
+    if ((l.context !== "script" && l.context !== "fenced") || !l.text.includes("AAAA")) continue;
+    const m = PUBLIC_KEY.exec(l.text);
+    if (!m || looksPlaceholder(m[0]) || /(.)\1{11}/.test(m[1]!)) continue;
+    sink.add({
+      ruleId: "persist-authorized-keys",
+      file: path,
+      line: write.line,
+      column: write.column,
+      confidence: 0.9,
+      message: `Adds the SSH key written into the skill (line ${l.n}) to authorized_keys: its owner can log in to this machine`,
+      evidence: excerpt(l.text, m.index, 80),
+      context: write.context,
+    });
+    return;
+  }
 }
 
 export function checkBlankPadding(lines: readonly Line[], sink: Collector): void {

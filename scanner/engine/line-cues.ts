@@ -51,7 +51,10 @@ const DECODE = ["decode", "decompress", "inflate", "fromhex", "unhexlify", "atob
 /** Recursive deletions in code (code-checks.ts DELETE_CALL). */
 const DELETE = ["rmtree", "rmsync", "rmdir", "fs.rm(", "removeall", "rm_rf", "rm_r(", "remove_dir_all", "rimraf", "remove-item", "directory.delete", "deletedirectory", "fse.remove"];
 
-export const LINE_CUE_WORDS: ReadonlyArray<readonly string[]> = [SINK, HOME, LINK, CONCAT, CALLBACK, SAVE, SOCKET, ALIAS, ARGV, DECODE, DELETE];
+/** File writes in code (code-checks.ts WRITE_CALL). */
+const WRITE = ["writefile", "appendfile", "open(", "write_text", "write_bytes", "writeall", "appendall", "fs::write", "files.write", "cat(", "writelines", "createwritestream"];
+
+export const LINE_CUE_WORDS: ReadonlyArray<readonly string[]> = [SINK, HOME, LINK, CONCAT, CALLBACK, SAVE, SOCKET, ALIAS, ARGV, DECODE, DELETE, WRITE];
 
 /** Bit of LINE_CUE_WORDS[k] when the trigger pass was built with `firstBit` cue groups before them. */
 function bit(k: number, firstBit: number): number {
@@ -70,6 +73,7 @@ type LineCueBits = {
   argv: number;
   decode: number;
   delete: number;
+  write: number;
 };
 
 export function lineCueBits(groupsBefore: number): LineCueBits {
@@ -85,5 +89,6 @@ export function lineCueBits(groupsBefore: number): LineCueBits {
     argv: bit(8, groupsBefore),
     decode: bit(9, groupsBefore),
     delete: bit(10, groupsBefore),
+    write: bit(11, groupsBefore),
   };
 }

@@ -7,6 +7,7 @@ import { parseZipDirectory } from "../archive";
 import { openArchive, type ArchiveBudget } from "./open-archive";
 import type { Collector } from "./collector";
 import { excerpt } from "./evidence";
+import { checkEmbeddedKeys } from "./file-checks";
 import { checkArchivePasswords, checkGates, checkBlankPadding, checkDownloadThenRun, checkLongScriptLines, checkLures, checkPackageJson } from "./file-checks";
 import { classifyFile } from "./file-kind";
 import { checkFlows } from "./flow";
@@ -18,6 +19,7 @@ import { pycStrings } from "./pyc-strings";
 import { checkCode } from "./code-checks";
 import { paragraphLines } from "./paragraphs";
 import { markdownHiddenText } from "./markdown-hidden";
+import { AGENT_SETTINGS_LANG } from "../rules/persistence";
 
 const SCRIPT_EXT =
   /\.(?:sh|bash|zsh|fish|ksh|ps1|psm1|psd1|bat|cmd|vbs|vbe|wsf|wsh|hta|jse|py|pyw|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|pm|php|lua|go|rs|java|kt|kts|gradle|groovy|scala|sbt|swift|c|h|cpp|cs|csx|fsx|r|jl|nim|nims|zig|ex|exs|erl|dart|applescript|scpt|command|lobster)$/i;
@@ -40,6 +42,8 @@ export type FileJob = {
   /** An asset the skill's instructions copy into place (`cp assets/tasks.json .vscode/`): its commands will
    *  run there, so it is read as a script rather than as data. */
   installed?: boolean;
+  /** Installed as a coding agent's settings file (`.claude/settings.json`, `mcp.json`): its lines are agent settings. */
+  agentSettings?: boolean;
   /** Receives the file's lines when it is scanned as text (the root SKILL.md's manifest checks reuse them). */
   onLines?: (lines: readonly Line[]) => void;
 };
@@ -70,7 +74,7 @@ export function textLines(job: FileJob, text: string): Line[] {
   }
   const firstLine = text.slice(0, 200).split("\n")[0] ?? "";
   // A file the instructions put in place or feed to a command runs there, whatever its name.
-  if (job.installed) return scriptLines(path, text, langOf(path, firstLine), "script");
+  if (job.installed) return scriptLines(path, text, job.agentSettings ? AGENT_SETTINGS_LANG : langOf(path, firstLine), "script");
   if (TOOL_EXT.test(path) || TOOL_NAME.test(path)) return scriptLines(path, text, langOf(path, firstLine), "script");
   if (
     SCRIPT_EXT.test(path) ||
@@ -221,6 +225,7 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
   checkFlows(lines, signals, sink);
   checkDownloadThenRun(lines, signals, sink);
   checkGates(lines, signals, sink);
+  checkEmbeddedKeys(job.path, lines, sink);
   checkBlankPadding(lines, sink);
   checkLongScriptLines(job.path, lines, sink);
   checkPackageJson(job.path, decoded.text, sink);

@@ -14,6 +14,7 @@ import { pycStrings, stringsMissingFromSource } from "./pyc-strings";
 import { linkCrossFileFlows } from "./cross-file-flows";
 import { checkTyposquatName } from "../rules/supply";
 import { excerpt } from "./evidence";
+import { AGENT_SETTINGS_FILE } from "../rules/persistence";
 
 const SOURCE_EXT = /\.(?:c|cc|cpp|h|go|rs|zig|py|swift|java|kt|cs|ts|js)$/i;
 
@@ -70,8 +71,8 @@ const MARKDOWN_PATH = /\.(?:md|markdown|mdx)$/i;
 
 /** Files the root SKILL.md tells the agent to put in place or feed to a command: their commands run where
  *  they land, so they are read as scripts rather than as data or documentation. */
-function installedAssets(files: readonly ScanInputFile[], rootText: string): Set<string> {
-  const out = new Set<string>();
+function installedAssets(files: readonly ScanInputFile[], rootText: string): Map<string, { agentSettings: boolean }> {
+  const out = new Map<string, { agentSettings: boolean }>();
   const candidates = files.filter((f) => !MARKDOWN_PATH.test(f.path) && !/(?:^|\/)skill\.md$/i.test(f.path));
   if (candidates.length === 0 || candidates.length > 256) return out;
   // Each file is looked for by its path below the skill and by its base name when that is distinctive.
@@ -84,7 +85,12 @@ function installedAssets(files: readonly ScanInputFile[], rootText: string): Set
   for (const line of rootText.split("\n", 20000)) {
     if (line.length > 4000 || !INSTALL_VERB.test(line)) continue;
     if (--budget < 0) break;
-    for (const n of names) if (line.includes(n.rel) || line.includes(n.base)) out.add(n.path);
+    for (const n of names) {
+      if (!line.includes(n.rel) && !line.includes(n.base)) continue;
+      // Installed as an agent's settings ("Copy assets/settings.json to .claude/settings.json"): read as such.
+      const rest = line.includes(n.rel) ? line.split(n.rel).join(" ") : line.replace(n.base, " ");
+      out.set(n.path, { agentSettings: (out.get(n.path)?.agentSettings ?? false) || AGENT_SETTINGS_FILE.test(rest) });
+    }
   }
   return out;
 }
@@ -117,7 +123,11 @@ export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions
     const isRoot = f === root;
     bytes += f.bytes.length;
     const job: FileJob = { path: f.path, bytes: f.bytes, isRootSkill: isRoot, frontmatterEnd: isRoot ? manifest.endLine : 0, depth: 0 };
-    if (installed.has(f.path)) job.installed = true;
+    const inst = installed.get(f.path);
+    if (inst) {
+      job.installed = true;
+      if (inst.agentSettings) job.agentSettings = true;
+    }
     if (isRoot && rootWhole) {
       job.decoded = rootDecoded;
       job.onLines = (lines) => (rootLines = lines);

@@ -123,6 +123,8 @@ const ALONE: Record<string, { min: number; why: string }> = {
   "persist-agent-settings": { min: 0.75, why: "switches the agent's confirmations off or lets it run any command" },
   // Wiping the home folder, a disk or the system in runnable code (not quoted in prose or under a warning).
   "exec-destructive": { min: 0.85, why: "deletes the user's files or wipes the system" },
+  // A key embedded in the skill added to authorized_keys (file-checks.ts checkEmbeddedKeys).
+  "persist-authorized-keys": { min: 0.9, why: "lets someone else log in to this machine over SSH" },
 };
 
 /** Remote execution counts on its own only when it is not a trusted-host installer and not a GitHub release. */
