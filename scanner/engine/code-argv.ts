@@ -124,10 +124,23 @@ export function argvCommand(text: string, ctx: ArgvContext): string | undefined 
   return words.join(" ") + (stdin ? ` <<< "$${stdin[1]!.replace(/\$/g, "")}"` : "");
 }
 
+/** CMake `file(DOWNLOAD <url> <file>)`: the download, as curl would write it. */
+const CMAKE_DOWNLOAD = /\bfile\s{0,2}\(\s{0,2}DOWNLOAD\s{1,8}("[^"\n]{1,500}"|[^\s")]{1,500})\s{1,8}("[^"\n]{1,500}"|[^\s")]{1,500})/i;
+
+/** `${NAME}` inside a CMake/Make-style word filled from known values. */
+function fillBraces(s: string, ctx: ArgvContext): string {
+  return s.replace(/\$\{([A-Za-z_]\w{0,40})\}/g, (w, n: string) => ctx.strings.get(n) ?? w);
+}
+
 function otherArgv(text: string, ctx: ArgvContext): string[] | undefined {
+  const dl = CMAKE_DOWNLOAD.exec(text);
+  if (dl) return ["curl", "-fsSL", "-o", quote(fillBraces(dl[2]!.replace(/"/g, ""), ctx)), quote(fillBraces(dl[1]!.replace(/"/g, ""), ctx))];
   const call = CALL_ARGV.exec(text);
   if (call) {
-    const words = flatItems(callArgs(text, call.index + call[0].length)).map((i) => word(i.trim(), ctx));
+    const cmake = call[0].startsWith("execute_process");
+    const words = flatItems(callArgs(text, call.index + call[0].length)).map((i) =>
+      cmake ? quote(fillBraces(i.trim().replace(/^"|"$/g, ""), ctx)) : word(i.trim(), ctx),
+    );
     return words.length ? words : undefined;
   }
   const rust = RUST_CMD.exec(text);

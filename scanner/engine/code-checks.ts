@@ -16,6 +16,8 @@ import { LINE_CUES, runLines } from "./run-lines";
 /** `x = …`, `const x = …`, Kotlin/Scala `val`, Groovy `def`, R `x <- …`, Elixir `{x, 0} = …`. */
 const ASSIGN =
   /^\s{0,40}(?:(?:const|let|var|val|def|local|my|our|final|auto|static)\s{1,4})?[{([]?\s{0,2}\$?([A-Za-z_]\w{0,40})(?:\s{0,2},\s{0,2}[\w"']{1,40}){0,3}\s{0,2}[})\]]?\s{0,3}(?::\s{0,3}[\w.[\]<>]{1,40}\s{0,3})?(?::?=(?!=)|<-)\s{0,3}(.{1,2000})$/;
+/** CMake `set(NAME "value")`. */
+const CMAKE_SET = /^\s{0,40}set\s{0,2}\(\s{0,2}([A-Za-z_]\w{0,40})\s{1,4}"([^"\n]{1,2000})"\s{0,2}\)/;
 /** Elixir module attributes and similar constants: `@cache "https://…"`. */
 const ATTR = /^\s{0,40}@([a-z_]\w{0,40})\s{1,4}(["'])([^"'\n]{1,2000})\2\s{0,3}$/;
 const NETREAD =
@@ -261,6 +263,8 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       if (cmd) argv.set(l.n, cmd);
     }
     const a = l.text.includes("=") || l.text.includes("<-") ? ASSIGN.exec(l.text) : null;
+    const cmakeSet = !a && l.text.includes("set(") ? CMAKE_SET.exec(l.text) : null;
+    if (cmakeSet && strings.size < 4096) strings.set(cmakeSet[1]!, cmakeSet[2]!);
     const attr = !a && l.text.includes("@") ? ATTR.exec(l.text) : null;
     if (attr && strings.size < 4096) strings.set(attr[1]!, attr[3]!);
     if (mayDecode) {

@@ -19,7 +19,7 @@ const CALLBACK = [
   ...[").get", ").request", ").post"],
 ];
 /** Code that saves a download to a file (code-downloads.ts). */
-const SAVE = ["outfile", "downloadfile", "urlretrieve", "bitstransfer", "memfd_create"];
+const SAVE = ["outfile", "downloadfile", "urlretrieve", "bitstransfer", "memfd_create", "writeallbytes", "write_bytes", "writefilesync", "os.writefile", "fs::write"];
 /** Sockets opened in code (code-reverse-shell.ts). */
 const SOCKET = ["socket", "tcpclient", "fsockopen", "net.connect", "net.createconnection", "net.dial"];
 /** PowerShell aliases (Set-Alias / New-Alias). */
@@ -43,6 +43,7 @@ const ARGV = [
   "process.start",
   "execute_process",
   "command::new",
+  "file(download",
   "(`",
 ];
 

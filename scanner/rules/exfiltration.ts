@@ -11,6 +11,7 @@ const SECRET_NAME = /(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASS|PWD|CREDENTIALS?|A
 const ENV_READ =
   /\$\{?([A-Z][A-Z0-9_]{2,60})\}?|process\.env(?:\.([A-Z_][A-Z0-9_]{2,60})|\[\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']\s{0,2}\])|os\.(?:environ(?:\.get)?\s{0,2}[[(]\s{0,2}|getenv\s{0,2}\(\s{0,2})["']([A-Z_][A-Z0-9_]{2,60})["']|\$env:([A-Z_][A-Z0-9_]{2,60})|\bgetenv\s{0,2}\(\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']|Deno\.env\.get\(\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']/g;
 
+const SECRET_HINT = /KEY|TOKEN|SECRET|PASS|PWD|CREDENTIAL|AUTH|COOKIE|SESSION|PRIVATE|SEED|MNEMONIC/;
 const SINK_EXTRA =
   /\b(?:ping|ping6|hping3?)\b[^\n|;]{0,60}\s(?:-p|--data|-E|--file)\s{1,3}["']?\$|\bgh\s{1,3}gist\s{1,3}create\b|\bgh\s{1,3}api\b[^\n]{0,60}\bgists\b|api\.github\.com\/gists\b|\bmethod\s{0,2}:\s{0,2}["']?POST\b|\bgit\s{1,3}push\b[^\n]{0,40}https?:\/\/|\bgit\s{1,3}remote\s{1,3}add\s{1,3}\S{1,40}\s{1,3}https?:\/\/|\b(?:xdg-open|open|start)\s{1,3}["']?https?:\/\/[^\s"']{0,300}\$\(|\b(?:dig|nslookup|host)\b[^\n]{0,80}\$[({]|\.request\s{0,2}\(\s{0,2}\{[^}\n]{0,200}\bhost\s{0,2}:|\bNet::HTTP\.post\b|\bInvoke-RestMethod\b[^\n]{0,200}-Method\s{1,3}["']?Post|\burllib\.request\.Request\s{0,2}\([^\n]{0,300}data\s{0,2}=|\b(?:requests|httpx)\.post\s{0,2}\(|\bmethod\s{0,2}:\s{0,2}["']POST["']/i;
 
@@ -145,6 +146,17 @@ export const exfiltration: RuleGroup = {
         }
       },
     ),
+    detector(["$", "env"], (line, env, out) => {
+      // Secret-looking variables on a line with no request of its own (`echo "$P" > .d`, then `curl -T .d …`):
+      // the flow check joins them with a request within the script. Lines with a request are the detector's above.
+      if ((line.context !== "script" && line.context !== "fenced") || !SECRET_HINT.test(line.text) || sinkRe(line.text)) return;
+      ENV_READ.lastIndex = 0;
+      for (const m of line.text.matchAll(ENV_READ)) {
+        const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? "";
+        if (!SECRET_NAME.test(name) || env.manifest.declaredEnv.has(name)) continue;
+        out.signal("secret-env", m.index ?? 0, name);
+      }
+    }),
     patterns(
       ["curl", "wget", "invoke-", "requests.", "nc ", "ncat", "netcat", "s3 ", "gsutil", "storage blob"],
       [
