@@ -16,6 +16,33 @@ import { LINE_CUES, runLines } from "./run-lines";
 /** `x = …`, `const x = …`, Kotlin/Scala `val`, Groovy `def`, R `x <- …`, Elixir `{x, 0} = …`. */
 const ASSIGN =
   /^\s{0,40}(?:(?:const|let|var|val|def|local|my|our|final|auto|static)\s{1,4})?[{([]?\s{0,2}\$?([A-Za-z_]\w{0,40})(?:\s{0,2},\s{0,2}[\w"']{1,40}){0,3}\s{0,2}[})\]]?\s{0,3}(?::\s{0,3}[\w.[\]<>]{1,40}\s{0,3})?(?::?=(?!=)|<-)\s{0,3}(.{1,2000})$/;
+/** PowerShell `'{1}{0}' -f 'a','b'`, with or without parentheses around it. */
+const PS_FORMAT = /\(?\s{0,2}(["'])((?:\{\d\}|[^"'{}\n]){1,200})\1\s{0,3}-f\s{1,3}((?:(["'])[^"'\n]{0,100}\4\s{0,3},\s{0,3}){0,9}(["'])[^"'\n]{0,100}\5)\s{0,2}\)?/gi;
+
+function foldFormat(text: string): string | undefined {
+  let changed = false;
+  const out = text.replace(PS_FORMAT, (_whole, _q: string, fmt: string, args: string) => {
+    const values = [...args.matchAll(/(["'])([^"'\n]{0,100})\1/g)].map((m) => m[2]!);
+    changed = true;
+    return "'" + fmt.replace(/\{(\d)\}/g, (_m, d: string) => values[Number(d)] ?? "") + "'";
+  });
+  return changed ? out : undefined;
+}
+
+/** PowerShell calls through a command looked up at run time: `& (Get-Alias $x) …`, `&(gcm i*x) …`, `. (gal 'iex')`. */
+const PS_DYNAMIC = /(?:^|[\s;|(=])[&.]\s{0,2}\(\s{0,2}(?:Get-Alias|gal|Get-Command|gcm|Get-Item\s{1,3}alias:|ls\s{1,3}alias:|dir\s{1,3}alias:)\s{1,3}(?:-Name\s{1,3})?([^)\s]{1,60})\s{0,2}\)/i;
+
+/** The dynamic call when the name it looks up (a literal, a known string or a wildcard) is Invoke-Expression. */
+function dynamicIex(text: string, strings: ReadonlyMap<string, string>): RegExpExecArray | null {
+  const m = PS_DYNAMIC.exec(text);
+  if (!m) return null;
+  const raw = m[1]!.replace(/^["']|["']$/g, "");
+  const name = raw.startsWith("$") ? strings.get(raw.slice(1)) : raw;
+  if (!name || name.length > 40) return null;
+  const wildcard = new RegExp(`^${name.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".{0,20}").replace(/\?/g, ".")}$`, "i");
+  return wildcard.test("iex") || wildcard.test("invoke-expression") ? m : null;
+}
+
 /** CMake `set(NAME "value")`. */
 const CMAKE_SET = /^\s{0,40}set\s{0,2}\(\s{0,2}([A-Za-z_]\w{0,40})\s{1,4}"([^"\n]{1,2000})"\s{0,2}\)/;
 /** Elixir module attributes and similar constants: `@cache "https://…"`. */
@@ -236,7 +263,10 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     // Joined literals folded first ("ev" + "al"): the folded line is what every check below reads, and
     // it is rescanned by the line rules.
     const lineCues = cues ? cues[i]! : -1;
-    const foldedText = mayConcat && (lineCues & LINE_CUES.concat) !== 0 && MAY_CONCAT.test(l0.text) ? foldConcatenation(l0.text) : undefined;
+    const joined = mayConcat && (lineCues & LINE_CUES.concat) !== 0 && MAY_CONCAT.test(l0.text) ? foldConcatenation(l0.text) : undefined;
+    // PowerShell's format operator builds strings the same way: ('{1}{0}{2}' -f 'E','I','X') is 'IEX'.
+    const formatted = l0.text.includes("-f") || l0.text.includes("-F") ? foldFormat(joined ?? l0.text) : undefined;
+    const foldedText = formatted ?? joined;
     const l: Line = foldedText
       ? { ...l0, text: foldedText, lower: foldedText.toLowerCase(), offset: 0, decoded: { layers: ["concat"], text: foldedText }, normalized: true }
       : l0;
@@ -313,6 +343,7 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     }
     const s =
       (foldedText || maySink(l0, i, cues) ? SINK.exec(l.text) : null) ??
+      (l.text.includes("&") || l.text.includes(". (") ? dynamicIex(l.text, strings) : null) ??
       (sinkCall && !a ? sinkCall.exec(l.text) : null) ??
       (shellChild && tainted.size > 0 ? STDIN_SINK.exec(l.text) : null);
     if (!s) continue;

@@ -93,9 +93,10 @@ function fileFinding(sink: Collector, ruleId: string, path: string, confidence: 
   sink.add({ ruleId, file: path, line: 1, column: 1, confidence, message, evidence, context: "asset" });
 }
 
-/** Printable ASCII runs inside binaries, scanned as asset text so URLs and commands in them still surface. */
+/** Printable ASCII runs inside binaries, scanned as asset text so URLs and commands in them still surface;
+ *  UTF-16LE runs too (Windows shortcuts, PE resources and .NET strings store their text that way). */
 function binaryStrings(path: string, bytes: Uint8Array): Line[] {
-  const out: Line[] = [];
+  const out: Line[] = utf16Strings(path, bytes);
   let start = -1;
   const n = bytes.length;
   for (let i = 0; i <= n; i++) {
@@ -123,6 +124,45 @@ function binaryStrings(path: string, bytes: Uint8Array): Line[] {
       }
       start = -1;
     }
+  }
+  return out;
+}
+
+function stringLine(path: string, s: string, offset: number): Line {
+  return {
+    file: path,
+    n: 1,
+    text: s,
+    lower: s.toLowerCase(),
+    context: "asset",
+    lang: "",
+    warned: false,
+    quoted: false,
+    comment: false,
+    hidden: false,
+    offset,
+    decoded: { layers: ["strings"], text: s },
+  };
+}
+
+function utf16Strings(path: string, bytes: Uint8Array): Line[] {
+  const out: Line[] = [];
+  for (const phase of [0, 1]) {
+    let start = -1;
+    let s = "";
+    for (let i = phase; i + 1 <= bytes.length; i += 2) {
+      const lo = i + 1 < bytes.length ? (bytes[i] ?? 0) : 0;
+      const ok = i + 1 < bytes.length && bytes[i + 1] === 0 && lo >= 32 && lo < 127;
+      if (ok) {
+        if (start < 0) start = i;
+        if (s.length < 4096) s += String.fromCharCode(lo);
+      } else if (start >= 0) {
+        if (s.length >= 8 && out.length < 4096) out.push(stringLine(path, s, start));
+        start = -1;
+        s = "";
+      }
+    }
+    if (start >= 0 && s.length >= 8) out.push(stringLine(path, s, start));
   }
   return out;
 }

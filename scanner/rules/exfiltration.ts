@@ -11,6 +11,10 @@ const SECRET_NAME = /(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASS|PWD|CREDENTIALS?|A
 const ENV_READ =
   /\$\{?([A-Z][A-Z0-9_]{2,60})\}?|process\.env(?:\.([A-Z_][A-Z0-9_]{2,60})|\[\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']\s{0,2}\])|os\.(?:environ(?:\.get)?\s{0,2}[[(]\s{0,2}|getenv\s{0,2}\(\s{0,2})["']([A-Z_][A-Z0-9_]{2,60})["']|\$env:([A-Z_][A-Z0-9_]{2,60})|\bgetenv\s{0,2}\(\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']|Deno\.env\.get\(\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']/g;
 
+/** Files and keys Windows resolves on its own (icons, shortcut targets, library locations). */
+const AUTO_FETCH_FILE = /\.(?:url|scf|lnk|library-ms|searchconnector-ms)$|(?:^|\/)desktop\.ini$/i;
+const AUTO_FETCH_KEY = /^\s{0,8}(?:IconFile|IconResource|IconLocation|Logo|<iconReference>|<url>|<simpleLocation>)\s{0,2}=?/i;
+const UNC = /(?:file:)?(?:\\\\|\/\/)([A-Za-z0-9][A-Za-z0-9.-]{0,252})(?:@(?:SSL|\d{1,5}))?[\\/][^\s"'<>]{1,200}/;
 const SECRET_HINT = /KEY|TOKEN|SECRET|PASS|PWD|CREDENTIAL|AUTH|COOKIE|SESSION|PRIVATE|SEED|MNEMONIC/;
 const SINK_EXTRA =
   /\b(?:ping|ping6|hping3?)\b[^\n|;]{0,60}\s(?:-p|--data|-E|--file)\s{1,3}["']?\$|\bgh\s{1,3}gist\s{1,3}create\b|\bgh\s{1,3}api\b[^\n]{0,60}\bgists\b|api\.github\.com\/gists\b|\bmethod\s{0,2}:\s{0,2}["']?POST\b|\bgit\s{1,3}push\b[^\n]{0,40}https?:\/\/|\bgit\s{1,3}remote\s{1,3}add\s{1,3}\S{1,40}\s{1,3}https?:\/\/|\b(?:xdg-open|open|start)\s{1,3}["']?https?:\/\/[^\s"']{0,300}\$\(|\b(?:dig|nslookup|host)\b[^\n]{0,80}\$[({]|\.request\s{0,2}\(\s{0,2}\{[^}\n]{0,200}\bhost\s{0,2}:|\bNet::HTTP\.post\b|\bInvoke-RestMethod\b[^\n]{0,200}-Method\s{1,3}["']?Post|\burllib\.request\.Request\s{0,2}\([^\n]{0,300}data\s{0,2}=|\b(?:requests|httpx)\.post\s{0,2}\(|\bmethod\s{0,2}:\s{0,2}["']POST["']/i;
@@ -146,6 +150,18 @@ export const exfiltration: RuleGroup = {
         }
       },
     ),
+    detector(["\\\\", "file://"], (line, _env, out) => {
+      // A shortcut, desktop.ini or library file whose icon or target is a UNC path on an outside host: Windows
+      // fetches it when the folder is shown and authenticates with the user's NTLM hash (a credential sent out).
+      if (!AUTO_FETCH_FILE.test(line.file) && !AUTO_FETCH_KEY.test(line.text)) return;
+      const m = UNC.exec(line.text);
+      if (!m) return;
+      const host = m[1]!.toLowerCase();
+      const u = findUrls(`http://${host}/`)[0];
+      if (!u || u.hostClass === "private-ip" || !host.includes(".") || /\.(?:local|lan|corp|internal|intranet|home|localdomain)$/.test(host)) return;
+      out.hit("exfil-credential-to-network", m.index, m[0].length, 0.85, `Windows sends the user's NTLM login hash to ${host} when it resolves this path`);
+      out.signal("net-sink", m.index, `${u.hostClass}:${host}`);
+    }),
     detector(["$", "env"], (line, env, out) => {
       // Secret-looking variables on a line with no request of its own (`echo "$P" > .d`, then `curl -T .d …`):
       // the flow check joins them with a request within the script. Lines with a request are the detector's above.
