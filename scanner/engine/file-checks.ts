@@ -93,6 +93,31 @@ export function checkEmbeddedKeys(path: string, lines: readonly Line[], sink: Co
   }
 }
 
+const CLIP_WRITE =
+  /\b(?:pyperclip\.copy|clipboard\.(?:copy|write|writeText|writeSync|set_text|setText)|clipboardy\.write(?:Sync)?|Set-Clipboard|Clipboard\.SetText|SetClipboardData|pbcopy|xclip\b[^\n]{0,40}-i|xsel\b[^\n]{0,40}-i|wl-copy)\b/i;
+/** A regex (or its source text) that recognises wallet addresses: bc1/1/3 for Bitcoin, 0x+40 hex for Ethereum, T for Tron. */
+const ADDRESS_PATTERN = /\^?\(?bc1\||\[13\]|\bbc1\[|0x\[(?:a-fA-F0-9|0-9a-fA-F|a-f0-9|0-9a-f)\]\{40\}|\^T\[1-9A-HJ-NP|\[1-9A-HJ-NP-Za-km-z\]\{(?:25|26|32|33|43|44)/;
+const WALLET_ADDRESS = /["'`](?:bc1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38,58}|0x[0-9a-fA-F]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})["'`]/;
+
+/** A clipper: clipboard writes in a file that recognises wallet addresses and holds one of its own. */
+export function checkClipboardSwap(path: string, text: string, lines: readonly Line[], sink: Collector): void {
+  if (!(text.includes("lipboard") || text.includes("pyperclip") || text.includes("pbcopy") || text.includes("xclip") || text.includes("wl-copy"))) return;
+  let write: { line: Line; index: number; length: number } | undefined;
+  let pattern = false;
+  let address = false;
+  for (const l of lines) {
+    if ((l.context !== "script" && l.context !== "fenced") || l.text.length > 4000) continue;
+    if (!write) {
+      const w = CLIP_WRITE.exec(l.text);
+      if (w) write = { line: l, index: w.index, length: w[0].length };
+    }
+    pattern ||= ADDRESS_PATTERN.test(l.text);
+    address ||= WALLET_ADDRESS.test(l.text);
+  }
+  if (write && pattern && address)
+    sink.hit("cred-clipboard-hijack", write.line, write.index, write.length, 0.9, "Replaces wallet addresses the user copies with an address written into the skill");
+}
+
 export function checkBlankPadding(lines: readonly Line[], sink: Collector): void {
   let run = 0;
   for (const l of lines) {

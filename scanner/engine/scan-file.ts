@@ -7,7 +7,7 @@ import { parseZipDirectory } from "../archive";
 import { openArchive, type ArchiveBudget } from "./open-archive";
 import type { Collector } from "./collector";
 import { excerpt } from "./evidence";
-import { checkEmbeddedKeys } from "./file-checks";
+import { checkClipboardSwap, checkEmbeddedKeys } from "./file-checks";
 import { checkArchivePasswords, checkGates, checkBlankPadding, checkDownloadThenRun, checkLongScriptLines, checkLures, checkPackageJson } from "./file-checks";
 import { classifyFile } from "./file-kind";
 import { checkFlows } from "./flow";
@@ -44,6 +44,8 @@ export type FileJob = {
   installed?: boolean;
   /** Installed as a coding agent's settings file (`.claude/settings.json`, `mcp.json`): its lines are agent settings. */
   agentSettings?: boolean;
+  /** The text of another file of the bundle by its base name (a shell script sources it), if there is one. */
+  bundleFile?: (name: string) => string | undefined;
   /** Receives the file's lines when it is scanned as text (the root SKILL.md's manifest checks reuse them). */
   onLines?: (lines: readonly Line[]) => void;
 };
@@ -253,7 +255,7 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
   if (joined.length) runJoined(joined, env, sink);
   const unseen = markdownHiddenText(lines, cues);
   if (unseen.length) runLines(unseen, env, sink, { budget: { bytes: 64 * 1024 } });
-  checkShell(job.path, langOf(job.path, decoded.text.slice(0, 200).split("\n")[0] ?? ""), decoded.text, lines, env, sink);
+  checkShell(job.path, langOf(job.path, decoded.text.slice(0, 200).split("\n")[0] ?? ""), decoded.text, lines, env, sink, job.bundleFile);
   if (/[=(]/.test(decoded.text)) {
     // Commands the code runs through argument lists, written out as shell, are read by the shell reader.
     const argv = checkCode(lines, decoded.text, env, sink, cues);
@@ -266,6 +268,7 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
   checkDownloadThenRun(lines, signals, sink);
   checkGates(lines, signals, sink);
   checkEmbeddedKeys(job.path, lines, sink);
+  checkClipboardSwap(job.path, decoded.text, lines, sink);
   checkBlankPadding(lines, sink);
   checkLongScriptLines(job.path, lines, sink);
   checkPackageJson(job.path, decoded.text, sink);

@@ -118,11 +118,18 @@ export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions
   };
   const sink = new Collector();
   const installed = installedAssets(files, rootText);
+  // Shell scripts may source another file of the bundle: its text by base name, decoded once when asked.
+  const byBase = new Map<string, ScanInputFile>();
+  for (const f of files) if (f.bytes.length <= 65536) byBase.set(f.path.slice(f.path.lastIndexOf("/") + 1), f);
+  const bundleFile = (name: string) => {
+    const f = byBase.get(name);
+    return f ? bytesToText(f.bytes).text : undefined;
+  };
   let bytes = 0;
   for (const f of files) {
     const isRoot = f === root;
     bytes += f.bytes.length;
-    const job: FileJob = { path: f.path, bytes: f.bytes, isRootSkill: isRoot, frontmatterEnd: isRoot ? manifest.endLine : 0, depth: 0 };
+    const job: FileJob = { path: f.path, bytes: f.bytes, isRootSkill: isRoot, frontmatterEnd: isRoot ? manifest.endLine : 0, depth: 0, bundleFile };
     const inst = installed.get(f.path);
     if (inst) {
       job.installed = true;

@@ -69,6 +69,7 @@ const CLASSES = {
       "cred-system-secrets",
       "cred-fake-password-prompt",
       "cred-undeclared-secret",
+      "cred-clipboard-hijack",
     ],
   },
   sink: {
