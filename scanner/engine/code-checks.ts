@@ -361,7 +361,8 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
         break;
       }
     }
-    if (remote || !mayDecode || DESERIALIZE.test(s[0]) || l.text[s.index - 1] === ".") continue;
+    // `re.compile(…)` is a regex, not code; `binding.eval(…)`, `Kernel.eval(…)` are code.
+    if (remote || !mayDecode || DESERIALIZE.test(s[0]) || (l.text[s.index - 1] === "." && s[0].startsWith("compile"))) continue;
     // Decoded in code, on this line or earlier (a name that holds it, a function that returns it), then run.
     const rest = arg.slice(s[0].length);
     const via = DECODE_OP.exec(rest)?.[0] ?? decodedNames.find((n) => mentions(rest, n)) ?? decoderFns.find((n) => mentions(rest, n));

@@ -18,7 +18,8 @@ const SAVE_BYTES =
 const MEMFD = /\bmemfd_create\b/;
 const FD_EXEC =
   /\b(?:fexecve|execve?|execvpe?|execl\w{0,2}|spawnv\w{0,2}|Popen|run|call|check_output|execFile(?:Sync)?|spawn(?:Sync)?)\s{0,2}\([^\n]{0,120}\/proc\/(?:self|\d{1,7}|\$\$|\{[^}\n]{1,40}\}|%d)\/fd\/|\bfexecve\s{0,2}\(/;
-const NET = /\b(?:urlopen|urlretrieve|requests\.get|httpx\.get|fetch|curl|wget|Net::HTTP|https?\.get|DownloadData|socket\.recv|recv)\b/i;
+const NET =
+  /\b(?:urlopen|urlretrieve|requests\.get|httpx\.get|fetch|curl|wget|Net::HTTP|https?\.get|DownloadData|socket\.recv|recv|reqwest|ureq|http\.Get|HttpClient|GetByteArrayAsync|openStream|URL\s{0,2}\(|HTTP\.get|httr2?::GET)\b/i;
 
 function token(raw: string): string {
   return raw.trim().replace(/^["'(]+|["');]+$/g, "");
