@@ -16,6 +16,13 @@ import { LINE_CUES, runLines } from "./run-lines";
 /** `x = …`, `const x = …`, Kotlin/Scala `val`, Groovy `def`, R `x <- …`, Elixir `{x, 0} = …`. */
 const ASSIGN =
   /^\s{0,40}(?:(?:const|let|var|val|def|local|my|our|final|auto|static)\s{1,4})?[{([]?\s{0,2}\$?([A-Za-z_]\w{0,40})(?:\s{0,2},\s{0,2}[\w"']{1,40}){0,3}\s{0,2}[})\]]?\s{0,3}(?::\s{0,3}[\w.[\]<>]{1,40}\s{0,3})?(?::?=(?!=)|<-)\s{0,3}(.{1,2000})$/;
+/** A line at column 0 that does not close a block or continue one: the function above has ended. */
+function startsTopLevel(t: string): boolean {
+  const c = t.charCodeAt(0);
+  // space, tab, } # / ) ] and an empty line keep the function open
+  return t.length > 0 && c !== 32 && c !== 9 && c !== 125 && c !== 35 && c !== 47 && c !== 41 && c !== 93;
+}
+
 /** PowerShell `'{1}{0}' -f 'a','b'`, with or without parentheses around it. */
 const PS_FORMAT = /\(?\s{0,2}(["'])((?:\{\d\}|[^"'{}\n]){1,200})\1\s{0,3}-f\s{1,3}((?:(["'])[^"'\n]{0,100}\4\s{0,3},\s{0,3}){0,9}(["'])[^"'\n]{0,100}\5)\s{0,2}\)?/gi;
 
@@ -100,6 +107,7 @@ const CODE_LANG = /^(?:py|python\d?|js|mjs|cjs|ts|javascript|typescript|node|rb|
 
 const HOME = String.raw`(?:Path\.home\(\)|os\.path\.expanduser\(\s{0,2}["']~["']\s{0,2}\)|os\.homedir\(\)|homedir\(\)|Dir\.home|ENV\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.getenv\(\s{0,2}["']HOME["']\s{0,2}\)|process\.env\.HOME|\$env:(?:HOME|USERPROFILE))`;
 const HOME_RE = new RegExp(HOME);
+const HOME_ONLY = new RegExp(`^(?:${HOME})$`);
 /** The whole right side of an assignment that is the home folder: `home = os.environ["HOME"]`. */
 const HOME_EXPR = new RegExp(
   String.raw`^(?:${HOME}|os\.path\.expanduser\(\s{0,2}["']~["']\s{0,2}\)|require\(\s{0,2}["'](?:node:)?os["']\s{0,2}\)\.homedir\(\))\s{0,2};?$`,
@@ -130,7 +138,7 @@ function pathOf(expr: string, paths: ReadonlyMap<string, string>, strings: Reado
   const lit = /^(["'`])([^"'`\n]{1,300})\1$/.exec(e);
   if (lit) return lit[2];
   if (/^\$?[A-Za-z_]\w{0,40}$/.test(e)) return paths.get(e.replace(/^\$/, "")) ?? strings.get(e.replace(/^\$/, ""));
-  if (new RegExp(`^(?:${HOME})$`).test(e) || /^(?:pathlib\.)?Path\.home\(\)$/.test(e)) return "~";
+  if (HOME_ONLY.test(e) || /^(?:pathlib\.)?Path\.home\(\)$/.test(e)) return "~";
   if (/^(?:process\.cwd\(\)|os\.getcwd\(\)|__dirname|getwd\(\)|Directory\.GetCurrentDirectory\(\)|\.)$/.test(e)) return ".";
   // pathlib: base / "a" / "b"
   const slash = e.split(/\s{1,3}\/\s{1,3}/);
@@ -265,7 +273,7 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     const lineCues = cues ? cues[i]! : -1;
     const joined = mayConcat && (lineCues & LINE_CUES.concat) !== 0 && MAY_CONCAT.test(l0.text) ? foldConcatenation(l0.text) : undefined;
     // PowerShell's format operator builds strings the same way: ('{1}{0}{2}' -f 'E','I','X') is 'IEX'.
-    const formatted = l0.text.includes("-f") || l0.text.includes("-F") ? foldFormat(joined ?? l0.text) : undefined;
+    const formatted = (lineCues & LINE_CUES.psFormat) !== 0 && /\s-f\s/i.test(l0.text) ? foldFormat(joined ?? l0.text) : undefined;
     const foldedText = formatted ?? joined;
     const l: Line = foldedText
       ? { ...l0, text: foldedText, lower: foldedText.toLowerCase(), offset: 0, decoded: { layers: ["concat"], text: foldedText }, normalized: true }
@@ -292,15 +300,16 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       const cmd = argvCommand(l.text, { strings, tainted });
       if (cmd) argv.set(l.n, cmd);
     }
-    const a = l.text.includes("=") || l.text.includes("<-") ? ASSIGN.exec(l.text) : null;
+    const a = l.text.includes("=") || (l.lang === "r" && l.text.includes("<-")) ? ASSIGN.exec(l.text) : null;
     const cmakeSet = !a && l.text.includes("set(") ? CMAKE_SET.exec(l.text) : null;
     if (cmakeSet && strings.size < 4096) strings.set(cmakeSet[1]!, cmakeSet[2]!);
     const attr = !a && l.text.includes("@") ? ATTR.exec(l.text) : null;
     if (attr && strings.size < 4096) strings.set(attr[1]!, attr[3]!);
     if (mayDecode) {
-      const def = /def|fun|sub |=>|proc/.test(l.text) ? FN_DEF.exec(l.text) : null;
+      const t = l.text;
+      const def = (lineCues & LINE_CUES.fnDef) !== 0 ? FN_DEF.exec(t) : null;
       if (def) currentFn = { name: (def[1] ?? def[2])!, line: l.n };
-      else if (currentFn && (l.n - currentFn.line > 80 || /^[^\s}#/)\]]/.test(l.text))) currentFn = undefined;
+      else if (currentFn && (l.n - currentFn.line > 80 || startsTopLevel(t))) currentFn = undefined;
       const decodes = (lineCues & LINE_CUES.decode) !== 0 && DECODE_OP.test(l.text);
       const fromDecoded = !decodes && (decodedNames.some((n) => mentions(l.text, n)) || decoderFns.some((n) => mentions(l.text, n)));
       if (decodes || fromDecoded) {
@@ -343,7 +352,7 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     }
     const s =
       (foldedText || maySink(l0, i, cues) ? SINK.exec(l.text) : null) ??
-      (l.text.includes("&") || l.text.includes(". (") ? dynamicIex(l.text, strings) : null) ??
+      ((lineCues & LINE_CUES.psLookup) !== 0 ? dynamicIex(l.text, strings) : null) ??
       (sinkCall && !a ? sinkCall.exec(l.text) : null) ??
       (shellChild && tainted.size > 0 ? STDIN_SINK.exec(l.text) : null);
     if (!s) continue;

@@ -100,11 +100,13 @@ const ADDRESS_PATTERN = /\^?\(?bc1\||\[13\]|\bbc1\[|0x\[(?:a-fA-F0-9|0-9a-fA-F|a
 const WALLET_ADDRESS = /["'`](?:bc1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38,58}|0x[0-9a-fA-F]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})["'`]/;
 
 /** A clipper: clipboard writes in a file that recognises wallet addresses and holds one of its own. */
-export function checkClipboardSwap(path: string, text: string, lines: readonly Line[], sink: Collector): void {
-  if (!(text.includes("lipboard") || text.includes("pyperclip") || text.includes("pbcopy") || text.includes("xclip") || text.includes("wl-copy"))) return;
+export function checkClipboardSwap(path: string, lines: readonly Line[], sink: Collector): void {
+  // Addresses first (rare in text), then the pattern and the write.
+  let address = false;
+  for (const l of lines) if ((l.context === "script" || l.context === "fenced") && l.text.length <= 4000 && (address = WALLET_ADDRESS.test(l.text))) break;
+  if (!address) return;
   let write: { line: Line; index: number; length: number } | undefined;
   let pattern = false;
-  let address = false;
   for (const l of lines) {
     if ((l.context !== "script" && l.context !== "fenced") || l.text.length > 4000) continue;
     if (!write) {
@@ -112,7 +114,6 @@ export function checkClipboardSwap(path: string, text: string, lines: readonly L
       if (w) write = { line: l, index: w.index, length: w[0].length };
     }
     pattern ||= ADDRESS_PATTERN.test(l.text);
-    address ||= WALLET_ADDRESS.test(l.text);
   }
   if (write && pattern && address)
     sink.hit("cred-clipboard-hijack", write.line, write.index, write.length, 0.9, "Replaces wallet addresses the user copies with an address written into the skill");

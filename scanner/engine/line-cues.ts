@@ -55,7 +55,32 @@ const DELETE = ["rmtree", "rmsync", "rmdir", "fs.rm(", "removeall", "rm_rf", "rm
 /** File writes in code (code-checks.ts WRITE_CALL). */
 const WRITE = ["writefile", "appendfile", "open(", "write_text", "write_bytes", "writeall", "appendall", "fs::write", "files.write", "cat(", "writelines", "createwritestream"];
 
-export const LINE_CUE_WORDS: ReadonlyArray<readonly string[]> = [SINK, HOME, LINK, CONCAT, CALLBACK, SAVE, SOCKET, ALIAS, ARGV, DECODE, DELETE, WRITE];
+/** PowerShell format strings (`'{1}{0}' -f …`) and commands looked up at run time (`& (Get-Alias $x)`). */
+const PS_FORMAT = ["{0}", "{1}"];
+const PS_LOOKUP = ["alias", "gcm", "get-command"];
+/** Function definitions (code-checks.ts FN_DEF). */
+const FN_DEF = ["def", "fun", "sub ", "=>", "proc"];
+/** Clipboard writes (file-checks.ts checkClipboardSwap). */
+const CLIPBOARD = ["lipboard", "pyperclip", "pbcopy", "xclip", "wl-copy"];
+
+export const LINE_CUE_WORDS: ReadonlyArray<readonly string[]> = [
+  SINK,
+  HOME,
+  LINK,
+  CONCAT,
+  CALLBACK,
+  SAVE,
+  SOCKET,
+  ALIAS,
+  ARGV,
+  DECODE,
+  DELETE,
+  WRITE,
+  PS_FORMAT,
+  PS_LOOKUP,
+  FN_DEF,
+  CLIPBOARD,
+];
 
 /** Bit of LINE_CUE_WORDS[k] when the trigger pass was built with `firstBit` cue groups before them. */
 function bit(k: number, firstBit: number): number {
@@ -75,6 +100,10 @@ type LineCueBits = {
   decode: number;
   delete: number;
   write: number;
+  psFormat: number;
+  psLookup: number;
+  fnDef: number;
+  clipboard: number;
 };
 
 export function lineCueBits(groupsBefore: number): LineCueBits {
@@ -91,5 +120,9 @@ export function lineCueBits(groupsBefore: number): LineCueBits {
     decode: bit(9, groupsBefore),
     delete: bit(10, groupsBefore),
     write: bit(11, groupsBefore),
+    psFormat: bit(12, groupsBefore),
+    psLookup: bit(13, groupsBefore),
+    fnDef: bit(14, groupsBefore),
+    clipboard: bit(15, groupsBefore),
   };
 }

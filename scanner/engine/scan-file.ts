@@ -12,7 +12,7 @@ import { checkArchivePasswords, checkGates, checkBlankPadding, checkDownloadThen
 import { classifyFile } from "./file-kind";
 import { checkFlows } from "./flow";
 import { markdownLines, scriptLines } from "./lines";
-import { runJoined, runLines } from "./run-lines";
+import { LINE_CUES, runJoined, runLines } from "./run-lines";
 import { checkShell } from "./shell-checks";
 import { dangerousGlobals, looksLikePickle, pickleGlobals } from "./pickle";
 import { pycStrings } from "./pyc-strings";
@@ -268,7 +268,10 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
   checkDownloadThenRun(lines, signals, sink);
   checkGates(lines, signals, sink);
   checkEmbeddedKeys(job.path, lines, sink);
-  checkClipboardSwap(job.path, decoded.text, lines, sink);
+  // The trigger pass saw clipboard words on some line (cue bits), or it did not run on these lines.
+  let clipboard = cues.length === 0;
+  for (let k = 0; k < cues.length && !clipboard; k++) clipboard = (cues[k]! & LINE_CUES.clipboard) !== 0;
+  if (clipboard) checkClipboardSwap(job.path, lines, sink);
   checkBlankPadding(lines, sink);
   checkLongScriptLines(job.path, lines, sink);
   checkPackageJson(job.path, decoded.text, sink);

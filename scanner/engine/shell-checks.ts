@@ -72,6 +72,8 @@ const INTERESTING =
 /** `source ./vars.sh`, `. "$here/lib/env.sh"`: a file of the bundle whose variables the script reads. */
 const SOURCED = /(?:^|[;&|(]|\bthen|\bdo)\s{0,8}(?:source|\.)\s{1,4}["']?(?:[^\s"';|&]{0,200}\/)?([\w.-]{1,80}\.(?:sh|bash|zsh|env|conf|cfg|vars|inc|rc))["']?/gm;
 
+const SOURCING_LANGS = new Set(["sh", "bash", "zsh", "ksh", "dash", "ash", "command", "bats"]);
+
 export function checkShell(
   path: string,
   lang: string,
@@ -86,7 +88,8 @@ export function checkShell(
   // One shell state per file: a variable set in one block is seen by the next (a script read top to bottom).
   const state = newShellState(Math.max(200_000, text.length * 8));
   // Files of the bundle it sources set variables first (their own findings are reported when they are scanned).
-  if (bundleFile && (text.includes("source") || text.includes(". "))) {
+  // Only shell scripts source files this way (markdown prose is full of ". ").
+  if (bundleFile && SOURCING_LANGS.has(lang) && (text.includes("source ") || text.includes("\n. ") || text.startsWith(". "))) {
     let n = 0;
     for (const m of text.matchAll(SOURCED)) {
       const body = m[1] !== path.slice(path.lastIndexOf("/") + 1) ? bundleFile(m[1]!) : undefined;

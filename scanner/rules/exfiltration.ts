@@ -162,10 +162,11 @@ export const exfiltration: RuleGroup = {
       out.hit("exfil-credential-to-network", m.index, m[0].length, 0.85, `Windows sends the user's NTLM login hash to ${host} when it resolves this path`);
       out.signal("net-sink", m.index, `${u.hostClass}:${host}`);
     }),
-    detector(["$", "env"], (line, env, out) => {
+    detector(["key", "token", "secret", "pass", "pwd", "credential", "auth", "cookie", "session", "private", "seed", "mnemonic"], (line, env, out) => {
       // Secret-looking variables on a line with no request of its own (`echo "$P" > .d`, then `curl -T .d …`):
       // the flow check joins them with a request within the script. Lines with a request are the detector's above.
-      if ((line.context !== "script" && line.context !== "fenced") || !SECRET_HINT.test(line.text) || sinkRe(line.text)) return;
+      if ((line.context !== "script" && line.context !== "fenced") || !(line.text.includes("$") || line.text.includes("env"))) return;
+      if (!SECRET_HINT.test(line.text) || sinkRe(line.text)) return;
       ENV_READ.lastIndex = 0;
       for (const m of line.text.matchAll(ENV_READ)) {
         const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? "";
@@ -203,8 +204,12 @@ export const exfiltration: RuleGroup = {
         "nslookup",
         "dig ",
         "getaddrinfo",
-        "lookup",
-        "resolve",
+        "lookup(",
+        "lookuphost",
+        "lookupip",
+        "resolve(",
+        "resolve4(",
+        "resolve6(",
         "gethostentry",
         "gethostaddresses",
         "getbyname",
