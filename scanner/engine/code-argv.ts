@@ -17,13 +17,13 @@ const STDIN = /\binput\s{0,2}[=:]\s{0,2}([A-Za-z_$][\w$]{0,40})\b/;
  *  Zig `addSystemCommand(&.{ … })`, Elixir `System.cmd("curl", [...])`, R `system2("curl", c(...))`,
  *  .NET `Process.Start("…", "…")`, CMake `execute_process(COMMAND …)`. Items are read up to the call's
  *  own closing parenthesis; list wrappers (`listOf(`, `c(`, `&.{`, `[`) are flattened. */
-const CALL_ARGV =
-  /\b(?:ProcessBuilder|commandLine|addSystemCommand|System\.cmd|system2|Runtime\.getRuntime\(\)\.exec|Process\.Start|execute_process)\s{0,2}\(/;
+const CALL_ARGV = /\b(?:ProcessBuilder|commandLine|addSystemCommand|System\.cmd|system2|Runtime\.getRuntime\(\)\.exec|Process\.Start|execute_process)\s{0,2}\(/;
 /** Rust `Command::new("curl").args([...]).arg(x)`: the program, then every `.arg`/`.args` on the line. */
 const RUST_CMD = /\bCommand::new\s{0,2}\(\s{0,2}([^()\n]{1,200})\)((?:\s{0,3}\.\s{0,3}args?\s{0,2}\([^()\n]{0,800}\)){0,12})/;
 const RUST_ARG = /\.\s{0,3}(args?)\s{0,2}\(([^()\n]{0,800})\)/g;
 /** Julia/Perl/Ruby backtick command literals run by `run(…)`, `read(…)`, `pipeline(a, b)`. */
-const BACKTICK_RUN = /\b(?:run|read|readchomp|success|pipeline)\s{0,2}\(\s{0,2}(?:pipeline\s{0,2}\(\s{0,2})?`([^`\n]{1,1000})`(?:\s{0,2},\s{0,2}`([^`\n]{1,400})`)?/;
+const BACKTICK_RUN =
+  /\b(?:run|read|readchomp|success|pipeline)\s{0,2}\(\s{0,2}(?:pipeline\s{0,2}\(\s{0,2})?`([^`\n]{1,1000})`(?:\s{0,2},\s{0,2}`([^`\n]{1,400})`)?/;
 
 /** The text of a call's arguments from `open` (just after its parenthesis) to its closing parenthesis. */
 function callArgs(text: string, open: number): string {
@@ -44,7 +44,10 @@ function callArgs(text: string, open: number): string {
 
 /** Arguments with list wrappers flattened: `"sh", listOf("-c", x)` → `"sh"`, `"-c"`, `x`. */
 function flatItems(args: string): string[] {
-  const flat = args.replace(/(?:\b(?:listOf|arrayOf|mutableListOf|List\.of|Arrays\.asList|c|vec!?|new\s{1,3}String\s{0,2}\[\s{0,2}\])\s{0,2}[({[]|&\s{0,2}\.\s{0,2}\{|[[\]{}()])/g, ",");
+  const flat = args.replace(
+    /(?:\b(?:listOf|arrayOf|mutableListOf|List\.of|Arrays\.asList|c|vec!?|new\s{1,3}String\s{0,2}\[\s{0,2}\])\s{0,2}[({[]|&\s{0,2}\.\s{0,2}\{|[[\]{}()])/g,
+    ",",
+  );
   if (/^\s{0,3}COMMAND\s/.test(args)) {
     // CMake: space-separated words after COMMAND, up to the next keyword.
     const cmd = args.replace(/^\s{0,3}COMMAND\s{1,8}/, "").split(/\s(?:OUTPUT_|ERROR_|RESULT_|WORKING_DIRECTORY|TIMEOUT|COMMAND\s)/)[0] ?? "";
@@ -89,7 +92,10 @@ function items(list: string): string[] {
 function word(item: string, ctx: ArgvContext): string {
   const lit = /^(["'`])([^"'`\\]{0,2000})\1$/.exec(item);
   if (lit && !(lit[1] === "`" && lit[2]!.includes("${"))) return quote(lit[2]!);
-  const id = /^(?:(?:string|str|String|bytes)\(\s{0,2})?(?:&(?:mut\s{1,3})?|@|:)?([A-Za-z_$][\w$]{0,40})(?:\s{0,2}\)|\.decode\(\)|\.toString\(\)|\.as_str\(\))?$/.exec(item);
+  const id =
+    /^(?:(?:string|str|String|bytes)\(\s{0,2})?(?:&(?:mut\s{1,3})?|@|:)?([A-Za-z_$][\w$]{0,40})(?:\s{0,2}\)|\.decode\(\)|\.toString\(\)|\.as_str\(\))?$/.exec(
+      item,
+    );
   if (id) {
     const known = ctx.strings.get(id[1]!);
     return known !== undefined ? quote(known) : `"$${id[1]!.replace(/\$/g, "")}"`;

@@ -24,7 +24,8 @@ function startsTopLevel(t: string): boolean {
 }
 
 /** PowerShell `'{1}{0}' -f 'a','b'`, with or without parentheses around it. */
-const PS_FORMAT = /\(?\s{0,2}(["'])((?:\{\d\}|[^"'{}\n]){1,200})\1\s{0,3}-f\s{1,3}((?:(["'])[^"'\n]{0,100}\4\s{0,3},\s{0,3}){0,9}(["'])[^"'\n]{0,100}\5)\s{0,2}\)?/gi;
+const PS_FORMAT =
+  /\(?\s{0,2}(["'])((?:\{\d\}|[^"'{}\n]){1,200})\1\s{0,3}-f\s{1,3}((?:(["'])[^"'\n]{0,100}\4\s{0,3},\s{0,3}){0,9}(["'])[^"'\n]{0,100}\5)\s{0,2}\)?/gi;
 
 function foldFormat(text: string): string | undefined {
   let changed = false;
@@ -37,7 +38,8 @@ function foldFormat(text: string): string | undefined {
 }
 
 /** PowerShell calls through a command looked up at run time: `& (Get-Alias $x) …`, `&(gcm i*x) …`, `. (gal 'iex')`. */
-const PS_DYNAMIC = /(?:^|[\s;|(=])[&.]\s{0,2}\(\s{0,2}(?:Get-Alias|gal|Get-Command|gcm|Get-Item\s{1,3}alias:|ls\s{1,3}alias:|dir\s{1,3}alias:)\s{1,3}(?:-Name\s{1,3})?([^)\s]{1,60})\s{0,2}\)/i;
+const PS_DYNAMIC =
+  /(?:^|[\s;|(=])[&.]\s{0,2}\(\s{0,2}(?:Get-Alias|gal|Get-Command|gcm|Get-Item\s{1,3}alias:|ls\s{1,3}alias:|dir\s{1,3}alias:)\s{1,3}(?:-Name\s{1,3})?([^)\s]{1,60})\s{0,2}\)/i;
 
 /** The dynamic call when the name it looks up (a literal, a known string or a wildcard) is Invoke-Expression. */
 function dynamicIex(text: string, strings: ReadonlyMap<string, string>): RegExpExecArray | null {
@@ -46,7 +48,13 @@ function dynamicIex(text: string, strings: ReadonlyMap<string, string>): RegExpE
   const raw = m[1]!.replace(/^["']|["']$/g, "");
   const name = raw.startsWith("$") ? strings.get(raw.slice(1)) : raw;
   if (!name || name.length > 40) return null;
-  const wildcard = new RegExp(`^${name.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".{0,20}").replace(/\?/g, ".")}$`, "i");
+  const wildcard = new RegExp(
+    `^${name
+      .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+      .replace(/\*/g, ".{0,20}")
+      .replace(/\?/g, ".")}$`,
+    "i",
+  );
   return wildcard.test("iex") || wildcard.test("invoke-expression") ? m : null;
 }
 
@@ -314,7 +322,8 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       const fromDecoded = !decodes && (decodedNames.some((n) => mentions(l.text, n)) || decoderFns.some((n) => mentions(l.text, n)));
       if (decodes || fromDecoded) {
         if (a && decodedNames.length < 64 && !decodedNames.includes(a[1]!)) decodedNames.push(a[1]!);
-        if (currentFn && decoderFns.length < 32 && !decoderFns.includes(currentFn.name) && (decodes || /\breturn\b/.test(l.text))) decoderFns.push(currentFn.name);
+        if (currentFn && decoderFns.length < 32 && !decoderFns.includes(currentFn.name) && (decodes || /\breturn\b/.test(l.text)))
+          decoderFns.push(currentFn.name);
       }
     }
     if (mayWrite && a && paths.size < 256 && /join|resolve|Path|File|\s\/\s|Combine|file\.path|["'`]\//.test(a[2]!)) {

@@ -96,7 +96,8 @@ export function checkEmbeddedKeys(path: string, lines: readonly Line[], sink: Co
 const CLIP_WRITE =
   /\b(?:pyperclip\.copy|clipboard\.(?:copy|write|writeText|writeSync|set_text|setText)|clipboardy\.write(?:Sync)?|Set-Clipboard|Clipboard\.SetText|SetClipboardData|pbcopy|xclip\b[^\n]{0,40}-i|xsel\b[^\n]{0,40}-i|wl-copy)\b/i;
 /** A regex (or its source text) that recognises wallet addresses: bc1/1/3 for Bitcoin, 0x+40 hex for Ethereum, T for Tron. */
-const ADDRESS_PATTERN = /\^?\(?bc1\||\[13\]|\bbc1\[|0x\[(?:a-fA-F0-9|0-9a-fA-F|a-f0-9|0-9a-f)\]\{40\}|\^T\[1-9A-HJ-NP|\[1-9A-HJ-NP-Za-km-z\]\{(?:25|26|32|33|43|44)/;
+const ADDRESS_PATTERN =
+  /\^?\(?bc1\||\[13\]|\bbc1\[|0x\[(?:a-fA-F0-9|0-9a-fA-F|a-f0-9|0-9a-f)\]\{40\}|\^T\[1-9A-HJ-NP|\[1-9A-HJ-NP-Za-km-z\]\{(?:25|26|32|33|43|44)/;
 const WALLET_ADDRESS = /["'`](?:bc1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38,58}|0x[0-9a-fA-F]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})["'`]/;
 
 /** A clipper: clipboard writes in a file that recognises wallet addresses and holds one of its own. */
@@ -116,7 +117,14 @@ export function checkClipboardSwap(path: string, lines: readonly Line[], sink: C
     pattern ||= ADDRESS_PATTERN.test(l.text);
   }
   if (write && pattern && address)
-    sink.hit("cred-clipboard-hijack", write.line, write.index, write.length, 0.9, "Replaces wallet addresses the user copies with an address written into the skill");
+    sink.hit(
+      "cred-clipboard-hijack",
+      write.line,
+      write.index,
+      write.length,
+      0.9,
+      "Replaces wallet addresses the user copies with an address written into the skill",
+    );
 }
 
 export function checkBlankPadding(lines: readonly Line[], sink: Collector): void {
@@ -246,7 +254,8 @@ export function checkGates(lines: readonly Line[], signals: readonly Signal[], s
     .map((s) => ({ file: s.file, line: s.line, what: "a network action" }));
   // A logic bomb: the condition guards destruction rather than a request.
   for (const f of sink.findings)
-    if (f.ruleId === "exec-destructive" && f.file === gates[0]!.file && f.confidence >= 0.5) payloads.push({ file: f.file, line: f.line, what: "a destructive command" });
+    if (f.ruleId === "exec-destructive" && f.file === gates[0]!.file && f.confidence >= 0.5)
+      payloads.push({ file: f.file, line: f.line, what: "a destructive command" });
   for (const g of gates) {
     const p = payloads.find((x) => x.file === g.file && x.line >= g.line && x.line - g.line <= 4);
     if (!p) continue;

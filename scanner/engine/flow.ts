@@ -91,7 +91,8 @@ export function nameMatchesHost(name: string, host: string): boolean | undefined
   return tokens.some((t) => h.includes(t) || (t.length > 5 && h.includes(t.slice(0, 5))));
 }
 
-const ENCODED_OUT = /\|\s{0,2}(?:base64|base32|basenc|rev|xxd|gzip|openssl|od)\b|\bbtoa\s{0,2}\(|\bb(?:64|32|16)encode\s{0,2}\(|toString\(\s{0,2}["'](?:base64|hex)["']/;
+const ENCODED_OUT =
+  /\|\s{0,2}(?:base64|base32|basenc|rev|xxd|gzip|openssl|od)\b|\bbtoa\s{0,2}\(|\bb(?:64|32|16)encode\s{0,2}\(|toString\(\s{0,2}["'](?:base64|hex)["']/;
 
 /** Does `sink` upload the file that `source` redirects its output to? */
 function uploadsFileOf(source: string, sink: string): boolean {

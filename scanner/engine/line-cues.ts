@@ -19,7 +19,18 @@ const CALLBACK = [
   ...[").get", ").request", ").post"],
 ];
 /** Code that saves a download to a file (code-downloads.ts). */
-const SAVE = ["outfile", "downloadfile", "urlretrieve", "bitstransfer", "memfd_create", "writeallbytes", "write_bytes", "writefilesync", "os.writefile", "fs::write"];
+const SAVE = [
+  "outfile",
+  "downloadfile",
+  "urlretrieve",
+  "bitstransfer",
+  "memfd_create",
+  "writeallbytes",
+  "write_bytes",
+  "writefilesync",
+  "os.writefile",
+  "fs::write",
+];
 /** Sockets opened in code (code-reverse-shell.ts). */
 const SOCKET = ["socket", "tcpclient", "fsockopen", "net.connect", "net.createconnection", "net.dial"];
 /** PowerShell aliases (Set-Alias / New-Alias). */
@@ -50,10 +61,37 @@ const ARGV = [
 /** Decoders in code (code-checks.ts DECODE_OP): content decoded into a name or returned by a function. */
 const DECODE = ["decode", "decompress", "inflate", "fromhex", "unhexlify", "atob", "fromcharcode", "frombase64", "pack(", ", 2)", "hex2bin", "rot13"];
 /** Recursive deletions in code (code-checks.ts DELETE_CALL). */
-const DELETE = ["rmtree", "rmsync", "rmdir", "fs.rm(", "removeall", "rm_rf", "rm_r(", "remove_dir_all", "rimraf", "remove-item", "directory.delete", "deletedirectory", "fse.remove"];
+const DELETE = [
+  "rmtree",
+  "rmsync",
+  "rmdir",
+  "fs.rm(",
+  "removeall",
+  "rm_rf",
+  "rm_r(",
+  "remove_dir_all",
+  "rimraf",
+  "remove-item",
+  "directory.delete",
+  "deletedirectory",
+  "fse.remove",
+];
 
 /** File writes in code (code-checks.ts WRITE_CALL). */
-const WRITE = ["writefile", "appendfile", "open(", "write_text", "write_bytes", "writeall", "appendall", "fs::write", "files.write", "cat(", "writelines", "createwritestream"];
+const WRITE = [
+  "writefile",
+  "appendfile",
+  "open(",
+  "write_text",
+  "write_bytes",
+  "writeall",
+  "appendall",
+  "fs::write",
+  "files.write",
+  "cat(",
+  "writelines",
+  "createwritestream",
+];
 
 /** PowerShell format strings (`'{1}{0}' -f …`) and commands looked up at run time (`& (Get-Alias $x)`). */
 const PS_FORMAT = ["{0}", "{1}"];

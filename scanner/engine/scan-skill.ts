@@ -66,7 +66,8 @@ function softenBinariesWithSource(findings: Finding[], files: readonly ScanInput
 /** A copy/install verb and a bundle path on one line of SKILL.md ("Copy `assets/tasks.json` to
  *  `.vscode/tasks.json`", `cp assets/hook.sh .git/hooks/pre-commit`), or a command fed the file's content
  *  (`git config core.sshCommand "$(cat ssh-command.txt)"`, `git config include.path …/theme.gitconfig`). */
-const INSTALL_VERB = /\b(?:copy|cp|install|move|mv|place|put|save|write|link|ln|symlink|drop|add|cat|source|include|import|load|merge|apply|open|launch|double-click)\b/i;
+const INSTALL_VERB =
+  /\b(?:copy|cp|install|move|mv|place|put|save|write|link|ln|symlink|drop|add|cat|source|include|import|load|merge|apply|open|launch|double-click)\b/i;
 const MARKDOWN_PATH = /\.(?:md|markdown|mdx)$/i;
 
 /** Files the root SKILL.md tells the agent to put in place or feed to a command: their commands run where

@@ -70,7 +70,8 @@ const INTERESTING =
   /[$\x60]|\\\r?$|[|&]\s*$|<<|\w["'][\w./-]*["']|["'][\w./-]*["']\w|\b(?:eval|source|rev|base64|xxd|printf|curl|wget|aria2c|xargs|nc|ncat|tr|alias)\b/m;
 
 /** `source ./vars.sh`, `. "$here/lib/env.sh"`: a file of the bundle whose variables the script reads. */
-const SOURCED = /(?:^|[;&|(]|\bthen|\bdo)\s{0,8}(?:source|\.)\s{1,4}["']?(?:[^\s"';|&]{0,200}\/)?([\w.-]{1,80}\.(?:sh|bash|zsh|env|conf|cfg|vars|inc|rc))["']?/gm;
+const SOURCED =
+  /(?:^|[;&|(]|\bthen|\bdo)\s{0,8}(?:source|\.)\s{1,4}["']?(?:[^\s"';|&]{0,200}\/)?([\w.-]{1,80}\.(?:sh|bash|zsh|env|conf|cfg|vars|inc|rc))["']?/gm;
 
 const SOURCING_LANGS = new Set(["sh", "bash", "zsh", "ksh", "dash", "ash", "command", "bats"]);
 

@@ -246,7 +246,9 @@ export const persistence: RuleGroup = {
               entry.index,
               entry[0].length,
               wide ? 0.8 : 0.55,
-              wide ? "Adds an MCP server that runs an unpinned package with access to the whole disk or home folder" : "Adds an MCP server that runs an unpinned package on every start",
+              wide
+                ? "Adds an MCP server that runs an unpinned package with access to the whole disk or home folder"
+                : "Adds an MCP server that runs an unpinned package on every start",
             );
             return;
           }
@@ -305,9 +307,10 @@ export const persistence: RuleGroup = {
       // Ansible's authorized_key module (`authorized_key:`) writes the file too.
       const m = /authorized_keys2?\b|\bauthorized_key\s{0,2}:/.exec(line.text);
       if (!m) return;
-      const write = /(?:>>|\bauthorized_key\s{0,2}:|\btee\s{1,3}-a|\bcp\s|\bcat\s[^\n]{0,100}>|\becho\s[^\n]{0,400}>|\bssh-copy-id\b|\bappend|\bwrite|\badd\s[^\n]{0,60}\bto\b)/i.test(
-        line.text,
-      );
+      const write =
+        /(?:>>|\bauthorized_key\s{0,2}:|\btee\s{1,3}-a|\bcp\s|\bcat\s[^\n]{0,100}>|\becho\s[^\n]{0,400}>|\bssh-copy-id\b|\bappend|\bwrite|\badd\s[^\n]{0,60}\bto\b)/i.test(
+          line.text,
+        );
       const own = /\bssh-copy-id\b|on (?:the|your) (?:server|remote|vps|host)/i.test(line.text);
       out.hit("persist-authorized-keys", m.index, m[0].length, write ? (own ? 0.3 : isCodeLike(line, m.index) ? 0.85 : 0.6) : 0.2);
     }),
