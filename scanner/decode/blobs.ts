@@ -319,9 +319,17 @@ function charCodeLists(text: string, cues: number): Blob[] {
 }
 
 /** Reversed variables need the file: `t = '…'` on one line, `os.system(t[::-1])` on another. */
+/** PowerShell: `$u = -join ($r.ToCharArray()[-1..-($r.Length)])` reverses the literal held by `$r`. */
+const REVERSED_PS_RE = /-join\s{0,2}\(?\s{0,2}\$(\w{1,40})\.ToCharArray\(\)\s{0,2}\[\s{0,2}-1\s{0,2}\.\.\s{0,2}-\(?\s{0,2}\$\1\.Length\s{0,2}\)?\s{0,2}\]/gi;
+
 export function reversedAssignments(text: string): Array<{ line: number; text: string }> {
-  if (!text.includes("[::-1]")) return [];
   const out: Array<{ line: number; text: string }> = [];
+  if (text.includes("ToCharArray"))
+    for (const m of text.matchAll(REVERSED_PS_RE)) {
+      const def = new RegExp(`(?:^|\\n)\\s{0,12}\\$${m[1]!}\\s{0,2}=\\s{0,2}(["'])([^"'\\n]{8,4096})\\1`).exec(text);
+      if (def && out.length < 64) out.push({ line: text.slice(0, m.index).split("\n").length, text: [...def[2]!].reverse().join("") });
+    }
+  if (!text.includes("[::-1]")) return out;
   for (const m of text.matchAll(REVERSED_VAR_RE)) {
     const name = m[1]!;
     const def = new RegExp(`(?:^|\\n)\\s{0,12}${name}\\s{0,2}=\\s{0,2}(["'])([^"'\\n]{8,4096})\\1`).exec(text);

@@ -13,18 +13,84 @@ import { checkReverseShellFlow } from "./code-reverse-shell";
 import { LINE_CUE_WORDS } from "./line-cues";
 import { LINE_CUES, runLines } from "./run-lines";
 
+/** `x = …`, `const x = …`, Kotlin/Scala `val`, Groovy `def`, R `x <- …`, Elixir `{x, 0} = …`. */
 const ASSIGN =
-  /^\s{0,40}(?:(?:const|let|var|local|my|final|auto)\s{1,4})?\$?([A-Za-z_]\w{0,40})(?:\s{0,2},\s{0,2}[A-Za-z_]\w{0,40}){0,3}\s{0,3}(?::\s{0,3}[\w.[\]<>]{1,40}\s{0,3})?:?=(?!=)\s{0,3}(.{1,2000})$/;
+  /^\s{0,40}(?:(?:const|let|var|val|def|local|my|our|final|auto|static)\s{1,4})?[{([]?\s{0,2}\$?([A-Za-z_]\w{0,40})(?:\s{0,2},\s{0,2}[\w"']{1,40}){0,3}\s{0,2}[})\]]?\s{0,3}(?::\s{0,3}[\w.[\]<>]{1,40}\s{0,3})?(?::?=(?!=)|<-)\s{0,3}(.{1,2000})$/;
+/** A line at column 0 that does not close a block or continue one: the function above has ended. */
+function startsTopLevel(t: string): boolean {
+  const c = t.charCodeAt(0);
+  // space, tab, } # / ) ] and an empty line keep the function open
+  return t.length > 0 && c !== 32 && c !== 9 && c !== 125 && c !== 35 && c !== 47 && c !== 41 && c !== 93;
+}
+
+/** PowerShell `'{1}{0}' -f 'a','b'`, with or without parentheses around it. */
+const PS_FORMAT =
+  /\(?\s{0,2}(["'])((?:\{\d\}|[^"'{}\n]){1,200})\1\s{0,3}-f\s{1,3}((?:(["'])[^"'\n]{0,100}\4\s{0,3},\s{0,3}){0,9}(["'])[^"'\n]{0,100}\5)\s{0,2}\)?/gi;
+
+function foldFormat(text: string): string | undefined {
+  let changed = false;
+  const out = text.replace(PS_FORMAT, (_whole, _q: string, fmt: string, args: string) => {
+    const values = [...args.matchAll(/(["'])([^"'\n]{0,100})\1/g)].map((m) => m[2]!);
+    changed = true;
+    return "'" + fmt.replace(/\{(\d)\}/g, (_m, d: string) => values[Number(d)] ?? "") + "'";
+  });
+  return changed ? out : undefined;
+}
+
+/** PowerShell calls through a command looked up at run time: `& (Get-Alias $x) …`, `&(gcm i*x) …`, `. (gal 'iex')`. */
+const PS_DYNAMIC =
+  /(?:^|[\s;|(=])[&.]\s{0,2}\(\s{0,2}(?:Get-Alias|gal|Get-Command|gcm|Get-Item\s{1,3}alias:|ls\s{1,3}alias:|dir\s{1,3}alias:)\s{1,3}(?:-Name\s{1,3})?([^)\s]{1,60})\s{0,2}\)/i;
+
+/** The dynamic call when the name it looks up (a literal, a known string or a wildcard) is Invoke-Expression. */
+function dynamicIex(text: string, strings: ReadonlyMap<string, string>): RegExpExecArray | null {
+  const m = PS_DYNAMIC.exec(text);
+  if (!m) return null;
+  const raw = m[1]!.replace(/^["']|["']$/g, "");
+  const name = raw.startsWith("$") ? strings.get(raw.slice(1)) : raw;
+  if (!name || name.length > 40) return null;
+  const wildcard = new RegExp(
+    `^${name
+      .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+      .replace(/\*/g, ".{0,20}")
+      .replace(/\?/g, ".")}$`,
+    "i",
+  );
+  return wildcard.test("iex") || wildcard.test("invoke-expression") ? m : null;
+}
+
+/** CMake `set(NAME "value")`. */
+const CMAKE_SET = /^\s{0,40}set\s{0,2}\(\s{0,2}([A-Za-z_]\w{0,40})\s{1,4}"([^"\n]{1,2000})"\s{0,2}\)/;
+/** Elixir module attributes and similar constants: `@cache "https://…"`. */
+const ATTR = /^\s{0,40}@([a-z_]\w{0,40})\s{1,4}(["'])([^"'\n]{1,2000})\2\s{0,3}$/;
 const NETREAD =
-  /\burlopen\s{0,2}\(|\b(?:requests|httpx|session|client|aiohttp)\.(?:get|post|request)\s{0,2}\(|\bfetch\s{0,2}\(|\bNet::HTTP\.(?:get|get_response|post)\b|\bURI\.open\b|\bopen-uri\b|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\.Download(?:String|Data)\s{0,2}\(|\bhttps?\.get\s{0,2}\(|\baxios(?:\.get)?\s{0,2}\(|\bgot\s{0,2}\(|\bcurl\b|\bwget\b|\bLWP::Simple\b|\bget\s{0,2}\(\s{0,2}["']https?:|\bopen\s{0,2}\(\s{0,2}["']https?:|\bhttp\.request\s{0,2}\(|\bfile_get_contents\s{0,2}\(\s{0,2}["']https?:/i;
+  /\burlopen\s{0,2}\(|\b(?:requests|httpx|session|client|aiohttp)\.(?:get|post|request)\s{0,2}\(|\bfetch\s{0,2}\(|\bNet::HTTP\.(?:get|get_response|post)\b|\bURI\.open\b|\bopen-uri\b|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\.Download(?:String|Data)\s{0,2}\(|\bhttps?\.get\s{0,2}\(|\baxios(?:\.get)?\s{0,2}\(|\bgot\s{0,2}\(|\bcurl\b|\bwget\b|\bLWP::Simple\b|\bget\s{0,2}\(\s{0,2}["']https?:|\bopen\s{0,2}\(\s{0,2}["']https?:|\bhttp\.request\s{0,2}\(|\bfile_get_contents\s{0,2}\(\s{0,2}["']https?:|\bURL\s{0,2}\([^\n]{0,200}\)\s{0,2}\.\s{0,2}(?:readText|readBytes|openStream)\b|\bHTTP\.get\s{0,2}\(|\bhttr2?::(?:GET|req_perform)\b|\b(?:HTTPoison|Req|:httpc)\.(?:get|request)!?\s{0,2}\(|\b(?:source|readLines|url)\s{0,2}\(\s{0,2}["']https?:/i;
 const STRING = /^\s{0,3}(["'`])([^"'`\n]{1,2000})\1\s{0,3};?\s{0,3}$/;
 const SINK =
-  /\b(?:exec|eval|compile|execfile|runInNewContext|runInThisContext|runInContext|instance_eval|class_eval|module_eval|Invoke-Expression|iex)\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(|\bFunction\s{0,2}\(|\[scriptblock\]::Create\s{0,2}\(|\.(?:NewScriptBlock|InvokeScript)\s{0,2}\(|\b(?:pickle|cPickle|dill|cloudpickle|joblib|marshal)\.loads?\s{0,2}\(|\btorch\.load\s{0,2}\(|\b(?:iex|Invoke-Expression)\s{1,3}[$(]|\beval\s{1,3}(?=[$\w])|(?<![.\w$])(?:loadstring|load)\s{0,2}\(|\[\s{0,2}["'](?:eval|exec)["']\s{0,2}\]\s{0,2}\(|\bgetattr\s{0,2}\([^()\n]{1,60},\s{0,2}["'](?:eval|exec)["']\s{0,2}\)\s{0,2}\(|\.(?:send|public_send|__send__)\s{0,2}\(\s{0,2}:(?:eval|instance_eval|class_eval)\b|\bimport\s{0,2}\(\s{0,2}["'`]data:|\.then\s{0,2}\(\s{0,2}(?:eval|\w{1,20}\s{0,3}=>\s{0,3}eval\s{0,2}\()/i;
+  /\bCode\.eval_(?:string|quoted|file)\s{0,2}\(|\binclude_string\s{0,2}\(|\b(?:exec|eval|compile|execfile|runInNewContext|runInThisContext|runInContext|instance_eval|class_eval|module_eval|Invoke-Expression|iex)\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(|\bFunction\s{0,2}\(|\[scriptblock\]::Create\s{0,2}\(|\.(?:NewScriptBlock|InvokeScript)\s{0,2}\(|\b(?:pickle|cPickle|dill|cloudpickle|joblib|marshal)\.loads?\s{0,2}\(|\btorch\.load\s{0,2}\(|\b(?:iex|Invoke-Expression)\s{1,3}[$(]|\beval\s{1,3}(?=[$\w])|(?<![.\w$])(?:loadstring|load)\s{0,2}\(|\[\s{0,2}["'](?:eval|exec)["']\s{0,2}\]\s{0,2}\(|\bgetattr\s{0,2}\([^()\n]{1,60},\s{0,2}["'](?:eval|exec)["']\s{0,2}\)\s{0,2}\(|\.(?:send|public_send|__send__)\s{0,2}\(\s{0,2}:(?:eval|instance_eval|class_eval)\b|\bimport\s{0,2}\(\s{0,2}["'`]data:|\.then\s{0,2}\(\s{0,2}(?:eval|\w{1,20}\s{0,3}=>\s{0,3}eval\s{0,2}\()/i;
 /** A name bound to a code-running function (`fn = getattr(builtins, "exec")`, `run = lambda s: exec(s)`,
  *  `const e = globalThis.eval`, `Set-Alias go Invoke-Expression`): calling it is calling the sink. */
 const SINK_REF =
-  /^(?:getattr\s{0,2}\(\s{0,2}(?:builtins|__builtins__)\s{0,2},\s{0,2}["'](?:exec|eval|compile)["']\s{0,2}\)|lambda\b[^:\n]{0,80}:\s{0,3}(?:exec|eval)\s{0,2}\([^()\n]{0,80}\)|(?:(?:globalThis|window|global|self)\s{0,2}(?:\.\s{0,2}eval|\[\s{0,2}["']eval["']\s{0,2}\])|eval|exec|Function|(?:vm\.)?runIn(?:This|New)?Context|method\s{0,2}\(\s{0,2}:(?:eval|system|exec)\s{0,2}\)|\$ExecutionContext\.InvokeCommand\.(?:NewScriptBlock|InvokeScript))\s{0,3})\s{0,3};?\s{0,3}$/;
+  /^(?:(?:getattr\s{0,2}\(\s{0,2}(?:builtins|__builtins__)\s{0,2},\s{0,2}["'](?:exec|eval|compile)["']\s{0,2}\)|(?:builtins|__builtins__)\s{0,2}\[\s{0,2}["'](?:exec|eval)["']\s{0,2}\])(?:\s{1,3}if\s[^\n]{0,160}\selse\s{1,3}[^\n]{0,160})?|lambda\b[^:\n]{0,80}:\s{0,3}(?:exec|eval)\s{0,2}\([^()\n]{0,80}\)|(?:(?:globalThis|window|global|self)\s{0,2}(?:\.\s{0,2}eval|\[\s{0,2}["']eval["']\s{0,2}\])|eval|exec|Function|(?:vm\.)?runIn(?:This|New)?Context|method\s{0,2}\(\s{0,2}:(?:eval|system|exec)\s{0,2}\)|\$ExecutionContext\.InvokeCommand\.(?:NewScriptBlock|InvokeScript))\s{0,3})\s{0,3};?\s{0,3}$/;
 const PS_ALIAS = /\b(?:Set|New)-Alias\s{1,4}(?:-Name\s{1,4})?["']?([\w-]{1,40})["']?\s{1,4}(?:-Value\s{1,4})?["']?(?:Invoke-Expression|iex)\b/i;
+/** Decoding in code: base64/base32/hex/zlib/char codes/bit strings (`int(bits, 2)`), Perl `pack("H*", …)`. */
+const DECODE_OP =
+  /\b(?:b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|urlsafe_b64decode|unhexlify|fromhex|decompress|inflate(?:Sync|Raw|RawSync)?|gzinflate|gzuncompress|gzdecode|base64_decode|hex2bin|str_rot13|atob|fromCharCode|FromBase64String|DecodeString|decode64|strict_decode64)\b|\bcodecs\.decode\s{0,2}\(|\b(?:un)?pack\s{0,2}\(\s{0,2}["'](?:H\*|h\*|u|m0?)["']|\bint\s{0,2}\([^()\n]{0,80}(?:\([^()\n]{0,80}\)[^()\n]{0,40})?,\s{0,2}2\s{0,2}\)|\bBuffer\.from\([^)\n]{0,200}["'](?:base64|hex)["']/;
+/** A function definition: what it returns after decoding is decoded content wherever it is called. */
+const FN_DEF =
+  /^\s{0,40}(?:(?:export\s{1,3})?(?:async\s{1,3})?(?:def|function|func|sub|fn|proc|defp?)\s{1,3}([A-Za-z_$][\w$]{0,40})\s{0,2}[({]|(?:const|let|var)\s{1,4}([A-Za-z_$][\w$]{0,40})\s{0,2}=\s{0,2}(?:async\s{1,3})?(?:function\b|\([^)\n]{0,80}\)\s{0,2}=>))/;
+/** Sinks that deserialise rather than run code: decoded input to them is ordinary (caches, IPC). */
+const DESERIALIZE = /pickle|marshal|dill|joblib|torch|\.loads?\s{0,2}\(|^\.|(?<=\.)compile/;
+/** Recursive deletion APIs; the target is judged by what its argument holds. */
+const DELETE_CALL =
+  /\b(?:shutil\.rmtree|rmtree|fs\.(?:rm|rmdir)(?:Sync)?|rimraf(?:\.sync)?|fse?\.remove(?:Sync)?|os\.RemoveAll|FileUtils\.(?:rm_rf|rm_r|remove_dir|deleteDirectory)|remove_dir_all|Remove-Item|Directory\.Delete|unlink_r)\s{0,2}\(?([^\n]{0,300})/;
+/** A write to a file in code; the path is the first argument, the receiver (`p.write_text`) or R's `file =`. */
+const WRITE_CALL =
+  /\b(?:fs\.)?(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream)\s{0,2}\(\s{0,2}([^,\n]{1,200}),|\bopen\s{0,2}\(\s{0,2}([^,\n]{1,200}),\s{0,2}["']([wa])b?\+?["']|([\w.$]{1,80}(?:\([^()\n]{0,200}\))?)\.(?:write_text|write_bytes)\s{0,2}\(|\b(?:File\.(?:WriteAllText|AppendAllText|WriteAllBytes|WriteAllLines|AppendAllLines)|os\.WriteFile|fs::write|Files\.write(?:String)?)\s{0,2}\(\s{0,2}([^,\n]{1,200}),|\bcat\s{0,2}\([^\n]{0,200}\bfile\s{0,2}=\s{0,2}([\w.]{1,60})|\bwriteLines\s{0,2}\([^,\n]{1,200},\s{0,2}([\w.]{1,60})/;
+/** Path joins whose parts are literals, the home folder, the working folder or known paths. */
+const PATH_JOIN =
+  /^(?:os\.path\.join|path\.join|path\.resolve|filepath\.Join|file\.path|Join-Path|Paths\.get|Path\.Combine|File\.join|Path)\s{0,2}\(([^\n]{0,400})\)$/;
+const LOOP = /^\s{0,40}for\s{0,2}\(?\s{0,2}(?:const|let|var|my)?\s{0,2}\$?([A-Za-z_]\w{0,40})\s{1,3}(?:of|in)\s{1,3}([^\n]{1,300})/;
+
 /** Network reads delivered to a callback (`https.get(url, (res) => …)`): the parameter holds fetched content. */
 const NET_CALLBACK =
   /(?:\b(?:https?|request|axios|got|needle)|\brequire\(\s{0,2}["'](?:node:)?https?["']\s{0,2}\))\.(?:get|request|post)\s{0,2}\([^\n]{0,300}?,\s{0,2}(?:async\s{1,3})?(?:function\s{0,3}\w{0,40}\s{0,2})?\(?\s{0,2}([A-Za-z_$][\w$]{0,30})\s{0,2}\)?\s{0,2}(?:=>|\{)/;
@@ -48,6 +114,8 @@ function maySink(l: Line, i: number, cues: Int32Array | undefined): boolean {
 const CODE_LANG = /^(?:py|python\d?|js|mjs|cjs|ts|javascript|typescript|node|rb|ruby|ps1|psm1|powershell|pwsh|pl|perl|php|lua|sh|bash|zsh|)$/i;
 
 const HOME = String.raw`(?:Path\.home\(\)|os\.path\.expanduser\(\s{0,2}["']~["']\s{0,2}\)|os\.homedir\(\)|homedir\(\)|Dir\.home|ENV\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.getenv\(\s{0,2}["']HOME["']\s{0,2}\)|process\.env\.HOME|\$env:(?:HOME|USERPROFILE))`;
+const HOME_RE = new RegExp(HOME);
+const HOME_ONLY = new RegExp(`^(?:${HOME})$`);
 /** The whole right side of an assignment that is the home folder: `home = os.environ["HOME"]`. */
 const HOME_EXPR = new RegExp(
   String.raw`^(?:${HOME}|os\.path\.expanduser\(\s{0,2}["']~["']\s{0,2}\)|require\(\s{0,2}["'](?:node:)?os["']\s{0,2}\)\.homedir\(\))\s{0,2};?$`,
@@ -70,6 +138,54 @@ function homePaths(text: string): string[] {
   for (const m of text.matchAll(JOIN)) out.push("~/" + parts(m[1]!));
   for (const m of text.matchAll(CONCAT)) out.push("~" + m[1]!);
   return out;
+}
+
+/** The file path an expression names, as text (`~/.ssh/authorized_keys`, `./.git/hooks/pre-commit`), or undefined. */
+function pathOf(expr: string, paths: ReadonlyMap<string, string>, strings: ReadonlyMap<string, string>): string | undefined {
+  const e = expr.trim().replace(/;$/, "");
+  const lit = /^(["'`])([^"'`\n]{1,300})\1$/.exec(e);
+  if (lit) return lit[2];
+  if (/^\$?[A-Za-z_]\w{0,40}$/.test(e)) return paths.get(e.replace(/^\$/, "")) ?? strings.get(e.replace(/^\$/, ""));
+  if (HOME_ONLY.test(e) || /^(?:pathlib\.)?Path\.home\(\)$/.test(e)) return "~";
+  if (/^(?:process\.cwd\(\)|os\.getcwd\(\)|__dirname|getwd\(\)|Directory\.GetCurrentDirectory\(\)|\.)$/.test(e)) return ".";
+  // pathlib: base / "a" / "b"
+  const slash = e.split(/\s{1,3}\/\s{1,3}/);
+  const join = slash.length > 1 ? undefined : PATH_JOIN.exec(e.replace(/^(?:pathlib|java\.nio\.file|System\.IO)\./, ""));
+  const parts = slash.length > 1 ? slash : join ? splitArgs(join[1]!) : undefined;
+  if (!parts || parts.length > 12) return undefined;
+  const out: string[] = [];
+  for (const [k, raw] of parts.entries()) {
+    const q = /^\s{0,2}(["'`])([^"'`\n]{1,200})\1\s{0,2}$/.exec(raw);
+    if (q) out.push(q[2]!.replace(/^\/+|\/+$/g, k === 0 && q[2]!.startsWith("/") ? "" : ""));
+    else if (k === 0) {
+      const base = pathOf(raw, paths, strings);
+      if (base === undefined) return undefined;
+      out.push(base);
+    } else return undefined;
+  }
+  return out.length > 1 || slash.length > 1 ? out.join("/").replace(/\/{2,}/g, "/") : out[0];
+}
+
+function splitArgs(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let q = "";
+  let start = 0;
+  for (let k = 0; k < list.length; k++) {
+    const c = list[k]!;
+    if (q) {
+      if (c === "\\") k++;
+      else if (c === q) q = "";
+    } else if (c === '"' || c === "'" || c === "`") q = c;
+    else if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    else if (c === "," && depth === 0) {
+      out.push(list.slice(start, k));
+      start = k + 1;
+    }
+  }
+  out.push(list.slice(start));
+  return out.map((s) => s.trim()).filter(Boolean);
 }
 
 function mentionsHome(l: Line, i: number, cues: Int32Array | undefined): boolean {
@@ -143,6 +259,17 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
   const argv = new Map<number, string>();
   const mayThen = text.includes(".then");
   const shellChild = mayArgv && (text.includes("stdin") || text.includes("communicate")) && SHELL_CHILD.test(text);
+  // Content decoded in code and run later: names that hold it and functions that return it.
+  const mayDecode = (seen & LINE_CUES.decode) !== 0 && (seen & LINE_CUES.sink) !== 0;
+  const decodedNames: string[] = [];
+  const decoderFns: string[] = [];
+  let currentFn: { name: string; line: number } | undefined;
+  // Names that hold the home folder or its entries, for recursive deletions (`for entry in listdir(home)`).
+  const mayDelete = (seen & LINE_CUES.delete) !== 0 && (seen & LINE_CUES.home) !== 0;
+  const homeDerived: string[] = [];
+  // File paths held by names (`hook = path.join(cwd, ".git", "hooks", "pre-commit")`), for writes read as redirections.
+  const mayWrite = (seen & LINE_CUES.write) !== 0;
+  const paths = new Map<string, string>();
   let chain: Taint | undefined;
   for (let i = 0; i < lines.length; i++) {
     const l0 = lines[i]!;
@@ -152,7 +279,10 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     // Joined literals folded first ("ev" + "al"): the folded line is what every check below reads, and
     // it is rescanned by the line rules.
     const lineCues = cues ? cues[i]! : -1;
-    const foldedText = mayConcat && (lineCues & LINE_CUES.concat) !== 0 && MAY_CONCAT.test(l0.text) ? foldConcatenation(l0.text) : undefined;
+    const joined = mayConcat && (lineCues & LINE_CUES.concat) !== 0 && MAY_CONCAT.test(l0.text) ? foldConcatenation(l0.text) : undefined;
+    // PowerShell's format operator builds strings the same way: ('{1}{0}{2}' -f 'E','I','X') is 'IEX'.
+    const formatted = (lineCues & LINE_CUES.psFormat) !== 0 && /\s-f\s/i.test(l0.text) ? foldFormat(joined ?? l0.text) : undefined;
+    const foldedText = formatted ?? joined;
     const l: Line = foldedText
       ? { ...l0, text: foldedText, lower: foldedText.toLowerCase(), offset: 0, decoded: { layers: ["concat"], text: foldedText }, normalized: true }
       : l0;
@@ -178,7 +308,34 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       const cmd = argvCommand(l.text, { strings, tainted });
       if (cmd) argv.set(l.n, cmd);
     }
-    const a = l.text.includes("=") ? ASSIGN.exec(l.text) : null;
+    const a = l.text.includes("=") || (l.lang === "r" && l.text.includes("<-")) ? ASSIGN.exec(l.text) : null;
+    const cmakeSet = !a && l.text.includes("set(") ? CMAKE_SET.exec(l.text) : null;
+    if (cmakeSet && strings.size < 4096) strings.set(cmakeSet[1]!, cmakeSet[2]!);
+    const attr = !a && l.text.includes("@") ? ATTR.exec(l.text) : null;
+    if (attr && strings.size < 4096) strings.set(attr[1]!, attr[3]!);
+    if (mayDecode) {
+      const t = l.text;
+      const def = (lineCues & LINE_CUES.fnDef) !== 0 ? FN_DEF.exec(t) : null;
+      if (def) currentFn = { name: (def[1] ?? def[2])!, line: l.n };
+      else if (currentFn && (l.n - currentFn.line > 80 || startsTopLevel(t))) currentFn = undefined;
+      const decodes = (lineCues & LINE_CUES.decode) !== 0 && DECODE_OP.test(l.text);
+      const fromDecoded = !decodes && (decodedNames.some((n) => mentions(l.text, n)) || decoderFns.some((n) => mentions(l.text, n)));
+      if (decodes || fromDecoded) {
+        if (a && decodedNames.length < 64 && !decodedNames.includes(a[1]!)) decodedNames.push(a[1]!);
+        if (currentFn && decoderFns.length < 32 && !decoderFns.includes(currentFn.name) && (decodes || /\breturn\b/.test(l.text)))
+          decoderFns.push(currentFn.name);
+      }
+    }
+    if (mayWrite && a && paths.size < 256 && /join|resolve|Path|File|\s\/\s|Combine|file\.path|["'`]\//.test(a[2]!)) {
+      const p = pathOf(a[2]!, paths, strings);
+      if (p && p.includes("/")) paths.set(a[1]!, p);
+    }
+    if (mayDelete && homeDerived.length < 32) {
+      const loop = l.text.includes("for") ? LOOP.exec(l.text) : null;
+      const from = loop ? loop[2]! : a ? a[2]! : "";
+      if (from && (HOME_RE.test(from) || homeDerived.some((n) => mentions(from, n)) || homeNames.some((n) => mentions(from, n))))
+        homeDerived.push(loop ? loop[1]! : a![1]!);
+    }
     if (a) {
       const [, name, rhs] = a as unknown as [string, string, string];
       const lit = STRING.exec(rhs);
@@ -204,6 +361,7 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     }
     const s =
       (foldedText || maySink(l0, i, cues) ? SINK.exec(l.text) : null) ??
+      ((lineCues & LINE_CUES.psLookup) !== 0 ? dynamicIex(l.text, strings) : null) ??
       (sinkCall && !a ? sinkCall.exec(l.text) : null) ??
       (shellChild && tainted.size > 0 ? STDIN_SINK.exec(l.text) : null);
     if (!s) continue;
@@ -212,13 +370,21 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       reportRemote(l, s.index, { line: l.n, call: arg.trim(), urls: urlsOf(arg, strings) }, s[0].trim(), env, sink);
       continue;
     }
+    let remote = false;
     for (const [v, t] of tainted) {
       // A one-line callback (`r.on('end', () => eval(d))`) reads the variable filled from the network on the same line.
       if (mentions(arg.slice(s[0].length), v) || (s[0].includes("then") && t.line === l.n)) {
         reportRemote(l, s.index, t, s[0].trim(), env, sink);
+        remote = true;
         break;
       }
     }
+    // `re.compile(…)` is a regex, not code; `binding.eval(…)`, `Kernel.eval(…)` are code.
+    if (remote || !mayDecode || DESERIALIZE.test(s[0]) || (l.text[s.index - 1] === "." && s[0].startsWith("compile"))) continue;
+    // Decoded in code, on this line or earlier (a name that holds it, a function that returns it), then run.
+    const rest = arg.slice(s[0].length);
+    const via = DECODE_OP.exec(rest)?.[0] ?? decodedNames.find((n) => mentions(rest, n)) ?? decoderFns.find((n) => mentions(rest, n));
+    if (via) sink.hit("exec-decode-exec", l, s.index, s[0].length, 0.9, `Runs content decoded in code (${via.trim().slice(0, 40)}) with ${s[0].trim()}`);
   }
   if (foldedLines.length) runLines(foldedLines, env, sink, { budget: { bytes: 256 * 1024 } });
   const argvShell = argvScript(lines, argv, { strings, tainted });
@@ -242,6 +408,36 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
         folded.push({ ...l, text: t, lower: t.toLowerCase(), offset: 0, decoded: { layers: ["fold"], text: p }, normalized: true });
       }
     }
+    // Recursive deletion of the home folder itself or of each of its entries (no literal subfolder named).
+    if (mayDelete)
+      for (let i = 0; i < lines.length; i++) {
+        const l = lines[i]!;
+        if ((l.context !== "script" && l.context !== "fenced") || l.comment || l.text.length > 4000) continue;
+        if (cues && (cues[i]! & LINE_CUES.delete) === 0) continue;
+        const d = DELETE_CALL.exec(l.text);
+        if (!d || /["'`]/.test(d[1]!)) continue;
+        const recursive = !/^(?:fs\.(?:rm|rmdir)|Remove-Item|Directory\.Delete)/.test(d[0]) || /recursive|-Recurse|,\s{0,2}true\b/i.test(l.text);
+        const target = HOME_RE.test(d[1]!) || homeDerived.some((n) => mentions(d[1]!, n)) || homeNames.some((n) => mentions(d[1]!, n));
+        if (!recursive || !target) continue;
+        const t = `rm -rf ~ (${l.text.trim().slice(0, 200)})`;
+        folded.push({ ...l, text: t, lower: t.toLowerCase(), offset: 0, decoded: { layers: ["fold"], text: t }, normalized: true });
+      }
+    // A write in code is the shell redirection it amounts to (`echo … >> ~/.ssh/authorized_keys`), so the
+    // persistence rules that know those paths judge it.
+    if (mayWrite)
+      for (let i = 0; i < lines.length && folded.length < 256; i++) {
+        const l = lines[i]!;
+        if ((l.context !== "script" && l.context !== "fenced") || l.comment || l.text.length > 4000) continue;
+        if (cues && (cues[i]! & LINE_CUES.write) === 0) continue;
+        const w = WRITE_CALL.exec(l.text);
+        if (!w) continue;
+        const target = w[1] ?? w[2] ?? w[4] ?? w[5] ?? w[6] ?? w[7] ?? "";
+        const p = pathOf(target, paths, strings);
+        if (!p || !/[/.]/.test(p)) continue;
+        const append = w[3] === "a" || /append/i.test(w[0]) || /append\s{0,2}=\s{0,2}(?:TRUE|T)\b/.test(l.text);
+        const t = `echo _ ${append ? ">>" : ">"} ${p} (${l.text.trim().slice(0, 200)})`;
+        folded.push({ ...l, text: t, lower: t.toLowerCase(), offset: 0, decoded: { layers: ["fold"], text: t }, normalized: true });
+      }
     if (folded.length) runLines(folded, env, sink, { budget: { bytes: 0 } });
   }
   const reversed = reversedAssignments(text);

@@ -4,6 +4,7 @@ import type { Line, Signal } from "../rules/types";
 import type { Collector } from "./collector";
 import { excerpt } from "./evidence";
 import { hasContent } from "./lines";
+import { looksPlaceholder } from "../rules/helpers";
 
 const LURE_WINDOW = 15;
 
@@ -64,6 +65,66 @@ export function checkArchivePasswords(lines: readonly Line[], signals: readonly 
     found.push({ ...pw, kind: "strong-drop", detail: "password-protected archive" });
   }
   return found;
+}
+
+const PUBLIC_KEY = /\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,4}(AAAA[0-9A-Za-z+/]{40,700}={0,3})/;
+
+/** A public key embedded in the skill's own code, in a file that adds keys to authorized_keys: whoever
+ *  holds the matching private key can log in to the machine (not the user's own key, which is read or
+ *  generated at run time). */
+export function checkEmbeddedKeys(path: string, lines: readonly Line[], sink: Collector): void {
+  const write = sink.findings.find((f) => f.ruleId === "persist-authorized-keys" && f.file === path && (f.context === "script" || f.context === "fenced"));
+  if (!write) return;
+  for (const l of lines) {
+    if ((l.context !== "script" && l.context !== "fenced") || !l.text.includes("AAAA")) continue;
+    const m = PUBLIC_KEY.exec(l.text);
+    if (!m || looksPlaceholder(m[0]) || /(.)\1{11}/.test(m[1]!)) continue;
+    sink.add({
+      ruleId: "persist-authorized-keys",
+      file: path,
+      line: write.line,
+      column: write.column,
+      confidence: 0.9,
+      message: `Adds the SSH key written into the skill (line ${l.n}) to authorized_keys: its owner can log in to this machine`,
+      evidence: excerpt(l.text, m.index, 80),
+      context: write.context,
+    });
+    return;
+  }
+}
+
+const CLIP_WRITE =
+  /\b(?:pyperclip\.copy|clipboard\.(?:copy|write|writeText|writeSync|set_text|setText)|clipboardy\.write(?:Sync)?|Set-Clipboard|Clipboard\.SetText|SetClipboardData|pbcopy|xclip\b[^\n]{0,40}-i|xsel\b[^\n]{0,40}-i|wl-copy)\b/i;
+/** A regex (or its source text) that recognises wallet addresses: bc1/1/3 for Bitcoin, 0x+40 hex for Ethereum, T for Tron. */
+const ADDRESS_PATTERN =
+  /\^?\(?bc1\||\[13\]|\bbc1\[|0x\[(?:a-fA-F0-9|0-9a-fA-F|a-f0-9|0-9a-f)\]\{40\}|\^T\[1-9A-HJ-NP|\[1-9A-HJ-NP-Za-km-z\]\{(?:25|26|32|33|43|44)/;
+const WALLET_ADDRESS = /["'`](?:bc1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38,58}|0x[0-9a-fA-F]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})["'`]/;
+
+/** A clipper: clipboard writes in a file that recognises wallet addresses and holds one of its own. */
+export function checkClipboardSwap(path: string, lines: readonly Line[], sink: Collector): void {
+  // Addresses first (rare in text), then the pattern and the write.
+  let address = false;
+  for (const l of lines) if ((l.context === "script" || l.context === "fenced") && l.text.length <= 4000 && (address = WALLET_ADDRESS.test(l.text))) break;
+  if (!address) return;
+  let write: { line: Line; index: number; length: number } | undefined;
+  let pattern = false;
+  for (const l of lines) {
+    if ((l.context !== "script" && l.context !== "fenced") || l.text.length > 4000) continue;
+    if (!write) {
+      const w = CLIP_WRITE.exec(l.text);
+      if (w) write = { line: l, index: w.index, length: w[0].length };
+    }
+    pattern ||= ADDRESS_PATTERN.test(l.text);
+  }
+  if (write && pattern && address)
+    sink.hit(
+      "cred-clipboard-hijack",
+      write.line,
+      write.index,
+      write.length,
+      0.9,
+      "Replaces wallet addresses the user copies with an address written into the skill",
+    );
 }
 
 export function checkBlankPadding(lines: readonly Line[], sink: Collector): void {
@@ -188,7 +249,13 @@ export function checkDownloadThenRun(lines: readonly Line[], signals: readonly S
 export function checkGates(lines: readonly Line[], signals: readonly Signal[], sink: Collector): void {
   const gates = signals.filter((s) => s.kind === "gate");
   if (gates.length === 0) return;
-  const payloads = signals.filter((s) => s.kind === "remote-fetch" || s.kind === "net-sink" || s.kind === "strong-drop");
+  const payloads: Array<{ file: string; line: number; what: string }> = signals
+    .filter((s) => s.kind === "remote-fetch" || s.kind === "net-sink" || s.kind === "strong-drop")
+    .map((s) => ({ file: s.file, line: s.line, what: "a network action" }));
+  // A logic bomb: the condition guards destruction rather than a request.
+  for (const f of sink.findings)
+    if (f.ruleId === "exec-destructive" && f.file === gates[0]!.file && f.confidence >= 0.5)
+      payloads.push({ file: f.file, line: f.line, what: "a destructive command" });
   for (const g of gates) {
     const p = payloads.find((x) => x.file === g.file && x.line >= g.line && x.line - g.line <= 4);
     if (!p) continue;
@@ -198,7 +265,7 @@ export function checkGates(lines: readonly Line[], signals: readonly Signal[], s
       line: g.line,
       column: g.column,
       confidence: Math.round(0.8 * g.confidence * 100) / 100,
-      message: `Condition "${g.detail}" guards a network action on line ${p.line}`,
+      message: `Condition "${g.detail}" guards ${p.what} on line ${p.line}`,
       evidence: excerpt(lineText(lines, g.line), g.column - 1, g.detail.length),
       context: lines[g.line - 1]?.context ?? "script",
     });

@@ -91,6 +91,17 @@ export function nameMatchesHost(name: string, host: string): boolean | undefined
   return tokens.some((t) => h.includes(t) || (t.length > 5 && h.includes(t.slice(0, 5))));
 }
 
+const ENCODED_OUT =
+  /\|\s{0,2}(?:base64|base32|basenc|rev|xxd|gzip|openssl|od)\b|\bbtoa\s{0,2}\(|\bb(?:64|32|16)encode\s{0,2}\(|toString\(\s{0,2}["'](?:base64|hex)["']/;
+
+/** Does `sink` upload the file that `source` redirects its output to? */
+function uploadsFileOf(source: string, sink: string): boolean {
+  const f = /(?:>>?|\btee\s{1,3}(?:-a\s{1,3})?)\s{0,2}["']?([\w./~-]{1,120})/.exec(source)?.[1];
+  if (!f || f === "/dev/null") return false;
+  const esc = f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?:-T|--upload-file|--data-binary|--data|-d|-F\\s{0,2}[\\w-]{0,30}=)\\s{0,2}["']?@?${esc}(?![\\w./-])`).test(sink);
+}
+
 export function checkFlows(lines: readonly Line[], signals: readonly Signal[], sink: Collector): void {
   const sinks = signals.filter((s) => s.kind === "net-sink");
   if (sinks.length === 0) return;
@@ -120,6 +131,8 @@ export function checkFlows(lines: readonly Line[], signals: readonly Signal[], s
     }
     for (const sec of secrets) {
       if (!near(sec, out, block)) continue;
+      // Written to a file that this request uploads (`echo "$P" > .d` … `curl -T .d …`): as good as the same line.
+      const viaFile = sec.line !== out.line && uploadsFileOf(textOf(sec.line), textOf(out.line));
       // A secret used on a line that has its own request belongs to that request.
       if (sec.line !== out.line && sinks.some((s) => s.line === sec.line && s.file === sec.file)) continue;
       const hostile = cls === "drop" || cls === "raw-ip" || cls === "tunnel" || cls === "paste" || cls === "webhook";
@@ -138,12 +151,26 @@ export function checkFlows(lines: readonly Line[], signals: readonly Signal[], s
       }
       if (!host || cls === "private-ip" || cls === "unknown") continue;
       if (nameMatchesHost(sec.detail, host) !== false) continue;
+      // Encoded on its way out (`| base64 | rev`, btoa, b64encode) to a host its name does not belong to: exfiltration.
+      if (ENCODED_OUT.test(textOf(sec.line)) || ENCODED_OUT.test(textOf(out.line))) {
+        sink.add({
+          ruleId: "exfil-credential-to-network",
+          file: out.file,
+          line: out.line,
+          column: out.column,
+          confidence: Math.round(0.85 * out.confidence * 100) / 100,
+          message: `Encodes ${sec.detail} (line ${sec.line}) and sends it to ${host}`,
+          evidence: excerpt(textOf(out.line), Math.max(0, out.column - 1), 60),
+          context: contextOf(out.line),
+        });
+        break;
+      }
       sink.add({
         ruleId: "cred-undeclared-secret",
         file: out.file,
         line: out.line,
         column: out.column,
-        confidence: Math.round((sec.line === out.line ? 0.7 : 0.55) * out.confidence * 100) / 100,
+        confidence: Math.round((sec.line === out.line || viaFile ? 0.7 : 0.55) * out.confidence * 100) / 100,
         message: `Sends ${sec.detail}, which the manifest does not declare, to ${host}`,
         evidence: excerpt(textOf(out.line), Math.max(0, out.column - 1), 60),
         context: contextOf(out.line),

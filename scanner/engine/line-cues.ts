@@ -19,22 +19,130 @@ const CALLBACK = [
   ...[").get", ").request", ").post"],
 ];
 /** Code that saves a download to a file (code-downloads.ts). */
-const SAVE = ["outfile", "downloadfile", "urlretrieve", "bitstransfer", "memfd_create"];
+const SAVE = [
+  "outfile",
+  "downloadfile",
+  "urlretrieve",
+  "bitstransfer",
+  "memfd_create",
+  "writeallbytes",
+  "write_bytes",
+  "writefilesync",
+  "os.writefile",
+  "fs::write",
+];
 /** Sockets opened in code (code-reverse-shell.ts). */
 const SOCKET = ["socket", "tcpclient", "fsockopen", "net.connect", "net.createconnection", "net.dial"];
 /** PowerShell aliases (Set-Alias / New-Alias). */
 const ALIAS = ["-alias"];
 /** Commands run through argument lists (code-argv.ts: every regex there needs one of these). */
-const ARGV = ["subprocess", "popen", "check_output", "os.exec", "os.spawn", "spawn", "execfile", "exec.command"];
+const ARGV = [
+  "subprocess",
+  "popen",
+  "check_output",
+  "os.exec",
+  "os.spawn",
+  "spawn",
+  "execfile",
+  "exec.command",
+  "processbuilder",
+  "commandline",
+  "addsystemcommand",
+  "system.cmd",
+  "system2",
+  "getruntime",
+  "process.start",
+  "execute_process",
+  "command::new",
+  "file(download",
+  "(`",
+];
 
-export const LINE_CUE_WORDS: ReadonlyArray<readonly string[]> = [SINK, HOME, LINK, CONCAT, CALLBACK, SAVE, SOCKET, ALIAS, ARGV];
+/** Decoders in code (code-checks.ts DECODE_OP): content decoded into a name or returned by a function. */
+const DECODE = ["decode", "decompress", "inflate", "fromhex", "unhexlify", "atob", "fromcharcode", "frombase64", "pack(", ", 2)", "hex2bin", "rot13"];
+/** Recursive deletions in code (code-checks.ts DELETE_CALL). */
+const DELETE = [
+  "rmtree",
+  "rmsync",
+  "rmdir",
+  "fs.rm(",
+  "removeall",
+  "rm_rf",
+  "rm_r(",
+  "remove_dir_all",
+  "rimraf",
+  "remove-item",
+  "directory.delete",
+  "deletedirectory",
+  "fse.remove",
+];
+
+/** File writes in code (code-checks.ts WRITE_CALL). */
+const WRITE = [
+  "writefile",
+  "appendfile",
+  "open(",
+  "write_text",
+  "write_bytes",
+  "writeall",
+  "appendall",
+  "fs::write",
+  "files.write",
+  "cat(",
+  "writelines",
+  "createwritestream",
+];
+
+/** PowerShell format strings (`'{1}{0}' -f …`) and commands looked up at run time (`& (Get-Alias $x)`). */
+const PS_FORMAT = ["{0}", "{1}"];
+const PS_LOOKUP = ["alias", "gcm", "get-command"];
+/** Function definitions (code-checks.ts FN_DEF). */
+const FN_DEF = ["def", "fun", "sub ", "=>", "proc"];
+/** Clipboard writes (file-checks.ts checkClipboardSwap). */
+const CLIPBOARD = ["lipboard", "pyperclip", "pbcopy", "xclip", "wl-copy"];
+
+export const LINE_CUE_WORDS: ReadonlyArray<readonly string[]> = [
+  SINK,
+  HOME,
+  LINK,
+  CONCAT,
+  CALLBACK,
+  SAVE,
+  SOCKET,
+  ALIAS,
+  ARGV,
+  DECODE,
+  DELETE,
+  WRITE,
+  PS_FORMAT,
+  PS_LOOKUP,
+  FN_DEF,
+  CLIPBOARD,
+];
 
 /** Bit of LINE_CUE_WORDS[k] when the trigger pass was built with `firstBit` cue groups before them. */
 function bit(k: number, firstBit: number): number {
   return 1 << (firstBit + k + 1);
 }
 
-type LineCueBits = { sink: number; home: number; link: number; concat: number; callback: number; save: number; socket: number; alias: number; argv: number };
+type LineCueBits = {
+  sink: number;
+  home: number;
+  link: number;
+  concat: number;
+  callback: number;
+  save: number;
+  socket: number;
+  alias: number;
+  argv: number;
+  decode: number;
+  delete: number;
+  write: number;
+  psFormat: number;
+  psLookup: number;
+  fnDef: number;
+  clipboard: number;
+};
 
 export function lineCueBits(groupsBefore: number): LineCueBits {
   return {
@@ -47,5 +155,12 @@ export function lineCueBits(groupsBefore: number): LineCueBits {
     socket: bit(6, groupsBefore),
     alias: bit(7, groupsBefore),
     argv: bit(8, groupsBefore),
+    decode: bit(9, groupsBefore),
+    delete: bit(10, groupsBefore),
+    write: bit(11, groupsBefore),
+    psFormat: bit(12, groupsBefore),
+    psLookup: bit(13, groupsBefore),
+    fnDef: bit(14, groupsBefore),
+    clipboard: bit(15, groupsBefore),
   };
 }

@@ -7,20 +7,27 @@ import { parseZipDirectory } from "../archive";
 import { openArchive, type ArchiveBudget } from "./open-archive";
 import type { Collector } from "./collector";
 import { excerpt } from "./evidence";
+import { checkClipboardSwap, checkEmbeddedKeys } from "./file-checks";
 import { checkArchivePasswords, checkGates, checkBlankPadding, checkDownloadThenRun, checkLongScriptLines, checkLures, checkPackageJson } from "./file-checks";
 import { classifyFile } from "./file-kind";
 import { checkFlows } from "./flow";
 import { markdownLines, scriptLines } from "./lines";
-import { runJoined, runLines } from "./run-lines";
+import { LINE_CUES, runJoined, runLines } from "./run-lines";
 import { checkShell } from "./shell-checks";
 import { dangerousGlobals, looksLikePickle, pickleGlobals } from "./pickle";
 import { pycStrings } from "./pyc-strings";
 import { checkCode } from "./code-checks";
 import { paragraphLines } from "./paragraphs";
 import { markdownHiddenText } from "./markdown-hidden";
+import { AGENT_SETTINGS_LANG } from "../rules/persistence";
 
 const SCRIPT_EXT =
-  /\.(?:sh|bash|zsh|fish|ksh|ps1|psm1|psd1|bat|cmd|vbs|vbe|wsf|py|pyw|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|pm|php|lua|go|rs|java|kt|swift|c|h|cpp|cs|r|applescript|scpt|command|lobster)$/i;
+  /\.(?:sh|bash|zsh|fish|ksh|ps1|psm1|psd1|bat|cmd|vbs|vbe|wsf|wsh|hta|jse|py|pyw|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|pm|php|lua|go|rs|java|kt|kts|gradle|groovy|scala|sbt|swift|c|h|cpp|cs|csx|fsx|r|jl|nim|nims|zig|ex|exs|erl|dart|applescript|scpt|command|lobster)$/i;
+/** Files that a build tool, editor, VCS or the OS runs or feeds to a shell when they are merely present,
+ *  built or opened: their commands run, so they are read as scripts, wherever they sit in the bundle. */
+const TOOL_EXT = /\.(?:targets|props|csproj|vbproj|fsproj|proj|cmake|tf|hcl|nix|gitconfig|url|scf|library-ms|searchconnector-ms|bzl|gemspec|cabal|rake)$/i;
+const TOOL_NAME =
+  /(?:^|\/)(?:CMakeLists\.txt|Jenkinsfile|Vagrantfile|Rakefile|Gemfile|Brewfile|Podfile|Fastfile|Taskfile|BUILD|BUILD\.bazel|WORKSPACE|meson\.build|\.gitconfig|gitconfig|\.gitmodules|\.npmrc|\.yarnrc|\.pnpmrc|\.Rprofile|Rprofile\.site|\.Renviron|desktop\.ini|autorun\.inf|\.envrc|\.bashrc|\.zshrc|\.profile|\.vimrc|init\.vim|\.exrc)$/i;
 const CONFIG_EXT = /\.(?:json|jsonc|json5|ya?ml|toml|ini|cfg|conf|env|plist|service|desktop)$/i;
 const MARKDOWN_EXT = /\.(?:md|markdown|mdx)$/i;
 
@@ -35,6 +42,10 @@ export type FileJob = {
   /** An asset the skill's instructions copy into place (`cp assets/tasks.json .vscode/`): its commands will
    *  run there, so it is read as a script rather than as data. */
   installed?: boolean;
+  /** Installed as a coding agent's settings file (`.claude/settings.json`, `mcp.json`): its lines are agent settings. */
+  agentSettings?: boolean;
+  /** The text of another file of the bundle by its base name (a shell script sources it), if there is one. */
+  bundleFile?: (name: string) => string | undefined;
   /** Receives the file's lines when it is scanned as text (the root SKILL.md's manifest checks reuse them). */
   onLines?: (lines: readonly Line[]) => void;
 };
@@ -64,6 +75,9 @@ export function textLines(job: FileJob, text: string): Line[] {
     return markdownLines(path, text, pathContext(path), fmEnd);
   }
   const firstLine = text.slice(0, 200).split("\n")[0] ?? "";
+  // A file the instructions put in place or feed to a command runs there, whatever its name.
+  if (job.installed) return scriptLines(path, text, job.agentSettings ? AGENT_SETTINGS_LANG : langOf(path, firstLine), "script");
+  if (TOOL_EXT.test(path) || TOOL_NAME.test(path)) return scriptLines(path, text, langOf(path, firstLine), "script");
   if (
     SCRIPT_EXT.test(path) ||
     firstLine.startsWith("#!") ||
@@ -81,9 +95,10 @@ function fileFinding(sink: Collector, ruleId: string, path: string, confidence: 
   sink.add({ ruleId, file: path, line: 1, column: 1, confidence, message, evidence, context: "asset" });
 }
 
-/** Printable ASCII runs inside binaries, scanned as asset text so URLs and commands in them still surface. */
+/** Printable ASCII runs inside binaries, scanned as asset text so URLs and commands in them still surface;
+ *  UTF-16LE runs too (Windows shortcuts, PE resources and .NET strings store their text that way). */
 function binaryStrings(path: string, bytes: Uint8Array): Line[] {
-  const out: Line[] = [];
+  const out: Line[] = utf16Strings(path, bytes);
   let start = -1;
   const n = bytes.length;
   for (let i = 0; i <= n; i++) {
@@ -111,6 +126,45 @@ function binaryStrings(path: string, bytes: Uint8Array): Line[] {
       }
       start = -1;
     }
+  }
+  return out;
+}
+
+function stringLine(path: string, s: string, offset: number): Line {
+  return {
+    file: path,
+    n: 1,
+    text: s,
+    lower: s.toLowerCase(),
+    context: "asset",
+    lang: "",
+    warned: false,
+    quoted: false,
+    comment: false,
+    hidden: false,
+    offset,
+    decoded: { layers: ["strings"], text: s },
+  };
+}
+
+function utf16Strings(path: string, bytes: Uint8Array): Line[] {
+  const out: Line[] = [];
+  for (const phase of [0, 1]) {
+    let start = -1;
+    let s = "";
+    for (let i = phase; i + 1 <= bytes.length; i += 2) {
+      const lo = i + 1 < bytes.length ? (bytes[i] ?? 0) : 0;
+      const ok = i + 1 < bytes.length && bytes[i + 1] === 0 && lo >= 32 && lo < 127;
+      if (ok) {
+        if (start < 0) start = i;
+        if (s.length < 4096) s += String.fromCharCode(lo);
+      } else if (start >= 0) {
+        if (s.length >= 8 && out.length < 4096) out.push(stringLine(path, s, start));
+        start = -1;
+        s = "";
+      }
+    }
+    if (start >= 0 && s.length >= 8) out.push(stringLine(path, s, start));
   }
   return out;
 }
@@ -201,7 +255,7 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
   if (joined.length) runJoined(joined, env, sink);
   const unseen = markdownHiddenText(lines, cues);
   if (unseen.length) runLines(unseen, env, sink, { budget: { bytes: 64 * 1024 } });
-  checkShell(job.path, langOf(job.path, decoded.text.slice(0, 200).split("\n")[0] ?? ""), decoded.text, lines, env, sink);
+  checkShell(job.path, langOf(job.path, decoded.text.slice(0, 200).split("\n")[0] ?? ""), decoded.text, lines, env, sink, job.bundleFile);
   if (/[=(]/.test(decoded.text)) {
     // Commands the code runs through argument lists, written out as shell, are read by the shell reader.
     const argv = checkCode(lines, decoded.text, env, sink, cues);
@@ -213,6 +267,11 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
   checkFlows(lines, signals, sink);
   checkDownloadThenRun(lines, signals, sink);
   checkGates(lines, signals, sink);
+  checkEmbeddedKeys(job.path, lines, sink);
+  // The trigger pass saw clipboard words on some line (cue bits), or it did not run on these lines.
+  let clipboard = cues.length === 0;
+  for (let k = 0; k < cues.length && !clipboard; k++) clipboard = (cues[k]! & LINE_CUES.clipboard) !== 0;
+  if (clipboard) checkClipboardSwap(job.path, lines, sink);
   checkBlankPadding(lines, sink);
   checkLongScriptLines(job.path, lines, sink);
   checkPackageJson(job.path, decoded.text, sink);

@@ -14,6 +14,7 @@ import { pycStrings, stringsMissingFromSource } from "./pyc-strings";
 import { linkCrossFileFlows } from "./cross-file-flows";
 import { checkTyposquatName } from "../rules/supply";
 import { excerpt } from "./evidence";
+import { AGENT_SETTINGS_FILE } from "../rules/persistence";
 
 const SOURCE_EXT = /\.(?:c|cc|cpp|h|go|rs|zig|py|swift|java|kt|cs|ts|js)$/i;
 
@@ -62,21 +63,35 @@ function softenBinariesWithSource(findings: Finding[], files: readonly ScanInput
   }
 }
 
-/** A copy/install verb and an asset path on one line of SKILL.md ("Copy `assets/tasks.json` to
- *  `.vscode/tasks.json`", `cp assets/hook.sh .git/hooks/pre-commit`). */
-const INSTALL_VERB = /\b(?:copy|cp|install|move|mv|place|put|save|write|link|ln|symlink|drop|add)\b/i;
+/** A copy/install verb and a bundle path on one line of SKILL.md ("Copy `assets/tasks.json` to
+ *  `.vscode/tasks.json`", `cp assets/hook.sh .git/hooks/pre-commit`), or a command fed the file's content
+ *  (`git config core.sshCommand "$(cat ssh-command.txt)"`, `git config include.path …/theme.gitconfig`). */
+const INSTALL_VERB =
+  /\b(?:copy|cp|install|move|mv|place|put|save|write|link|ln|symlink|drop|add|cat|source|include|import|load|merge|apply|open|launch|double-click)\b/i;
+const MARKDOWN_PATH = /\.(?:md|markdown|mdx)$/i;
 
-/** Assets the root SKILL.md tells the agent to put in place: their commands run where they land. */
-function installedAssets(files: readonly ScanInputFile[], rootText: string): Set<string> {
-  const out = new Set<string>();
-  if (!rootText.includes("asset")) return out;
-  const assets = files.filter((f) => /(?:^|\/)assets?\//i.test(f.path));
-  if (assets.length === 0 || assets.length > 256) return out;
-  let budget = 200; // lines read against every asset: bounded whatever the bundle holds
+/** Files the root SKILL.md tells the agent to put in place or feed to a command: their commands run where
+ *  they land, so they are read as scripts rather than as data or documentation. */
+function installedAssets(files: readonly ScanInputFile[], rootText: string): Map<string, { agentSettings: boolean }> {
+  const out = new Map<string, { agentSettings: boolean }>();
+  const candidates = files.filter((f) => !MARKDOWN_PATH.test(f.path) && !/(?:^|\/)skill\.md$/i.test(f.path));
+  if (candidates.length === 0 || candidates.length > 256) return out;
+  // Each file is looked for by its path below the skill and by its base name when that is distinctive.
+  const names = candidates.map((f) => {
+    const rel = f.path.replace(/^.*?((?:assets?|references?|scripts?|templates?|config)\/)/i, "$1");
+    const base = f.path.slice(f.path.lastIndexOf("/") + 1);
+    return { path: f.path, rel, base: base.length >= 6 && base.includes(".") ? base : rel };
+  });
+  let budget = 200; // lines read against every file: bounded whatever the bundle holds
   for (const line of rootText.split("\n", 20000)) {
-    if (line.length > 4000 || !line.includes("asset") || !INSTALL_VERB.test(line)) continue;
+    if (line.length > 4000 || !INSTALL_VERB.test(line)) continue;
     if (--budget < 0) break;
-    for (const a of assets) if (line.includes(a.path.replace(/^.*?(assets?\/)/i, "$1"))) out.add(a.path);
+    for (const n of names) {
+      if (!line.includes(n.rel) && !line.includes(n.base)) continue;
+      // Installed as an agent's settings ("Copy assets/settings.json to .claude/settings.json"): read as such.
+      const rest = line.includes(n.rel) ? line.split(n.rel).join(" ") : line.replace(n.base, " ");
+      out.set(n.path, { agentSettings: (out.get(n.path)?.agentSettings ?? false) || AGENT_SETTINGS_FILE.test(rest) });
+    }
   }
   return out;
 }
@@ -104,12 +119,23 @@ export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions
   };
   const sink = new Collector();
   const installed = installedAssets(files, rootText);
+  // Shell scripts may source another file of the bundle: its text by base name, decoded once when asked.
+  const byBase = new Map<string, ScanInputFile>();
+  for (const f of files) if (f.bytes.length <= 65536) byBase.set(f.path.slice(f.path.lastIndexOf("/") + 1), f);
+  const bundleFile = (name: string) => {
+    const f = byBase.get(name);
+    return f ? bytesToText(f.bytes).text : undefined;
+  };
   let bytes = 0;
   for (const f of files) {
     const isRoot = f === root;
     bytes += f.bytes.length;
-    const job: FileJob = { path: f.path, bytes: f.bytes, isRootSkill: isRoot, frontmatterEnd: isRoot ? manifest.endLine : 0, depth: 0 };
-    if (installed.has(f.path)) job.installed = true;
+    const job: FileJob = { path: f.path, bytes: f.bytes, isRootSkill: isRoot, frontmatterEnd: isRoot ? manifest.endLine : 0, depth: 0, bundleFile };
+    const inst = installed.get(f.path);
+    if (inst) {
+      job.installed = true;
+      if (inst.agentSettings) job.agentSettings = true;
+    }
     if (isRoot && rootWhole) {
       job.decoded = rootDecoded;
       job.onLines = (lines) => (rootLines = lines);

@@ -69,11 +69,35 @@ function reportRemote(r: RemoteExec, lines: readonly Line[], path: string, env: 
 const INTERESTING =
   /[$\x60]|\\\r?$|[|&]\s*$|<<|\w["'][\w./-]*["']|["'][\w./-]*["']\w|\b(?:eval|source|rev|base64|xxd|printf|curl|wget|aria2c|xargs|nc|ncat|tr|alias)\b/m;
 
-export function checkShell(path: string, lang: string, text: string, lines: readonly Line[], env: DetectEnv, sink: Collector): void {
+/** `source ./vars.sh`, `. "$here/lib/env.sh"`: a file of the bundle whose variables the script reads. */
+const SOURCED =
+  /(?:^|[;&|(]|\bthen|\bdo)\s{0,8}(?:source|\.)\s{1,4}["']?(?:[^\s"';|&]{0,200}\/)?([\w.-]{1,80}\.(?:sh|bash|zsh|env|conf|cfg|vars|inc|rc))["']?/gm;
+
+const SOURCING_LANGS = new Set(["sh", "bash", "zsh", "ksh", "dash", "ash", "command", "bats"]);
+
+export function checkShell(
+  path: string,
+  lang: string,
+  text: string,
+  lines: readonly Line[],
+  env: DetectEnv,
+  sink: Collector,
+  bundleFile?: (name: string) => string | undefined,
+): void {
   const chunks = shellChunks(path, lang, text, lines);
   if (chunks.length === 0) return;
   // One shell state per file: a variable set in one block is seen by the next (a script read top to bottom).
   const state = newShellState(Math.max(200_000, text.length * 8));
+  // Files of the bundle it sources set variables first (their own findings are reported when they are scanned).
+  // Only shell scripts source files this way (markdown prose is full of ". ").
+  if (bundleFile && SOURCING_LANGS.has(lang) && (text.includes("source ") || text.includes("\n. ") || text.startsWith(". "))) {
+    let n = 0;
+    for (const m of text.matchAll(SOURCED)) {
+      const body = m[1] !== path.slice(path.lastIndexOf("/") + 1) ? bundleFile(m[1]!) : undefined;
+      if (body !== undefined && body.length <= 65536) analyzeShell(body, 1, state);
+      if (++n >= 4) break;
+    }
+  }
   for (const chunk of chunks) {
     // A chunk that reads as its lines may still run a file an earlier chunk downloaded.
     if (state.downloads.size === 0 && !INTERESTING.test(chunk.text)) continue;

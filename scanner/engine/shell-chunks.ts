@@ -84,6 +84,9 @@ function dockerfile(text: string): ShellChunk[] {
         : add[3]!;
       return `curl -fsSL -o ${dest} ${add[2]!}${/--chmod=[0-7]?[157]/.test(add[1] ?? "") ? ` && chmod +x ${dest}` : ""}`;
     }
+    // ENTRYPOINT/CMD run their program when the container starts: a downloaded one is a downloaded program run.
+    const start = inRun ? null : /^\s{0,8}(?:ENTRYPOINT|CMD)\s{1,8}(?:\[\s{0,4}"([^"\n]{1,400})"|([^\s[][^\n]{0,400}))/i.exec(l);
+    if (start) return start[1] ?? start[2] ?? "";
     const m = /^\s{0,8}RUN\s/i.exec(l);
     if (m) inRun = true;
     else if (/^\s{0,8}[A-Z]{2,12}\s/.test(l) && !inRun) return "";

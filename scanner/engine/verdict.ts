@@ -69,6 +69,7 @@ const CLASSES = {
       "cred-system-secrets",
       "cred-fake-password-prompt",
       "cred-undeclared-secret",
+      "cred-clipboard-hijack",
     ],
   },
   sink: {
@@ -108,6 +109,7 @@ const CLASSES = {
   typosquatName: { min: 0.5, rules: ["supply-typosquat-name"] },
   unscanned: { min: 0.5, rules: ["obf-oversize", "obf-unscanned"] },
   download: { min: 0.45, rules: ["exec-download-run", "drop-executable-download", "drop-password-archive"] },
+  destroy: { min: 0.5, rules: ["exec-destructive"] },
 } as const;
 type ClassName = keyof typeof CLASSES;
 
@@ -120,6 +122,10 @@ for (const [name, c] of Object.entries(CLASSES) as Array<[ClassName, (typeof CLA
 const ALONE: Record<string, { min: number; why: string }> = {
   "exfil-conversation": { min: 0.6, why: "sends the conversation or the user's files to an outside address" },
   "persist-agent-settings": { min: 0.75, why: "switches the agent's confirmations off or lets it run any command" },
+  // Wiping the home folder, a disk or the system in runnable code (not quoted in prose or under a warning).
+  "exec-destructive": { min: 0.85, why: "deletes the user's files or wipes the system" },
+  // A key embedded in the skill added to authorized_keys (file-checks.ts checkEmbeddedKeys).
+  "persist-authorized-keys": { min: 0.9, why: "lets someone else log in to this machine over SSH" },
 };
 
 /** Remote execution counts on its own only when it is not a trusted-host installer and not a GitHub release. */
@@ -146,6 +152,7 @@ const ESCALATIONS: Array<{ a: ClassName; b: ClassName; why: string }> = [
   { a: "conceal", b: "persistence", why: "hiding actions from the user while making a change that survives restarts" },
   { a: "gated", b: "remoteExec", why: "a payload gated on time or environment" },
   { a: "gated", b: "sink", why: "data sent out only under a time or environment condition" },
+  { a: "gated", b: "destroy", why: "destruction set to go off under a time or environment condition" },
   { a: "typosquatName", b: "sink", why: "a name imitating a popular skill combined with sending data out" },
   { a: "typosquatName", b: "credential", why: "a name imitating a popular skill combined with reading credentials" },
 ];

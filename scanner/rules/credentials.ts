@@ -129,7 +129,7 @@ export const credentials: RuleGroup = {
       },
     ),
     patterns(
-      ["env", "environ", "gci", "get-childitem", "ls env", "export -p", "getenvironmentvariables", "tojson"],
+      ["env", "environ", "gci", "get-childitem", "ls env", "export -p", "getenvironmentvariables", "tojson", "getenv(", "get_env("],
       [
         {
           rule: "cred-env-dump",
@@ -145,7 +145,7 @@ export const credentials: RuleGroup = {
         },
         {
           rule: "cred-env-dump",
-          re: /JSON\.stringify\([^()\n]{0,80}\bprocess\.env\s{0,4}[,)}]|\btoJSON\(\s{0,4}(?:secrets|env)\s{0,4}\)|Object\.(?:entries|keys|values)\(\s{0,2}process\.env\s{0,2}\)|json\.dumps\(\s{0,4}(?:dict\()?\s{0,2}os\.environ|\b(?:dict|str|repr)\(\s{0,2}os\.environ\s{0,2}\)|os\.environ\.items\(\)|\/proc\/(?:self|\d{1,7}|\*|\$\w{1,10}|\$\$)\/environ|\b(?:get-childitem|gci|ls|dir)\s{1,4}env:|\[environment\]::getenvironmentvariables\(\)/i,
+          re: /JSON\.stringify\([^()\n]{0,80}\bprocess\.env\s{0,4}[,)}]|\btoJSON\(\s{0,4}(?:secrets|env)\s{0,4}\)|Object\.(?:entries|keys|values)\(\s{0,2}process\.env\s{0,2}\)|json\.dumps\(\s{0,4}(?:dict\()?\s{0,2}os\.environ|\b(?:dict|str|repr)\(\s{0,2}os\.environ\s{0,2}\)|os\.environ\.items\(\)|\/proc\/(?:self|\d{1,7}|\*|\$\w{1,10}|\$\$)\/environ|\b(?:get-childitem|gci|ls|dir)\s{1,4}env:|\[environment\]::getenvironmentvariables\(\)|\bSys\.getenv\(\s{0,2}\)|\bos\.Environ\(\)|\bSystem\.(?:getenv|get_env)\(\s{0,2}\)|\bEnvironment\.GetEnvironmentVariables\(\)|\bDeno\.env\.toObject\(\)|\bObject\.(?:entries|keys|values)\(\s{0,2}(?:Bun\.env|import\.meta\.env|env)\s{0,2}\)|\bENV\.(?:to_h|to_hash|each|select|filter|keys)\b|\bos\.environ\.(?:keys|values|copy)\(\)|\benviron\(\)|\bENV\s{0,2}\)/i,
           conf: 0.75,
         },
       ],

@@ -6,13 +6,18 @@ import { exfiltrationRules } from "./meta/exfiltration";
 import type { RuleGroup } from "./types";
 
 const SINK_RE =
-  /\b(?:curl|wget|http(?:ie)?|nc|ncat|netcat|scp|rsync|sftp|ftp|tftp|telnet|sendmail|mail|invoke-webrequest|invoke-restmethod|iwr|irm)\b(?=\s)|\b(?:requests|httpx|aiohttp|urllib\d?|http\.client|axios|got|superagent|smtplib)\s{0,2}\.\s{0,2}\w{2,20}\s{0,2}\(|\bfetch\s{0,2}\(|\b(?:https?|net)\.(?:request|get|connect)\s{0,2}\(|\bnew\s{1,3}(?:XMLHttpRequest|WebSocket|Net\.WebClient)|\bsocket\.(?:connect|send|sendto)\s{0,2}\(|\.upload(?:file|string|data)\s{0,2}\(|\b(?:send|post|upload|forward|transmit|exfiltrate|submit|report|beacon|ship)\w{0,3}\s[^\n]{0,80}\bto\s{1,3}(?:<|\[|\(|`){0,2}https?:\/\//i;
+  /\b(?:curl|wget|http(?:ie)?|nc|ncat|netcat|scp|rsync|sftp|ftp|tftp|telnet|sendmail|mail|invoke-webrequest|invoke-restmethod|iwr|irm)\b(?=\s)|\b(?:requests|httpx|aiohttp|urllib\d?|http\.client|axios|got|superagent|smtplib)\s{0,2}\.\s{0,2}\w{2,20}\s{0,2}\(|\bfetch\s{0,2}\(|\b(?:https?|net)\.(?:request|get|connect)\s{0,2}\(|\bnew\s{1,3}(?:XMLHttpRequest|WebSocket|Net\.WebClient)|\burlopen\s{0,2}\(|\bhttp\.(?:Post|PostForm|NewRequest(?:WithContext)?)\s{0,2}\(|\.openConnection\s{0,2}\(|\bHttpURLConnection\b|\bHttpClient\b[^\n]{0,80}\.(?:send|post|put)\w{0,5}\s{0,2}\(|\.(?:PostAsync|PutAsync|SendAsync)\s{0,2}\(|\b(?:HTTPoison|Req|Tesla|HTTPotion|:httpc)\.(?:post|put|request)!?\s{0,2}\(|\bhttr2?::(?:POST|PUT|req_perform)\b|\bHTTP\.(?:post|put|request)\s{0,2}\(|\bcurl_exec\s{0,2}\(|\bUnityWebRequest\.Post\b|\bsocket\.(?:connect|send|sendto)\s{0,2}\(|\.upload(?:file|string|data)\s{0,2}\(|\b(?:send|post|upload|forward|transmit|exfiltrate|submit|report|beacon|ship)\w{0,3}\s[^\n]{0,80}\bto\s{1,3}(?:<|\[|\(|`){0,2}https?:\/\//i;
 const SECRET_NAME = /(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASS|PWD|CREDENTIALS?|AUTH|COOKIE|SESSION|PRIVATE|SEED|MNEMONIC|APIKEY)(?:_|$)/;
 const ENV_READ =
   /\$\{?([A-Z][A-Z0-9_]{2,60})\}?|process\.env(?:\.([A-Z_][A-Z0-9_]{2,60})|\[\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']\s{0,2}\])|os\.(?:environ(?:\.get)?\s{0,2}[[(]\s{0,2}|getenv\s{0,2}\(\s{0,2})["']([A-Z_][A-Z0-9_]{2,60})["']|\$env:([A-Z_][A-Z0-9_]{2,60})|\bgetenv\s{0,2}\(\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']|Deno\.env\.get\(\s{0,2}["']([A-Z_][A-Z0-9_]{2,60})["']/g;
 
+/** Files and keys Windows resolves on its own (icons, shortcut targets, library locations). */
+const AUTO_FETCH_FILE = /\.(?:url|scf|lnk|library-ms|searchconnector-ms)$|(?:^|\/)desktop\.ini$/i;
+const AUTO_FETCH_KEY = /^\s{0,8}(?:IconFile|IconResource|IconLocation|Logo|<iconReference>|<url>|<simpleLocation>)\s{0,2}=?/i;
+const UNC = /(?:file:)?(?:\\\\|\/\/)([A-Za-z0-9][A-Za-z0-9.-]{0,252})(?:@(?:SSL|\d{1,5}))?[\\/][^\s"'<>]{1,200}/;
+const SECRET_HINT = /KEY|TOKEN|SECRET|PASS|PWD|CREDENTIAL|AUTH|COOKIE|SESSION|PRIVATE|SEED|MNEMONIC/;
 const SINK_EXTRA =
-  /\b(?:ping|ping6|hping3?)\b[^\n|;]{0,60}\s(?:-p|--data|-E|--file)\s{1,3}["']?\$|\bgh\s{1,3}gist\s{1,3}create\b|\bgit\s{1,3}push\b[^\n]{0,40}https?:\/\/|\bgit\s{1,3}remote\s{1,3}add\s{1,3}\S{1,40}\s{1,3}https?:\/\/|\b(?:xdg-open|open|start)\s{1,3}["']?https?:\/\/[^\s"']{0,300}\$\(|\b(?:dig|nslookup|host)\b[^\n]{0,80}\$[({]|\.request\s{0,2}\(\s{0,2}\{[^}\n]{0,200}\bhost\s{0,2}:|\bNet::HTTP\.post\b|\bInvoke-RestMethod\b[^\n]{0,200}-Method\s{1,3}["']?Post|\burllib\.request\.Request\s{0,2}\([^\n]{0,300}data\s{0,2}=|\b(?:requests|httpx)\.post\s{0,2}\(|\bmethod\s{0,2}:\s{0,2}["']POST["']/i;
+  /\b(?:ping|ping6|hping3?)\b[^\n|;]{0,60}\s(?:-p|--data|-E|--file)\s{1,3}["']?\$|\bgh\s{1,3}gist\s{1,3}create\b|\bgh\s{1,3}api\b[^\n]{0,60}\bgists\b|api\.github\.com\/gists\b|\bmethod\s{0,2}:\s{0,2}["']?POST\b|\bgit\s{1,3}push\b[^\n]{0,40}https?:\/\/|\bgit\s{1,3}remote\s{1,3}add\s{1,3}\S{1,40}\s{1,3}https?:\/\/|\b(?:xdg-open|open|start)\s{1,3}["']?https?:\/\/[^\s"']{0,300}\$\(|\b(?:dig|nslookup|host)\b[^\n]{0,80}\$[({]|\.request\s{0,2}\(\s{0,2}\{[^}\n]{0,200}\bhost\s{0,2}:|\bNet::HTTP\.post\b|\bInvoke-RestMethod\b[^\n]{0,200}-Method\s{1,3}["']?Post|\burllib\.request\.Request\s{0,2}\([^\n]{0,300}data\s{0,2}=|\b(?:requests|httpx)\.post\s{0,2}\(|\bmethod\s{0,2}:\s{0,2}["']POST["']/i;
 
 // Skipped on lines without the words they need (rules/word-filter.ts).
 const sinkExtra = guarded(SINK_EXTRA);
@@ -35,6 +40,8 @@ export const exfiltration: RuleGroup = {
         ' --file "$',
         " --file $",
         "gist create",
+        "gists",
+        "method: post",
         "git push",
         "git remote add",
         "xdg-open",
@@ -89,6 +96,20 @@ export const exfiltration: RuleGroup = {
         "fetch",
         "xmlhttprequest",
         "websocket",
+        "urlopen",
+        "http.post",
+        "http.newrequest",
+        "openconnection",
+        "httpurlconnection",
+        "httpclient",
+        "async(",
+        "httpoison",
+        "req.post",
+        "tesla.",
+        "httpc",
+        "httr",
+        "http.put",
+        "curl_exec",
         "webclient",
         "socket",
         "upload",
@@ -129,6 +150,30 @@ export const exfiltration: RuleGroup = {
         }
       },
     ),
+    detector(["\\\\", "file://"], (line, _env, out) => {
+      // A shortcut, desktop.ini or library file whose icon or target is a UNC path on an outside host: Windows
+      // fetches it when the folder is shown and authenticates with the user's NTLM hash (a credential sent out).
+      if (!AUTO_FETCH_FILE.test(line.file) && !AUTO_FETCH_KEY.test(line.text)) return;
+      const m = UNC.exec(line.text);
+      if (!m) return;
+      const host = m[1]!.toLowerCase();
+      const u = findUrls(`http://${host}/`)[0];
+      if (!u || u.hostClass === "private-ip" || !host.includes(".") || /\.(?:local|lan|corp|internal|intranet|home|localdomain)$/.test(host)) return;
+      out.hit("exfil-credential-to-network", m.index, m[0].length, 0.85, `Windows sends the user's NTLM login hash to ${host} when it resolves this path`);
+      out.signal("net-sink", m.index, `${u.hostClass}:${host}`);
+    }),
+    detector(["key", "token", "secret", "pass", "pwd", "credential", "auth", "cookie", "session", "private", "seed", "mnemonic"], (line, env, out) => {
+      // Secret-looking variables on a line with no request of its own (`echo "$P" > .d`, then `curl -T .d …`):
+      // the flow check joins them with a request within the script. Lines with a request are the detector's above.
+      if ((line.context !== "script" && line.context !== "fenced") || !(line.text.includes("$") || line.text.includes("env"))) return;
+      if (!SECRET_HINT.test(line.text) || sinkRe(line.text)) return;
+      ENV_READ.lastIndex = 0;
+      for (const m of line.text.matchAll(ENV_READ)) {
+        const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? "";
+        if (!SECRET_NAME.test(name) || env.manifest.declaredEnv.has(name)) continue;
+        out.signal("secret-env", m.index ?? 0, name);
+      }
+    }),
     patterns(
       ["curl", "wget", "invoke-", "requests.", "nc ", "ncat", "netcat", "s3 ", "gsutil", "storage blob"],
       [
@@ -139,7 +184,7 @@ export const exfiltration: RuleGroup = {
         },
         {
           rule: "exfil-upload",
-          re: /\bcurl\b[^\n]{0,300}\s(?:-d|--data(?:-binary|-raw|-urlencode)?)[=\s]{1,2}["']?@(?:-|\/|~|\$)|\b(?:nc|ncat|netcat)\s{1,4}(?:-[a-z]{1,4}\s{1,4}){0,3}[\w.-]{3,128}\s{1,4}\d{2,5}\s{0,4}<\s{0,2}\S/i,
+          re: /\bcurl\b[^\n]{0,300}\s(?:-d|--data(?:-binary|-raw|-urlencode)?)[=\s]{1,2}["']?@(?:-|\/|~|\$|<)|\b(?:nc|ncat|netcat)\s{1,4}(?:-[a-z]{1,4}\s{1,4}){0,3}[\w.-]{3,128}\s{1,4}\d{2,5}\s{0,4}<\s{0,2}\S/i,
           conf: 0.6,
         },
       ],
@@ -158,6 +203,16 @@ export const exfiltration: RuleGroup = {
       [
         "nslookup",
         "dig ",
+        "getaddrinfo",
+        "lookup(",
+        "lookuphost",
+        "lookupip",
+        "resolve(",
+        "resolve4(",
+        "resolve6(",
+        "gethostentry",
+        "gethostaddresses",
+        "getbyname",
         "host $",
         "host `",
         "ping ",
@@ -173,7 +228,7 @@ export const exfiltration: RuleGroup = {
       [
         {
           rule: "exfil-dns",
-          re: /\b(?:nslookup|dig|host|ping(?:\s{1,3}-c\s{0,2}\d{1,3})?|resolve-dnsname)\s{1,4}[^\n|;&]{0,40}(?:\$\([^)\n]{1,120}\)|\$\{?\w{1,40}\}?|`[^`\n]{1,120}`)[\w.-]{0,40}\.[a-z0-9-]{1,63}\.[a-z]{2,24}\b|\bgethostbyname\s{0,2}\([^\n)]{0,80}\+[^\n)]{0,80}\)|\b[\w$.{}-]{0,60}\.(?:dnslog\.cn|ceye\.io|oast\.(?:fun|live|me|online|pro|site)|burpcollaborator\.net|oastify\.com|interact\.sh)\b/i,
+          re: /\b(?:nslookup|dig|host|ping(?:\s{1,3}-c\s{0,2}\d{1,3})?|resolve-dnsname)\s{1,4}[^\n|;&]{0,40}(?:\$\([^)\n]{1,120}\)|\$\{?\w{1,40}\}?|`[^`\n]{1,120}`)[\w.-]{0,40}\.[a-z0-9-]{1,63}\.[a-z]{2,24}\b|\bgethostbyname\s{0,2}\([^\n)]{0,80}\+[^\n)]{0,80}\)|\b(?:getaddrinfo|gethostbyname(?:_ex)?|gethostbyname2|LookupHost|LookupIP|lookup|resolve[46]?|Resolve-DnsName|GetHostEntry|GetHostAddresses|getByName)\s{0,2}\(\s{0,2}(?:f|\$)?["'`][^"'`\n]{0,40}(?:\{[^}\n]{1,60}\}|\$\{[^}\n]{1,60}\}|%s|#\{[^}\n]{1,60}\})[^"'`\n]{0,40}\.[a-z0-9-]{1,63}\.[a-z]{2,24}["'`]|\b[\w$.{}-]{0,60}\.(?:dnslog\.cn|ceye\.io|oast\.(?:fun|live|me|online|pro|site)|burpcollaborator\.net|oastify\.com|interact\.sh)\b/i,
           conf: 0.8,
         },
       ],

@@ -4,6 +4,9 @@ import { detector, guarded, isCodeLike, patterns } from "./helpers";
 import { persistenceRules } from "./meta/persistence";
 import type { RuleGroup } from "./types";
 
+/** Line language of a bundled file that the instructions install as an agent's settings (engine/scan-skill.ts). */
+export const AGENT_SETTINGS_LANG = "agent-settings";
+
 const RC = String.raw`(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/[\w.-]{1,32}|\/Users\/[\w.-]{1,32})?\/?(?:\.bashrc|\.zshrc|\.profile|\.bash_profile|\.zprofile|\.zshenv|\.zlogin|\.bash_login|\.config\/fish\/config\.fish)\b|\/etc\/(?:profile|bash\.bashrc|zshrc|zsh\/zshrc|environment)\b|\$PROFILE\b`;
 const RC_WRITE = new RegExp(
   String.raw`(?:>>?|\btee\s{1,3}(?:-a\s{1,3})?|\bsed\s{1,3}-i[^\n]{0,120}\s|\badd-content\s{1,3}(?:-path\s{1,3})?|\bout-file\s{1,3}(?:-append\s{1,3})?(?:-filepath\s{1,3})?)\s{0,2}["']?(?:${RC})`,
@@ -46,12 +49,15 @@ const MEMORY_SPECS: Array<[RegExp, number]> = [
   ],
 ];
 
-const AGENT_SETTINGS_FILE =
+export const AGENT_SETTINGS_FILE =
   /(?:^|[\s"'\x60/~])\.?(?:claude\/settings(?:\.local)?\.json|openclaw\/openclaw\.json|openclaw\.json|codex\/config\.toml|gemini\/settings\.json|cursor\/(?:mcp|settings)\.json|clawdbot\/[\w.-]{1,30}\.json|claude_desktop_config\.json|mcp\.json|windsurf\/mcp_config\.json)\b/i;
 /** An MCP server entry that installs whatever a package's latest version is each time the agent starts
  *  (`npx -y pkg`, `@latest`, `uvx pkg` without a pin): code the user never reviewed, run with the agent's access. */
 const MCP_UNPINNED =
   /"mcpServers"\s{0,2}:\s{0,2}\{[^\n]{0,400}"(?:npx|bunx|pnpm|uvx)"[^\n]{0,120}"(?:-y|--yes)?"?\s{0,2},?\s{0,2}"(?:@[\w.-]{1,60}\/)?[\w.-]{1,80}(?:@latest)?"/;
+/** One MCP server entry (`"command": "npx", "args": ["-y", "pkg@latest", "/"]`), wherever the mcpServers key is:
+ *  scripts build the entry in one statement and insert it in another. */
+const MCP_ENTRY = /"command"\s{0,2}:\s{0,2}"(?:npx|bunx|pnpm|uvx)"\s{0,2},\s{0,2}"args"\s{0,2}:\s{0,2}\[([^\]\n]{0,400})\]/;
 const AGENT_SETTINGS_DANGER =
   /"?(?:defaultMode|permission_mode|permissionMode)"?\s{0,2}[:=]\s{0,2}"?bypassPermissions|Bash\(\s{0,2}\*\s{0,2}\)|"allow"\s{0,2}:\s{0,2}\[\s{0,2}"\*"|"?auto_?approve"?\s{0,3}[:=]\s{0,3}"?(?:true|all|\*)|\.?autoApprove\s{0,3}=\s{0,3}true|approval_policy\s{0,3}=\s{0,3}"never"|sandbox(?:_mode)?\s{0,3}[:=]\s{0,3}"?(?:false|danger-full-access|off)|"?(?:PreToolUse|PostToolUse|SessionStart|UserPromptSubmit|preToolUse|hooks)"?\s{0,2}:\s{0,2}[[{"]/i;
 
@@ -220,13 +226,33 @@ export const persistence: RuleGroup = {
         "mcpservers",
         "pretooluse",
         "posttooluse",
+        '"command"',
       ],
       (line, _env, out) => {
         // Agent settings that remove confirmations, widen permissions or run commands on every tool use.
         const t = line.text;
         const danger = AGENT_SETTINGS_DANGER.exec(t);
         const target = AGENT_SETTINGS_FILE.exec(t) ?? AGENT_SETTINGS_FILE.exec(line.file);
-        const bundled = AGENT_SETTINGS_FILE.test(line.file);
+        // A bundled file named like agent settings, or one the instructions install as agent settings (lang).
+        const bundled = AGENT_SETTINGS_FILE.test(line.file) || line.lang === AGENT_SETTINGS_LANG;
+        const entry = !danger && t.includes('"args"') ? MCP_ENTRY.exec(t) : null;
+        if (entry && (line.context === "fenced" || line.context === "script" || line.decoded)) {
+          const args = entry[1]!;
+          if (/"(?:-y|--yes)"|@latest"/.test(args) || !/@\d/.test(args)) {
+            // An unpinned package given the whole disk or home folder: whatever it publishes next reads and writes every file.
+            const wide = /"(?:\/|~\/?|\$HOME|[A-Za-z]:\\{1,2})"/.test(args);
+            out.hit(
+              "persist-agent-settings",
+              entry.index,
+              entry[0].length,
+              wide ? 0.8 : 0.55,
+              wide
+                ? "Adds an MCP server that runs an unpinned package with access to the whole disk or home folder"
+                : "Adds an MCP server that runs an unpinned package on every start",
+            );
+            return;
+          }
+        }
         const mcp = !danger && t.includes("mcpServers") ? MCP_UNPINNED.exec(t) : null;
         if (mcp && (line.context === "fenced" || line.context === "script" || line.decoded)) {
           // Not an attack alone (adding a tool server is what such skills are for): an agent-tamper signal the verdict joins.
@@ -277,12 +303,14 @@ export const persistence: RuleGroup = {
         },
       ],
     ),
-    detector(["authorized_keys"], (line, _env, out) => {
-      const m = /authorized_keys2?\b/.exec(line.text);
+    detector(["authorized_key"], (line, _env, out) => {
+      // Ansible's authorized_key module (`authorized_key:`) writes the file too.
+      const m = /authorized_keys2?\b|\bauthorized_key\s{0,2}:/.exec(line.text);
       if (!m) return;
-      const write = /(?:>>|\btee\s{1,3}-a|\bcp\s|\bcat\s[^\n]{0,100}>|\becho\s[^\n]{0,400}>|\bssh-copy-id\b|\bappend|\bwrite|\badd\s[^\n]{0,60}\bto\b)/i.test(
-        line.text,
-      );
+      const write =
+        /(?:>>|\bauthorized_key\s{0,2}:|\btee\s{1,3}-a|\bcp\s|\bcat\s[^\n]{0,100}>|\becho\s[^\n]{0,400}>|\bssh-copy-id\b|\bappend|\bwrite|\badd\s[^\n]{0,60}\bto\b)/i.test(
+          line.text,
+        );
       const own = /\bssh-copy-id\b|on (?:the|your) (?:server|remote|vps|host)/i.test(line.text);
       out.hit("persist-authorized-keys", m.index, m[0].length, write ? (own ? 0.3 : isCodeLike(line, m.index) ? 0.85 : 0.6) : 0.2);
     }),
@@ -295,6 +323,12 @@ export const persistence: RuleGroup = {
           conf: 0.85,
         },
         { rule: "persist-sudoers", re: /\bNOPASSWD\b/, conf: 0.35 },
+        {
+          // Passwordless root for every user (or every member of a catch-all group): sudo's check is gone.
+          rule: "persist-security-off",
+          re: /(?:^|["'\s]|\\n)(?:ALL|%(?:users|everyone|all|staff|domain\\?\s{0,2}users))\s{1,8}ALL\s{0,3}=\s{0,3}\([^)\n]{0,20}\)\s{0,3}NOPASSWD\s{0,2}:/i,
+          conf: 0.8,
+        },
         {
           rule: "persist-sudoers",
           re: /\busermod\s{1,4}-a?G\s{1,4}(?:sudo|wheel|admin)\b|\bchmod\s{1,4}(?:[ugo]{0,3}\+s|[4267][0-7]{3})\s{1,4}(?!\S{0,40}\/tmp)/i,

@@ -96,7 +96,7 @@ function typosquat(env: DetectEnv, name: string): string | undefined {
 }
 
 const GATE =
-  /\$\(\s{0,2}date\b[^)]{0,40}\)\s{0,3}["']?\s{0,3}-(?:gt|ge|lt|le)\b|\bdate\s{1,3}\+%s\b[^\n]{0,40}-(?:gt|ge)\b|\[\s{1,3}-n\s{1,3}["']?\$\{?(?:CI|GITHUB_ACTIONS|GITLAB_CI|BUILDKITE|JENKINS_URL|CIRCLECI|TRAVIS)\b|\$\{?(?:CI|GITHUB_ACTIONS|GITLAB_CI)\}?["']?\s{0,3}={1,2}\s{0,3}["']?true|case\s{1,3}["']?\$\{?(?:HOME|USER|HOSTNAME|PWD)\}?["']?\s{1,3}in|\bos\.environ(?:\.get)?\s{0,2}[([]\s{0,2}["'](?:CI|GITHUB_ACTIONS|GITLAB_CI|PROD\w{0,20}|ENV|HOSTNAME)["']|\bprocess\.env\.(?:CI|GITHUB_ACTIONS|GITLAB_CI|NODE_ENV\s{0,3}={2,3}\s{0,3}["']production)|\b(?:datetime\.(?:now|today|utcnow)\(\)|time\.time\(\)|Date\.now\(\)|new\s{1,3}Date\(\))\s{0,3}[<>]=?\s{0,3}[\w(.'"-]{4,40}|\b(?:socket\.gethostname|os\.getlogin|getpass\.getuser)\(\)[^\n]{0,40}\b(?:in|==|startswith)\b/;
+  /\$\(\s{0,2}date\b[^)]{0,40}\)\s{0,3}["']?\s{0,3}-(?:gt|ge|lt|le)\b|\bdate\s{1,3}\+%s\b[^\n]{0,40}-(?:gt|ge)\b|\[\s{1,3}-n\s{1,3}["']?\$\{?(?:CI|GITHUB_ACTIONS|GITLAB_CI|BUILDKITE|JENKINS_URL|CIRCLECI|TRAVIS)\b|\$\{?(?:CI|GITHUB_ACTIONS|GITLAB_CI)\}?["']?\s{0,3}={1,2}\s{0,3}["']?true|case\s{1,3}["']?\$\{?(?:HOME|USER|HOSTNAME|PWD)\}?["']?\s{1,3}in|\bos\.environ(?:\.get)?\s{0,2}[([]\s{0,2}["'](?:CI|GITHUB_ACTIONS|GITLAB_CI|PROD\w{0,20}|ENV|HOSTNAME)["']|\bprocess\.env\.(?:CI|GITHUB_ACTIONS|GITLAB_CI|NODE_ENV\s{0,3}={2,3}\s{0,3}["']production)|\b(?:(?:datetime\.)?(?:datetime|date)\.(?:now|today|utcnow)\(\)|time\.time\(\)|Date\.now\(\)|new\s{1,3}Date\(\)|Sys\.(?:Date|time)\(\)|time\.Now\(\)|LocalDate\.now\(\)|DateTime\.(?:Now|UtcNow|Today))\s{0,3}[<>]=?\s{0,3}[\w(.'"-]{4,40}|\b(?:process\.|Bun\.|Deno\.)?env\.(?:CI|GITHUB_ACTIONS|GITLAB_CI)\s{0,3}(?:={2,3}|&&|\|\|)|\bSystem\.getenv\(\s{0,2}["'](?:CI|GITHUB_ACTIONS|GITLAB_CI)["']\s{0,2}\)\s{0,3}(?:!=|==)|\b(?:socket\.gethostname|os\.getlogin|getpass\.getuser)\(\)[^\n]{0,40}\b(?:in|==|startswith)\b/;
 
 // Skipped on lines without the words they need (rules/word-filter.ts).
 const install = guarded(INSTALL);
@@ -181,6 +181,15 @@ export const supply: RuleGroup = {
         "datetime.now",
         "datetime.today",
         "datetime.utcnow",
+        "date.today",
+        "sys.date",
+        "sys.time",
+        "time.now",
+        "localdate.now",
+        "env.ci",
+        "env.github_actions",
+        "env.gitlab_ci",
+        "getenv(",
         "gethostname",
         "getlogin",
         "getuser",

@@ -43,6 +43,14 @@ export const credentialsRules: RuleDef[] = [
       "Wallet files and browser-wallet extension ids (wallet.dat, Electrum, Exodus, MetaMask, Phantom…), or instructions to enter/send a seed/recovery phrase or private key.",
   },
   {
+    id: "cred-clipboard-hijack",
+    title: "Swaps wallet addresses in the clipboard",
+    severity: "critical",
+    plain: "replaces cryptocurrency addresses the user copies with the attacker's own",
+    description:
+      "Code that writes to the clipboard (pyperclip, Set-Clipboard, navigator.clipboard, clipboardy, pbcopy, xclip, wl-copy, Clipboard.SetText) in a file that both matches copied text against wallet-address patterns and holds a literal wallet address: a clipper, which redirects payments without reading a single credential.",
+  },
+  {
     id: "cred-browser-store",
     title: "Reads browser password or cookie stores",
     severity: "high",

@@ -38,6 +38,19 @@ const benign = skills("benign");
 const HELDOUT = path.join(FIXTURES, "heldout-2");
 const heldoutMalicious = skills("malicious", HELDOUT);
 const heldoutBenign = skills("benign", HELDOUT);
+// A third set (tests/fixtures/scanner/heldout-3, flat: one folder per skill), written blind against scanner 2.2:
+// build files, editors, VCS and OS files that run commands, other languages' process and network APIs, content
+// decoded in code, sourced variables, clippers, NTLM leaks; then 10 variants written after the fixes.
+const HELDOUT_3 = path.join(FIXTURES, "heldout-3");
+function flatSkills(kind: "malicious" | "benign"): Array<[string, string]> {
+  const root = path.join(HELDOUT_3, kind);
+  return readdirSync(root)
+    .sort()
+    .map((name): [string, string] => [name, path.join(root, name)]);
+}
+const heldout3Malicious = flatSkills("malicious");
+const FILE_LEVEL = new Set(["obf-unknown-binary", "load-binary", "obf-mismatched-type", "obf-non-utf8"]);
+const heldout3Benign = flatSkills("benign");
 
 describe("scanner corpus", () => {
   it("covers every family with enough cases", () => {
@@ -89,6 +102,28 @@ describe("scanner corpus", () => {
       }
       expect(notBlocked.length / heldoutMalicious.length, notBlocked.join(", ")).toBeLessThanOrEqual(0.05);
       const blocked = heldoutBenign.filter(([, dir]) => scanSkill({ files: loadSkill(dir), options }).verdict === "malicious").map(([n]) => n);
+      expect(blocked).toEqual([]);
+    },
+    SCAN_WHOLE_CORPUS_MS,
+  );
+
+  it(
+    "blocks every skill of held-out set 3 and none of its look-alikes",
+    () => {
+      expect(heldout3Malicious.length).toBeGreaterThanOrEqual(88);
+      expect(heldout3Benign.length).toBeGreaterThanOrEqual(20);
+      const notBlocked: string[] = [];
+      for (const [name, dir] of heldout3Malicious) {
+        const report = scanSkill({ files: loadSkill(dir), options });
+        if (report.verdict !== "malicious") notBlocked.push(`${name} (${report.verdict})`);
+        for (const f of report.findings) {
+          expect(f.line, `${name} ${f.ruleId}`).toBeGreaterThanOrEqual(1);
+          // Findings about a whole binary file (its type) have no line of text to show.
+          if (!FILE_LEVEL.has(f.ruleId)) expect(f.evidence, `${name} ${f.ruleId}`).not.toBe("");
+        }
+      }
+      expect(notBlocked).toEqual([]);
+      const blocked = heldout3Benign.filter(([, dir]) => scanSkill({ files: loadSkill(dir), options }).verdict === "malicious").map(([n]) => n);
       expect(blocked).toEqual([]);
     },
     SCAN_WHOLE_CORPUS_MS,

@@ -88,6 +88,41 @@ const cases: Array<[string, (n: number) => string, string?]> = [
     (n) => "fd = os.memfd_create('x', 0)\n" + "os.execv(f'/proc/self/fd/{fd}', ['x'])\n".repeat(n / 40),
     "scripts/a.py",
   ],
+  // Readers added by held-out set 3: decoded names and decoder functions feeding many sinks, process calls
+  // with long argument lists, writes through joined paths, format strings, run-time cmdlet lookups, home
+  // entries deleted, UTF-16 strings in a binary, clipboard writes beside address patterns.
+  [
+    "decoded names, decoder functions and sinks",
+    (n) =>
+      "def f():\n    return base64.b64decode(T)\n" + "x = codecs.decode(y, 'rot13')\nz = int(''.join(b), 2)\nexec(x)\neval(f())\n".repeat(n / 70).slice(0, n),
+    "scripts/a.py",
+  ],
+  ["process calls with long argument lists", (n) => ('ProcessBuilder("bash", listOf("-c", ' + '"a", '.repeat(200) + "x))\n").repeat(n / 1030), "scripts/a.kts"],
+  [
+    "writes through joined paths",
+    (n) => "p = os.path.join(home, '.ssh', 'authorized_keys')\n" + "open(p, 'a').write(k); q = Path.home() / 'a' / 'b'\n".repeat(n / 52),
+    "scripts/a.py",
+  ],
+  [
+    "format strings and run-time cmdlet lookups",
+    (n) => "$x = ('{1}{0}' -f 'EX','I')\n& (Get-Alias $x) ($w.DownloadString($u))\n".repeat(n / 75),
+    "scripts/a.ps1",
+  ],
+  [
+    "recursive deletions of home entries",
+    (n) => "roots = [Path.home()]\nfor r in roots:\n" + "    shutil.rmtree(r, ignore_errors=True)\n".repeat(n / 42),
+    "scripts/a.py",
+  ],
+  [
+    "UTF-16 strings in a binary",
+    (n) => "\u0000" + "p\u0000o\u0000w\u0000e\u0000r\u0000s\u0000h\u0000e\u0000l\u0000l\u0000 \u0000".repeat(n / 22),
+    "assets/a.lnk",
+  ],
+  [
+    "clipboard writes beside address patterns",
+    (n) => "import pyperclip\nP = r'^(bc1|[13])[a-zA-Z0-9]{25,39}$'\n" + "pyperclip.copy(v) if re.match(P, v) else None\n".repeat(n / 48),
+    "scripts/a.py",
+  ],
 ];
 
 function best(body: string, path?: string) {
