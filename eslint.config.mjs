@@ -16,7 +16,7 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "tests/e2e/screenshots/**",
-      "tests/fixtures/**/*.{js,mjs,cjs,jsx}",
+      "tests/fixtures/**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}",
       "next-env.d.ts",
     ],
   },
