@@ -99,6 +99,24 @@ describe("publishing only the current head of the tracked ref, asked of GitHub",
     expect(github().requests.some((request) => request.endsWith(`/tarball/${foreign}`))).toBe(false);
   });
 
+  it("a signed push replayed under fresh delivery ids (the signature does not cover the id) asks GitHub for nothing", async () => {
+    // Whoever holds one signed body (or the registry-wide secret and a public head) could otherwise
+    // make the registry download and scan the repository's tarball, and spend the server's GitHub
+    // quota, once per request.
+    const head = victimRepo.commit({ "skills/pdf-tools/references/replay.md": "# Replay\n\nOnce.\n" });
+    const payload = pushPayload({ repositoryId: victimRepoId, fullName: "victim-renamed/tools", after: head });
+    const first = await deliverWebhook({ event: "push", payload, hook });
+    expect(first.body.results).toEqual([expect.objectContaining({ slug: "pdf-tools", status: "published" })]);
+    const seen = github().requests.length;
+    const before = await versionsOf("pdf-tools");
+    for (let i = 0; i < 3; i++) {
+      const again = await deliverWebhook({ event: "push", payload, hook });
+      expect(again.body.results).toEqual([expect.objectContaining({ slug: "pdf-tools", status: "unchanged", version: null, error: null })]);
+    }
+    expect(github().requests.slice(seen)).toEqual([]);
+    expect(await versionsOf("pdf-tools")).toEqual(before);
+  });
+
   it("a release's commit is the tag's, looked up in the repository by id", async () => {
     const commit = victimRepo.commit({ "skills/pdf-tools/SKILL.md": skillMd("pdf-tools", { version: "2.1.0", body: "Tagged." }) });
     victimRepo.tag("v7.0.0");
