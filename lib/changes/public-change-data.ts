@@ -4,6 +4,7 @@
 // and moderation reasons become a fixed public label. A field a writer adds later stays private
 // until it is listed.
 import type { Prisma } from "@/lib/db";
+import { AUTO_HIDE_LABEL } from "@/lib/moderation/report-policy";
 
 /** Public wording for moderation events, never the moderator's own words. */
 export const PUBLIC_MODERATION_LABELS = { hide: "hidden by moderators", block: "blocked by moderators", unblock: "unblocked by moderators" } as const;
@@ -29,5 +30,8 @@ export function publicChangeData(kind: string, data: Prisma.JsonValue | null): R
   const kept: Record<string, unknown> = {};
   for (const field of PUBLIC_FIELDS[kind] ?? []) if (stored[field] !== undefined) kept[field] = stored[field];
   if (kind in PUBLIC_MODERATION_LABELS) kept.reason = PUBLIC_MODERATION_LABELS[kind as keyof typeof PUBLIC_MODERATION_LABELS];
+  // A hide by the report automation (lib/moderation/report-skill.ts) keeps its own label: what a few
+  // reporters did is never told as a moderator's judgement of the skill.
+  if (kind === "hide" && stored.reason === AUTO_HIDE_LABEL) kept.reason = AUTO_HIDE_LABEL;
   return Object.keys(kept).length > 0 ? kept : null;
 }

@@ -79,6 +79,14 @@ export function createGithubClient(options: GithubClientOptions = {}): GithubCli
       return (found?.data as { sha?: string } | undefined)?.sha ?? null;
     },
 
+    async findRelease({ tag, ...locator }) {
+      const at = repoPath(locator);
+      const found = await call(() => octokit.request(`GET ${at.path}/releases/tags/{tag}`, { ...at.params, tag }), [404]);
+      const data = found?.data as { tag_name?: unknown; draft?: unknown; prerelease?: unknown } | undefined;
+      if (typeof data?.tag_name !== "string") return null;
+      return { tagName: data.tag_name, draft: data.draft === true, prerelease: data.prerelease === true };
+    },
+
     async downloadTarball({ commit, maxBytes, ...locator }) {
       const at = repoPath(locator);
       const response = await call(

@@ -11,6 +11,8 @@ export interface GithubClient {
   getRepository(input: RepoLocator): Promise<GithubRepository>;
   /** The commit sha a branch, tag or sha names; null when the ref does not exist. */
   findCommit(input: RepoLocator & { ref: string }): Promise<string | null>;
+  /** The published release of a tag; null when the tag has none (no release, or only a draft). */
+  findRelease(input: RepoLocator & { tag: string }): Promise<{ tagName: string; draft: boolean; prerelease: boolean } | null>;
   /** The tarball of one commit; throws GITHUB_TARBALL_TOO_LARGE as soon as it passes maxBytes. */
   downloadTarball(input: RepoLocator & { commit: string; maxBytes: number }): Promise<Uint8Array>;
   /** The current login of a numeric GitHub account id; null when the account is gone. */

@@ -70,6 +70,14 @@ async function toRepositoryEvent(event: string, payload: unknown, client: () => 
     const release = releaseEventSchema.parse(payload);
     if (release.action !== "published" || release.release.draft) return `release ${release.action}`;
     const repository = { id: String(release.repository.id), fullName: release.repository.full_name };
+    // GitHub is asked whether the tag has a published release: the payload's word is not trusted
+    // (the registry-wide secret signs anything, and a tag need not be a release).
+    const published = await client().findRelease({ repositoryId: repository.id, tag: release.release.tag_name });
+    if (!published || published.draft || published.tagName !== release.release.tag_name) {
+      throw new AppError("GITHUB_RELEASE_NOT_FOUND", `${repository.fullName} has no published release of tag ${release.release.tag_name}.`, {
+        details: { tag: release.release.tag_name },
+      });
+    }
     // The tag is looked up in the repository with that id: the payload's commit-ish is not trusted.
     const commit = await client().findCommit({ repositoryId: repository.id, ref: `tags/${release.release.tag_name}` });
     if (!commit) throw new AppError("GITHUB_REF_NOT_FOUND", `Tag ${release.release.tag_name} not found in ${repository.fullName}.`);

@@ -8,5 +8,5 @@ export { getGithubWebhook, rotateGithubWebhookSecret } from "./get-github-webhoo
 export { listImportPublishers, type ImportPublisherOption } from "./list-import-publishers";
 export { handleGithubWebhook } from "./handle-github-webhook";
 export { signWebhookBody, verifyWebhookSignature } from "./verify-webhook-signature";
-export { pickSyncVersion, versionFromTag } from "./pick-sync-version";
+export { pickReleaseVersion, pickSyncVersion, versionFromTag } from "./pick-sync-version";
 export { githubWebUrl } from "./github-web-url";

@@ -48,8 +48,20 @@ export async function syncGithubRepository(input: { client: GithubClient; event:
     include: { skill: { select: { slug: true, deletedAt: true, ownerId: true } }, syncActor: { select: { id: true, handle: true, role: true } } },
     orderBy: { path: "asc" },
   });
-  const sources = rows.filter((row) => event.tagName !== undefined || tracksRef(row.ref, event.ref));
-  if (sources.length === 0) return [];
+  const following = rows.filter((row) => event.tagName !== undefined || tracksRef(row.ref, event.ref));
+  if (following.length === 0) return [];
+  // A commit a source already synced (lastCommit is written only once it published or was found
+  // unchanged) has nothing new for it: answered without asking GitHub, so a signed delivery replayed
+  // under fresh delivery ids (the signature does not cover the id) costs no download, scan or quota.
+  const outcomes = new Map<string, SyncOutcome>();
+  for (const source of following) {
+    const base = { slug: source.skill.slug, path: source.path, version: null, error: null };
+    if (source.skill.deletedAt) outcomes.set(source.skillId, { ...base, status: "skipped" });
+    else if (source.lastCommit === event.commit) outcomes.set(source.skillId, { ...base, status: "unchanged" });
+  }
+  const sources = following.filter((source) => !outcomes.has(source.skillId));
+  const inOrder = () => following.map((source) => outcomes.get(source.skillId)!);
+  if (sources.length === 0) return inOrder();
 
   const repository = await client.getRepository({ repositoryId });
   if (event.tagName === undefined) {
@@ -59,13 +71,16 @@ export async function syncGithubRepository(input: { client: GithubClient; event:
         code: "GITHUB_COMMIT_NOT_HEAD",
         message: `${event.commit.slice(0, 7)} is not where ${event.ref} of ${repository.fullName} points now; nothing was published.`,
       };
-      return sources.map((source) => ({ slug: source.skill.slug, path: source.path, status: "skipped", version: null, error }));
+      for (const source of sources) outcomes.set(source.skillId, { slug: source.skill.slug, path: source.path, status: "skipped", version: null, error });
+      return inOrder();
     }
   }
   const snapshot = await loadSnapshot({ client, repository, commit: event.commit });
-  const outcomes: SyncOutcome[] = [];
   for (const source of sources) {
-    outcomes.push(await syncGithubSource({ source, snapshot, repository: repository.fullName, ref: event.ref, commit: event.commit, tagName: event.tagName }));
+    outcomes.set(
+      source.skillId,
+      await syncGithubSource({ source, snapshot, repository: repository.fullName, ref: event.ref, commit: event.commit, tagName: event.tagName }),
+    );
   }
-  return outcomes;
+  return inOrder();
 }

@@ -1,15 +1,16 @@
 // Republishes one synced skill from a new commit: unchanged content (same digest as last time) is
-// skipped; changed content is published as the release tag / frontmatter version or the next
-// patch, acting as the user who turned sync on, with their rights as they are now: a ban, or no
-// longer administering the skill (left the org, demoted to publisher), stops sync. What sync does
-// is attributed to sync (actor.automation): a blocked publish is not charged to that user.
+// skipped; changed content is published as the frontmatter version or the next patch, or for a
+// release as its tag's version when that is above every published one (else nothing:
+// pick-sync-version.ts), acting as the user who turned sync on, with their rights as they are now:
+// a ban, or no longer administering the skill (left the org, demoted to publisher), stops sync.
+// What sync does is attributed to sync (actor.automation): a blocked publish is not charged to that user.
 import type { Actor } from "@/lib/auth/actor";
 import { tokenRole } from "@/lib/auth/scopes";
 import { db, type GithubSource, type Role } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { preparePublication, publishVersion } from "@/lib/publish";
 import { canActFor } from "@/lib/access";
-import { pickSyncVersion } from "./pick-sync-version";
+import { pickReleaseVersion, pickSyncVersion } from "./pick-sync-version";
 import { hasSkillFile, skillBundleInput } from "./skill-bundle-input";
 import type { RepositorySnapshot } from "./types";
 
@@ -61,12 +62,16 @@ export async function syncGithubSource(input: {
       await db.githubSource.update({ where: { skillId: source.skillId }, data: synced });
       return { ...base, status: "unchanged", version: null, error: null };
     }
-    const published = await db.skillVersion.findMany({ where: { skillId: source.skillId }, select: { version: true } });
-    const version = pickSyncVersion({
-      tagName: input.tagName,
-      frontmatterVersion: prepared.validation.manifest.version,
-      published: published.map((row) => row.version),
-    });
+    const published = (await db.skillVersion.findMany({ where: { skillId: source.skillId }, select: { version: true } })).map((row) => row.version);
+    const frontmatterVersion = prepared.validation.manifest.version;
+    const version =
+      input.tagName === undefined
+        ? pickSyncVersion({ frontmatterVersion, published })
+        : pickReleaseVersion({ tagName: input.tagName, frontmatterVersion, published });
+    if (version === null) {
+      const message = `Release ${input.tagName} names no version above ${source.skill.slug}'s published ones; nothing was published.`;
+      return { ...base, status: "skipped", version: null, error: { code: "GITHUB_RELEASE_NOT_NEWER", message } };
+    }
     const actor: Actor = {
       // Automation acts like a read+publish token: never with the staff powers of the person who turned sync on.
       userId: source.syncActor.id,

@@ -1,5 +1,6 @@
 // Ban a publisher: they can no longer sign in or use tokens (all revoked, sessions dropped), their
-// skills are hidden and their pending transfers cancelled. Moderators cannot ban staff; admins can.
+// skills are hidden and their pending transfers cancelled; nothing new is published under them (for
+// a banned org: by its members, lib/publish resolve-publisher.ts). Moderators cannot ban staff; admins can.
 import { isAdmin, type Actor } from "@/lib/auth/actor";
 import { recordAudit, recordChange } from "@/lib/audit";
 import { db } from "@/lib/db";

@@ -12,10 +12,15 @@ export async function assertOrgAdmin(tx: Db | Tx, actor: StandingActor | null, o
   }
 }
 
-export async function assertOrgOwner(tx: Tx, actor: StandingActor | null, orgId: string): Promise<void> {
-  if (actor === null || actor.role === "ADMIN") return;
+/** May this actor grant or take away `owner` (an owner of the org, a registry admin, the admin CLI)? */
+export async function mayGrantOwner(tx: Db | Tx, actor: StandingActor | null, orgId: string): Promise<boolean> {
+  if (actor === null || actor.role === "ADMIN") return true;
   const membership = await tx.membership.findUnique({ where: { orgId_userId: { orgId, userId: actor.userId } }, select: { role: true } });
-  if (membership?.role !== "owner")
+  return membership?.role === "owner";
+}
+
+export async function assertOrgOwner(tx: Tx, actor: StandingActor | null, orgId: string): Promise<void> {
+  if (!(await mayGrantOwner(tx, actor, orgId)))
     throw new AppError("ORG_ROLE_REQUIRED", "Only the organisation's owners can grant or take away the owner role.", { details: { needs: ["owner"] } });
 }
 

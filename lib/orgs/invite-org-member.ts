@@ -1,10 +1,12 @@
 // Invitations by handle: an org's owners and admins invite an account in a role; the invitee
-// accepts (becoming a member) or declines. One open invitation per org and account, 14 days.
+// accepts (becoming a member) or declines. One open invitation per org and account, 14 days. An
+// invitation grants only while its inviter still may (inviter-may-grant.ts).
 import type { Actor } from "@/lib/auth/actor";
 import { recordAccessChange, recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { assertOrgAdmin, assertOrgOwner } from "./assert-org-admin";
+import { inviterMayGrant } from "./inviter-may-grant";
 import { findAccount } from "./find-account";
 import { lockOrg } from "./lock-org";
 import { parseRole } from "./set-org-member";
@@ -50,13 +52,23 @@ export async function answerOrgInvitation(input: { invitationId: string; accept:
   return db.$transaction(async (tx) => {
     const invitation = await tx.orgInvitation.findUnique({
       where: { id: input.invitationId },
-      select: { id: true, orgId: true, userId: true, role: true, expiresAt: true, org: { select: { handle: true } } },
+      select: { id: true, orgId: true, userId: true, role: true, invitedById: true, expiresAt: true, org: { select: { handle: true } } },
     });
     // Someone else's invitation is answered exactly like one that does not exist.
     if (!invitation || invitation.userId !== input.actor.userId || invitation.expiresAt <= now) {
       throw new AppError("MEMBER_NOT_FOUND", "No open invitation with that id for you.", { details: { invitationId: input.invitationId } });
     }
     await lockOrg(tx, invitation.org.handle);
+    // Checked under the org's lock, so a removal or demotion of the inviter committing now is seen.
+    if (input.accept && !(await inviterMayGrant(tx, invitation))) {
+      throw new AppError(
+        "INVITATION_REVOKED",
+        "Whoever sent this invitation may no longer grant that role; ask a current owner or admin to invite you again.",
+        {
+          details: { invitationId: invitation.id },
+        },
+      );
+    }
     await tx.orgInvitation.delete({ where: { id: invitation.id } });
     const joined =
       input.accept &&

@@ -1,4 +1,5 @@
-// The recipient accepts a transfer: the skill changes owner. Trusted publishers and one-skill
+// The recipient accepts a transfer: the skill changes owner, if whoever made the offer still may
+// give it away (offer-stands.ts). Trusted publishers and one-skill
 // (OIDC) tokens set up by the previous owner are removed: the new owner decides who may publish.
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit, recordChange } from "@/lib/audit";
@@ -6,6 +7,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { expireTransfers } from "./expire-transfers";
 import { lockPendingTransfer } from "./lock-pending-transfer";
+import { offerStands } from "./offer-stands";
 import { refreshSkillState } from "./refresh-skill-state";
 
 export async function acceptTransfer(input: { actor: Actor; transferId: string; ip?: string; slug?: string }) {
@@ -19,6 +21,15 @@ export async function acceptTransfer(input: { actor: Actor; transferId: string; 
       throw new AppError("TRANSFER_CLOSED", "The skill changed owner since this offer was made.", {
         details: { transferId: transfer.id, status: transfer.status },
       });
+    }
+    if (!(await offerStands(tx, transfer))) {
+      throw new AppError(
+        "TRANSFER_REVOKED",
+        "Whoever made this offer may no longer give the skill away; ask its owner (or an owner or admin of its org) to offer it again.",
+        {
+          details: { transferId: transfer.id },
+        },
+      );
     }
     await tx.transferRequest.update({ where: { id: transfer.id }, data: { status: "ACCEPTED", resolvedAt: now } });
     await tx.skill.update({ where: { id: skill.id }, data: { ownerId: transfer.toUserId } });

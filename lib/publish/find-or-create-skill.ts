@@ -10,7 +10,7 @@ import { assertCanManageSkill, canManage, dbVisibility, defaultVisibility, inAud
 import type { Verdict as VerdictName } from "@/scanner/types";
 import { loadPolicyDecision } from "./load-policy-decision";
 import { findLookalikeSlug } from "./find-lookalike-slug";
-import { resolvePublisher } from "./resolve-publisher";
+import { publisherBanned, resolvePublisher } from "./resolve-publisher";
 
 export type PublishTarget = {
   id: string;
@@ -28,7 +28,7 @@ function ownedByOther(slug: string): AppError {
   return new AppError("SKILL_OWNED_BY_OTHER", `'${slug}' belongs to another publisher.`, { details: { slug } });
 }
 
-type Row = Omit<PublishTarget, "visibility"> & { visibility: string; deletedAt: Date | null; slugReservedUntil: Date | null };
+type Row = Omit<PublishTarget, "visibility"> & { visibility: string; deletedAt: Date | null; slugReservedUntil: Date | null; ownerBannedAt: Date | null };
 
 export async function findOrCreateSkill(
   tx: Tx,
@@ -51,7 +51,7 @@ export async function findOrCreateSkill(
   // one after another (each computes `latest` over every committed version; no delete interleaves).
   const rows = await tx.$queryRaw<Row[]>`
     SELECT s."id", s."ownerId", u."handle" AS "ownerHandle", s."displayName", s."moderation"::text AS "moderation",
-           s."moderationReason", s."visibility"::text AS "visibility", s."deletedAt", s."slugReservedUntil"
+           s."moderationReason", s."visibility"::text AS "visibility", s."deletedAt", s."slugReservedUntil", u."bannedAt" AS "ownerBannedAt"
     FROM "Skill" s JOIN "User" u ON u."id" = s."ownerId"
     WHERE s."slug" = ${input.slug}
     FOR UPDATE OF s`;
@@ -81,6 +81,7 @@ export async function findOrCreateSkill(
       if (isAppError(error) && (error.code === "NOT_SKILL_OWNER" || error.code === "SKILL_NOT_FOUND" || error.code === "SKILL_GONE")) throw ownedByOther(slug);
       throw error;
     }
+    if (skill.ownerBannedAt) throw publisherBanned();
     const current = visibilityName(skill.visibility);
     // Visibility is set at first publish and changed only through setSkillVisibility (admins, audited):
     // a publish that names another one (a CI job, an import) must not silently publish where the author did not mean.

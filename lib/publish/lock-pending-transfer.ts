@@ -35,6 +35,7 @@ export async function lockPendingTransfer(tx: Tx, input: { actor: Actor; transfe
           status: true,
           fromUserId: true,
           toUserId: true,
+          requestedById: true,
           expiresAt: true,
           toUser: { select: { handle: true } },
           fromUser: { select: { handle: true } },

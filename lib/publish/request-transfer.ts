@@ -1,5 +1,6 @@
 // Offer a skill to another publisher (a person or an org). Nothing changes hands until the
-// recipient accepts; the offer expires after 7 days and there is one pending offer per skill.
+// recipient accepts; the offer expires after 7 days and there is one pending offer per skill. Who
+// made it is kept: it stands only while they may still administer the skill (offer-stands.ts).
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
@@ -22,7 +23,7 @@ export async function requestTransfer(input: { actor: Actor; slug: string; toHan
     const expiresAt = new Date(Date.now() + TRANSFER_TTL_DAYS * 86_400_000);
     const message = input.message?.trim().slice(0, 1000) || null;
     const transfer = await tx.transferRequest.create({
-      data: { skillId: skill.id, fromUserId: skill.ownerId, toUserId: target.id, message, expiresAt },
+      data: { skillId: skill.id, fromUserId: skill.ownerId, toUserId: target.id, requestedById: input.actor.userId, message, expiresAt },
       select: { id: true, expiresAt: true },
     });
     await recordAudit(tx, {

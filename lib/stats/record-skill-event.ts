@@ -1,8 +1,11 @@
 // Counts a download or an install, once per identity (user, else hashed address) per skill per UTC
 // day. One statement: the DownloadSeen insert decides; only a new row bumps the day's DailyStat and
 // the skill's counter (raw SQL, so Skill.updatedAt keeps meaning "changed", not "downloaded").
-// Concurrent repeats race on DownloadSeen's primary key, so each identity counts once.
-import { db } from "@/lib/db";
+// Concurrent repeats race on DownloadSeen's primary key, so each identity counts once. An install
+// reported by an account that vouches (lib/moderation/vouching-account-sql.ts) is also counted in
+// DailyStat.vouchedInstalls, the only installs that make a skill popular.
+import { db, Prisma } from "@/lib/db";
+import { vouchingAccountSql } from "@/lib/moderation/vouching-account-sql";
 import { downloadIdentity, utcDay } from "./download-identity";
 import { pruneDownloadSeen } from "./prune-download-seen";
 import { alreadySeen, markSeen } from "./seen-cache";
@@ -24,6 +27,11 @@ export async function recordSkillEvent(input: {
   await pruneDownloadSeen({ today: day });
   const downloads = input.kind === "download" ? 1 : 0;
   const installs = input.kind === "install" ? 1 : 0;
+  const vouched =
+    installs && input.userId
+      ? Prisma.sql`(SELECT count(*)::int FROM "User" fan JOIN "Skill" sk ON sk."id" = ${input.skillId}
+          WHERE fan."id" = ${input.userId} AND ${vouchingAccountSql({ account: "fan", ownerId: Prisma.sql`sk."ownerId"`, now: input.now ?? new Date() })})`
+      : Prisma.sql`0`;
   const rows = await db.$queryRaw<Array<{ counted: number }>>`
     WITH seen AS (
       INSERT INTO "DownloadSeen" ("day", "skillId", "identity", "kind")
@@ -31,10 +39,11 @@ export async function recordSkillEvent(input: {
       ON CONFLICT DO NOTHING
       RETURNING 1
     ), daily AS (
-      INSERT INTO "DailyStat" ("skillId", "day", "downloads", "installs")
-      SELECT ${input.skillId}, ${day}::date, ${downloads}::int, ${installs}::int FROM seen
+      INSERT INTO "DailyStat" ("skillId", "day", "downloads", "installs", "vouchedInstalls")
+      SELECT ${input.skillId}, ${day}::date, ${downloads}::int, ${installs}::int, ${vouched} FROM seen
       ON CONFLICT ("skillId", "day") DO UPDATE
-        SET "downloads" = "DailyStat"."downloads" + EXCLUDED."downloads", "installs" = "DailyStat"."installs" + EXCLUDED."installs"
+        SET "downloads" = "DailyStat"."downloads" + EXCLUDED."downloads", "installs" = "DailyStat"."installs" + EXCLUDED."installs",
+          "vouchedInstalls" = "DailyStat"."vouchedInstalls" + EXCLUDED."vouchedInstalls"
       RETURNING 1
     ), bumped AS (
       UPDATE "Skill" SET "downloads" = "downloads" + ${downloads}::int, "installs" = "installs" + ${installs}::int

@@ -53,7 +53,7 @@ export const changesResponseSchema = z.object({
       data: z
         .unknown()
         .describe(
-          'Kind-specific details, or null: digest and verdict on publish, released tags on withdraw and block, from/to on verdict and transfer, tag moves; hide, block and unblock carry a fixed public `reason` label ("hidden by moderators", …), never the moderator\'s words.',
+          'Kind-specific details, or null: digest and verdict on publish, released tags on withdraw and block, from/to on verdict and transfer, tag moves; hide, block and unblock carry a fixed public `reason` label ("hidden by moderators", …; "hidden pending review" for a hide by the report automation), never the moderator\'s words.',
         ),
       createdAt: z.iso.datetime(),
     }),

@@ -24,14 +24,19 @@ export async function syncGithubUser(identity: GithubIdentity) {
 
   const user = await db.$transaction(async (tx) => {
     const existing = await tx.user.findUnique({ where: { githubId: identity.githubId }, select });
-    const holder = await tx.user.findUnique({ where: { handle: wanted }, select: { id: true, githubId: true, kind: true } });
+    const holder = await tx.user.findUnique({
+      where: { handle: wanted },
+      select: { id: true, githubId: true, kind: true, _count: { select: { accounts: true } } },
+    });
     let handle = wanted;
     if (holder && holder.id !== existing?.id) {
       if (holder.githubId && holder.githubId !== identity.githubId) {
         await releaseStaleHandle(tx, holder);
-      } else if (!existing && !holder.githubId && holder.kind === "USER") {
+      } else if (!existing && !holder.githubId && holder.kind === "USER" && holder._count.accounts === 0) {
         // A user created ahead of time for this login (`npm run hub -- user create <login> --role admin`):
         // the first GitHub sign-in with that login claims it. This is how the first admin signs in.
+        // Never an account another provider signs in (single sign-on): a handle is only a name, and
+        // anyone may register a GitHub login spelt like an enterprise account's handle.
         return tx.user.update({ where: { id: holder.id }, data: { githubId: identity.githubId, ...profile }, select });
       } else {
         handle = existing?.handle ?? fallbackHandle(identity.githubId);

@@ -28,6 +28,10 @@ export const githubCodes = {
   GITHUB_WEBHOOK_NOT_FOUND: { status: 404, fault: "user" },
   /** A synced skill's result (never thrown): the pushed commit is not where the tracked ref points now, so nothing was published. */
   GITHUB_COMMIT_NOT_HEAD: { status: 409, fault: "user" },
+  /** A release delivery names a tag that has no published release on GitHub (asked by repository id); nothing is published. */
+  GITHUB_RELEASE_NOT_FOUND: { status: 404, fault: "user" },
+  /** A synced skill's result (never thrown): a release whose tag (or frontmatter) version is not above every published version publishes nothing. */
+  GITHUB_RELEASE_NOT_NEWER: { status: 409, fault: "user" },
   /** X-Hub-Signature-256 is missing or does not match the body (HMAC-SHA256 with the webhook secret). */
   GITHUB_WEBHOOK_SIGNATURE_INVALID: { status: 401, fault: "user" },
   /** GitHub (or the network to it) failed, or sent a tarball we cannot read; retry later. */

@@ -8,6 +8,8 @@ export const orgCodes = {
   VERSION_HELD: { status: 409, fault: "user" },
   /** An org admin rejected the version in review: never served. */
   VERSION_REJECTED: { status: 410, fault: "user" },
+  /** Accepting an invitation whose inviter may no longer grant that role (removed, demoted, banned): ask a current owner or admin. */
+  INVITATION_REVOKED: { status: 403, fault: "user" },
   /** Approve or reject of a version that is not held for review (already approved, rejected, or never held). */
   VERSION_NOT_HELD: { status: 409, fault: "user" },
 } as const;

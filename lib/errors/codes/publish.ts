@@ -40,6 +40,8 @@ export const publishCodes = {
   TRANSFER_NOT_FOUND: { status: 404, fault: "user" },
   /** The transfer request expired (7 days) or was already answered. */
   TRANSFER_CLOSED: { status: 409, fault: "user" },
+  /** Accepting an offer whose maker may no longer administer the skill (removed from its org, demoted, banned): ask for a new offer. */
+  TRANSFER_REVOKED: { status: 403, fault: "user" },
   /** A pending transfer already exists for the skill. */
   TRANSFER_PENDING: { status: 409, fault: "user" },
   /** The target user of a transfer does not exist. */

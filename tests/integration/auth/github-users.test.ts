@@ -3,6 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { syncGithubUser } from "@/lib/auth/users/sync-github-user";
 import { createUser } from "@/lib/auth/create-user";
+import { syncOidcUser } from "@/lib/auth/users/sync-oidc-user";
 import { db } from "@/lib/db";
 
 describe("syncGithubUser", () => {
@@ -38,6 +39,21 @@ describe("syncGithubUser", () => {
     const signedIn = await syncGithubUser({ githubId: "3001", login: "first-admin" });
     expect(signedIn).toMatchObject({ id: created.id, role: "ADMIN" });
     expect((await db.user.findUniqueOrThrow({ where: { id: created.id } })).githubId).toBe("3001");
+  });
+
+  test("an account already signed in through single sign-on is never claimed by a GitHub login spelt like its handle", async () => {
+    // Both providers on one server: anyone may register a GitHub login that matches an enterprise
+    // account's handle (made from its preferred_username); that must not sign them in as that person.
+    const sso = await syncOidcUser({ identity: { iss: "https://idp.example.com", sub: "employee-42", preferred_username: "jane-doe" }, grants: null });
+    await db.user.update({ where: { id: sso.id }, data: { role: "ADMIN" } });
+    const stranger = await syncGithubUser({ githubId: "3101", login: "jane-doe" });
+    expect(stranger.id).not.toBe(sso.id);
+    expect(stranger).toMatchObject({ handle: "gh-3101", role: "USER" });
+    expect(await db.user.findUniqueOrThrow({ where: { id: sso.id }, select: { handle: true, githubId: true } })).toEqual({
+      handle: "jane-doe",
+      githubId: null,
+    });
+    expect(await db.account.findMany({ where: { userId: sso.id }, select: { provider: true } })).toEqual([{ provider: "oidc" }]);
   });
 
   test("an organisation's handle is never claimed: the GitHub user gets a placeholder handle", async () => {

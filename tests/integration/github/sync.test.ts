@@ -93,6 +93,7 @@ describe("sync on release", () => {
   it("publishes the tag's version for changed skills and skips unchanged ones", async () => {
     const commit = repo.commit({ "skills/pdf-tools/SKILL.md": skillMd("pdf-tools", { version: "2.1.0", body: "Release notes apply." }) });
     repo.tag("v5.0.0");
+    github().publishRelease(repositoryId, "v5.0.0");
     const answer = await deliverWebhook({ event: "release", payload: releasePayload({ repositoryId, fullName, tag: "v5.0.0" }), hook });
     expect(answer.body.results).toEqual([
       expect.objectContaining({ slug: "code-review", status: "unchanged" }),

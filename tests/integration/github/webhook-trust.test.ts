@@ -99,9 +99,28 @@ describe("publishing only the current head of the tracked ref, asked of GitHub",
     expect(github().requests.some((request) => request.endsWith(`/tarball/${foreign}`))).toBe(false);
   });
 
+  it("a signed push replayed under fresh delivery ids (the signature does not cover the id) asks GitHub for nothing", async () => {
+    // Whoever holds one signed body (or the registry-wide secret and a public head) could otherwise
+    // make the registry download and scan the repository's tarball, and spend the server's GitHub
+    // quota, once per request.
+    const head = victimRepo.commit({ "skills/pdf-tools/references/replay.md": "# Replay\n\nOnce.\n" });
+    const payload = pushPayload({ repositoryId: victimRepoId, fullName: "victim-renamed/tools", after: head });
+    const first = await deliverWebhook({ event: "push", payload, hook });
+    expect(first.body.results).toEqual([expect.objectContaining({ slug: "pdf-tools", status: "published" })]);
+    const seen = github().requests.length;
+    const before = await versionsOf("pdf-tools");
+    for (let i = 0; i < 3; i++) {
+      const again = await deliverWebhook({ event: "push", payload, hook });
+      expect(again.body.results).toEqual([expect.objectContaining({ slug: "pdf-tools", status: "unchanged", version: null, error: null })]);
+    }
+    expect(github().requests.slice(seen)).toEqual([]);
+    expect(await versionsOf("pdf-tools")).toEqual(before);
+  });
+
   it("a release's commit is the tag's, looked up in the repository by id", async () => {
     const commit = victimRepo.commit({ "skills/pdf-tools/SKILL.md": skillMd("pdf-tools", { version: "2.1.0", body: "Tagged." }) });
     victimRepo.tag("v7.0.0");
+    github().publishRelease(victimRepoId, "v7.0.0");
     const answer = await deliverWebhook({
       event: "release",
       payload: releasePayload({ repositoryId: victimRepoId, fullName: "anything/at-all", tag: "v7.0.0" }),
@@ -109,6 +128,68 @@ describe("publishing only the current head of the tracked ref, asked of GitHub",
     });
     expect(answer.body.results).toEqual([expect.objectContaining({ slug: "pdf-tools", status: "published", version: "7.0.0" })]);
     expect((await versionsOf("pdf-tools")).at(-1)?.provenance).toMatchObject({ commit, repository: "victim-renamed/tools" });
+  });
+});
+
+describe("releases publish only a version above every published one", () => {
+  // A release event names a tag, and tags can be old: one forged with the registry-wide secret (or
+  // a real release of a maintenance branch) naming a tag below the skill's versions used to publish
+  // that tag's content as the next patch, i.e. as the new latest: old code (with the hole a later
+  // version fixed) back in front of every installer. A release publishes its tag's version, or the
+  // frontmatter's, only when it is above every published one; otherwise nothing.
+  it("a release naming an older tag publishes nothing, whoever signs it", async () => {
+    const owner = await githubActor(github(), "release-owner");
+    const repo = buildSkillsRepository({ "skills/release-notes/SKILL.md": skillMd("release-notes", { version: "0.9.0" }) });
+    repo.commit({ "skills/release-notes/scripts/notes.py": "print('0.9: the known hole')\n" });
+    repo.tag("v0.9.0");
+    repo.commit({
+      "skills/release-notes/SKILL.md": skillMd("release-notes", { version: "1.0.0" }),
+      "skills/release-notes/scripts/notes.py": "print('1.0: the hole is fixed')\n",
+    });
+    scratch.push(repo);
+    const repoId = nextRepoId();
+    github().host({ id: repoId, owner: { login: "release-owner", id: owner.githubId, type: "User" }, name: "rel", git: repo });
+    await importGithubSkills({ actor: owner, source: "release-owner/rel", sync: true, selections: [{ path: "skills/release-notes" }] });
+    const ownHook = await hookOf(repoId, owner.userId);
+    const before = await versionsOf("release-notes");
+    expect(before.map((row) => row.version)).toEqual(["1.0.0"]);
+    github().publishRelease(repoId, "v0.9.0");
+
+    const old = releasePayload({ repositoryId: repoId, fullName: "release-owner/rel", tag: "v0.9.0" });
+    const signed = await deliverWebhook({ event: "release", payload: old, hook: ownHook });
+    expect(signed.body.results).toEqual([
+      expect.objectContaining({ status: "skipped", version: null, error: expect.objectContaining({ code: "GITHUB_RELEASE_NOT_NEWER" }) }),
+    ]);
+    // A source not yet moved to its own webhook: the registry-wide secret (every old sync user knew it).
+    await db.githubSyncHook.delete({ where: { id: ownHook.id } });
+    const forged = await deliverWebhook({ event: "release", payload: old });
+    expect(forged.body.results).toEqual([expect.objectContaining({ status: "skipped", error: expect.objectContaining({ code: "GITHUB_RELEASE_NOT_NEWER" }) })]);
+    expect(await versionsOf("release-notes")).toEqual(before);
+    const skill = await db.skill.findUniqueOrThrow({ where: { slug: "release-notes" }, select: { latestVersion: { select: { version: true } } } });
+    expect(skill.latestVersion?.version).toBe("1.0.0");
+  });
+
+  it("a release event for a tag GitHub has no published release of publishes nothing", async () => {
+    // With the registry-wide secret anyone who ever used sync can sign a release event naming any
+    // tag of a source not yet moved, e.g. a release candidate on a side branch: GitHub is asked.
+    const owner = await githubActor(github(), "rc-owner");
+    const repo = buildSkillsRepository({ "skills/rc-notes/SKILL.md": skillMd("rc-notes", { version: "1.0.0" }) });
+    scratch.push(repo);
+    const repoId = nextRepoId();
+    github().host({ id: repoId, owner: { login: "rc-owner", id: owner.githubId, type: "User" }, name: "rc", git: repo });
+    await importGithubSkills({ actor: owner, source: "rc-owner/rc", sync: true, selections: [{ path: "skills/rc-notes" }] });
+    await db.githubSyncHook.deleteMany({ where: { publisherId: owner.userId } });
+    repo.git("checkout", "-q", "-b", "experiment");
+    const candidate = repo.commit({ "skills/rc-notes/scripts/try.py": "print('not ready')\n" });
+    repo.tag("v2.0.0-rc.1");
+    repo.checkout("main");
+    const before = await versionsOf("rc-notes");
+
+    const forged = await deliverWebhook({ event: "release", payload: releasePayload({ repositoryId: repoId, fullName: "rc-owner/rc", tag: "v2.0.0-rc.1" }) });
+    expect(forged.status).toBe(404);
+    expect((forged.body.error as { code: string }).code).toBe("GITHUB_RELEASE_NOT_FOUND");
+    expect(await versionsOf("rc-notes")).toEqual(before);
+    expect(github().requests.some((request) => request.endsWith(`/tarball/${candidate}`))).toBe(false);
   });
 });
 

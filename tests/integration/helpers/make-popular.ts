@@ -1,5 +1,5 @@
 // Makes a published skill "popular" the way the look-alike guard counts it: old enough, and
-// installed on several different days (or starred by established accounts). Rows are written
+// installed on several different days by established accounts (or starred by them). Rows are written
 // directly: what is tested is how popularity is judged, not how installs are recorded.
 import { db } from "@/lib/db";
 import { MIN_PROTECTED_AGE_DAYS, POPULAR_INSTALL_DAYS, POPULAR_INSTALLS, POPULAR_STARS } from "@/lib/publish/popularity";
@@ -23,7 +23,7 @@ export async function makePopular(skillId: string, via: "installs" | "stars" = "
     const perDay = Math.ceil(POPULAR_INSTALLS / POPULAR_INSTALL_DAYS);
     for (let i = 1; i <= POPULAR_INSTALL_DAYS; i++) {
       const day = new Date(new Date(Date.now() - i * DAY).toISOString().slice(0, 10));
-      await db.dailyStat.create({ data: { skillId, day, installs: perDay } });
+      await db.dailyStat.create({ data: { skillId, day, installs: perDay, vouchedInstalls: perDay } });
     }
     await db.skill.update({ where: { id: skillId }, data: { installs: perDay * POPULAR_INSTALL_DAYS } });
     return;

@@ -5,6 +5,7 @@ import { createApiToken } from "@/lib/auth/create-api-token";
 import { verifyApiToken } from "@/lib/auth/verify-api-token";
 import { db } from "@/lib/db";
 import { banPublisher, hideSkill, unbanPublisher } from "@/lib/moderation";
+import { createOrg } from "@/lib/orgs";
 import { requestTransfer } from "@/lib/publish";
 import { createActor } from "../helpers/create-actor";
 import { expectCode } from "../helpers/expect-code";
@@ -40,6 +41,24 @@ describe("banPublisher", () => {
       actorId: moderator.userId,
     });
     expect(await db.changeEvent.count({ where: { kind: "hide" } })).toBe(2);
+  });
+
+  test("a banned organisation gets nothing new published under it by its members", async () => {
+    // An org never signs in: its members publish for it. Banning it must stop that, or the ban
+    // hides yesterday's skills while a member publishes today's under the same name.
+    const member = await createActor({ handle: "shady-member" });
+    const moderator = await createActor({ role: "MODERATOR" });
+    await createOrg({ handle: "shady-co", ownerHandle: member.handle, actor: null });
+    await publishFixture({ actor: member, slug: "shady-one", version: "1.0.0", ownerHandle: "shady-co" });
+    await banPublisher({ actor: moderator, handle: "shady-co", reason: "org distributing stealers" });
+    expect((await db.skill.findUniqueOrThrow({ where: { slug: "shady-one" } })).moderation).toBe("HIDDEN");
+
+    await expectCode(publishFixture({ actor: member, slug: "shady-two", version: "1.0.0", ownerHandle: "shady-co" }), "ACCOUNT_BANNED");
+    await expectCode(publishFixture({ actor: member, slug: "shady-one", version: "1.1.0", content: { body: "# again\n\nAgain.\n" } }), "ACCOUNT_BANNED");
+    expect(await db.skill.count({ where: { owner: { handle: "shady-co" } } })).toBe(1);
+    expect(await db.skillVersion.count({ where: { skill: { slug: "shady-one" } } })).toBe(1);
+    // The member's own account is not banned: they still publish for themselves.
+    expect((await publishFixture({ actor: member, slug: "shady-own", version: "1.0.0" })).status).toBe("published");
   });
 
   test("unban restores the skills the ban hid, not those hidden for their own reasons", async () => {

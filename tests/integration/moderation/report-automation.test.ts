@@ -7,6 +7,8 @@
 import { describe, expect, test } from "vitest";
 import { GET as download } from "@/app/api/v1/download/route";
 import { POST as reportRoute } from "@/app/api/v1/skills/[slug]/report/route";
+import type { Actor } from "@/lib/auth/actor";
+import { listChanges } from "@/lib/changes";
 import { db } from "@/lib/db";
 import {
   appealHiddenSkill,
@@ -204,6 +206,11 @@ describe("what the owner and the public are told", () => {
       await reportSkill({ actor: await agedActor(), slug: "told-target", reason: `secret-reporter-text-${i}`, details: "private details" });
     const event = await db.changeEvent.findFirstOrThrow({ where: { skillId, kind: "hide" } });
     expect(event.data).toEqual({ reason: AUTO_HIDE_LABEL });
+    // As served, anonymously and to a reader: what reporters did is never told as a moderator's judgement.
+    const served = async (reader: Actor | null) =>
+      (await listChanges({ since: "0", limit: 500, reader })).items.find((item) => item.kind === "hide" && item.slug === "told-target")?.data;
+    expect(await served(null)).toEqual({ reason: AUTO_HIDE_LABEL });
+    expect(await served(await createActor())).toEqual({ reason: AUTO_HIDE_LABEL });
     const notices = await listNotifications({ actor: owner });
     expect(notices).toEqual([
       expect.objectContaining({

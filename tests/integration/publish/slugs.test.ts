@@ -3,7 +3,9 @@
 import { describe, expect, test } from "vitest";
 import { db } from "@/lib/db";
 import { deleteSkill, starSkill } from "@/lib/publish";
-import { MIN_PROTECTED_AGE_DAYS, POPULAR_INSTALLS, POPULAR_STARS } from "@/lib/publish/popularity";
+import { MIN_PROTECTED_AGE_DAYS, POPULAR_INSTALL_DAYS, POPULAR_INSTALLS, POPULAR_STARS } from "@/lib/publish/popularity";
+import { recordSkillEvent } from "@/lib/stats";
+import { agedActor } from "../helpers/aged-actor";
 import { createActor } from "../helpers/create-actor";
 import { expectCode } from "../helpers/expect-code";
 import { ageSkill, agedUser, makePopular } from "../helpers/make-popular";
@@ -167,6 +169,28 @@ describe("what makes a skill popular enough to protect (issue 24)", () => {
     const steady = await freshSkill("toml-parser");
     await makePopular(steady.id, "installs");
     expect(await newcomer("toml-parsers")).toBe("held");
+  });
+
+  test("installs reported by fresh accounts (and the owner) protect nothing, however many days they span", async () => {
+    // POST /api/cli/telemetry/install takes any signed-in account's word that it installed a skill:
+    // five accounts made minutes ago, reporting on five days, are the five fresh stars again.
+    const reportInstalls = async (skillId: string, accounts: Array<{ userId: string }>) => {
+      for (let day = 1; day <= POPULAR_INSTALL_DAYS; day++) {
+        const now = new Date(Date.now() - day * 86_400_000);
+        for (const account of accounts) await recordSkillEvent({ skillId, kind: "install", userId: account.userId, ip: "192.0.2.44", now });
+      }
+    };
+    const perDay = Math.ceil(POPULAR_INSTALLS / POPULAR_INSTALL_DAYS);
+    const bait = await freshSkill("csv-sorter");
+    await ageSkill(bait.id);
+    await reportInstalls(bait.id, [bait.owner, ...(await Promise.all(Array.from({ length: perDay }, () => createActor())))]);
+    expect((await db.skill.findUniqueOrThrow({ where: { id: bait.id } })).installs).toBeGreaterThanOrEqual(POPULAR_INSTALLS);
+    expect(await newcomer("csv-sorters")).toBe("published");
+
+    const real = await freshSkill("csv-joiner");
+    await ageSkill(real.id);
+    await reportInstalls(real.id, await Promise.all(Array.from({ length: perDay }, () => agedActor())));
+    expect(await newcomer("csv-joiners")).toBe("held");
   });
 
   test("stars from banned accounts, accounts with abuse points, or the owner do not count", async () => {

@@ -1,7 +1,7 @@
 // A local HTTP server speaking the few GitHub REST endpoints import and sync use: repository,
-// commit lookup, tarball (redirected to a codeload-style URL, like github.com), each by name
-// (/repos/{owner}/{repo}) or by numeric id (/repositories/{id}), user by id, org membership and
-// collaborator permission. Repositories are real git repositories; `unhost` plays a rename or a
+// commit lookup, tarball (redirected to a codeload-style URL, like github.com), published release by
+// tag, each by name (/repos/{owner}/{repo}) or by numeric id (/repositories/{id}), user by id, org
+// membership and collaborator permission. Repositories are real git repositories; `unhost` plays a rename or a
 // deletion (the name is free for someone else's new repository).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -22,6 +22,8 @@ export type LocalGithub = {
   host(repository: HostedRepository): void;
   /** Forgets a repository by name ("owner/repo"): renamed away or deleted. */
   unhost(fullName: string): void;
+  /** Publishes a release of an existing tag (GET …/releases/tags/{tag} then finds it). */
+  publishRelease(repositoryId: number, tag: string, options?: { prerelease?: boolean }): void;
   /** Numeric id → login, as GET /user/{id} answers. */
   users: Map<number, string>;
   /** org login → member logins. */
@@ -44,7 +46,9 @@ function send(response: ServerResponse, status: number, body?: unknown, headers:
 /** `port`: a fixed port when another process (the e2e server) must know the URL in advance. */
 export async function startLocalGithub(options: { port?: number } = {}): Promise<LocalGithub> {
   const repositories = new Map<string, HostedRepository>();
-  const state: Omit<LocalGithub, "apiUrl" | "close" | "host" | "unhost"> = {
+  /** Repository id → tag → its published release. */
+  const releases = new Map<number, Map<string, { prerelease: boolean }>>();
+  const state: Omit<LocalGithub, "apiUrl" | "close" | "host" | "unhost" | "publishRelease"> = {
     users: new Map(),
     orgMembers: new Map(),
     collaborators: new Map(),
@@ -121,6 +125,13 @@ export async function startLocalGithub(options: { port?: number } = {}): Promise
         ? send(response, 200, { sha, commit: { message: "" } }, limitHeaders)
         : send(response, 422, { message: `No commit found for SHA: ${rest.join("/")}` }, limitHeaders);
     }
+    if (kind === "releases" && rest[0] === "tags" && rest.length > 1) {
+      const tag = rest.slice(1).join("/");
+      const release = releases.get(repository.id)?.get(tag);
+      return release
+        ? send(response, 200, { tag_name: tag, draft: false, prerelease: release.prerelease, published_at: new Date().toISOString() }, limitHeaders)
+        : notFound();
+    }
     if (kind === "tarball" && rest.length > 0) {
       const sha = repository.git?.resolve(rest.join("/"));
       if (!sha) return notFound();
@@ -154,6 +165,11 @@ export async function startLocalGithub(options: { port?: number } = {}): Promise
     },
     unhost(fullName: string) {
       repositories.delete(fullName.toLowerCase());
+    },
+    publishRelease(repositoryId: number, tag: string, release: { prerelease?: boolean } = {}) {
+      const tags = releases.get(repositoryId) ?? new Map<string, { prerelease: boolean }>();
+      tags.set(tag, { prerelease: release.prerelease ?? false });
+      releases.set(repositoryId, tags);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }) as LocalGithub;

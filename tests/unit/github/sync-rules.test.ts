@@ -1,19 +1,29 @@
 // Pure rules of GitHub import and sync: sync versions, webhook signatures, rate-limit answers, links.
 import { describe, expect, it } from "vitest";
-import { githubWebUrl, pickSyncVersion, signWebhookBody, verifyWebhookSignature, versionFromTag } from "@/lib/github";
+import { githubWebUrl, pickReleaseVersion, pickSyncVersion, signWebhookBody, verifyWebhookSignature, versionFromTag } from "@/lib/github";
 import { rateLimitError } from "@/lib/github/map-github-error";
 import { joinRepoPath } from "@/lib/github/join-repo-path";
 
-describe("pickSyncVersion", () => {
+describe("pickReleaseVersion", () => {
   it("takes the release tag, without its v, when it is new and highest", () => {
     expect(versionFromTag("v1.4.0")).toBe("1.4.0");
     expect(versionFromTag("2.0.0-beta.1")).toBe("2.0.0-beta.1");
     expect(versionFromTag("release-7")).toBeNull();
-    expect(pickSyncVersion({ tagName: "v1.4.0", frontmatterVersion: "9.0.0", published: ["1.0.0"] })).toBe("1.4.0");
+    expect(pickReleaseVersion({ tagName: "v1.4.0", frontmatterVersion: "9.0.0", published: ["1.0.0"] })).toBe("1.4.0");
+    expect(pickReleaseVersion({ tagName: "nightly", frontmatterVersion: "1.1.0", published: ["1.0.0"] })).toBe("1.1.0");
   });
 
-  it("falls back to the frontmatter version, then to the next patch (undefined)", () => {
-    expect(pickSyncVersion({ tagName: "nightly", frontmatterVersion: "1.1.0", published: ["1.0.0"] })).toBe("1.1.0");
+  it("never falls back to the next patch: an old or taken tag publishes nothing (null)", () => {
+    expect(pickReleaseVersion({ tagName: "v0.9.0", frontmatterVersion: "9.0.0", published: ["1.0.0"] })).toBeNull();
+    expect(pickReleaseVersion({ tagName: "v1.0.0", published: ["1.0.0"] })).toBeNull();
+    expect(pickReleaseVersion({ tagName: "nightly", frontmatterVersion: "1.0.0", published: ["1.0.0"] })).toBeNull();
+    expect(pickReleaseVersion({ tagName: "nightly", published: ["1.0.0"] })).toBeNull();
+    expect(pickReleaseVersion({ tagName: "v0.1.0", published: [] })).toBe("0.1.0");
+  });
+});
+
+describe("pickSyncVersion", () => {
+  it("takes the frontmatter version when new and highest, else the next patch (undefined)", () => {
     expect(pickSyncVersion({ frontmatterVersion: "1.0.0", published: ["1.0.0"] })).toBeUndefined();
     expect(pickSyncVersion({ frontmatterVersion: "0.9.0", published: ["1.0.0"] })).toBeUndefined();
     expect(pickSyncVersion({ frontmatterVersion: "not-semver", published: [] })).toBeUndefined();

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "DailyStat" ADD COLUMN     "vouchedInstalls" INTEGER NOT NULL DEFAULT 0;

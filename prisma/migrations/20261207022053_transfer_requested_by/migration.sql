@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "TransferRequest" ADD COLUMN     "requestedById" TEXT;
