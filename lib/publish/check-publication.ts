@@ -22,7 +22,7 @@ import {
 } from "@/lib/access";
 import { publicationRefusal } from "./decide-publication";
 import { previewPolicyDecision } from "./preview-policy-decision";
-import { resolvePublisher } from "./resolve-publisher";
+import { publisherBanned, resolvePublisher } from "./resolve-publisher";
 import { normalizeDisplayName, titleFromName } from "./normalize-display-name";
 import { preparePublication } from "./prepare-publication";
 import { ruleTexts } from "./rule-texts";
@@ -44,13 +44,15 @@ async function checkSlug(actor: Actor, slug: string, digest: string): Promise<Sl
       deletedAt: true,
       visibility: true,
       moderation: true,
-      owner: { select: { id: true, handle: true } },
+      owner: { select: { id: true, handle: true, bannedAt: true } },
       versions: { select: { version: true, digest: true, orgReview: true, publishedById: true } },
     },
   });
   if (!skill) return { ...fresh, status: isReservedSlug(slug) && actor.role !== "ADMIN" ? "reserved" : "new" };
   const standing = await standingOf(db, actor, skill.ownerId);
   const yours = canManage(standing, skill, "publish");
+  // As the publish refuses it (find-or-create-skill.ts), told only to those who may publish here.
+  if (yours && skill.owner.bannedAt) throw publisherBanned();
   // A hidden, held or deleted skill exists only for those who may see it (lib/access): anyone
   // else learns that the name is taken, not whose it is nor how far it got.
   if (isRefusal(canSee(standing, skill))) return { ...fresh, status: "taken" };

@@ -4,6 +4,7 @@ export { preparePublication, bundleLimits } from "./prepare-publication";
 export { checkPublication } from "./check-publication";
 export { publicationRefusal } from "./decide-publication";
 export { previewPolicyDecision } from "./preview-policy-decision";
+export { resolvePublisher } from "./resolve-publisher";
 export { ruleTexts } from "./rule-texts";
 export { setSkillTopics } from "./set-skill-topics";
 export { normalizeTopics } from "./normalize-topics";

@@ -6,10 +6,12 @@ import { verifyApiToken } from "@/lib/auth/verify-api-token";
 import { db } from "@/lib/db";
 import { banPublisher, hideSkill, unbanPublisher } from "@/lib/moderation";
 import { createOrg } from "@/lib/orgs";
-import { requestTransfer } from "@/lib/publish";
+import { findImportPublisher } from "@/lib/github/find-import-publisher";
+import { checkPublication, requestTransfer } from "@/lib/publish";
 import { createActor } from "../helpers/create-actor";
 import { expectCode } from "../helpers/expect-code";
 import { publishFixture } from "../helpers/publish-fixture";
+import { skillFiles } from "../helpers/skill-files";
 
 describe("banPublisher", () => {
   test("revokes tokens, drops sessions, hides every skill and cancels pending transfers", async () => {
@@ -57,6 +59,11 @@ describe("banPublisher", () => {
     await expectCode(publishFixture({ actor: member, slug: "shady-one", version: "1.1.0", content: { body: "# again\n\nAgain.\n" } }), "ACCOUNT_BANNED");
     expect(await db.skill.count({ where: { owner: { handle: "shady-co" } } })).toBe(1);
     expect(await db.skillVersion.count({ where: { skill: { slug: "shady-one" } } })).toBe(1);
+    // The pre-publish check and the GitHub import ask the publish's own rule: they refuse alike.
+    const bundle = skillFiles({ name: "shady-three" });
+    await expectCode(checkPublication({ actor: member, bundle, slug: "shady-three", ownerHandle: "shady-co" }), "ACCOUNT_BANNED");
+    await expectCode(checkPublication({ actor: member, bundle: skillFiles({ name: "shady-one" }), slug: "shady-one" }), "ACCOUNT_BANNED");
+    await expectCode(findImportPublisher({ actor: member, ownerHandle: "shady-co" }), "ACCOUNT_BANNED");
     // The member's own account is not banned: they still publish for themselves.
     expect((await publishFixture({ actor: member, slug: "shady-own", version: "1.0.0" })).status).toBe("published");
   });
