@@ -63,6 +63,23 @@ describe("syncGithubUser", () => {
     expect(user.handle).toBe("gh-4001");
   });
 
+  test("a placeholder someone took first (an org named gh-<id>, a GitHub login spelt so) is not the sign-in's end: the next free one", async () => {
+    // Anyone may create an org or a GitHub account called gh-4101: the placeholder of GitHub
+    // account 4101 must not then fail that account's every sign-in on the unique handle.
+    const squatter = await db.user.create({ data: { handle: "gh-4101", kind: "ORG" } });
+    await db.user.create({ data: { handle: "taken-login", kind: "ORG" } });
+    const user = await syncGithubUser({ githubId: "4101", login: "taken-login" });
+    expect(user.handle).toMatch(/^gh-4101-\d+$/);
+    expect((await syncGithubUser({ githubId: "4101", login: "taken-login" })).id).toBe(user.id);
+    // A stale holder released to its placeholder finds it taken too.
+    const stale = await syncGithubUser({ githubId: "4102", login: "moved-on" });
+    await syncGithubUser({ githubId: "4199", login: "gh-4102" });
+    const fresh = await syncGithubUser({ githubId: "4103", login: "moved-on" });
+    expect(fresh.handle).toBe("moved-on");
+    expect((await db.user.findUniqueOrThrow({ where: { id: stale.id } })).handle).toMatch(/^gh-4102-\d+$/);
+    expect((await db.user.findUniqueOrThrow({ where: { id: squatter.id } })).handle).toBe("gh-4101");
+  });
+
   test("logins our handle rules reject (old GitHub accounts may end in '-') get a placeholder", async () => {
     expect((await syncGithubUser({ githubId: "5001", login: "trailing-" })).handle).toBe("gh-5001");
   });
