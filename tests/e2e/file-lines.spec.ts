@@ -6,7 +6,7 @@
 // a HEAD reads nothing and a public skill's reads are not audited (decision 033).
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { e2eSql } from "./support/e2e-database";
 import { runFixtureScript } from "./support/run-fixture-script";
 import { SCREENSHOTS, signedInPage, uniqueHandle } from "./support/site-session";
@@ -17,6 +17,9 @@ const org = uniqueHandle("lines-org");
 const slug = uniqueHandle("lines-kit");
 const privateSlug = uniqueHandle("lines-runbook");
 const FINDING_LINE = 27_777;
+// Each window move fetches and renders up to 5,000 highlighted rows: a few seconds on a slow 2-core
+// CI machine with the compat suite running beside (one move once outlasted the default 5 s).
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.beforeAll(() => {
   test.setTimeout(240_000);
