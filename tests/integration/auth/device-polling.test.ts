@@ -1,6 +1,6 @@
 // Device-flow polling as RFC 8628 §3.5 defines it and clawhub's pollForDeviceToken handles it:
 // slow_down with a longer interval, expiry, OAuth-style errors, and rate limits that stay in that style.
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { POST as codeRoute } from "@/app/api/cli/device/code/route";
 import { POST as tokenRoute } from "@/app/api/cli/device/token/route";
 import type { Actor } from "@/lib/auth/actor";
@@ -9,6 +9,7 @@ import { pollDeviceToken } from "@/lib/auth/device/poll-device-token";
 import { startDeviceAuthorization } from "@/lib/auth/device/start-device-authorization";
 import { createActor } from "../helpers/create-actor";
 import { expectCode } from "../helpers/expect-code";
+import { holdClockAtWindowStart } from "../helpers/hold-clock-at-window-start";
 import { callRoute, json } from "./call-route";
 
 const GRANT = "urn:ietf:params:oauth:grant-type:device_code";
@@ -28,6 +29,8 @@ const poll = (deviceCode: string, ip?: string) =>
   callRoute(tokenRoute, "/api/cli/device/token", { method: "POST", body: { device_code: deviceCode, grant_type: GRANT }, ip });
 
 describe("polling", () => {
+  afterEach(() => vi.useRealTimers());
+
   test("polling faster than the interval answers slow_down with an interval 5 seconds longer", async () => {
     const t0 = new Date("2032-01-01T00:00:00Z");
     const started = await startDeviceAuthorization({ now: t0 });
@@ -67,6 +70,8 @@ describe("polling", () => {
   });
 
   test("too many polls from one address turn into slow_down, not a foreign error shape", async () => {
+    // Fixed windows: 61 polls that straddle a window's end could all pass, so the clock holds still.
+    holdClockAtWindowStart();
     const ip = "192.0.2.99";
     let last: TokenError | undefined;
     for (let i = 0; i < 61; i++) last = await json<TokenError>(await poll("unknown-code", ip));
