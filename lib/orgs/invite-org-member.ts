@@ -25,8 +25,13 @@ export async function inviteOrgMember(input: { org: string; user: string; role: 
       throw new AppError("MEMBER_EXISTS", `${account.handle} is already a member of ${org.handle}.`, { details: { org: org.handle, user: account.handle } });
     }
     await tx.orgInvitation.deleteMany({ where: { orgId: org.id, userId: account.id, expiresAt: { lte: now } } });
-    const open = await tx.orgInvitation.findUnique({ where: { orgId_userId: { orgId: org.id, userId: account.id } }, select: { id: true } });
-    if (open)
+    const open = await tx.orgInvitation.findUnique({
+      where: { orgId_userId: { orgId: org.id, userId: account.id } },
+      select: { id: true, orgId: true, role: true, invitedById: true },
+    });
+    // One its inviter may no longer make is void (it cannot be accepted): a new invitation replaces it.
+    if (open && !(await inviterMayGrant(tx, open))) await tx.orgInvitation.delete({ where: { id: open.id } });
+    else if (open)
       throw new AppError("MEMBER_EXISTS", `${account.handle} already has an open invitation to ${org.handle}.`, {
         details: { org: org.handle, user: account.handle },
       });

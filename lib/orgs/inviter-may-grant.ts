@@ -4,10 +4,10 @@
 // instead of cleaning rows up when memberships change: a removed or demoted admin's invitation to
 // a second account of theirs must not bring them back in.
 import { canActFor, parsePublisherRole } from "@/lib/access";
-import type { Tx } from "@/lib/db";
+import type { Db, Tx } from "@/lib/db";
 import { mayGrantOwner } from "./assert-org-admin";
 
-export async function inviterMayGrant(tx: Tx, invitation: { orgId: string; role: string; invitedById: string | null }): Promise<boolean> {
+export async function inviterMayGrant(tx: Db | Tx, invitation: { orgId: string; role: string; invitedById: string | null }): Promise<boolean> {
   if (invitation.invitedById === null) return false;
   const inviter = await tx.user.findUnique({ where: { id: invitation.invitedById }, select: { id: true, role: true, bannedAt: true } });
   if (!inviter || inviter.bannedAt) return false;

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
-import { answerOrgInvitation, createOrg, inviteOrgMember, removeOrgMember, setOrgMember } from "@/lib/orgs";
+import { answerOrgInvitation, createOrg, inviteOrgMember, listMyInvitations, listOrgMembers, removeOrgMember, setOrgMember } from "@/lib/orgs";
 import { createActor } from "../helpers/create-actor";
 import { expectCode } from "../helpers/expect-code";
 
@@ -73,5 +73,30 @@ describe("accepting re-checks the inviter's rights", () => {
       accepted: true,
     });
     expect(await membership(newcomer.userId)).toBe("admin");
+  });
+});
+
+describe("a void invitation is listed nowhere and does not stand in the way of a new one", () => {
+  test("the invitee's dashboard and the members page leave it out; an owner can invite the account again", async () => {
+    const kept = await createActor({ handle: "stale-kept" });
+    const voided = await createActor({ handle: "stale-voided" });
+    await inviteOrgMember({ org: "stale-co", user: kept.handle, role: "member", actor: owner });
+    const inviter = await createActor({ handle: "stale-leaving-admin" });
+    await setOrgMember({ org: "stale-co", user: inviter.handle, role: "admin", actor: owner });
+    await inviteOrgMember({ org: "stale-co", user: voided.handle, role: "admin", actor: inviter });
+    const listed = async () => (await listOrgMembers({ org: "stale-co", actor: owner })).invitations.map((invitation) => invitation.user.handle);
+    expect(await listed()).toEqual(expect.arrayContaining(["stale-kept", "stale-voided"]));
+
+    await removeOrgMember({ org: "stale-co", user: inviter.handle, actor: owner });
+    expect(await listed()).toContain("stale-kept");
+    expect(await listed()).not.toContain("stale-voided");
+    expect(await listMyInvitations({ actor: voided })).toEqual([]);
+    expect((await listMyInvitations({ actor: kept })).map((invitation) => invitation.org.handle)).toEqual(["stale-co"]);
+
+    // A standing invitation still refuses a second one; a void one is replaced.
+    await expectCode(inviteOrgMember({ org: "stale-co", user: kept.handle, role: "member", actor: owner }), "MEMBER_EXISTS");
+    const again = await inviteOrgMember({ org: "stale-co", user: voided.handle, role: "member", actor: owner });
+    expect((await listMyInvitations({ actor: voided })).map((invitation) => invitation.id)).toEqual([again.id]);
+    expect(await answerOrgInvitation({ invitationId: again.id, accept: true, actor: voided })).toMatchObject({ accepted: true, role: "member" });
   });
 });
