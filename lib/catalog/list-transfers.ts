@@ -1,14 +1,17 @@
 // Pending transfer offers (`clawhub transfer list`): incoming ones are addressed to the caller (or
-// an org they belong to), outgoing ones were made for skills the caller manages. Expired offers
-// are left out even before the expiry job marks them.
+// an org they administer: only they can answer), outgoing ones were made for skills the caller
+// administers (only they can cancel). Expired offers are left out even before the expiry job marks
+// them; incoming offers whose maker may no longer make them are void (offer-stands.ts) and left out
+// too, while the sender's side still lists them so they can be cancelled.
 import { publishersFor } from "@/lib/access";
 import type { Actor } from "@/lib/auth/actor";
 import type { TransferList } from "@/lib/api-schemas/transfers";
 import { db } from "@/lib/db";
+import { offerStands } from "@/lib/publish/offer-stands";
 import { presentEmoji } from "./present-manifest";
 
 export async function listTransfers(input: { actor: Actor; direction: "incoming" | "outgoing" }): Promise<TransferList> {
-  const parties = (await publishersFor(db, input.actor, "read")).map((grant) => grant.id);
+  const parties = (await publishersFor(db, input.actor, "administer")).map((grant) => grant.id);
   const rows = await db.transferRequest.findMany({
     where: {
       status: "PENDING",
@@ -19,6 +22,8 @@ export async function listTransfers(input: { actor: Actor; direction: "incoming"
     take: 200,
     select: {
       id: true,
+      requestedById: true,
+      fromUserId: true,
       message: true,
       createdAt: true,
       expiresAt: true,
@@ -27,8 +32,12 @@ export async function listTransfers(input: { actor: Actor; direction: "incoming"
       toUser: { select: { id: true, handle: true, displayName: true } },
     },
   });
+  const standing =
+    input.direction === "outgoing"
+      ? rows
+      : (await Promise.all(rows.map(async (row) => ((await offerStands(db, row)) ? row : null)))).filter((row) => row !== null);
   return {
-    transfers: rows.map((row) => ({
+    transfers: standing.map((row) => ({
       _id: row.id,
       skill: { _id: row.skill.id, slug: row.skill.slug, displayName: row.skill.displayName, emoji: presentEmoji(row.skill.latestVersion?.manifest) },
       fromUser: { _id: row.fromUser.id, handle: row.fromUser.handle, displayName: row.fromUser.displayName },

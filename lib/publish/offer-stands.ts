@@ -5,9 +5,9 @@
 // offer they made to themselves. Offers recorded before their maker was (null) stand only for a
 // person's own skill, where nobody else could have made them.
 import { canActFor } from "@/lib/access";
-import type { Tx } from "@/lib/db";
+import type { Db, Tx } from "@/lib/db";
 
-export async function offerStands(tx: Tx, offer: { requestedById: string | null; fromUserId: string }): Promise<boolean> {
+export async function offerStands(tx: Db | Tx, offer: { requestedById: string | null; fromUserId: string }): Promise<boolean> {
   if (offer.requestedById === null) {
     const owner = await tx.user.findUnique({ where: { id: offer.fromUserId }, select: { kind: true } });
     return owner?.kind === "USER";

@@ -5,6 +5,7 @@
 // publishers and GitHub sync do (decision 017).
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
+import { listTransfers } from "@/lib/catalog";
 import { db } from "@/lib/db";
 import { createOrg, removeOrgMember, setOrgMember } from "@/lib/orgs";
 import { acceptTransfer, rejectTransfer, requestTransfer } from "@/lib/publish";
@@ -64,5 +65,32 @@ describe("an offer stands only while whoever made it may still administer the sk
     expect(await acceptTransfer({ actor: heir, transferId: offer.id })).toMatchObject({ ownerHandle: heir.handle });
     const own = await requestTransfer({ actor: heir, slug: "heist-gift", toHandle: owner.handle });
     expect(await acceptTransfer({ actor: owner, transferId: own.id })).toMatchObject({ ownerHandle: owner.handle });
+  });
+});
+
+describe("who sees an offer in the transfer lists", () => {
+  const slugs = async (actor: Actor, direction: "incoming" | "outgoing") =>
+    (await listTransfers({ actor, direction })).transfers.map((transfer) => transfer.skill.slug);
+
+  test("incoming offers to an org are listed for those who can answer them, not for its other members", async () => {
+    const giver = await createActor({ handle: "heist-giver" });
+    const plain = await createActor({ handle: "heist-plain-member" });
+    await setOrgMember({ org: "heist-co", user: plain.handle, role: "publisher", actor: owner });
+    await publishFixture({ actor: giver, slug: "heist-present", version: "1.0.0" });
+    await requestTransfer({ actor: giver, slug: "heist-present", toHandle: "heist-co" });
+    expect(await slugs(owner, "incoming")).toContain("heist-present");
+    expect(await slugs(plain, "incoming")).not.toContain("heist-present");
+  });
+
+  test("a void offer is gone from its recipient's list and stays on the sender's side, to be cancelled", async () => {
+    const mark = await createActor({ handle: "heist-mark" });
+    const leaving = await createActor({ handle: "heist-leaving-admin" });
+    await setOrgMember({ org: "heist-co", user: leaving.handle, role: "admin", actor: owner });
+    await publishFixture({ actor: owner, slug: "heist-bait", version: "1.0.0", ownerHandle: "heist-co" });
+    await requestTransfer({ actor: leaving, slug: "heist-bait", toHandle: mark.handle });
+    expect(await slugs(mark, "incoming")).toEqual(["heist-bait"]);
+    await removeOrgMember({ org: "heist-co", user: leaving.handle, actor: owner });
+    expect(await slugs(mark, "incoming")).toEqual([]);
+    expect(await slugs(owner, "outgoing")).toContain("heist-bait");
   });
 });
