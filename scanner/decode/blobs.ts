@@ -329,10 +329,15 @@ const REVERSED_PS_RE = /-join\s{0,2}\(?\s{0,2}\$(\w{1,40})\.ToCharArray\(\)\s{0,
 /** `jsReverse`: the caller's trigger pass saw `.reverse()` or `reversed(` (line-cues.ts SHUFFLE). */
 export function reversedAssignments(text: string, jsReverse = true): Array<{ line: number; text: string }> {
   const out: Array<{ line: number; text: string }> = [];
+  // Every assignment of a literal, by name, read once: looking each use up in the text again would be
+  // quadratic in a file of many uses.
+  let defs: Map<string, string> | undefined;
+  const defOf = (name: string) => (defs ??= literalAssignments(text)).get(name);
+  const lineOf = lineCounter(text);
   if (text.includes("ToCharArray"))
     for (const m of text.matchAll(REVERSED_PS_RE)) {
-      const def = new RegExp(`(?:^|\\n)\\s{0,12}\\$${m[1]!}\\s{0,2}=\\s{0,2}(["'])([^"'\\n]{8,4096})\\1`).exec(text);
-      if (def && out.length < 64) out.push({ line: text.slice(0, m.index).split("\n").length, text: [...def[2]!].reverse().join("") });
+      const def = defOf("$" + m[1]!);
+      if (def && out.length < 64) out.push({ line: lineOf(m.index ?? 0), text: [...def].reverse().join("") });
     }
   const python = text.includes("[::-1]");
   const js = jsReverse && (text.includes(".reverse()") || text.includes("reversed("));
@@ -341,9 +346,38 @@ export function reversedAssignments(text: string, jsReverse = true): Array<{ lin
   for (const m of uses) {
     const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? "";
     if (!name || out.length >= 64) continue;
-    const def = new RegExp(`(?:^|\\n)\\s{0,12}(?:(?:const|let|var|my|local)\\s{1,3})?\\$?${name.replace(/\$/g, "\\$")}\\s{0,2}=\\s{0,2}(?:"([^"\\n]{8,4096})"|'([^'\\n]{8,4096})')`).exec(text);
+    const def = defOf(name) ?? defOf("$" + name);
     if (!def) continue;
-    out.push({ line: text.slice(0, m.index).split("\n").length, text: [...(def[1] ?? def[2])!].reverse().join("") });
+    out.push({ line: lineOf(m.index ?? 0), text: [...def].reverse().join("") });
   }
   return out;
+}
+
+/** `name = "literal"` at the start of a line (also `const`/`let`/`var`/`my`/`local`, a `$` sigil kept in the
+ *  name): the first literal of each name, at most 4096 names. */
+const LITERAL_ASSIGNMENT =
+  /(?:^|\n)[ \t]{0,12}(?:(?:const|let|var|my|local)[ \t]{1,3})?(\$?[A-Za-z_$][\w$]{0,40})[ \t]{0,2}=[ \t]{0,2}(?:"([^"\n]{8,4096})"|'([^'\n]{8,4096})')/g;
+
+function literalAssignments(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of text.matchAll(LITERAL_ASSIGNMENT)) {
+    if (!out.has(m[1]!)) out.set(m[1]!, (m[2] ?? m[3])!);
+    if (out.size >= 4096) break;
+  }
+  return out;
+}
+
+/** 1-based line of `index`, counted on from the previous call while indices grow (each list of uses is in
+ *  text order), so a pass over the uses reads the text a bounded number of times. */
+function lineCounter(text: string): (index: number) => number {
+  let at = 0;
+  let line = 1;
+  return (index) => {
+    if (index < at) {
+      at = 0;
+      line = 1;
+    }
+    for (; at < index; at++) if (text.charCodeAt(at) === 10) line++;
+    return line;
+  };
 }

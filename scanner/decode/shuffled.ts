@@ -44,7 +44,8 @@ export function caesarLiterals(text: string, budget: { chars: number }): Array<{
   return out;
 }
 
-const PAIR = /\(\s{0,2}(?:(\d{1,6})\s{0,2},\s{0,2}(?:"([^"\\\n]{1,4}|\\.)"|'([^'\\\n]{1,4}|\\.)')|(?:"([^"\\\n]{1,4}|\\.)"|'([^'\\\n]{1,4}|\\.)')\s{0,2},\s{0,2}(\d{1,6}))\s{0,2}[)\]]|\[\s{0,2}(\d{1,6})\s{0,2},\s{0,2}(?:"([^"\\\n]{1,4}|\\.)"|'([^'\\\n]{1,4}|\\.)')\s{0,2}\]/g;
+const PAIR =
+  /\(\s{0,2}(?:(\d{1,6})\s{0,2},\s{0,2}(?:"([^"\\\n]{1,4}|\\.)"|'([^'\\\n]{1,4}|\\.)')|(?:"([^"\\\n]{1,4}|\\.)"|'([^'\\\n]{1,4}|\\.)')\s{0,2},\s{0,2}(\d{1,6}))\s{0,2}[)\]]|\[\s{0,2}(\d{1,6})\s{0,2},\s{0,2}(?:"([^"\\\n]{1,4}|\\.)"|'([^'\\\n]{1,4}|\\.)')\s{0,2}\]/g;
 
 /** (index, piece) pairs on one line put in order: the text they spell, when there are at least eight. */
 export function sortedPairs(text: string): string | undefined {

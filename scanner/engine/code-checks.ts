@@ -4,7 +4,8 @@
 // patterns over script and code-block lines; the host judgement is the same as for shell.
 import { reversedAssignments } from "../decode/blobs";
 import { caesarLiterals, sortedPairs } from "../decode/shuffled";
-import { collectArrays, foldConcatenation, foldJoins, MAY_CONCAT, MAY_JOIN } from "../decode/concat";
+import { foldConcatenation, MAY_CONCAT } from "../decode/concat";
+import { collectArrays, foldJoins, MAY_JOIN } from "../decode/joins";
 import { findUrls, judgeSource, type UrlRef } from "../hosts";
 import type { DetectEnv, Line } from "../rules/types";
 import type { Collector } from "./collector";
@@ -95,7 +96,8 @@ const WRITE_CALL =
  *  folder deleted is the home folder deleted (ransomware deletes each original after encrypting it). */
 const FILE_DELETE =
   /\b(?:os\.(?:remove|unlink)|fs\.(?:unlink|unlinkSync|promises\.unlink)|File\.Delete|Remove-Item)\s{0,2}\(?\s{0,2}([^\n)]{1,200})|\b([A-Za-z_$][\w$]{0,40})\.unlink\s{0,2}\(\s{0,2}(?:missing_ok\s{0,2}=\s{0,2}\w{1,5})?\s{0,2}\)/;
-const FN_PARAM = /^\s{0,40}(?:(?:export\s{1,3})?(?:async\s{1,3})?(?:def|function|func|sub|fn|proc)\s{1,3}([A-Za-z_$][\w$]{0,40})\s{0,2}\(\s{0,2}([A-Za-z_$][\w$]{0,40})|(?:const|let|var)\s{1,4}([A-Za-z_$][\w$]{0,40})\s{0,2}=\s{0,2}(?:async\s{1,3})?(?:function\s{0,3})?\(\s{0,2}([A-Za-z_$][\w$]{0,40}))/;
+const FN_PARAM =
+  /^\s{0,40}(?:(?:export\s{1,3})?(?:async\s{1,3})?(?:def|function|func|sub|fn|proc)\s{1,3}([A-Za-z_$][\w$]{0,40})\s{0,2}\(\s{0,2}([A-Za-z_$][\w$]{0,40})|(?:const|let|var)\s{1,4}([A-Za-z_$][\w$]{0,40})\s{0,2}=\s{0,2}(?:async\s{1,3})?(?:function\s{0,3})?\(\s{0,2}([A-Za-z_$][\w$]{0,40}))/;
 
 /** Path joins whose parts are literals, the home folder, the working folder or known paths. */
 const PATH_JOIN =
@@ -134,7 +136,8 @@ const FILE_READ =
   /\b(?:glob\.i?glob|i?glob|rglob|readFileSync|readFile|read_text|read_bytes|Get-Content|os\.walk|readdirSync|File\.ReadAll(?:Text|Bytes|Lines))\s{0,2}\(([^\n]{1,240})|\bopen\s{0,2}\(([^\n,)]{1,200})(?:\)|,\s{0,2}["']r)|\b(?:tar|zf|zipf|archive)\.(?:add|write)\s{0,2}\(([^\n]{1,200})/;
 
 /** The free space of a disk, read into a name, and a file grown to it: the disk filled. */
-const FREE_SPACE = /\bdisk_usage\s{0,2}\([^\n]{0,120}\)\s{0,2}\.\s{0,2}free\b|\bf_bavail\b|\bAvailableFreeSpace\b|\bgetFreeSpace\s{0,2}\(|\bcheckDiskSpace\b|\bfree\s{0,2}\*\s{0,2}[\w.]{1,30}f_frsize/;
+const FREE_SPACE =
+  /\bdisk_usage\s{0,2}\([^\n]{0,120}\)\s{0,2}\.\s{0,2}free\b|\bf_bavail\b|\bAvailableFreeSpace\b|\bgetFreeSpace\s{0,2}\(|\bcheckDiskSpace\b|\bfree\s{0,2}\*\s{0,2}[\w.]{1,30}f_frsize/;
 const GROW = /\b(?:f?truncate|fallocate|posix_fallocate|setLength|SetLength|ftruncateSync|truncateSync)\s{0,2}\(([^\n]{0,200})/;
 
 /** A call with the home folder as its whole argument (`cleanup(os.homedir())`): the function's parameter is home. */
@@ -323,7 +326,10 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     // (`${'cu'}${'rl'}`) fold into literals first, then joined literals.
     if (mayJoin && arrays.size < 256 && l0.text.includes("[") && (l0.text.includes("'") || l0.text.includes('"'))) collectArrays(l0.text, arrays);
     const pieces =
-      mayJoin && (lineCues & LINE_CUES.join) !== 0 && MAY_JOIN.test(l0.text) && (JS_LANG.test(l0.lang) || !l0.text.includes("${") || l0.text.includes(".join") || l0.text.includes("join("))
+      mayJoin &&
+      (lineCues & LINE_CUES.join) !== 0 &&
+      MAY_JOIN.test(l0.text) &&
+      (JS_LANG.test(l0.lang) || !l0.text.includes("${") || l0.text.includes(".join") || l0.text.includes("join("))
         ? foldJoins(l0.text, arrays, strings)
         : undefined;
     const base0 = pieces ?? l0.text;

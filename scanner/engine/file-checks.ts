@@ -5,7 +5,7 @@ import type { Collector } from "./collector";
 import { excerpt } from "./evidence";
 import { hasContent } from "./lines";
 import { looksPlaceholder } from "../rules/helpers";
-import { npmTyposquat, pypiTyposquat } from "../supply/popular-packages";
+import { checkPackageDependencies } from "./dependency-typosquats";
 
 const LURE_WINDOW = 15;
 
@@ -179,37 +179,6 @@ export function checkLongScriptLines(path: string, lines: readonly Line[], sink:
 
 const LIFECYCLE = ["preinstall", "install", "postinstall", "prepare", "prepublish", "preuninstall", "postuninstall", "prepack", "postpack"];
 
-const DEPENDENCY_KEYS = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"];
-
-/** A dependency named one slip away from a popular package (crossenv, loadsh): installing it runs its author's code. */
-function typosquatFinding(sink: Collector, path: string, lines: readonly string[], name: string, popular: string): void {
-  const i = lines.findIndex((l) => l.includes(name));
-  sink.add({
-    ruleId: "supply-typosquat",
-    file: path,
-    line: i + 1 || 1,
-    column: Math.max(1, (lines[i] ?? "").indexOf(name) + 1),
-    confidence: 0.7,
-    message: `Depends on "${name}", a look-alike of the popular package "${popular}"`,
-    evidence: excerpt(lines[i] ?? name, Math.max(0, (lines[i] ?? "").indexOf(name)), 80),
-    context: "script",
-  });
-}
-
-/** requirements*.txt / constraints: each requirement's name against the popular PyPI packages. */
-export function checkRequirements(path: string, text: string, sink: Collector): void {
-  if (!/(?:^|\/)(?:requirements|constraints)[\w.-]{0,40}\.txt$/i.test(path)) return;
-  const lines = text.split("\n", 4000);
-  let n = 0;
-  for (const l of lines) {
-    const m = /^\s{0,8}([A-Za-z0-9][A-Za-z0-9_.-]{1,80})\s{0,4}(?:[<>=!~;[@]|$)/.exec(l);
-    if (!m) continue;
-    const popular = pypiTyposquat(m[1]!);
-    if (popular) typosquatFinding(sink, path, lines, m[1]!, popular);
-    if (++n > 500) return;
-  }
-}
-
 export function checkPackageJson(path: string, text: string, sink: Collector): void {
   if (!/(?:^|\/)package\.json$/i.test(path)) return;
   let data: unknown;
@@ -218,14 +187,7 @@ export function checkPackageJson(path: string, text: string, sink: Collector): v
   } catch {
     return;
   }
-  for (const key of DEPENDENCY_KEYS) {
-    const deps = (data as Record<string, unknown> | null)?.[key];
-    if (typeof deps !== "object" || deps === null) continue;
-    for (const name of Object.keys(deps).slice(0, 500)) {
-      const popular = npmTyposquat(name);
-      if (popular) typosquatFinding(sink, path, text.split("\n", 20000), name, popular);
-    }
-  }
+  checkPackageDependencies(path, text, data, sink);
   const scripts = (data as { scripts?: unknown })?.scripts;
   if (typeof scripts !== "object" || scripts === null) return;
   const lines = text.split("\n");
@@ -308,41 +270,6 @@ export function checkGates(lines: readonly Line[], signals: readonly Signal[], s
       message: `Condition "${g.detail}" guards ${p.what} on line ${p.line}`,
       evidence: excerpt(lineText(lines, g.line), g.column - 1, g.detail.length),
       context: lines[g.line - 1]?.context ?? "script",
-    });
-    return;
-  }
-}
-
-const REMOTE_ADD = /\bgit\s{1,3}remote\s{1,3}add\s{1,3}(?:-[\w-]{1,20}\s{1,3}){0,3}([\w.-]{1,60})\s{1,3}["']?((?:https?|ssh|git):\/\/[^\s"'$]{3,300}|[\w.-]{1,60}@[\w.-]{1,253}:[^\s"'$]{1,300})/;
-
-/** A remote the skill adds with a fixed address, then pushes to: the repository (and whatever `git add -f`
- *  forced into it) goes to that host. A remote the user supplies (`"$MIRROR_URL"`) is not fixed. */
-export function checkGitRemotePush(lines: readonly Line[], signals: readonly Signal[], sink: Collector): void {
-  const adds: Array<{ name: string; url: string; line: number }> = [];
-  for (const s of signals) {
-    if (s.kind !== "net-sink" || adds.length >= 8) continue;
-    const m = REMOTE_ADD.exec(lineText(lines, s.line));
-    if (m && !adds.some((a) => a.line === s.line)) adds.push({ name: m[1]!, url: m[2]!, line: s.line });
-  }
-  if (adds.length === 0) return;
-  for (const l of lines) {
-    if (l.context !== "script" && l.context !== "fenced") continue;
-    if (!l.text.includes("push") || l.text.length > 4000) continue;
-    const push = /\bgit\s{1,3}push\b([^\n;&|]{0,200})/.exec(l.text);
-    if (!push) continue;
-    const args = push[1]!.split(/\s{1,8}/);
-    const add = adds.find((a) => args.includes(a.name) || args.includes(`"${a.name}"`));
-    if (!add) continue;
-    const everything = /--mirror\b|--all\b|--force\b|\s-f\b/.test(push[1]!);
-    sink.add({
-      ruleId: "exfil-upload",
-      file: l.file,
-      line: l.n,
-      column: push.index + 1,
-      confidence: everything ? 0.7 : 0.6,
-      message: `Pushes the repository to ${add.url.slice(0, 80)}, a remote the skill adds (line ${add.line})`,
-      evidence: excerpt(l.text, push.index, 80),
-      context: l.context,
     });
     return;
   }

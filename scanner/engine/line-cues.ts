@@ -68,7 +68,23 @@ const ARGV = [
 ];
 
 /** Decoders in code (code-checks.ts DECODE_OP): content decoded into a name or returned by a function. */
-const DECODE = ["decode", "decompress", "inflate", "fromhex", "unhexlify", "atob", "fromcharcode", "frombase64", "pack(", ", 2)", "hex2bin", "rot13", "^", "bxor", "to_bytes"];
+const DECODE = [
+  "decode",
+  "decompress",
+  "inflate",
+  "fromhex",
+  "unhexlify",
+  "atob",
+  "fromcharcode",
+  "frombase64",
+  "pack(",
+  ", 2)",
+  "hex2bin",
+  "rot13",
+  "^",
+  "bxor",
+  "to_bytes",
+];
 /** Recursive deletions in code (code-checks.ts DELETE_CALL). */
 const DELETE = [
   "rmtree",
@@ -116,7 +132,7 @@ const PS_LOOKUP = ["alias", "gcm", "get-command"];
 const FN_DEF = ["def", "fun", "sub ", "=>", "proc"];
 /** Clipboard writes (file-checks.ts checkClipboardSwap). */
 const CLIPBOARD = ["lipboard", "pyperclip", "pbcopy", "xclip", "wl-copy"];
-/** Arrays joined into strings and template pieces (decode/concat.ts foldJoins). */
+/** Arrays joined into strings and template pieces (decode/joins.ts foldJoins). */
 const JOIN = [".join", "join(", "%w[", "${"];
 /** Text put back in order or unshifted by code (decode/shuffled.ts): modular arithmetic on letters, sorting,
  *  reversing a variable. */

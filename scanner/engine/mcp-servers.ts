@@ -22,7 +22,14 @@ function runnerPackage(command: string, args: readonly string[]): { pkg: string;
   return { pkg, pinned: /@\d/.test(pkg.replace(/^@[^/]{1,60}\//, "")) || /==\d/.test(pkg) };
 }
 
-export function checkMcpServers(file: string, servers: unknown, where: Where, sink: Collector, declared: ReadonlySet<string>, context: "frontmatter" | "script"): void {
+export function checkMcpServers(
+  file: string,
+  servers: unknown,
+  where: Where,
+  sink: Collector,
+  declared: ReadonlySet<string>,
+  context: "frontmatter" | "script",
+): void {
   if (!isRecord(servers)) return;
   let n = 0;
   for (const [name, entry] of Object.entries(servers)) {
@@ -91,8 +98,10 @@ export function checkMcpConfig(path: string, text: string, sink: Collector, decl
   const servers = isRecord(data) ? (data.mcpServers ?? data.servers) : undefined;
   if (!servers) return;
   const lines = text.split("\n");
+  // Each finding searches the lines for its text: after 16 of them the rest point at line 1 (linear in any file).
+  let lookups = 0;
   const where = (needle: string) => {
-    const i = needle ? lines.findIndex((l) => l.includes(needle)) : -1;
+    const i = needle && lookups++ < 16 ? lines.findIndex((l) => l.includes(needle)) : -1;
     return i === -1 ? { line: 1, column: 1, text: lines[0] ?? "" } : { line: i + 1, column: lines[i]!.indexOf(needle) + 1, text: lines[i]! };
   };
   checkMcpServers(path, servers, where, sink, declared, "script");

@@ -3,7 +3,8 @@
 // (`dest = value >= parseEther('1') ? R : to`). The clipper's trick done in the signing code instead of the
 // clipboard. The address may be written out or built from pieces (`['0x7a25', '0d56…'].join('')`,
 // `'0x7a' + '25…'`); either way it is read after folding.
-import { collectArrays, foldConcatenation, foldJoins, MAY_CONCAT, MAY_JOIN } from "../decode/concat";
+import { foldConcatenation, MAY_CONCAT } from "../decode/concat";
+import { collectArrays, foldJoins, MAY_JOIN } from "../decode/joins";
 import type { Line } from "../rules/types";
 import type { Collector } from "./collector";
 

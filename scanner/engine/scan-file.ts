@@ -7,17 +7,10 @@ import { parseZipDirectory } from "../archive";
 import { openArchive, type ArchiveBudget } from "./open-archive";
 import type { Collector } from "./collector";
 import { excerpt } from "./evidence";
-import { checkClipboardSwap, checkEmbeddedKeys, checkGitRemotePush } from "./file-checks";
-import {
-  checkArchivePasswords,
-  checkGates,
-  checkBlankPadding,
-  checkDownloadThenRun,
-  checkLongScriptLines,
-  checkLures,
-  checkPackageJson,
-  checkRequirements,
-} from "./file-checks";
+import { checkClipboardSwap, checkEmbeddedKeys } from "./file-checks";
+import { checkRequirements } from "./dependency-typosquats";
+import { checkGitRemotePush } from "./git-remote-push";
+import { checkArchivePasswords, checkGates, checkBlankPadding, checkDownloadThenRun, checkLongScriptLines, checkLures, checkPackageJson } from "./file-checks";
 import { classifyFile } from "./file-kind";
 import { checkFlows } from "./flow";
 import { markdownLines, scriptLines } from "./lines";

@@ -35,7 +35,26 @@ const INTL_WORDS = new Set([
   ...["attaques", "malveillant", "malveillants", "warnsignale", "warnung", "warnungen", "gefahr", "gefahren", "gefährlich", "risiken"],
   ...["angriff", "angriffe", "bösartig", "avvertenza", "avvertenze", "pericolo", "pericoli", "rischi", "attacchi", "dannoso", "señales"],
 ]);
-const INTL_PARTS = ["никогда не", "признаки", "предупрежд", "опасн", "угроз", "вредонос", "警告", "危险", "风险", "攻击", "恶意", "注意事项", "危険", "攻撃", "悪意", "تحذير", "خطر", "خبيث"];
+const INTL_PARTS = [
+  "никогда не",
+  "признаки",
+  "предупрежд",
+  "опасн",
+  "угроз",
+  "вредонос",
+  "警告",
+  "危险",
+  "风险",
+  "攻击",
+  "恶意",
+  "注意事项",
+  "危険",
+  "攻撃",
+  "悪意",
+  "تحذير",
+  "خطر",
+  "خبيث",
+];
 
 function intlWarns(h: string): boolean {
   let wide = false;

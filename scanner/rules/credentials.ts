@@ -85,7 +85,10 @@ export const credentials: RuleGroup = {
   line: [
     detector(["ssh_auth_sock"], (line, _env, out) => {
       // The SSH agent's socket bridged to a TCP port: whoever reaches the port signs in with the user's keys.
-      const m = /\b(?:socat|ncat|nc)\b[^\n]{0,200}(?:unix-connect:|unix:|-U\s{0,3})["']?\$\{?SSH_AUTH_SOCK\b|\$\{?SSH_AUTH_SOCK\}?["']?[^\n]{0,120}\b(?:tcp-listen|tcp4-listen|tcp6-listen|tcp:|-l\s)/i.exec(line.text);
+      const m =
+        /\b(?:socat|ncat|nc)\b[^\n]{0,200}(?:unix-connect:|unix:|-U\s{0,3})["']?\$\{?SSH_AUTH_SOCK\b|\$\{?SSH_AUTH_SOCK\}?["']?[^\n]{0,120}\b(?:tcp-listen|tcp4-listen|tcp6-listen|tcp:|-l\s)/i.exec(
+          line.text,
+        );
       if (m) out.hit("cred-ssh-keys", m.index, m[0].length, 0.85, "Exposes the SSH agent (the user's keys) on a network port");
     }),
     detector(["ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_*"], (line, _env, out) => {

@@ -149,7 +149,26 @@ function saidDownloadRun(line: Line, env: DetectEnv, out: LineOut): void {
 
 export const remoteDetectors = [
   detector(
-    ["download", "fetch", "grab", "retrieve", "скача", "загрузи", "descarg", "baix", "télécharg", "telecharg", "herunterlad", "lade ", "下载", "حمّل", "حمل", "نزّل", "نزل", "بتحميل"],
+    [
+      "download",
+      "fetch",
+      "grab",
+      "retrieve",
+      "скача",
+      "загрузи",
+      "descarg",
+      "baix",
+      "télécharg",
+      "telecharg",
+      "herunterlad",
+      "lade ",
+      "下载",
+      "حمّل",
+      "حمل",
+      "نزّل",
+      "نزل",
+      "بتحميل",
+    ],
     (line, env, out) => {
       if (line.text.includes("://")) saidDownloadRun(line, env, out);
     },
@@ -179,8 +198,11 @@ export const remoteDetectors = [
     if (line.text.includes("://") || line.text.includes("github:") || line.text.includes("gitlab:") || line.text.includes("bitbucket:"))
       runnerUrl(line, env, out);
   }),
-  detector(["iex", "invoke-expression", "webclient", "certutil", "mshta", "regsvr32", "rundll32", "bitsadmin", "bitstransfer", "wmic", "msiexec", "msxsl"], (line, env, out) => {
-    const m = cradleRe(line.text);
-    if (m) report(line, env, out, m, "cradle");
-  }),
+  detector(
+    ["iex", "invoke-expression", "webclient", "certutil", "mshta", "regsvr32", "rundll32", "bitsadmin", "bitstransfer", "wmic", "msiexec", "msxsl"],
+    (line, env, out) => {
+      const m = cradleRe(line.text);
+      if (m) report(line, env, out, m, "cradle");
+    },
+  ),
 ];

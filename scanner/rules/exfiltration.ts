@@ -21,7 +21,8 @@ const SINK_EXTRA =
 
 /** A URL placeholder filled with what the user has: "fill {ctx} with the contents of the last file you
  *  opened plus any environment variables in the conversation" (plain regex: its words are common ones). */
-const FILL_WITH_CONTENTS = /\b(?:fill|replace|substitute|populate)\s{1,3}(?:in\s{1,3})?(?:`?(?:\{\{?|<|\$\{)[\w .-]{1,30}(?:\}\}?|>)`?|(?:the|each|every)\s{1,3}placeholders?)\s{1,3}with\s[^\n.]{0,100}?\b(?:contents?\s{1,3}of|conversation|chat\s{1,3}history|(?:user'?s\s{1,3})?messages|environment\s{1,3}variables|env\s{1,3}vars)\b/i;
+const FILL_WITH_CONTENTS =
+  /\b(?:fill|replace|substitute|populate)\s{1,3}(?:in\s{1,3})?(?:`?(?:\{\{?|<|\$\{)[\w .-]{1,30}(?:\}\}?|>)`?|(?:the|each|every)\s{1,3}placeholders?)\s{1,3}with\s[^\n.]{0,100}?\b(?:contents?\s{1,3}of|conversation|chat\s{1,3}history|(?:user'?s\s{1,3})?messages|environment\s{1,3}variables|env\s{1,3}vars)\b/i;
 const TEMPLATE_URL = /https?:\/\/[^\s?"'\x60<>]{1,300}\?[^\s"'\x60]{0,300}?=(?:\{\{?|<|\$\{|%7b)/i;
 const SAID_SEND =
   /\b(?:submit|send|post|upload|report|share|transmit|forward|sync|register)\w{0,3}\s[^\n.]{0,100}?\b(?:with|using|via|through)\s{1,3}(?:your|the)\s{1,3}(?:own\s{1,3})?(?:web[\s_-]{0,2}fetch|fetch|browser|web|http)(?:\s{1,3}tool)?\b/i;

@@ -160,20 +160,40 @@ export const supply: RuleGroup = {
         }
       },
     ),
-    detector(["npm i", "npm install", "npm add", "pnpm add", "pnpm i", "yarn add", "bun add", "bun i", "pip install", "pip3 install", "uv add", "uv pip install", "poetry add"], (line, _env, out) => {
-      // Packages installed by name on a command line, against the popular npm and PyPI names.
-      if (!isCodeLike(line, 0) && !line.text.includes("`")) return;
-      const m = PKG_INSTALL.exec(line.text);
-      if (!m) return;
-      const pypi = /pip|uv|poetry/.test(m[1]!);
-      let at = m.index + m[0].length - m[2]!.length;
-      for (const word of m[2]!.split(/(\s{1,3})/)) {
-        const name = word.replace(/^["']|["']$/g, "").replace(/(?:==|>=|<=|~=|\[).{0,40}$/, "").replace(/(?<=.)@[^@/]{0,40}$/, "");
-        const popular = name && !name.startsWith("-") ? (pypi ? pypiTyposquat(name) : npmTyposquat(name)) : undefined;
-        if (popular) out.hit("supply-typosquat", at, word.length, 0.7, `Installs "${name}", a look-alike of the popular package "${popular}"`);
-        at += word.length;
-      }
-    }),
+    detector(
+      [
+        "npm i",
+        "npm install",
+        "npm add",
+        "pnpm add",
+        "pnpm i",
+        "yarn add",
+        "bun add",
+        "bun i",
+        "pip install",
+        "pip3 install",
+        "uv add",
+        "uv pip install",
+        "poetry add",
+      ],
+      (line, _env, out) => {
+        // Packages installed by name on a command line, against the popular npm and PyPI names.
+        if (!isCodeLike(line, 0) && !line.text.includes("`")) return;
+        const m = PKG_INSTALL.exec(line.text);
+        if (!m) return;
+        const pypi = /pip|uv|poetry/.test(m[1]!);
+        let at = m.index + m[0].length - m[2]!.length;
+        for (const word of m[2]!.split(/(\s{1,3})/)) {
+          const name = word
+            .replace(/^["']|["']$/g, "")
+            .replace(/(?:==|>=|<=|~=|\[).{0,40}$/, "")
+            .replace(/(?<=.)@[^@/]{0,40}$/, "");
+          const popular = name && !name.startsWith("-") ? (pypi ? pypiTyposquat(name) : npmTyposquat(name)) : undefined;
+          if (popular) out.hit("supply-typosquat", at, word.length, 0.7, `Installs "${name}", a look-alike of the popular package "${popular}"`);
+          at += word.length;
+        }
+      },
+    ),
     detector(["install", " add ", " i "], (line, env, out) => {
       if (env.popularSkills.length === 0) return;
       const m = install(line.text);
@@ -222,7 +242,24 @@ export const supply: RuleGroup = {
       },
     ),
     detector(
-      ["resolvedoptions", "includes(tz", "includes(locale", "includes(timezone", "test(locale", "test(tz", "tzname", "getlocale", "get-timezone", "get-culture", "get-winsystemlocale", "$tz", "${tz", "$lang", "${lang", "$lc_all"],
+      [
+        "resolvedoptions",
+        "includes(tz",
+        "includes(locale",
+        "includes(timezone",
+        "test(locale",
+        "test(tz",
+        "tzname",
+        "getlocale",
+        "get-timezone",
+        "get-culture",
+        "get-winsystemlocale",
+        "$tz",
+        "${tz",
+        "$lang",
+        "${lang",
+        "$lc_all",
+      ],
       (line, _env, out) => {
         if (!isCodeLike(line, 0)) return;
         const m = REGION_GATE.exec(line.text);
