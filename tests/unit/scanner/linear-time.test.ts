@@ -149,7 +149,9 @@ const cases: Array<[string, (n: number) => string, string?]> = [
     "Caesar shifts and sorted pairs",
     (n) =>
       "def s(c, n):\n    return chr((ord(c) - 97 + n) % 26 + 97)\nW = sorted(P)\n" +
-      ("t = 'jbys -mzZS oaawz'; P = [" + "(3, 'a'), ".repeat(40) + "(1, 'b')]\n").repeat(n / 440),
+      // Literals no shift turns into code (all 25 tried) and pair lists one short of being decoded: every line
+      // costs the whole work, none is set aside as decoded.
+      ("t = 'quiet plain words here' + 'more letters'; P = [" + "(3, 'a'), ".repeat(7) + "(1, 'b')]\n").repeat(n / 120),
     "scripts/a.py",
   ],
   [
