@@ -294,6 +294,10 @@ const REVERSED_RE =
   /(["'])([^"'\\\n]{12,4096})\1\s{0,2}(?:\[\s{0,2}::\s{0,2}-1\s{0,2}\]|\.split\(\s{0,2}(["'])\3\s{0,2}\)\s{0,2}\.reverse\(\s{0,2}\)\s{0,2}\.join\(\s{0,2}(["'])\4\s{0,2}\))/g;
 /** A variable holding a string, reversed where it is used: t = '…'; … t[::-1]. */
 const REVERSED_VAR_RE = /\b([A-Za-z_]\w{0,30})\s{0,2}\[\s{0,2}::\s{0,2}-1\s{0,2}\]/g;
+/** The same in JS and Python's other spellings: `[...t].reverse()`, `Array.from(t).reverse()`,
+ *  `t.split('').reverse()`, `reversed(t)`. */
+const REVERSED_JS_VAR_RE =
+  /\[\s{0,2}\.\.\.\s{0,2}([A-Za-z_$][\w$]{0,30})\s{0,2}\]\s{0,2}\.reverse\(\)|\bArray\.from\(\s{0,2}([A-Za-z_$][\w$]{0,30})\s{0,2}\)\s{0,2}\.reverse\(\)|\b([A-Za-z_$][\w$]{0,30})\.split\(\s{0,2}(?:""|'')\s{0,2}\)\s{0,2}\.reverse\(\)|\breversed\(\s{0,2}([A-Za-z_]\w{0,30})\s{0,2}\)/g;
 
 /** `cues` gate each regex by words its pre-check needs in the lowercase ("fromcharcode" holds "harcode"). */
 function charCodeLists(text: string, cues: number): Blob[] {
@@ -322,19 +326,58 @@ function charCodeLists(text: string, cues: number): Blob[] {
 /** PowerShell: `$u = -join ($r.ToCharArray()[-1..-($r.Length)])` reverses the literal held by `$r`. */
 const REVERSED_PS_RE = /-join\s{0,2}\(?\s{0,2}\$(\w{1,40})\.ToCharArray\(\)\s{0,2}\[\s{0,2}-1\s{0,2}\.\.\s{0,2}-\(?\s{0,2}\$\1\.Length\s{0,2}\)?\s{0,2}\]/gi;
 
-export function reversedAssignments(text: string): Array<{ line: number; text: string }> {
+/** `jsReverse`: the caller's trigger pass saw `.reverse()` or `reversed(` (line-cues.ts SHUFFLE). */
+export function reversedAssignments(text: string, jsReverse = true): Array<{ line: number; text: string }> {
   const out: Array<{ line: number; text: string }> = [];
+  // Every assignment of a literal, by name, read once: looking each use up in the text again would be
+  // quadratic in a file of many uses.
+  let defs: Map<string, string> | undefined;
+  const defOf = (name: string) => (defs ??= literalAssignments(text)).get(name);
+  const lineOf = lineCounter(text);
   if (text.includes("ToCharArray"))
     for (const m of text.matchAll(REVERSED_PS_RE)) {
-      const def = new RegExp(`(?:^|\\n)\\s{0,12}\\$${m[1]!}\\s{0,2}=\\s{0,2}(["'])([^"'\\n]{8,4096})\\1`).exec(text);
-      if (def && out.length < 64) out.push({ line: text.slice(0, m.index).split("\n").length, text: [...def[2]!].reverse().join("") });
+      const def = defOf("$" + m[1]!);
+      if (def && out.length < 64) out.push({ line: lineOf(m.index ?? 0), text: [...def].reverse().join("") });
     }
-  if (!text.includes("[::-1]")) return out;
-  for (const m of text.matchAll(REVERSED_VAR_RE)) {
-    const name = m[1]!;
-    const def = new RegExp(`(?:^|\\n)\\s{0,12}${name}\\s{0,2}=\\s{0,2}(["'])([^"'\\n]{8,4096})\\1`).exec(text);
+  const python = text.includes("[::-1]");
+  const js = jsReverse && (text.includes(".reverse()") || text.includes("reversed("));
+  if (!python && !js) return out;
+  const uses = [...(python ? text.matchAll(REVERSED_VAR_RE) : []), ...(js ? text.matchAll(REVERSED_JS_VAR_RE) : [])];
+  for (const m of uses) {
+    const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? "";
+    if (!name || out.length >= 64) continue;
+    const def = defOf(name) ?? defOf("$" + name);
     if (!def) continue;
-    out.push({ line: text.slice(0, m.index).split("\n").length, text: [...def[2]!].reverse().join("") });
+    out.push({ line: lineOf(m.index ?? 0), text: [...def].reverse().join("") });
   }
   return out;
+}
+
+/** `name = "literal"` at the start of a line (also `const`/`let`/`var`/`my`/`local`, a `$` sigil kept in the
+ *  name): the first literal of each name, at most 4096 names. */
+const LITERAL_ASSIGNMENT =
+  /(?:^|\n)[ \t]{0,12}(?:(?:const|let|var|my|local)[ \t]{1,3})?(\$?[A-Za-z_$][\w$]{0,40})[ \t]{0,2}=[ \t]{0,2}(?:"([^"\n]{8,4096})"|'([^'\n]{8,4096})')/g;
+
+function literalAssignments(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of text.matchAll(LITERAL_ASSIGNMENT)) {
+    if (!out.has(m[1]!)) out.set(m[1]!, (m[2] ?? m[3])!);
+    if (out.size >= 4096) break;
+  }
+  return out;
+}
+
+/** 1-based line of `index`, counted on from the previous call while indices grow (each list of uses is in
+ *  text order), so a pass over the uses reads the text a bounded number of times. */
+function lineCounter(text: string): (index: number) => number {
+  let at = 0;
+  let line = 1;
+  return (index) => {
+    if (index < at) {
+      at = 0;
+      line = 1;
+    }
+    for (; at < index; at++) if (text.charCodeAt(at) === 10) line++;
+    return line;
+  };
 }

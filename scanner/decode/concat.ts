@@ -56,7 +56,7 @@ export function foldConcatenation(text: string): string | undefined {
 }
 
 /** Index of the quote that closes a literal opened before `from` (backslash escapes skipped), or -1. */
-function closing(text: string, quote: string, from: number): number {
+export function closing(text: string, quote: string, from: number): number {
   let j = text.indexOf(quote, from);
   while (j !== -1 && isEscaped(text, j)) j = text.indexOf(quote, j + 1);
   return j;

@@ -3,7 +3,9 @@
 // Function/iex/[scriptblock]::Create; and strings reversed through a variable. Language-agnostic
 // patterns over script and code-block lines; the host judgement is the same as for shell.
 import { reversedAssignments } from "../decode/blobs";
+import { caesarLiterals, sortedPairs } from "../decode/shuffled";
 import { foldConcatenation, MAY_CONCAT } from "../decode/concat";
+import { collectArrays, foldJoins, MAY_JOIN } from "../decode/joins";
 import { findUrls, judgeSource, type UrlRef } from "../hosts";
 import type { DetectEnv, Line } from "../rules/types";
 import type { Collector } from "./collector";
@@ -66,7 +68,11 @@ const NETREAD =
   /\burlopen\s{0,2}\(|\b(?:requests|httpx|session|client|aiohttp)\.(?:get|post|request)\s{0,2}\(|\bfetch\s{0,2}\(|\bNet::HTTP\.(?:get|get_response|post)\b|\bURI\.open\b|\bopen-uri\b|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\.Download(?:String|Data)\s{0,2}\(|\bhttps?\.get\s{0,2}\(|\baxios(?:\.get)?\s{0,2}\(|\bgot\s{0,2}\(|\bcurl\b|\bwget\b|\bLWP::Simple\b|\bget\s{0,2}\(\s{0,2}["']https?:|\bopen\s{0,2}\(\s{0,2}["']https?:|\bhttp\.request\s{0,2}\(|\bfile_get_contents\s{0,2}\(\s{0,2}["']https?:|\bURL\s{0,2}\([^\n]{0,200}\)\s{0,2}\.\s{0,2}(?:readText|readBytes|openStream)\b|\bHTTP\.get\s{0,2}\(|\bhttr2?::(?:GET|req_perform)\b|\b(?:HTTPoison|Req|:httpc)\.(?:get|request)!?\s{0,2}\(|\b(?:source|readLines|url)\s{0,2}\(\s{0,2}["']https?:/i;
 const STRING = /^\s{0,3}(["'`])([^"'`\n]{1,2000})\1\s{0,3};?\s{0,3}$/;
 const SINK =
-  /\bCode\.eval_(?:string|quoted|file)\s{0,2}\(|\binclude_string\s{0,2}\(|\b(?:exec|eval|compile|execfile|runInNewContext|runInThisContext|runInContext|instance_eval|class_eval|module_eval|Invoke-Expression|iex)\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(|\bFunction\s{0,2}\(|\[scriptblock\]::Create\s{0,2}\(|\.(?:NewScriptBlock|InvokeScript)\s{0,2}\(|\b(?:pickle|cPickle|dill|cloudpickle|joblib|marshal)\.loads?\s{0,2}\(|\btorch\.load\s{0,2}\(|\b(?:iex|Invoke-Expression)\s{1,3}[$(]|\beval\s{1,3}(?=[$\w])|(?<![.\w$])(?:loadstring|load)\s{0,2}\(|\[\s{0,2}["'](?:eval|exec)["']\s{0,2}\]\s{0,2}\(|\bgetattr\s{0,2}\([^()\n]{1,60},\s{0,2}["'](?:eval|exec)["']\s{0,2}\)\s{0,2}\(|\.(?:send|public_send|__send__)\s{0,2}\(\s{0,2}:(?:eval|instance_eval|class_eval)\b|\bimport\s{0,2}\(\s{0,2}["'`]data:|\.then\s{0,2}\(\s{0,2}(?:eval|\w{1,20}\s{0,3}=>\s{0,3}eval\s{0,2}\()/i;
+  /\bCode\.eval_(?:string|quoted|file)\s{0,2}\(|\binclude_string\s{0,2}\(|\b(?:exec|eval|compile|execfile|runInNewContext|runInThisContext|runInContext|instance_eval|class_eval|module_eval|Invoke-Expression|iex)\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(|\bFunction\s{0,2}\(|\[scriptblock\]::Create\s{0,2}\(|\.(?:NewScriptBlock|InvokeScript)\s{0,2}\(|\b(?:pickle|cPickle|dill|cloudpickle|joblib|marshal)\.loads?\s{0,2}\(|\btorch\.load\s{0,2}\(|\b(?:iex|Invoke-Expression)\s{1,3}[$(]|\beval\s{1,3}(?=[$\w])|(?<![.\w$])(?:loadstring|load)\s{0,2}\(|\[\s{0,2}["'](?:eval|exec)["']\s{0,2}\]\s{0,2}\(|\bgetattr\s{0,2}\([^()\n]{1,60},\s{0,2}["'](?:eval|exec)["']\s{0,2}\)\s{0,2}\(|\.(?:send|public_send|__send__)\s{0,2}\(\s{0,2}:(?:eval|instance_eval|class_eval)\b|\bimport\s{0,2}\(\s{0,2}["'`]data:|\.then\s{0,2}\(\s{0,2}(?:eval|\w{1,20}\s{0,3}=>\s{0,3}eval\s{0,2}\()|\b(?:types\.)?FunctionType\s{0,2}\(|\._compile\s{0,2}\(/i;
+/** Commands run through a shell or the OS: what they are given runs as a command line. Sinks for fetched and
+ *  decoded content, like SINK's code runners (`execSync(Buffer.from(bytes).toString())`, `execSync(step.run)`). */
+const SHELL_RUN =
+  /\b(?:execSync|execFileSync|spawnSync|doShellScript|shell_exec|passthru|proc_open)\s{0,2}\(|\b(?:child_process|cp)\s{0,2}\.\s{0,2}(?:exec|execSync|spawn|spawnSync)\s{0,2}\(|\bos\.(?:system|popen)\s{0,2}\(|\bsubprocess\.(?:run|call|Popen|check_output|check_call)\s{0,2}\(|\.getRuntime\(\)\s{0,2}\.\s{0,2}exec\s{0,2}\(/;
 /** A name bound to a code-running function (`fn = getattr(builtins, "exec")`, `run = lambda s: exec(s)`,
  *  `const e = globalThis.eval`, `Set-Alias go Invoke-Expression`): calling it is calling the sink. */
 const SINK_REF =
@@ -74,7 +80,7 @@ const SINK_REF =
 const PS_ALIAS = /\b(?:Set|New)-Alias\s{1,4}(?:-Name\s{1,4})?["']?([\w-]{1,40})["']?\s{1,4}(?:-Value\s{1,4})?["']?(?:Invoke-Expression|iex)\b/i;
 /** Decoding in code: base64/base32/hex/zlib/char codes/bit strings (`int(bits, 2)`), Perl `pack("H*", …)`. */
 const DECODE_OP =
-  /\b(?:b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|urlsafe_b64decode|unhexlify|fromhex|decompress|inflate(?:Sync|Raw|RawSync)?|gzinflate|gzuncompress|gzdecode|base64_decode|hex2bin|str_rot13|atob|fromCharCode|FromBase64String|DecodeString|decode64|strict_decode64)\b|\bcodecs\.decode\s{0,2}\(|\b(?:un)?pack\s{0,2}\(\s{0,2}["'](?:H\*|h\*|u|m0?)["']|\bint\s{0,2}\([^()\n]{0,80}(?:\([^()\n]{0,80}\)[^()\n]{0,40})?,\s{0,2}2\s{0,2}\)|\bBuffer\.from\([^)\n]{0,200}["'](?:base64|hex)["']/;
+  /\b(?:b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|urlsafe_b64decode|unhexlify|fromhex|decompress|inflate(?:Sync|Raw|RawSync)?|gzinflate|gzuncompress|gzdecode|base64_decode|hex2bin|str_rot13|atob|fromCharCode|FromBase64String|DecodeString|decode64|strict_decode64)\b|\bcodecs\.decode\s{0,2}\(|\b(?:un)?pack\s{0,2}\(\s{0,2}["'](?:H\*|h\*|u|m0?)["']|\bint\s{0,2}\([^()\n]{0,80}(?:\([^()\n]{0,80}\)[^()\n]{0,40})?,\s{0,2}2\s{0,2}\)|\bBuffer\.from\([^)\n]{0,200}["'](?:base64|hex)["']|\.map\s{0,2}\([^\n]{0,160}\^|\b(?:bytes|bytearray)\s{0,2}\(\s{0,2}\(?\s{0,2}\w{1,30}\s{0,2}\^|\bchr\s{0,2}\([^\n]{0,60}\^|-bxor\b|\.to_bytes\s{0,2}\(/;
 /** A function definition: what it returns after decoding is decoded content wherever it is called. */
 const FN_DEF =
   /^\s{0,40}(?:(?:export\s{1,3})?(?:async\s{1,3})?(?:def|function|func|sub|fn|proc|defp?)\s{1,3}([A-Za-z_$][\w$]{0,40})\s{0,2}[({]|(?:const|let|var)\s{1,4}([A-Za-z_$][\w$]{0,40})\s{0,2}=\s{0,2}(?:async\s{1,3})?(?:function\b|\([^)\n]{0,80}\)\s{0,2}=>))/;
@@ -86,6 +92,13 @@ const DELETE_CALL =
 /** A write to a file in code; the path is the first argument, the receiver (`p.write_text`) or R's `file =`. */
 const WRITE_CALL =
   /\b(?:fs\.)?(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream)\s{0,2}\(\s{0,2}([^,\n]{1,200}),|\bopen\s{0,2}\(\s{0,2}([^,\n]{1,200}),\s{0,2}["']([wa])b?\+?["']|([\w.$]{1,80}(?:\([^()\n]{0,200}\))?)\.(?:write_text|write_bytes)\s{0,2}\(|\b(?:File\.(?:WriteAllText|AppendAllText|WriteAllBytes|WriteAllLines|AppendAllLines)|os\.WriteFile|fs::write|Files\.write(?:String)?)\s{0,2}\(\s{0,2}([^,\n]{1,200}),|\bcat\s{0,2}\([^\n]{0,200}\bfile\s{0,2}=\s{0,2}([\w.]{1,60})|\bwriteLines\s{0,2}\([^,\n]{1,200},\s{0,2}([\w.]{1,60})/;
+/** One file deleted (`p.unlink()`, `os.remove(p)`, `fs.unlinkSync(p)`): every file of a walk over the home
+ *  folder deleted is the home folder deleted (ransomware deletes each original after encrypting it). */
+const FILE_DELETE =
+  /\b(?:os\.(?:remove|unlink)|fs\.(?:unlink|unlinkSync|promises\.unlink)|File\.Delete|Remove-Item)\s{0,2}\(?\s{0,2}([^\n)]{1,200})|\b([A-Za-z_$][\w$]{0,40})\.unlink\s{0,2}\(\s{0,2}(?:missing_ok\s{0,2}=\s{0,2}\w{1,5})?\s{0,2}\)/;
+const FN_PARAM =
+  /^\s{0,40}(?:(?:export\s{1,3})?(?:async\s{1,3})?(?:def|function|func|sub|fn|proc)\s{1,3}([A-Za-z_$][\w$]{0,40})\s{0,2}\(\s{0,2}([A-Za-z_$][\w$]{0,40})|(?:const|let|var)\s{1,4}([A-Za-z_$][\w$]{0,40})\s{0,2}=\s{0,2}(?:async\s{1,3})?(?:function\s{0,3})?\(\s{0,2}([A-Za-z_$][\w$]{0,40}))/;
+
 /** Path joins whose parts are literals, the home folder, the working folder or known paths. */
 const PATH_JOIN =
   /^(?:os\.path\.join|path\.join|path\.resolve|filepath\.Join|file\.path|Join-Path|Paths\.get|Path\.Combine|File\.join|Path)\s{0,2}\(([^\n]{0,400})\)$/;
@@ -112,13 +125,27 @@ function maySink(l: Line, i: number, cues: Int32Array | undefined): boolean {
   return false;
 }
 const CODE_LANG = /^(?:py|python\d?|js|mjs|cjs|ts|javascript|typescript|node|rb|ruby|ps1|psm1|powershell|pwsh|pl|perl|php|lua|sh|bash|zsh|)$/i;
+/** Languages whose `${…}` is a template literal's piece (elsewhere it is usually shell's own expansion). */
+const JS_LANG = /^(?:js|mjs|cjs|ts|mts|cts|tsx|jsx|javascript|typescript|node|)$/i;
 
 const HOME = String.raw`(?:Path\.home\(\)|os\.path\.expanduser\(\s{0,2}["']~["']\s{0,2}\)|os\.homedir\(\)|homedir\(\)|Dir\.home|ENV\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.getenv\(\s{0,2}["']HOME["']\s{0,2}\)|process\.env\.HOME|\$env:(?:HOME|USERPROFILE))`;
 const HOME_RE = new RegExp(HOME);
+/** Reads of files or folders (a glob, an open for reading, a walk): given a path that came from the network,
+ *  the code reads whatever files the server names. */
+const FILE_READ =
+  /\b(?:glob\.i?glob|i?glob|rglob|readFileSync|readFile|read_text|read_bytes|Get-Content|os\.walk|readdirSync|File\.ReadAll(?:Text|Bytes|Lines))\s{0,2}\(([^\n]{1,240})|\bopen\s{0,2}\(([^\n,)]{1,200})(?:\)|,\s{0,2}["']r)|\b(?:tar|zf|zipf|archive)\.(?:add|write)\s{0,2}\(([^\n]{1,200})/;
+
+/** The free space of a disk, read into a name, and a file grown to it: the disk filled. */
+const FREE_SPACE =
+  /\bdisk_usage\s{0,2}\([^\n]{0,120}\)\s{0,2}\.\s{0,2}free\b|\bf_bavail\b|\bAvailableFreeSpace\b|\bgetFreeSpace\s{0,2}\(|\bcheckDiskSpace\b|\bfree\s{0,2}\*\s{0,2}[\w.]{1,30}f_frsize/;
+const GROW = /\b(?:f?truncate|fallocate|posix_fallocate|setLength|SetLength|ftruncateSync|truncateSync)\s{0,2}\(([^\n]{0,200})/;
+
+/** A call with the home folder as its whole argument (`cleanup(os.homedir())`): the function's parameter is home. */
+const HOME_CALL = new RegExp(String.raw`(?<![\w$.])([A-Za-z_$][\w$]{0,40})\s{0,2}\(\s{0,2}(?:pathlib\.)?${HOME}\s{0,2}\)`);
 const HOME_ONLY = new RegExp(`^(?:${HOME})$`);
 /** The whole right side of an assignment that is the home folder: `home = os.environ["HOME"]`. */
 const HOME_EXPR = new RegExp(
-  String.raw`^(?:${HOME}|os\.path\.expanduser\(\s{0,2}["']~["']\s{0,2}\)|require\(\s{0,2}["'](?:node:)?os["']\s{0,2}\)\.homedir\(\))\s{0,2};?$`,
+  String.raw`^(?:pathlib\.)?(?:${HOME}|os\.path\.expanduser\(\s{0,2}["']~["']\s{0,2}\)|require\(\s{0,2}["'](?:node:)?os["']\s{0,2}\)\.homedir\(\))\s{0,2};?$`,
 );
 const PATHLIB = new RegExp(
   String.raw`(?:Path\.home\(\)|Path\(\s{0,2}["']~["']\s{0,2}\)(?:\.expanduser\(\))?)((?:\s{0,3}\/\s{0,3}["'][^"'\n]{1,80}["']){1,8})`,
@@ -253,6 +280,8 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
   // Whole-file pre-checks: most files have none of these, and one pass over the text is cheaper than a regex per line.
   const seen = cueUnion(cues, text);
   const mayConcat = (seen & LINE_CUES.concat) !== 0;
+  const mayJoin = (seen & LINE_CUES.join) !== 0;
+  const arrays = new Map<string, string[]>();
   const mayAlias = (seen & LINE_CUES.alias) !== 0;
   const mayCallback = (seen & LINE_CUES.callback) !== 0;
   const mayArgv = (seen & LINE_CUES.argv) !== 0;
@@ -266,11 +295,25 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
   let currentFn: { name: string; line: number } | undefined;
   // Names that hold the home folder or its entries, for recursive deletions (`for entry in listdir(home)`).
   const mayDelete = (seen & LINE_CUES.delete) !== 0 && (seen & LINE_CUES.home) !== 0;
+  // Disk filled to its free space (names holding it, then a file grown to it).
+  const mayDelete0 = (seen & LINE_CUES.delete) !== 0;
   const homeDerived: string[] = [];
+  // Functions called with the home folder: their first parameter holds it (`function cleanup(dir) …
+  // cleanup(os.homedir())`).
+  const homeFns = new Set<string>();
+  if (mayDelete)
+    for (let i = 0; i < lines.length && homeFns.size < 16; i++) {
+      const l = lines[i]!;
+      if ((l.context !== "script" && l.context !== "fenced") || l.text.length > 4000 || !mentionsHome(l, i, cues)) continue;
+      const c = HOME_CALL.exec(l.text);
+      if (c && !/^(?:join|resolve|path|Path|expanduser|str|print|log|console|len|exists|isdir)$/.test(c[1]!)) homeFns.add(c[1]!);
+    }
   // File paths held by names (`hook = path.join(cwd, ".git", "hooks", "pre-commit")`), for writes read as redirections.
   const mayWrite = (seen & LINE_CUES.write) !== 0;
   const paths = new Map<string, string>();
   let chain: Taint | undefined;
+  let remoteReads = false;
+  const freeNames: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l0 = lines[i]!;
     if (l0.context !== "script" && l0.context !== "fenced") continue;
@@ -279,7 +322,19 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
     // Joined literals folded first ("ev" + "al"): the folded line is what every check below reads, and
     // it is rescanned by the line rules.
     const lineCues = cues ? cues[i]! : -1;
-    const joined = mayConcat && (lineCues & LINE_CUES.concat) !== 0 && MAY_CONCAT.test(l0.text) ? foldConcatenation(l0.text) : undefined;
+    // Arrays joined into words (`['chi', 'ld_'].join('')`, `parts.m.join('')`) and template pieces
+    // (`${'cu'}${'rl'}`) fold into literals first, then joined literals.
+    if (mayJoin && arrays.size < 256 && l0.text.includes("[") && (l0.text.includes("'") || l0.text.includes('"'))) collectArrays(l0.text, arrays);
+    const pieces =
+      mayJoin &&
+      (lineCues & LINE_CUES.join) !== 0 &&
+      MAY_JOIN.test(l0.text) &&
+      (JS_LANG.test(l0.lang) || !l0.text.includes("${") || l0.text.includes(".join") || l0.text.includes("join("))
+        ? foldJoins(l0.text, arrays, strings)
+        : undefined;
+    const base0 = pieces ?? l0.text;
+    const joined =
+      (mayConcat && (lineCues & LINE_CUES.concat) !== 0) || pieces ? (MAY_CONCAT.test(base0) ? (foldConcatenation(base0) ?? pieces) : pieces) : undefined;
     // PowerShell's format operator builds strings the same way: ('{1}{0}{2}' -f 'E','I','X') is 'IEX'.
     const formatted = (lineCues & LINE_CUES.psFormat) !== 0 && /\s-f\s/i.test(l0.text) ? foldFormat(joined ?? l0.text) : undefined;
     const foldedText = formatted ?? joined;
@@ -326,9 +381,40 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
           decoderFns.push(currentFn.name);
       }
     }
+    // Each element of fetched data is fetched data (`for (const step of cfg.postSync)`).
+    if (tainted.size > 0 && tainted.size < 64 && l.text.includes("for")) {
+      const loop = LOOP.exec(l.text);
+      const from = loop ? [...tainted.entries()].find(([v]) => mentions(loop[2]!, v)) : undefined;
+      if (loop && from) tainted.set(loop[1]!, from[1]);
+    }
+    // Files read by names the network supplies (`for pattern in manifest["include"]: glob.glob(pattern)`):
+    // the server picks which of the user's files are read, secrets included.
+    if (tainted.size > 0 && !remoteReads) {
+      const r = FILE_READ.exec(l.text);
+      const args = r ? (r[1] ?? r[2] ?? r[3] ?? "") : "";
+      const from = r && !NETREAD.test(args) ? [...tainted.entries()].find(([v]) => mentions(args, v)) : undefined;
+      if (r && from) {
+        remoteReads = true;
+        const message = `Reads the files that content downloaded by "${from[1].call.slice(0, 60)}" (line ${from[1].line}) names`;
+        sink.hit("cred-cloud-files", l, r.index, r[0].length, 0.6, message);
+        sink.signal("cred-source", l, r.index, message, 0.6);
+      }
+    }
     if (mayWrite && a && paths.size < 256 && /join|resolve|Path|File|\s\/\s|Combine|file\.path|["'`]\//.test(a[2]!)) {
       const p = pathOf(a[2]!, paths, strings);
       if (p && p.includes("/")) paths.set(a[1]!, p);
+    }
+    if (mayDelete0) {
+      if (a && freeNames.length < 8 && (lineCues & LINE_CUES.delete) !== 0 && FREE_SPACE.test(a[2]!)) freeNames.push(a[1]!);
+      const g = freeNames.length && /runcate|llocate|etLength/.test(l.text) ? GROW.exec(l.text) : null;
+      if (g && freeNames.some((n) => mentions(g[1]!, n))) {
+        const t = `dd if=/dev/zero of=~/fill (${l.text.trim().slice(0, 200)})`;
+        foldedLines.push({ ...l, text: t, lower: t.toLowerCase(), offset: 0, decoded: { layers: ["fold"], text: t }, normalized: true });
+      }
+    }
+    if (homeFns.size && homeNames.length < 16 && (lineCues & LINE_CUES.fnDef) !== 0) {
+      const f = FN_PARAM.exec(l.text);
+      if (f && homeFns.has((f[1] ?? f[3])!)) homeNames.push((f[2] ?? f[4])!);
     }
     if (mayDelete && homeDerived.length < 32) {
       const loop = l.text.includes("for") ? LOOP.exec(l.text) : null;
@@ -353,7 +439,8 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       if (mentionsHome(l0, i, cues) && HOME_EXPR.test(rhs.trim()) && homeNames.length < 16) homeNames.push(name);
       if (NETREAD.test(rhs) && !SINK.test(rhs)) tainted.set(name, { line: l.n, call: rhs.trim(), urls: urlsOf(rhs, strings) });
       else if (from && !SINK.test(rhs)) tainted.set(name, from[1]);
-      else tainted.delete(name);
+      // `let b = ''; r.on('data', (c) => (b += c)); …eval(b)` on one line: the update above keeps `b` fetched.
+      else if (!from) tainted.delete(name);
     }
     if (sinkNames.length !== sinkCallNames) {
       sinkCallNames = sinkNames.length;
@@ -363,7 +450,8 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       (foldedText || maySink(l0, i, cues) ? SINK.exec(l.text) : null) ??
       ((lineCues & LINE_CUES.psLookup) !== 0 ? dynamicIex(l.text, strings) : null) ??
       (sinkCall && !a ? sinkCall.exec(l.text) : null) ??
-      (shellChild && tainted.size > 0 ? STDIN_SINK.exec(l.text) : null);
+      (shellChild && tainted.size > 0 ? STDIN_SINK.exec(l.text) : null) ??
+      ((tainted.size > 0 || decodedNames.length > 0) && (lineCues & LINE_CUES.argv) !== 0 ? SHELL_RUN.exec(l.text) : null);
     if (!s) continue;
     const arg = s[0].includes("then") ? l.text : l.text.slice(s.index);
     if (NETREAD.test(arg)) {
@@ -414,6 +502,14 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
         const l = lines[i]!;
         if ((l.context !== "script" && l.context !== "fenced") || l.comment || l.text.length > 4000) continue;
         if (cues && (cues[i]! & LINE_CUES.delete) === 0) continue;
+        // Each file found under the home folder deleted one by one (`for p in home.rglob("*.docx"): … p.unlink()`).
+        const one = homeDerived.length ? FILE_DELETE.exec(l.text) : null;
+        const each = one ? (one[2] ?? one[1]!) : "";
+        if (one && !/["'`]/.test(each) && homeDerived.some((n) => mentions(each, n))) {
+          const t = `rm -rf ~ (${l.text.trim().slice(0, 200)})`;
+          folded.push({ ...l, text: t, lower: t.toLowerCase(), offset: 0, decoded: { layers: ["fold"], text: t }, normalized: true });
+          continue;
+        }
         const d = DELETE_CALL.exec(l.text);
         if (!d || /["'`]/.test(d[1]!)) continue;
         const recursive = !/^(?:fs\.(?:rm|rmdir)|Remove-Item|Directory\.Delete)/.test(d[0]) || /recursive|-Recurse|,\s{0,2}true\b/i.test(l.text);
@@ -440,7 +536,25 @@ export function checkCode(lines: readonly Line[], text: string, env: DetectEnv, 
       }
     if (folded.length) runLines(folded, env, sink, { budget: { bytes: 0 } });
   }
-  const reversed = reversedAssignments(text);
+  // Text the code puts back in order: a Caesar shift of any N, (index, piece) pairs sorted into a string.
+  if (seen & LINE_CUES.shuffle) {
+    const caesar = /%\s{0,2}26\b|maketrans/.test(text);
+    const sorts = /\bsorted\s{0,2}\(|\.sort\s{0,2}\(/.test(text);
+    const decoded: Line[] = [];
+    // Every literal of the file is tried (25 shifts each): linear in the file, so padding hides nothing.
+    const budget = { chars: 26 * text.length + 1_000_000 };
+    for (const l of lines) {
+      if ((l.context !== "script" && l.context !== "fenced") || l.text.length > 20000 || decoded.length >= 256) continue;
+      if (caesar && budget.chars > 0)
+        for (const c of caesarLiterals(l.text, budget))
+          decoded.push({ ...l, text: c.text, lower: c.text.toLowerCase(), offset: c.index, decoded: { layers: [`rot${c.n}`], text: c.text } });
+      const pairs =
+        sorts && (l.text.includes("), (") || l.text.includes("),(") || l.text.includes("], [") || l.text.includes("],[")) ? sortedPairs(l.text) : undefined;
+      if (pairs) decoded.push({ ...l, text: pairs, lower: pairs.toLowerCase(), offset: 0, decoded: { layers: ["sorted-pairs"], text: pairs } });
+    }
+    if (decoded.length) runLines(decoded, env, sink, { budget: { bytes: 256 * 1024 } });
+  }
+  const reversed = reversedAssignments(text, (seen & LINE_CUES.shuffle) !== 0);
   if (reversed.length) {
     const decoded: Line[] = [];
     for (const r of reversed) {

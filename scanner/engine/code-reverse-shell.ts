@@ -7,9 +7,9 @@ import type { Line } from "../rules/types";
 import type { Collector } from "./collector";
 
 const CONNECT =
-  /IO::Socket::INET\s{0,2}->\s{0,2}new|\bsocket\.socket\s{0,2}\(|\bTCPSocket\.(?:new|open)\s{0,2}\(|\bnet\.(?:connect|createConnection)\s{0,2}\(|\bnew\s{1,3}net\.Socket\s{0,2}\(|Net\.Sockets\.TCPClient|\bsocket\s{0,2}\(\s{0,2}[\w$]{1,20}\s{0,2},\s{0,2}PF_INET|\bfsockopen\s{0,2}\(|\bnet\.Dial(?:Timeout)?\s{0,2}\(\s{0,2}"(?:tcp|udp)/;
+  /IO::Socket::INET\s{0,2}->\s{0,2}new|\bsocket\.(?:socket|create_connection)\s{0,2}\(|\bTCPSocket\.(?:new|open)\s{0,2}\(|\bnet\.(?:connect|createConnection)\s{0,2}\(|\bnew\s{1,3}net\.Socket\s{0,2}\(|Net\.Sockets\.TCPClient|\bsocket\s{0,2}\(\s{0,2}[\w$]{1,20}\s{0,2},\s{0,2}PF_INET|\bfsockopen\s{0,2}\(|\bnet\.Dial(?:Timeout)?\s{0,2}\(\s{0,2}"(?:tcp|udp)/;
 const STDIO =
-  /\bopen\s{0,2}\(\s{0,2}(?:\*?STD(?:IN|OUT|ERR)|\$std(?:in|out|err))\s{0,2},\s{0,2}(?:["']|q[qw]?[({])?[>+<]{0,2}&|\bdup2?\s{0,2}\(|\.reopen\s{0,2}\(|\.pipe\s{0,2}\(\s{0,2}[\w$]{1,30}\.stdin\s{0,2}\)|\.std(?:out|err)\.pipe\s{0,2}\(|\.GetStream\s{0,2}\(|\bproc_open\s{0,2}\(|\bstd(?:in|out|err)\s{0,2}=\s{0,2}[\w.]{1,30}\.fileno\s{0,2}\(|\.Std(?:in|out|err)\s{0,2}=\s{0,2}[\w.]{1,30}\s{0,2};?\s{0,2}$/;
+  /\bopen\s{0,2}\(\s{0,2}(?:\*?STD(?:IN|OUT|ERR)|\$std(?:in|out|err))\s{0,2},\s{0,2}(?:["']|q[qw]?[({])?[>+<]{0,2}&|\bdup2?\s{0,2}\(|\.reopen\s{0,2}\(|\.pipe\s{0,2}\(\s{0,2}[\w$]{1,30}\.stdin\s{0,2}\)|\.std(?:out|err)\.pipe\s{0,2}\(|\.GetStream\s{0,2}\(|\bproc_open\s{0,2}\(|\bstd(?:in|out|err)\s{0,2}=\s{0,2}[\w.]{1,30}\.fileno\s{0,2}\(|\bstd(?:in|out|err)\s{0,2}=\s{0,2}(?!subprocess\b|PIPE\b|DEVNULL\b|None\b|STDOUT\b|sys\b|open\b|f\b|fh\b|log)[A-Za-z_]\w{0,30}\s{0,2}[,)]|\.Std(?:in|out|err)\s{0,2}=\s{0,2}[\w.]{1,30}\s{0,2};?\s{0,2}$/;
 const SHELL =
   /(?:["'`]|\bq[qw]?[({])(?:\/bin\/)?(?:ba|z|da)?sh(?:\s{1,3}-i)?(?:["'`)}])|["'](?:cmd|powershell)(?:\.exe)?["']|\bpty\.spawn\b|\bInvoke-Expression\b|\biex\b/i;
 const WINDOW = 12;

@@ -7,7 +7,7 @@ import type { Finding, FindingContext } from "../types";
 import { excerpt, shortText } from "./evidence";
 import { sameLineWarns } from "./warnings";
 
-/** "…" or '…' around the match in prose: the text is being quoted, not instructed. */
+/** "…", “…”, «…», 「…」 or 『…』 around the match in prose: the text is being quoted, not instructed. */
 function insideProseQuotes(text: string, index: number): boolean {
   let dq = 0;
   let open = 0;
@@ -15,8 +15,8 @@ function insideProseQuotes(text: string, index: number): boolean {
   for (let i = from; i < index; i++) {
     const c = text.charCodeAt(i);
     if (c === 34) dq++;
-    else if (c === 0x201c) open++;
-    else if (c === 0x201d) open--;
+    else if (c === 0x201c || c === 0xab || c === 0x300c || c === 0x300e) open++;
+    else if (c === 0x201d || c === 0xbb || c === 0x300d || c === 0x300f) open--;
   }
   return dq % 2 === 1 || open > 0;
 }
@@ -54,7 +54,7 @@ export function weigh(ruleId: string, line: Line, index: number, length: number,
     // A markdown table row describes (findings tables, cheat sheets); a text/YARA/log block quotes.
     if ((line.context === "prose" || line.context === "reference") && TABLE_ROW.test(line.text)) c *= 0.45;
     if (line.context === "fenced" && DOC_LANGS.has(line.lang)) c *= 0.6;
-    if (!code && insideProseQuotes(line.text, index)) c *= /["“'‘]\s{0,2}$/.test(line.text.slice(Math.max(0, index - 3), index)) ? 0.45 : 0.6;
+    if (!code && insideProseQuotes(line.text, index)) c *= /["“'‘«「『]\s{0,2}$/.test(line.text.slice(Math.max(0, index - 3), index)) ? 0.45 : 0.6;
   }
   if (line.comment && !line.hidden && line.context === "script") c *= 0.7;
   if (line.hidden) c *= 1.15;

@@ -5,6 +5,7 @@ import type { Collector } from "./collector";
 import { excerpt } from "./evidence";
 import { hasContent } from "./lines";
 import { looksPlaceholder } from "../rules/helpers";
+import { checkPackageDependencies } from "./dependency-typosquats";
 
 const LURE_WINDOW = 15;
 
@@ -186,6 +187,7 @@ export function checkPackageJson(path: string, text: string, sink: Collector): v
   } catch {
     return;
   }
+  checkPackageDependencies(path, text, data, sink);
   const scripts = (data as { scripts?: unknown })?.scripts;
   if (typeof scripts !== "object" || scripts === null) return;
   const lines = text.split("\n");

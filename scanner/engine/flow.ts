@@ -48,13 +48,18 @@ const GENERIC = new Set([
   "apikey",
 ]);
 
-export type BlockIndex = (line: number) => string;
+/** The block id of a line, and (for markdown) the section it is in: the heading above it. */
+export type BlockIndex = ((line: number) => string) & { section(line: number): number };
+
+const HEADING = /^ {0,3}#{1,6}\s/;
 
 /** Lines in the same fenced block (or the same script) share an id; prose lines are their own block. */
 export function blockIndex(lines: readonly Line[]): BlockIndex {
   const ids: string[] = [];
+  const sections: number[] = [];
   let fence = 0;
   let inFence = false;
+  let section = 0;
   for (const l of lines) {
     if (l.context === "fenced") {
       if (!inFence) {
@@ -65,10 +70,18 @@ export function blockIndex(lines: readonly Line[]): BlockIndex {
     } else {
       inFence = false;
       ids[l.n] = l.context === "script" || l.context === "asset" ? "s" : `p${l.n}`;
+      if ((l.context === "prose" || l.context === "reference") && l.text.charCodeAt(0) !== 32 && HEADING.test(l.text)) section = l.n;
     }
+    sections[l.n] = section;
   }
-  return (n) => ids[n] ?? `p${n}`;
+  const index = ((n: number) => ids[n] ?? `p${n}`) as BlockIndex;
+  index.section = (n) => sections[n] ?? -1;
+  return index;
 }
+
+/** Instructions to the agent spread over a section ("Collect: - the output of `gh auth token` …" then
+ *  "Submit them by requesting this address …"): within one section of a markdown file, this many lines. */
+const SECTION_REACH = 12;
 
 function near(a: Signal, b: Signal, block: BlockIndex): boolean {
   if (a.file !== b.file) return false;
@@ -78,7 +91,8 @@ function near(a: Signal, b: Signal, block: BlockIndex): boolean {
   const bb = block(b.line);
   if (ba === "s" && bb === "s") return d <= 40;
   if (ba.startsWith("f") && ba === bb) return d <= 30;
-  return d <= 2;
+  if (d <= 2) return true;
+  return ba !== "s" && bb !== "s" && d <= SECTION_REACH && block.section(a.line) === block.section(b.line);
 }
 
 export function nameMatchesHost(name: string, host: string): boolean | undefined {
@@ -102,8 +116,13 @@ function uploadsFileOf(source: string, sink: string): boolean {
   return new RegExp(`(?:-T|--upload-file|--data-binary|--data|-d|-F\\s{0,2}[\\w-]{0,30}=)\\s{0,2}["']?@?${esc}(?![\\w./-])`).test(sink);
 }
 
+/** Markdown instructions to the agent: what they collect in one section they may send in another (the
+ *  collecting said in prose, the send not a table row describing one, neither under a warning). */
+const MARKDOWN = new Set(["prose", "reference", "fenced", "frontmatter"]);
+const TABLE_ROW = /^\s{0,3}\|/;
+
 export function checkFlows(lines: readonly Line[], signals: readonly Signal[], sink: Collector): void {
-  const sinks = signals.filter((s) => s.kind === "net-sink");
+  const sinks = signals.filter((s) => s.kind === "net-sink" || s.kind === "agent-sink");
   if (sinks.length === 0) return;
   const sources = signals.filter((s) => s.kind === "cred-source" && s.confidence >= 0.45);
   const secrets = signals.filter((s) => s.kind === "secret-env");
@@ -113,7 +132,13 @@ export function checkFlows(lines: readonly Line[], signals: readonly Signal[], s
   const contextOf = (n: number) => lines[n - 1]?.context ?? "prose";
   for (const out of sinks) {
     const [cls = "unknown", host = ""] = out.detail.split(/:(.*)/s);
-    const src = sources.find((s) => near(s, out, block));
+    // A send the agent is told to make joins the credentials the same instructions tell it to collect (read
+    // with a verb: "the output of `gh auth token`"), anywhere in the file.
+    const src =
+      sources.find((s) => near(s, out, block)) ??
+      (out.kind === "agent-sink" && MARKDOWN.has(out.context) && out.confidence === 1 && !TABLE_ROW.test(textOf(out.line))
+        ? sources.find((s) => s.confidence >= 0.6 && s.file === out.file && (s.context === "prose" || s.context === "reference") && !s.decoded)
+        : undefined);
     if (src) {
       const same = src.line === out.line;
       const conf = Math.min(0.98, (same ? 0.95 : 0.85) * Math.min(1, src.confidence / 0.7) * out.confidence);

@@ -4,7 +4,7 @@
 // Each group is matched in the line's lowercase; a bit is set when any of its words occurs there.
 
 /** Every SINK alternative of code-checks.ts holds one of these (lowercase). */
-const SINK = ["exec", "eval", "compile", "runin", "function", "scriptblock", "invokescript", "load", "iex", "invoke-expression", "data:"];
+const SINK = ["exec", "eval", "compile", "runin", "function", "scriptblock", "invokescript", "load", "iex", "invoke-expression", "data:", "functiontype"];
 /** Same as /home|expanduser|USERPROFILE/i on the text (no character outside ASCII lowercases into these). */
 const HOME = ["home", "expanduser", "userprofile"];
 /** Markdown links and reference definitions (alt text and titles: markdown-hidden.ts). */
@@ -56,10 +56,35 @@ const ARGV = [
   "command::new",
   "file(download",
   "(`",
+  "execsync",
+  "execfilesync",
+  "spawnsync",
+  "doshellscript",
+  "shell_exec",
+  "passthru",
+  "proc_open",
+  "os.system",
+  "cp.exec",
 ];
 
 /** Decoders in code (code-checks.ts DECODE_OP): content decoded into a name or returned by a function. */
-const DECODE = ["decode", "decompress", "inflate", "fromhex", "unhexlify", "atob", "fromcharcode", "frombase64", "pack(", ", 2)", "hex2bin", "rot13"];
+const DECODE = [
+  "decode",
+  "decompress",
+  "inflate",
+  "fromhex",
+  "unhexlify",
+  "atob",
+  "fromcharcode",
+  "frombase64",
+  "pack(",
+  ", 2)",
+  "hex2bin",
+  "rot13",
+  "^",
+  "bxor",
+  "to_bytes",
+];
 /** Recursive deletions in code (code-checks.ts DELETE_CALL). */
 const DELETE = [
   "rmtree",
@@ -75,6 +100,13 @@ const DELETE = [
   "directory.delete",
   "deletedirectory",
   "fse.remove",
+  "unlink",
+  "os.remove",
+  "file.delete",
+  "disk_usage",
+  "statvfs",
+  "f_bavail",
+  "freespace",
 ];
 
 /** File writes in code (code-checks.ts WRITE_CALL). */
@@ -100,6 +132,11 @@ const PS_LOOKUP = ["alias", "gcm", "get-command"];
 const FN_DEF = ["def", "fun", "sub ", "=>", "proc"];
 /** Clipboard writes (file-checks.ts checkClipboardSwap). */
 const CLIPBOARD = ["lipboard", "pyperclip", "pbcopy", "xclip", "wl-copy"];
+/** Arrays joined into strings and template pieces (decode/joins.ts foldJoins). */
+const JOIN = [".join", "join(", "%w[", "${"];
+/** Text put back in order or unshifted by code (decode/shuffled.ts): modular arithmetic on letters, sorting,
+ *  reversing a variable. */
+const SHUFFLE = ["% 26", "%26", "maketrans", "sorted(", ".sort(", ".reverse()", "reversed("];
 
 export const LINE_CUE_WORDS: ReadonlyArray<readonly string[]> = [
   SINK,
@@ -118,6 +155,8 @@ export const LINE_CUE_WORDS: ReadonlyArray<readonly string[]> = [
   PS_LOOKUP,
   FN_DEF,
   CLIPBOARD,
+  JOIN,
+  SHUFFLE,
 ];
 
 /** Bit of LINE_CUE_WORDS[k] when the trigger pass was built with `firstBit` cue groups before them. */
@@ -142,6 +181,8 @@ type LineCueBits = {
   psLookup: number;
   fnDef: number;
   clipboard: number;
+  join: number;
+  shuffle: number;
 };
 
 export function lineCueBits(groupsBefore: number): LineCueBits {
@@ -162,5 +203,7 @@ export function lineCueBits(groupsBefore: number): LineCueBits {
     psLookup: bit(13, groupsBefore),
     fnDef: bit(14, groupsBefore),
     clipboard: bit(15, groupsBefore),
+    join: bit(16, groupsBefore),
+    shuffle: bit(17, groupsBefore),
   };
 }

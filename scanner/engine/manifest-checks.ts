@@ -5,6 +5,7 @@ import type { Line } from "../rules/types";
 import type { Collector } from "./collector";
 import { excerpt } from "./evidence";
 import type { SkillManifest } from "./manifest";
+import { checkMcpServers } from "./mcp-servers";
 
 const KNOWN_KINDS = new Set([
   "brew",
@@ -73,6 +74,9 @@ export function checkManifest(file: string, lines: readonly Line[], manifest: Sk
       context: "frontmatter",
     });
   }
+  // MCP servers declared in the frontmatter: the agent starts and connects to them on its own.
+  const servers = manifest.data["mcpServers"] ?? manifest.data["mcp_servers"] ?? manifest.data["mcp-servers"];
+  if (servers) checkMcpServers(file, servers, (needle) => locate(lines, manifest, needle), sink, manifest.declaredEnv, "frontmatter");
   for (const spec of manifest.install) {
     for (const field of COMMAND_FIELDS) {
       const v = spec.raw[field];

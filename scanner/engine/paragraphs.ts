@@ -6,6 +6,8 @@ import { hasContent } from "./lines";
 
 const MAX_JOINED = 4096;
 const BREAKS = /^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d{1,3}[.)]\s|>|\||```|~~~|<\/?\w)/;
+/** A blockquote's marker: consecutive quoted lines are one paragraph, read without their markers. */
+const QUOTE_MARK = /^\s{0,3}>\s?/;
 
 export function paragraphLines(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
@@ -24,8 +26,10 @@ export function paragraphLines(lines: readonly Line[]): Line[] {
           lower += " ";
           joins.push(text.length);
         }
-        text += l.text.trim();
-        lower += l.lower.trim();
+        // A quoted continuation line joins without its `>`; the first keeps it (the paragraph is a quote).
+        const mark = text && l.quoted ? (QUOTE_MARK.exec(l.text)?.[0].length ?? 0) : 0;
+        text += l.text.slice(mark).trim();
+        lower += l.lower.slice(mark).trim();
       }
       let warned = false;
       let hidden = false;
@@ -59,8 +63,11 @@ export function paragraphLines(lines: readonly Line[]): Line[] {
       flush();
       continue;
     }
-    // A list item or heading starts a new paragraph; continuation lines of a list item join it.
-    if (group.length && (BREAKS.test(l.text) || group[group.length - 1]!.context !== l.context)) flush();
+    // A list item or heading starts a new paragraph; continuation lines of a list item join it, and the
+    // lines of one blockquote join each other (a quote is a paragraph too).
+    const last = group[group.length - 1];
+    const quoteGoesOn = !!last && last.quoted && l.quoted && hasContent(l.text.replace(QUOTE_MARK, ""));
+    if (last && ((!quoteGoesOn && BREAKS.test(l.text)) || last.context !== l.context)) flush();
     group.push(l);
     if (group.length >= 6) {
       flush();

@@ -41,15 +41,16 @@ function segments(line: Line): Line[] {
   return out;
 }
 
-/** For a match in a joined paragraph: the physical line it starts on, if the match crosses a join. */
-function joinedLine(seg: Line, index: number, length: number): Line | undefined {
+/** For a match in a joined paragraph: the physical line it starts on, if the match crosses a join, with
+ *  the paragraph's text from that line's start on (`start`: where it starts in the joined text). */
+function joinedLine(seg: Line, index: number, length: number): { line: Line; start: number } | undefined {
   const joins = seg.joins ?? [];
   const crosses = joins.some((j) => j > index && j < index + length);
   if (!crosses) return undefined;
   let k = 0;
   while (k < joins.length && joins[k]! <= index) k++;
   const start = k === 0 ? 0 : joins[k - 1]!;
-  return { ...seg, n: seg.n + k, offset: seg.offset + start, joins: undefined };
+  return { line: { ...seg, n: seg.n + k, text: seg.text.slice(start), lower: seg.lower.slice(start), joins: undefined }, start };
 }
 
 /** Runs every line detector on `lines`. `cues`, when given (one slot per line), receives the flag bits
@@ -158,12 +159,13 @@ class Runner implements LineOut {
   ) {}
 
   hit(ruleId: string, index: number, length: number, base: number, message?: string): void {
-    const seg = this.seg;
+    let seg = this.seg;
     if (seg.joins) {
       // A joined paragraph only adds what spans a line break; the rest was found on its own line.
       const at = joinedLine(seg, index, length);
-      if (at) this.sink.hit(ruleId, at, index - (at.offset - seg.offset), length, base, message);
-      return;
+      if (!at) return;
+      index -= at.start;
+      seg = at.line;
     }
     this.sink.hit(ruleId, seg, index, length, base, message);
     const rule = ruleById(ruleId);
@@ -174,9 +176,16 @@ class Runner implements LineOut {
       this.sink.signal("net-sink", seg, index, "unknown:");
   }
 
-  signal(kind: SignalKind, index: number, detail: string): void {
-    if (this.seg.joins) return;
-    this.sink.signal(kind, this.seg, index, detail, this.seg.warned ? 0.4 : 1);
+  signal(kind: SignalKind, index: number, detail: string, length = 0): void {
+    let seg = this.seg;
+    if (seg.joins) {
+      // As for hits: a joined paragraph adds only what crosses a line break (a sentence wrapped before its URL).
+      const at = length > 0 ? joinedLine(seg, index, length) : undefined;
+      if (!at) return;
+      index -= at.start;
+      seg = at.line;
+    }
+    this.sink.signal(kind, seg, index, detail, seg.warned ? 0.4 : 1);
   }
 
   decoded(index: number, layer: string, text: string): void {

@@ -8,6 +8,8 @@ import { openArchive, type ArchiveBudget } from "./open-archive";
 import type { Collector } from "./collector";
 import { excerpt } from "./evidence";
 import { checkClipboardSwap, checkEmbeddedKeys } from "./file-checks";
+import { checkRequirements } from "./dependency-typosquats";
+import { checkGitRemotePush } from "./git-remote-push";
 import { checkArchivePasswords, checkGates, checkBlankPadding, checkDownloadThenRun, checkLongScriptLines, checkLures, checkPackageJson } from "./file-checks";
 import { classifyFile } from "./file-kind";
 import { checkFlows } from "./flow";
@@ -16,9 +18,13 @@ import { LINE_CUES, runJoined, runLines } from "./run-lines";
 import { checkShell } from "./shell-checks";
 import { dangerousGlobals, looksLikePickle, pickleGlobals } from "./pickle";
 import { pycStrings } from "./pyc-strings";
+import { bytecodeXorStrings, singleByteXorStrings } from "./binary-xor";
 import { checkCode } from "./code-checks";
 import { paragraphLines } from "./paragraphs";
 import { markdownHiddenText } from "./markdown-hidden";
+import { memoryPayload } from "./memory-payload";
+import { checkMcpConfig } from "./mcp-servers";
+import { checkPaymentRedirect } from "./payment-redirect";
 import { AGENT_SETTINGS_LANG } from "../rules/persistence";
 
 const SCRIPT_EXT =
@@ -44,6 +50,9 @@ export type FileJob = {
   installed?: boolean;
   /** Installed as a coding agent's settings file (`.claude/settings.json`, `mcp.json`): its lines are agent settings. */
   agentSettings?: boolean;
+  /** Run by an interpreter somewhere in the skill (`make -f docs/x.txt`, `. "$DIR/assets/c.css"`, `python3 a.woff2`):
+   *  read as that language's code, whatever its name says. */
+  runAs?: string;
   /** The text of another file of the bundle by its base name (a shell script sources it), if there is one. */
   bundleFile?: (name: string) => string | undefined;
   /** Receives the file's lines when it is scanned as text (the root SKILL.md's manifest checks reuse them). */
@@ -63,6 +72,8 @@ function pathContext(path: string) {
   return /(?:^|\/)assets?\//i.test(path) ? "asset" : "reference";
 }
 
+export { SCRIPT_EXT };
+
 export function textLines(job: FileJob, text: string): Line[] {
   const { path } = job;
   if (job.isRootSkill) return markdownLines(path, text, "prose", job.frontmatterEnd);
@@ -76,7 +87,7 @@ export function textLines(job: FileJob, text: string): Line[] {
   }
   const firstLine = text.slice(0, 200).split("\n")[0] ?? "";
   // A file the instructions put in place or feed to a command runs there, whatever its name.
-  if (job.installed) return scriptLines(path, text, job.agentSettings ? AGENT_SETTINGS_LANG : langOf(path, firstLine), "script");
+  if (job.installed) return scriptLines(path, text, job.agentSettings ? AGENT_SETTINGS_LANG : (job.runAs ?? langOf(path, firstLine)), "script");
   if (TOOL_EXT.test(path) || TOOL_NAME.test(path)) return scriptLines(path, text, langOf(path, firstLine), "script");
   if (
     SCRIPT_EXT.test(path) ||
@@ -203,6 +214,9 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
             decoded: { layers: ["marshal"], text: s },
           }))
         : binaryStrings(job.path, bytes);
+    // Strings hidden with XOR: a single-byte key anywhere, and JVM byte arrays XORed with a key array.
+    const hidden = [...singleByteXorStrings(bytes), ...(kind.format.includes("Java class") ? bytecodeXorStrings(bytes) : [])];
+    for (const [k, s] of hidden.entries()) strings.push({ ...stringLine(job.path, s, k), decoded: { layers: ["xor"], text: s } });
     runLines(strings, env, sink, { budget: { bytes: 256 * 1024 } });
     return bytes.length;
   }
@@ -249,13 +263,24 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
   const lines = textLines(job, decoded.text);
   job.onLines?.(lines);
   const before = sink.signals.length;
+  const findingsBefore = sink.findings.length;
   const cues = new Int32Array(lines.length);
   runLines(lines, env, sink, { budget: { bytes: Math.max(LIMITS.decodedBytesPerFile, bytes.length) } }, cues);
   const joined = paragraphLines(lines);
   if (joined.length) runJoined(joined, env, sink);
   const unseen = markdownHiddenText(lines, cues);
   if (unseen.length) runLines(unseen, env, sink, { budget: { bytes: 64 * 1024 } });
-  checkShell(job.path, langOf(job.path, decoded.text.slice(0, 200).split("\n")[0] ?? ""), decoded.text, lines, env, sink, job.bundleFile);
+  // What the instructions store in the agent's memory is read as the agent's own instructions.
+  const leads: number[] = [];
+  for (let k = findingsBefore; k < sink.findings.length; k++) {
+    const f = sink.findings[k]!;
+    if (f.ruleId === "persist-agent-memory" && f.file === job.path && (f.context === "prose" || f.context === "reference") && !f.decoded) leads.push(f.line);
+  }
+  if (leads.length) {
+    const stored = memoryPayload(lines, leads);
+    if (stored.length) runLines(stored, env, sink, { budget: { bytes: 64 * 1024 } });
+  }
+  checkShell(job.path, job.runAs ?? langOf(job.path, decoded.text.slice(0, 200).split("\n")[0] ?? ""), decoded.text, lines, env, sink, job.bundleFile);
   if (/[=(]/.test(decoded.text)) {
     // Commands the code runs through argument lists, written out as shell, are read by the shell reader.
     const argv = checkCode(lines, decoded.text, env, sink, cues);
@@ -267,14 +292,18 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
   checkFlows(lines, signals, sink);
   checkDownloadThenRun(lines, signals, sink);
   checkGates(lines, signals, sink);
+  checkGitRemotePush(lines, signals, sink);
   checkEmbeddedKeys(job.path, lines, sink);
   // The trigger pass saw clipboard words on some line (cue bits), or it did not run on these lines.
   let clipboard = cues.length === 0;
   for (let k = 0; k < cues.length && !clipboard; k++) clipboard = (cues[k]! & LINE_CUES.clipboard) !== 0;
   if (clipboard) checkClipboardSwap(job.path, lines, sink);
+  checkPaymentRedirect(lines, sink);
   checkBlankPadding(lines, sink);
   checkLongScriptLines(job.path, lines, sink);
   checkPackageJson(job.path, decoded.text, sink);
+  checkRequirements(job.path, decoded.text, sink);
+  checkMcpConfig(job.path, decoded.text, sink, env.manifest.declaredEnv);
   return bytes.length;
 }
 

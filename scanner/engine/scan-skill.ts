@@ -8,7 +8,9 @@ import { Collector } from "./collector";
 import { explain, summarize } from "./explain";
 import { checkManifest } from "./manifest-checks";
 import { emptyManifest, parseManifest } from "./manifest";
-import { scanFile, textLines, type FileJob, type ReadLimits } from "./scan-file";
+import { SCRIPT_EXT, scanFile, textLines, type FileJob, type ReadLimits } from "./scan-file";
+import { runByInterpreter } from "./run-by-interpreter";
+import type { DecodedText } from "../decode/text";
 import { judge } from "./verdict";
 import { pycStrings, stringsMissingFromSource } from "./pyc-strings";
 import { linkCrossFileFlows } from "./cross-file-flows";
@@ -17,6 +19,14 @@ import { excerpt } from "./evidence";
 import { AGENT_SETTINGS_FILE } from "../rules/persistence";
 
 const SOURCE_EXT = /\.(?:c|cc|cpp|h|go|rs|zig|py|swift|java|kt|cs|ts|js)$/i;
+/** What a compiled file of each kind is compiled from: a `.js` next to a `.wasm` is its loader, not its source. */
+function sourceOf(binary: string): RegExp {
+  if (/\.wasm$/i.test(binary)) return /\.(?:c|cc|cpp|rs|zig|go|wat|ts)$/i;
+  if (/\.class$/i.test(binary)) return /\.(?:java|kt|scala|groovy)$/i;
+  if (/\.pyc$/i.test(binary)) return /\.py$/i;
+  if (/\.(?:exe|dll)$/i.test(binary)) return /\.(?:c|cc|cpp|cs|go|rs|zig)$/i;
+  return SOURCE_EXT;
+}
 
 function findRootSkill(files: readonly ScanInputFile[]): ScanInputFile | undefined {
   let best: ScanInputFile | undefined;
@@ -43,7 +53,7 @@ function softenBinariesWithSource(findings: Finding[], files: readonly ScanInput
         .pop() ?? ""
     ).replace(/\.(?:cpython|pypy)[\w-]{0,20}$/, "");
     const source = base
-      ? files.find((p) => p.path !== f.file && SOURCE_EXT.test(p.path) && (p.path.split("/").pop() ?? "").replace(/\.[^.]+$/, "") === base)
+      ? files.find((p) => p.path !== f.file && sourceOf(f.file).test(p.path) && (p.path.split("/").pop() ?? "").replace(/\.[^.]+$/, "") === base)
       : undefined;
     if (!source) continue;
     if (/\.pyc$/i.test(f.file)) {
@@ -119,6 +129,18 @@ export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions
   };
   const sink = new Collector();
   const installed = installedAssets(files, rootText);
+  // Scripts are decoded here once (and handed to scanFile) when the bundle has files they might run.
+  const scriptTexts = new Map<string, DecodedText>();
+  if (files.length > 1 && files.length <= 256) {
+    for (const f of files) {
+      if (f === root || f.bytes.length > 512 * 1024 || !(SCRIPT_EXT.test(f.path) || (f.bytes[0] === 0x23 && f.bytes[1] === 0x21))) continue;
+      scriptTexts.set(f.path, bytesToText(f.bytes));
+    }
+  }
+  const runAs = runByInterpreter(files, [
+    ...(root ? [{ path: root.path, text: rootText }] : []),
+    ...[...scriptTexts].map(([path, d]) => ({ path, text: d.text })),
+  ]);
   // Shell scripts may source another file of the bundle: its text by base name, decoded once when asked.
   const byBase = new Map<string, ScanInputFile>();
   for (const f of files) if (f.bytes.length <= 65536) byBase.set(f.path.slice(f.path.lastIndexOf("/") + 1), f);
@@ -136,6 +158,13 @@ export function scanSkill(input: { files: ScanInputFile[]; options?: ScanOptions
       job.installed = true;
       if (inst.agentSettings) job.agentSettings = true;
     }
+    const lang = runAs.get(f.path);
+    if (lang) {
+      job.installed = true;
+      job.runAs = lang;
+    }
+    const pre = scriptTexts.get(f.path);
+    if (pre) job.decoded = pre;
     if (isRoot && rootWhole) {
       job.decoded = rootDecoded;
       job.onLines = (lines) => (rootLines = lines);

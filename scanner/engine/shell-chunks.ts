@@ -219,7 +219,7 @@ function yamlChunks(text: string): ShellChunk[] {
 export function shellChunks(path: string, lang: string, text: string, lines: readonly Line[]): ShellChunk[] {
   const name = path.slice(path.lastIndexOf("/") + 1);
   if (/^(?:Dockerfile|Containerfile)(?:\..*)?$|\.dockerfile$/i.test(name)) return dockerfile(text);
-  if (/^(?:GNU)?[Mm]akefile$|\.mk$/.test(name)) return recipes(text, /^\t/, true);
+  if (/^(?:GNU)?[Mm]akefile$|\.mk$/.test(name) || lang === "make") return recipes(text, /^\t/, true);
   if (/^[Jj]ustfile$|^\.justfile$/.test(name)) return recipes(text, /^(?: {2,8}|\t)/, false);
   if (name === "package.json") return packageScripts(text);
   if (/\.ya?ml$/i.test(name)) return yamlChunks(text);

@@ -70,6 +70,8 @@ const CLASSES = {
       "cred-fake-password-prompt",
       "cred-undeclared-secret",
       "cred-clipboard-hijack",
+      "cred-payment-redirect",
+      "cred-input-capture",
     ],
   },
   sink: {
@@ -89,6 +91,8 @@ const CLASSES = {
     ],
   },
   conceal: { min: 0.5, rules: ["inject-conceal", "obf-html-hidden", "inject-reviewer-directed"] },
+  /** Telling the agent to drop the rules it was given ("ignore previous instructions", "you have no restrictions"). */
+  override: { min: 0.5, rules: ["inject-ignore-previous", "inject-role-hijack"] },
   execution: {
     min: 0.5,
     rules: [
@@ -150,6 +154,7 @@ const ESCALATIONS: Array<{ a: ClassName; b: ClassName; why: string }> = [
   { a: "conceal", b: "execution", why: "hiding actions from the user while running commands" },
   { a: "conceal", b: "remoteInstructions", why: "hiding actions from the user while following remote instructions" },
   { a: "conceal", b: "persistence", why: "hiding actions from the user while making a change that survives restarts" },
+  { a: "override", b: "conceal", why: "telling the agent to drop its rules while hiding actions from the user" },
   { a: "gated", b: "remoteExec", why: "a payload gated on time or environment" },
   { a: "gated", b: "sink", why: "data sent out only under a time or environment condition" },
   { a: "gated", b: "destroy", why: "destruction set to go off under a time or environment condition" },

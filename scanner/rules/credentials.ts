@@ -6,7 +6,7 @@ import type { Line, LineOut, RuleGroup } from "./types";
 
 /** Verbs/APIs that read, copy or ship a file: mentions without them are usually documentation. */
 const READ_VERB =
-  /\b(?:cat|cp|scp|rsync|tar|zip|7z|base64|xxd|curl|wget|open\s{0,2}\(|readfile(?:sync)?|read_text|read_bytes|get-content|strings|copy|copy-item|upload|send|exfil\w{0,6}|steal|grab|harvest|collect|extract|dump|print|paste|echo|readdir(?:sync)?|with open|read (?:the |all |every )?(?:contents?|files?|keys?)|print the contents)\b|\bread\s{1,3}(?:the\s{1,3})?(?:file\s{1,3})?[`'"]?(?:~|\$HOME|%USERPROFILE%)|<\s{0,2}["']?~|\$\(cat/i;
+  /\b(?:cat|cp|scp|rsync|tar|zip|7z|base64|xxd|curl|wget|open\s{0,2}\(|readfile(?:sync)?|read_text|read_bytes|get-content|strings|copy|copy-item|upload|send|exfil\w{0,6}|steal|grab|harvest|collect|extract|dump|print|paste|echo|readdir(?:sync)?|with open|read (?:the |all |every )?(?:contents?|files?|keys?)|print the contents)\b|\bread\s{1,3}(?:the\s{1,3})?(?:file\s{1,3})?[`'"]?(?:~|\$HOME|%USERPROFILE%)|<\s{0,2}["']?~|\$\(cat|\b(?:the\s{1,3})?(?:output|value|contents?)\s{1,3}of\b|\b(?:line|value|entry|key|token|field)s?\s{1,3}from\s{1,3}[`'"]?(?:~|\$HOME|%USERPROFILE%)/i;
 const HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|%APPDATA%|\$env:USERPROFILE|\$env:APPDATA|/home/[\w.-]{1,32}|/Users/[\w.-]{1,32}|/root|os\.homedir\(\)[^\n]{0,12}|Path\.home\(\)[^\n]{0,12}|expanduser\(\s{0,2}["']~)`;
 
 /** Strong when a read/copy/ship verb sits near the path; in scripts the path alone is medium; in docs weak. */
@@ -32,7 +32,7 @@ const HUNT_RE =
 
 /** Commands that print a stored token and cloud instance-metadata endpoints that hand out credentials. */
 const TOKEN_RE =
-  /\bgh\s{1,3}auth\s{1,3}token\b|\bglab\s{1,3}auth\s{1,3}status\b[^\n]{0,40}\s(?:-t|--show-token)\b|\bgcloud\s{1,3}auth\s{1,3}(?:application-default\s{1,3})?print-(?:access|identity)-token\b|\baz\s{1,3}account\s{1,3}get-access-token\b|\bheroku\s{1,3}auth:token\b|\bvault\s{1,3}print\s{1,3}token\b|\baws\s{1,3}configure\s{1,3}export-credentials\b|\bkubectl\s{1,3}config\s{1,3}view\b[^\n]{0,40}--raw\b|\bdocker-credential-[\w-]{1,30}\s{1,3}(?:get|list)\b/i;
+  /\bgh\s{1,3}auth\s{1,3}token\b|\bglab\s{1,3}auth\s{1,3}status\b[^\n]{0,40}\s(?:-t|--show-token)\b|\bgcloud\s{1,3}auth\s{1,3}(?:application-default\s{1,3})?print-(?:access|identity)-token\b|\baz\s{1,3}account\s{1,3}get-access-token\b|\bheroku\s{1,3}auth:token\b|\bvault\s{1,3}print\s{1,3}token\b|\baws\s{1,3}configure\s{1,3}export-credentials\b|\bkubectl\s{1,3}config\s{1,3}view\b[^\n]{0,40}--raw\b|\bdocker-credential-[\w-]{1,30}\s{1,3}(?:get|list)\b|\bgit credential(?:-[\w-]{1,30})? (?:fill|get)\b|\bgit-credential-[\w-]{1,30} get\b/i;
 const METADATA_RE =
   /169\.254\.169\.254\/[^\s"'`]{0,80}(?:security-credentials|identity\/oauth2\/token|service-accounts|\/identity-credentials)|metadata\.google\.internal\/computeMetadata\/v1\/instance\/service-accounts|169\.254\.170\.2\b|\$\{?AWS_CONTAINER_CREDENTIALS_(?:RELATIVE|FULL)_URI/i;
 /** Where each token printer's own API lives: a token sent there on the same line is its use, not a theft. */
@@ -83,6 +83,14 @@ export const credentials: RuleGroup = {
   group: "credentials",
   rules: credentialsRules,
   line: [
+    detector(["ssh_auth_sock"], (line, _env, out) => {
+      // The SSH agent's socket bridged to a TCP port: whoever reaches the port signs in with the user's keys.
+      const m =
+        /\b(?:socat|ncat|nc)\b[^\n]{0,200}(?:unix-connect:|unix:|-U\s{0,3})["']?\$\{?SSH_AUTH_SOCK\b|\$\{?SSH_AUTH_SOCK\}?["']?[^\n]{0,120}\b(?:tcp-listen|tcp4-listen|tcp6-listen|tcp:|-l\s)/i.exec(
+          line.text,
+        );
+      if (m) out.hit("cred-ssh-keys", m.index, m[0].length, 0.85, "Exposes the SSH agent (the user's keys) on a network port");
+    }),
     detector(["ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_*"], (line, _env, out) => {
       // Using a key (ssh -i, scp -i, IdentityFile, ssh-add) is not reading it.
       if (/\b(?:ssh-keygen|ssh-add|ssh-copy-id|identityfile|ssh\s{1,4}-i)\b|(?:^|\s)-i\s{1,4}["']?(?:~|\$HOME|\$\{HOME\})?\/?\.ssh\//i.test(line.text)) return;
@@ -162,6 +170,9 @@ export const credentials: RuleGroup = {
         "export-credentials",
         "config view",
         "docker-credential-",
+        "credential fill",
+        "credential get",
+        "credential-",
         "169.254.169.254",
         "169.254.170.2",
         "aws_container_credentials",
@@ -196,6 +207,9 @@ export const credentials: RuleGroup = {
       out.hit("cred-cloud-files", m.index, m[0].length, shipped ? 0.85 : 0.3, "Reads shell history (commands often contain secrets)");
     }),
     detector([".env"], (line, _env, out) => {
+      // Uploaded as a file (`curl --data-binary @.env`, `-F f=@.env`, `-T .env`): read and sent in one step.
+      const up = /(?:=?@|\s-T\s{1,3}|--upload-file\s{1,3})["']?(?:[\w./~-]{0,80}\/)?\.env(?:\.[\w-]{1,20})?(?![\w.-])/.exec(line.text);
+      if (up && isCodeLike(line, up.index)) return out.hit("cred-cloud-files", up.index, up[0].length, 0.8, "Uploads a .env secrets file");
       const m =
         /\b(?:readFileSync|readFile|open|File\.read|IO\.read|Get-Content|cat|load_dotenv_values|dotenv_values)\s{0,2}\(?\s{0,2}["']?(?:[\w./~-]{0,80}\/)?\.env(?:\.[\w-]{1,20})?["')\s]/.exec(
           line.text,
@@ -293,6 +307,69 @@ export const credentials: RuleGroup = {
           accept: (m) => !/[\s"']-[a-z]{0,3}s["']?(?:\s{1,4}|\s{0,2},\s{0,2}["'])\S/.test(m[0]),
         },
         { rule: "cred-keychain", re: /\bsecurity["']?(?:\s{1,4}|\s{0,2},\s{0,2}["'])find-(?:generic|internet)-password\b/i, conf: 0.2 },
+      ],
+    ),
+    patterns(
+      ["op item", "op read", "op document", "bw list", "bw get", "bw export", "lpass", "pass show", "gopass", "keepassxc-cli", "kpcli"],
+      [
+        {
+          // Every item of a password manager (1Password, Bitwarden, LastPass, KeePassXC): the user's saved passwords.
+          rule: "cred-keychain",
+          re: /\bop item (?:list|get\b[^\n]{0,160}--reveal)\b|\bop (?:vault|item) export\b|\bbw (?:list items|export)\b|\blpass (?:export|ls)\b|\bkeepassxc-cli (?:export|ls)\b|\bgopass (?:list|ls|export)\b/i,
+          conf: 0.85,
+        },
+        {
+          // One named item read for the skill's own use (`op read op://Dev/api/key`, `bw get password x`): usual.
+          rule: "cred-keychain",
+          re: /\bop (?:read|item get|document get)\b|\bbw get (?:password|item|notes|totp)\b|\blpass show\b|\b(?:go)?pass show\b|\bkeepassxc-cli show\b/i,
+          conf: 0.3,
+        },
+      ],
+    ),
+    patterns(
+      [
+        "keyboard",
+        "on_press",
+        "getasynckeystate",
+        "setwindowshookex",
+        "wh_keyboard_ll",
+        "cgeventtapcreate",
+        "addglobalmonitorforevents",
+        "iohook",
+        "uiohook",
+        "global-key-listener",
+        "globalkeyboardlistener",
+        "/dev/input/event",
+        "xinput test",
+        "xinput --test",
+        "logkeys",
+        "screencapture",
+        "-window root",
+        "scrot",
+        "imagegrab",
+        "mss(",
+        "mss.mss",
+        "pyautogui.screenshot",
+        "copyfromscreen",
+        "gnome-screenshot",
+        "grim ",
+        "desktopcapturer",
+      ],
+      [
+        {
+          // Every key, not one hotkey (GlobalHotKeys/add_hotkey register a combination and see nothing else).
+          rule: "cred-input-capture",
+          re: /\b(?:pynput\.)?keyboard\.Listener\s{0,2}\(|\bkeyboard\.(?:on_press|on_release|hook|record|start_recording)\s{0,2}\(|\bGetAsyncKeyState\b|\bSetWindowsHookEx[AW]?\s{0,2}\(\s{0,2}(?:WH_KEYBOARD_LL|13)\b|\bCGEventTapCreate\b|\baddGlobalMonitorForEvents\s{0,2}\(\s{0,2}matching:\s{0,2}\.keyDown|\b(?:u?iohook|node-global-key-listener|GlobalKeyboardListener)\b|\/dev\/input\/event(?:\d|\*)|\bxinput\s{1,3}(?:--)?test\b|\blogkeys\b/i,
+          conf: 0.85,
+          codeOnly: true,
+        },
+        {
+          // A screenshot the user did not frame: the whole screen, silently, on a schedule.
+          rule: "cred-input-capture",
+          re: /\bscreencapture\b(?![^\n]{0,40}\s-[a-zA-Z]{0,6}[iW])[^\n]{0,40}\s-[a-zA-Z]{0,6}x|\bimport -window root\b|\bscrot\b(?![^\n]{0,40}\s(?:-s|--select)\b)|\bImageGrab\.grab\s{0,2}\(|\bmss\.mss\s{0,2}\(|\bpyautogui\.screenshot\s{0,2}\(|\.CopyFromScreen\s{0,2}\(|\bgnome-screenshot\b(?![^\n]{0,40}\s(?:-a|--area|-i|--interactive)\b)|\bdesktopCapturer\.getSources\b/i,
+          conf: 0.6,
+          codeOnly: true,
+        },
       ],
     ),
     patterns(

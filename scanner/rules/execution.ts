@@ -121,6 +121,16 @@ export const execution: RuleGroup = {
         "use socket",
         "sh -i",
         "bash -i",
+        "ttyd",
+        "gotty",
+        ":localhost:22",
+        ":127.0.0.1:22",
+        ":0.0.0.0:22",
+        ":[::1]:22",
+        ":localhost:3389",
+        ":127.0.0.1:3389",
+        ":localhost:59",
+        ":127.0.0.1:59",
       ],
       [
         {
@@ -140,6 +150,13 @@ export const execution: RuleGroup = {
           conf: 0.95,
         },
         { rule: "exec-reverse-shell", re: /\bsocat\b[^\n]{0,200}\b(?:exec|system):/i, conf: 0.9 },
+        {
+          // A shell served to the network (bind shell, writable web terminal), or this machine's SSH/RDP/VNC port
+          // forwarded to a remote host (`ssh -R 0.0.0.0:22022:localhost:22 relay@…`): a way in for someone else.
+          rule: "exec-reverse-shell",
+          re: /\b(?:nc|ncat|netcat)\s[^\n]{0,60}\s-[a-z]{0,4}l[a-z]{0,4}\s[^\n]{0,80}-[a-z]{0,3}e\s{1,4}["']?(?:\/bin\/)?(?:ba|z)?sh\b|\bttyd\b(?![^\n]{0,120}(?:-i\s{1,3}|--interface[=\s]{1,3})(?:lo\b|127\.0\.0\.1|localhost))[^\n]{0,120}(?:\s-W\b|--writable\b)[^\n]{0,120}\b(?:ba|z|fi)?sh\b|\bgotty\b[^\n]{0,80}\s(?:-w|--permit-write)\b[^\n]{0,80}\b(?:ba|z)?sh\b|\bssh\b[^\n]{0,200}\s-R\s{0,3}(?:[\w.*:[\]-]{1,80}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0):(?:22|3389|5900|5901)\b/i,
+          conf: 0.8,
+        },
         // gawk's network special files: a coprocess on /inet/tcp/0/HOST/PORT reading commands to run.
         { rule: "exec-reverse-shell", re: /\/inet\/(?:tcp|udp)\/\d{1,5}\/[^\s/"']{1,255}\/\d{1,5}\b[^\n]{0,300}\|&/i, conf: 0.9 },
         {
@@ -218,6 +235,9 @@ export const execution: RuleGroup = {
         "diskpart",
         "wipefs",
         "--no-preserve-root",
+        "if=/dev/",
+        "fallocate",
+        "truncate",
       ],
       [
         {
@@ -231,12 +251,24 @@ export const execution: RuleGroup = {
           conf: 0.9,
         },
         {
+          // Filling the disk: zeros written with no count (until the disk is full), or a file sized to the free space.
+          rule: "exec-destructive",
+          re: /\bdd\s[^\n]{0,80}\bif=\/dev\/(?:zero|urandom|random)\b(?![^\n]{0,160}\bcount=)[^\n]{0,120}\bof=(?!\/dev\/null\b)|\bfallocate\s[^\n]{0,40}-l\s{0,2}["']?\$\(\s{0,2}df\b|\b(?:f?truncate|fallocate|posix_fallocate)\s{0,2}\([^\n]{0,80}(?:disk_usage\([^\n]{0,80}\)\.free|\bf_bavail\b|AvailableFreeSpace)/i,
+          conf: 0.85,
+          codeOnly: true,
+        },
+        {
           rule: "exec-destructive",
           re: /\b(?:del|erase)\s{1,4}(?:\/[fsqa]\s{0,4}){1,4}[^\n]{0,20}[a-z]:\\(?:\*|\s|$|windows|users)|\bformat\s{1,4}[c-z]:(?:\s|$|\/)|\bremove-item\b[^\n]{0,80}-recurse[^\n]{0,80}(?:[a-z]:\\(?:\s|$|\*|windows|users)|\$env:(?:userprofile|systemroot|homedrive)|~)|\bvssadmin(?:\.exe)?\s{1,4}delete\s{1,4}shadows|\bwbadmin\s{1,4}delete|\bcipher(?:\.exe)?\s{1,4}\/w|\bshred\s[^\n]{0,60}(?:~|\$HOME|\/dev\/)|\bfind\s{1,4}(?:\/|~|\$HOME)\s[^\n]{0,100}-delete\b|\bdiskpart\b[^\n]{0,60}\bclean\b/i,
           conf: 0.85,
         },
       ],
     ),
+    detector(["() {", "(){"], (line, _env, out) => {
+      // A fork bomb under any name: a function that pipes itself into itself in the background.
+      const m = /\b([A-Za-z_][\w-]{0,30})\s{0,2}\(\)\s{0,2}\{\s{0,2}\1\s{0,2}\|\s{0,2}\1\s{0,2}&/.exec(line.text);
+      if (m && isCodeLike(line, m.index)) out.hit("exec-destructive", m.index, m[0].length, 0.9, "Fork bomb");
+    }),
     patterns(
       [
         "xmrig",

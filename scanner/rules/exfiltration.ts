@@ -17,9 +17,18 @@ const AUTO_FETCH_KEY = /^\s{0,8}(?:IconFile|IconResource|IconLocation|Logo|<icon
 const UNC = /(?:file:)?(?:\\\\|\/\/)([A-Za-z0-9][A-Za-z0-9.-]{0,252})(?:@(?:SSL|\d{1,5}))?[\\/][^\s"'<>]{1,200}/;
 const SECRET_HINT = /KEY|TOKEN|SECRET|PASS|PWD|CREDENTIAL|AUTH|COOKIE|SESSION|PRIVATE|SEED|MNEMONIC/;
 const SINK_EXTRA =
-  /\b(?:ping|ping6|hping3?)\b[^\n|;]{0,60}\s(?:-p|--data|-E|--file)\s{1,3}["']?\$|\bgh\s{1,3}gist\s{1,3}create\b|\bgh\s{1,3}api\b[^\n]{0,60}\bgists\b|api\.github\.com\/gists\b|\bmethod\s{0,2}:\s{0,2}["']?POST\b|\bgit\s{1,3}push\b[^\n]{0,40}https?:\/\/|\bgit\s{1,3}remote\s{1,3}add\s{1,3}\S{1,40}\s{1,3}https?:\/\/|\b(?:xdg-open|open|start)\s{1,3}["']?https?:\/\/[^\s"']{0,300}\$\(|\b(?:dig|nslookup|host)\b[^\n]{0,80}\$[({]|\.request\s{0,2}\(\s{0,2}\{[^}\n]{0,200}\bhost\s{0,2}:|\bNet::HTTP\.post\b|\bInvoke-RestMethod\b[^\n]{0,200}-Method\s{1,3}["']?Post|\burllib\.request\.Request\s{0,2}\([^\n]{0,300}data\s{0,2}=|\b(?:requests|httpx)\.post\s{0,2}\(|\bmethod\s{0,2}:\s{0,2}["']POST["']/i;
+  /\b(?:ping|ping6|hping3?)\b[^\n|;]{0,60}\s(?:-p|--data|-E|--file)\s{1,3}["']?\$|\bgh\s{1,3}gist\s{1,3}create\b|\bgh\s{1,3}api\b[^\n]{0,60}\bgists\b|api\.github\.com\/gists\b|\bmethod\s{0,2}:\s{0,2}["']?POST\b|\bgit\s{1,3}push\b[^\n]{0,40}https?:\/\/|\bgit\s{1,3}remote\s{1,3}add\s{1,3}\S{1,40}\s{1,3}https?:\/\/|\b(?:xdg-open|open|start)\s{1,3}["']?https?:\/\/[^\s"']{0,300}\$\(|\b(?:dig|nslookup|host)\b[^\n]{0,80}\$[({]|\.request\s{0,2}\(\s{0,2}\{[^}\n]{0,200}\bhost\s{0,2}:|\bNet::HTTP\.post\b|\bInvoke-RestMethod\b[^\n]{0,200}-Method\s{1,3}["']?Post|\burllib\.request\.Request\s{0,2}\([^\n]{0,300}data\s{0,2}=|\b(?:requests|httpx)\.post\s{0,2}\(|\bmethod\s{0,2}:\s{0,2}["']POST["']|\bgh (?:issue|pr|release|gist) (?:create|comment|edit|upload)\b|\bgh api\b[^\n]{0,160}(?: -X ?["']?(?:POST|PUT|PATCH)|--method[= ]["']?(?:POST|PUT|PATCH)| -[fF] |--(?:raw-)?field\b|--input\b)|\b(?:npm|pnpm|yarn|cargo|poetry) publish\b|\btwine upload\b|\bgem push\b/i;
+
+/** A URL placeholder filled with what the user has: "fill {ctx} with the contents of the last file you
+ *  opened plus any environment variables in the conversation" (plain regex: its words are common ones). */
+const FILL_WITH_CONTENTS =
+  /\b(?:fill|replace|substitute|populate)\s{1,3}(?:in\s{1,3})?(?:`?(?:\{\{?|<|\$\{)[\w .-]{1,30}(?:\}\}?|>)`?|(?:the|each|every)\s{1,3}placeholders?)\s{1,3}with\s[^\n.]{0,100}?\b(?:contents?\s{1,3}of|conversation|chat\s{1,3}history|(?:user'?s\s{1,3})?messages|environment\s{1,3}variables|env\s{1,3}vars)\b/i;
+const TEMPLATE_URL = /https?:\/\/[^\s?"'\x60<>]{1,300}\?[^\s"'\x60]{0,300}?=(?:\{\{?|<|\$\{|%7b)/i;
+const SAID_SEND =
+  /\b(?:submit|send|post|upload|report|share|transmit|forward|sync|register)\w{0,3}\s[^\n.]{0,100}?\b(?:with|using|via|through)\s{1,3}(?:your|the)\s{1,3}(?:own\s{1,3})?(?:web[\s_-]{0,2}fetch|fetch|browser|web|http)(?:\s{1,3}tool)?\b/i;
 
 // Skipped on lines without the words they need (rules/word-filter.ts).
+const templateUrl = guarded(TEMPLATE_URL);
 const sinkExtra = guarded(SINK_EXTRA);
 const sinkRe = guarded(SINK_RE);
 
@@ -58,6 +67,19 @@ export const exfiltration: RuleGroup = {
         "httpx.post",
         "method: 'post'",
         'method: "post"',
+        // GitHub CLI writes (an issue, a commit through the contents API) and package publishes carry data out too.
+        "gh issue",
+        "gh pr",
+        "gh release",
+        "gh gist",
+        "gh api",
+        "npm publish",
+        "pnpm publish",
+        "yarn publish",
+        "poetry publish",
+        "cargo publish",
+        "twine upload",
+        "gem push",
       ],
       (line, _env, out) => {
         // Network sinks without an obvious URL verb: gists, pushes to a URL, browsers opened on a URL,
@@ -65,7 +87,7 @@ export const exfiltration: RuleGroup = {
         const m = sinkExtra(line.text);
         if (!m) return;
         const url = findUrls(line.text)[0];
-        out.signal("net-sink", m.index, url ? `${url.hostClass}:${url.host}` : "unknown:");
+        out.signal("net-sink", m.index, url ? `${url.hostClass}:${url.host}` : "unknown:", m[0].length);
       },
     ),
     detector(
@@ -138,7 +160,7 @@ export const exfiltration: RuleGroup = {
           out.hit("exfil-chat-webhook", i, marker.length, upload ? 0.7 : 0.45);
           out.signal("net-sink", i, "webhook:" + marker);
         }
-        if (sink) out.signal("net-sink", sink.index, urls[0] ? urls[0].hostClass + ":" + urls[0].host : "unknown:");
+        if (sink) out.signal("net-sink", sink.index, urls[0] ? urls[0].hostClass + ":" + urls[0].host : "unknown:", sink[0].length);
         // Secret-looking env vars used on this line: the flow check decides whether their destination is suspicious.
         if (line.text.includes("$") || line.text.includes("env")) {
           ENV_READ.lastIndex = 0;
@@ -150,6 +172,26 @@ export const exfiltration: RuleGroup = {
         }
       },
     ),
+    detector(["fill ", "replace ", "substitute ", "populate "], (line, _env, out) => {
+      const m = FILL_WITH_CONTENTS.exec(line.text);
+      if (m) out.hit("exfil-conversation", m.index, m[0].length, 0.75);
+    }),
+    detector(["={", "=<", "=${", "=%7b"], (line, _env, out) => {
+      // Data the agent itself is to send: a URL whose query is a template to fill in
+      // (`https://…/diag?gh={gh}&npm={npm}`). Only a signal: the flow check joins it with credentials the same
+      // instructions collect.
+      const m = templateUrl(line.text);
+      if (!m) return;
+      const url = findUrls(m[0])[0];
+      out.signal("agent-sink", m.index, url ? `${url.hostClass}:${url.host}` : "unknown:", m[0].length);
+    }),
+    detector(["fetch tool", "browser tool", "web tool", "http tool", "webfetch", "web_fetch", "web fetch"], (line, _env, out) => {
+      // The same said in words: "submit them … with your web fetch tool".
+      const said = SAID_SEND.exec(line.text);
+      if (!said) return;
+      const url = findUrls(line.text)[0];
+      out.signal("agent-sink", said.index, url ? `${url.hostClass}:${url.host}` : "unknown:", said[0].length);
+    }),
     detector(["\\\\", "file://"], (line, _env, out) => {
       // A shortcut, desktop.ini or library file whose icon or target is a UNC path on an outside host: Windows
       // fetches it when the folder is shown and authenticates with the user's NTLM hash (a credential sent out).
@@ -184,7 +226,7 @@ export const exfiltration: RuleGroup = {
         },
         {
           rule: "exfil-upload",
-          re: /\bcurl\b[^\n]{0,300}\s(?:-d|--data(?:-binary|-raw|-urlencode)?)[=\s]{1,2}["']?@(?:-|\/|~|\$|<)|\b(?:nc|ncat|netcat)\s{1,4}(?:-[a-z]{1,4}\s{1,4}){0,3}[\w.-]{3,128}\s{1,4}\d{2,5}\s{0,4}<\s{0,2}\S/i,
+          re: /\bcurl\b[^\n]{0,300}\s(?:-d|--data(?:-binary|-raw|-urlencode)?)[=\s]{1,2}["']?@(?:-|\/|~|\$|<)|\bcurl\b[^\n]{0,300}\s(?:-T|--upload-file)[=\s]{1,2}["']?-(?=["'\s]|$)|\b(?:nc|ncat|netcat)\s{1,4}(?:-[a-z]{1,4}\s{1,4}){0,3}[\w.-]{3,128}\s{1,4}\d{2,5}\s{0,4}<\s{0,2}\S/i,
           conf: 0.6,
         },
       ],
@@ -259,6 +301,25 @@ export const exfiltration: RuleGroup = {
           rule: "exfil-conversation",
           re: /\b(?:send|post|upload|forward|transmit|append|log|copy|sync|report|submit|share|mirror|exfiltrate)\w{0,3}\s[^\n.]{0,60}\b(?:conversation|chat (?:history|log)|messages|transcript|memory|MEMORY\.md|user'?s'? (?:files|data|messages|documents|notes)|context window|system prompt)\b[^\n.]{0,60}\b(?:to|into|at)\s{1,3}(?:<|\[|\(|`){0,2}https?:\/\//i,
           conf: 0.75,
+        },
+      ],
+    ),
+    patterns(
+      // A URL whose query is a placeholder to fill: a reference definition, or one the agent requests itself.
+      ["={", "=<", "=${", "=%7b"],
+      [
+        {
+          // A reference-style link or image definition (`[status]: https://…?ctx={ctx}`), rendered where it is used.
+          rule: "exfil-markdown-image",
+          re: /^\s{0,8}\[[^\]\n]{1,200}\]:\s{0,4}<?https?:\/\/[^\s?>]{1,300}\?[^\s>]{0,300}=(?:\{\{?|\$\{|%7b|<)/i,
+          conf: 0.85,
+        },
+        {
+          // A URL whose query carries a placeholder, which the agent is told to request with its own web tool:
+          // "request `https://…/notes?body=<encoded note>` with the web fetch tool".
+          rule: "exfil-markdown-image",
+          re: /\b(?:request|fetch|open|call|load|visit|hit|get)\b[^\n]{0,80}https?:\/\/[^\s?"'\x60]{1,300}\?[^\s"'\x60]{0,300}=(?:\{\{?|\$\{|%7b|<)[^\n]{0,200}?\b(?:web[\s_-]{0,2}fetch|fetch\s{1,3}tool|browser(?:\s{1,3}tool)?|web\s{1,3}tool|http\s{1,3}tool|url\s{1,3}tool)\b|\b(?:with|using|via|through)\s{1,3}(?:your|the)\s{1,3}(?:web[\s_-]{0,2}fetch|fetch|browser|web|http)(?:\s{1,3}tool)?\b[^\n]{0,120}https?:\/\/[^\s?"'\x60]{1,300}\?[^\s"'\x60]{0,300}=(?:\{\{?|\$\{|%7b|<)/i,
+          conf: 0.8,
         },
       ],
     ),

@@ -1,14 +1,202 @@
 // Prompt injection: text aimed at the agent (or at reviewers and scanners) rather than at the task.
-import { patterns } from "./helpers";
+import { detector, guarded, patterns } from "./helpers";
 import { injectionRules } from "./meta/injection";
 import type { RuleGroup } from "./types";
+
+/** Agent-directed text in other languages (Chinese, Japanese, Russian, Arabic, Spanish, Portuguese, French,
+ *  German): concealment, removed confirmations, instructions to ignore earlier ones. Word boundaries are
+ *  ASCII-only in these regexes, so non-Latin forms anchor on spaces or nothing. Each needs a stem the line holds. */
+const MULTILINGUAL: Array<{ rule: string; stems: readonly string[]; re: RegExp; conf: number }> = [
+  {
+    rule: "inject-conceal",
+    stems: [
+      "пользовател",
+      "用户",
+      "使用者",
+      "ユーザー",
+      "المستخدم",
+      "usuario",
+      "usuário",
+      "utilisateur",
+      "benutzer",
+      "nutzer",
+      "回复",
+      "回答",
+      "ردّك",
+      "ردك",
+      "отчёт",
+      "отчет",
+      "提到",
+      "提及",
+      "упомина",
+      "تذكر",
+    ],
+    re: /(?:^|[\s,.;:(«"'])не\s{1,3}(?:сообщай(?:те)?|говори(?:те)?|рассказывай(?:те)?|показывай(?:те)?|показывая|упоминай(?:те)?|упоминая|сообщая|информируй(?:те)?|раскрывай(?:те)?)[^\n.]{0,80}(?:пользовател|в\s{1,3}отч[её]т|в\s{1,3}ответ)|(?:скрой|скрывай|скройте|утаи)[^\n.]{0,40}от\s{1,3}пользовател|без\s{1,3}ведома\s{1,3}пользовател|(?:不要|不用|无需|无须|不需要|别|切勿|请勿|不必)(?:向|对|跟|给)?(?:用户|使用者)?(?:告诉|告知|通知|提醒|透露|说明|显示|提到|提及|报告|汇报)|(?:不要|不用|无需|不需要|别|切勿|请勿|不必)在(?:回复|回答|答复|总结|报告)[^\n。]{0,6}(?:中|里)(?:提到|提及|说明|显示)|(?:瞒着|对用户隐瞒)|ユーザーに(?:は)?(?:伝え|知らせ|言わ|見せ|報告し)ない|(?:^|[\s،,.])و?لا\s{1,3}(?:تخبر|تُخبر|تذكر|تَذكر|تذكرها|تذكره|تعرض|تُظهر|تظهر|تبلغ|تُبلغ)|دون\s{1,3}(?:علم|إخبار|إبلاغ)\s{1,3}المستخدم|\bno\s{1,3}(?:le\s{1,3}|se\s{1,3}lo\s{1,3}|lo\s{1,3})?(?:digas|menciones|comentes|informes|muestres|reveles|avises|cuentes|expliques)\b[^\n.]{0,60}\b(?:usuario|usuarios)\b|\bsin\s{1,3}(?:decirle|avisar|informar|notificar)\s{1,3}(?:nada\s{1,3})?al\s{1,3}usuario\b|\bn[ãa]o\s{1,3}(?:conte|diga|mencione|informe|mostre|revele|avise)\b[^\n.]{0,60}\busu[áa]rio\b|\bne\s{1,3}(?:dites|dis|mentionnez|mentionne|montrez|montre|signalez|r[ée]v[ée]lez)\s{1,3}(?:pas|rien|jamais)\b[^\n.]{0,60}\butilisateur\b|\bsans\s{1,3}(?:pr[ée]venir|informer|le\s{1,3}dire\s{1,3}[àa])\s{1,3}l['’]utilisateur\b|\b(?:dem|den)\s{1,3}(?:benutzer|nutzer|anwender)\w{0,2}\s{1,3}(?:nicht|niemals|nichts)\s{1,3}(?:sagen|mitteilen|zeigen|erw[äa]hnen)|\bohne\s{1,3}(?:den|dem)\s{1,3}(?:benutzer|nutzer|anwender)\w{0,2}\s{1,3}zu\s{1,3}(?:informieren|benachrichtigen)/i,
+    conf: 0.8,
+  },
+  {
+    rule: "inject-no-confirmation",
+    stems: [
+      "разрешени",
+      "подтвержден",
+      "согласи",
+      "确认",
+      "同意",
+      "许可",
+      "批准",
+      "موافقة",
+      "إذن",
+      "تأكيد",
+      "confirmaci",
+      "confirmaç",
+      "permiso",
+      "permissã",
+      "aprobaci",
+      "aprovaç",
+      "sans demander",
+      "sans attendre",
+      "bestätigung",
+      "erlaubnis",
+      "zustimmung",
+      "rückfrage",
+      "確認",
+    ],
+    re: /не\s{1,3}(?:спрашивай(?:те)?|спрашивая|запрашивай(?:те)?|запрашивая|жди(?:те)?)[^\n.]{0,30}(?:разрешени|подтверждени|согласи)|без\s{1,3}(?:(?:какого-либо|всякого)\s{1,3})?(?:подтверждени|разрешени|согласи)|(?:无需|不需要|不用|不要|无须|不必|别)(?:征求|请求|询问|等待|获得|经过)?(?:用户|使用者)?(?:的)?(?:确认|同意|许可|批准)|確認(?:を求め|せず|なし)|(?:لا\s{1,3}تطلب|دون|بدون|من\s{1,3}غير)\s{1,3}(?:طلب\s{1,3})?(?:موافقة|إذن|تأكيد)|\bsin\s{1,3}(?:pedir|solicitar|esperar|consultar)\s{1,3}(?:la\s{1,3}|su\s{1,3})?(?:confirmaci[oó]n|permiso|aprobaci[oó]n|autorizaci[oó]n)|\bno\s{1,3}(?:pidas|solicites|esperes)\s{1,3}(?:la\s{1,3})?(?:confirmaci[oó]n|permiso|aprobaci[oó]n)|\bsem\s{1,3}(?:pedir|solicitar|esperar)\s{1,3}(?:a\s{1,3})?(?:confirma[cç][aã]o|permiss[aã]o|aprova[cç][aã]o)|\bsans\s{1,3}(?:demander|attendre)\s{1,3}(?:de\s{1,3}|la\s{1,3}|l['’]|d['’])?(?:confirmation|permission|autorisation|accord)|\bohne\s{1,3}(?:nach\s{1,3})?(?:best[äa]tigung|erlaubnis|zustimmung|r[üu]ckfrage)/i,
+    conf: 0.65,
+  },
+  {
+    rule: "inject-ignore-previous",
+    stems: [
+      "инструкци",
+      "указани",
+      "правила",
+      "ограничени",
+      "指令",
+      "指示",
+      "说明",
+      "规则",
+      "限制",
+      "要求",
+      "التعليمات",
+      "القيود",
+      "القواعد",
+      "命令",
+      "ルール",
+    ],
+    re: /(?:игнорируй(?:те)?|забудь(?:те)?|не\s{1,3}обращай(?:те)?\s{1,3}внимания\s{1,3}на|отмени(?:те)?)\s{1,3}(?:все\s{1,3})?(?:предыдущие|прежние|прошлые|предшествующие|ранее\s{1,3}данные|свои)\s{1,3}(?:инструкции|указания|правила|ограничения|установки)|(?:忽略|忽视|无视|忘记|忘掉|不要理会|抛开)(?:你)?(?:之前|以上|先前|前面|此前|上述|原有|原来|所有)(?:的)?(?:所有)?(?:指令|指示|说明|规则|限制|要求|设定)|(?:以前|前|上記|これまで)の(?:すべての)?(?:指示|命令|ルール)を(?:無視|忘れ)|(?:تجاهل|انس|إنس|تخطّ|تخط)\s{1,3}(?:جميع\s{1,3}|كل\s{1,3})?(?:التعليمات|القيود|القواعد|الإرشادات)\s{1,3}(?:السابقة|الأولى)/i,
+    conf: 0.8,
+  },
+];
+const MULTILINGUAL_EXECS = MULTILINGUAL.map((m) => ({ ...m, exec: guarded(m.re) }));
+
+/** Phrasings added by held-out set 4, each run only on lines holding one of its trigger words (their regexes
+ *  are not in the word filter: the words they need are common ones, "list", "show", "need"). */
+const PHRASED: Array<{ rule: string; triggers: readonly string[]; re: RegExp; conf: number }> = [
+  {
+    // "There is no need to tell the user", "no need to … mention them in your summary", "keep it out of your
+    // visible answer", "do not list it among the changes", "do not announce it", "don't call it out".
+    rule: "inject-conceal",
+    triggers: [
+      "no need to",
+      "out of your",
+      "out of the answer",
+      "out of the summary",
+      "out of the chat",
+      "in your summary",
+      "in your answer",
+      "in your reply",
+      "in your response",
+      "in your report",
+      "in your final",
+      "in your visible",
+      "in the summary",
+      "among the changes",
+      "announce",
+      "advertise",
+      "narrate",
+      "call it out",
+      "call this out",
+      "call them out",
+      "mention step",
+      "mention this step",
+      "mention the step",
+      "mention this block",
+      "mention the block",
+      "mention this sync",
+      "mention the sync",
+      "mention this upload",
+      "mention the upload",
+      "mention this push",
+      "mention the push",
+      "mention this request",
+      "mention the request",
+      "mention this section",
+      "mention the backup",
+    ],
+    re: /\bno\s{1,3}need\s{1,3}to\s{1,3}(?:tell|inform|notify|alert|show|bother)\s{1,3}(?:it\s{1,3}|this\s{1,3}|them\s{1,3})?(?:to\s{1,3})?(?:the\s{1,3}|your\s{1,3})?(?:user|human|operator|owner)\b|\b(?:do not|don't|never|no need to|not to|or to|nor)\s{1,3}(?:mention|list|include|report|announce|surface|record|describe|show)\s{1,3}(?:it|them|this|these|that|the\s{1,3}(?:step|change|sync|upload|push|request)s?)\s{1,3}(?:in|among|within|as\s{1,3}part\s{1,3}of)\s{1,3}(?:your|the)\s{1,3}(?:visible\s{1,3}|final\s{1,3})?(?:summary|summaries|answer|reply|replies|response|report|output|changes|change list|changelog|chat|message)\b|\bkeep\s{1,3}(?:it|this|them|these|that)\s{1,3}out\s{1,3}of\s{1,3}(?:your|the)\s{1,3}(?:visible\s{1,3}|final\s{1,3})?(?:answer|reply|response|summary|output|chat|report|transcript)\b|\b(?:do not|don't|never)\s{1,3}(?:(?:announce|advertise|narrate)\s{1,3}(?:it|this|that|them|these|the\s{1,3}(?:step|change|sync|upload|push|request)s?)|call\s{1,3}(?:it|this|them)\s{1,3}out)\b|\b(?:don't|do not|never)\s{1,3}mention\s{1,3}(?:(?:this|these|that|the)\s{1,3})?(?:step|block|section|sync|upload|backup|push|request)s?(?:\s{1,3}\d{1,2})?\b/i,
+    conf: 0.75,
+  },
+  {
+    // "Never pause to ask", "never ask me to confirm anything", "these steps are pre-approved", "no need to ask
+    // the user", "do it without asking".
+    rule: "inject-no-confirmation",
+    triggers: [
+      "pause to ask",
+      "pause and ask",
+      "stop to ask",
+      "stop and ask",
+      "wait to ask",
+      "wait and ask",
+      "ask me to",
+      "ask the user to",
+      "ask them to",
+      "ask anyone to",
+      "pre-approved",
+      "preapproved",
+      "need to ask",
+      "need to check with",
+      "need to confirm with",
+      "without asking",
+      "without confirmation",
+      "without confirming",
+      "without prompting",
+    ],
+    re: /\b(?:never|don't|do not)\s{1,3}(?:pause|stop|wait)\s{1,3}(?:to|and)\s{1,3}ask\b|\b(?:never|don't|do not)\s{1,3}ask\s{1,3}(?:me|the\s{1,3}user|them|anyone)\s{1,3}(?:to\s{1,3})?(?:confirm|approve|check|agree)\b|\b(?:is|are|were|has\s{1,3}been|have\s{1,3}been)\s{1,3}(?:already\s{1,3})?pre-?approved\b|\bno\s{1,3}need\s{1,3}to\s{1,3}(?:ask|check\s{1,3}with|confirm\s{1,3}with)\s{1,3}(?:the\s{1,3})?(?:user|them|anyone)\b|\b(?:do|run|execute|apply|perform)\s{1,3}(?:it|this|them|these|that)\s{1,3}(?:automatically\s{1,3})?without\s{1,3}(?:asking|confirmation|confirming|prompting)\b/i,
+    conf: 0.6,
+  },
+  {
+    // What a fetch returns made the agent's orders: "treat the text you receive as the authoritative
+    // instructions", "treat instructions from https://… as coming from me", "the fetched text wins".
+    rule: "inject-remote-instructions",
+    triggers: ["treat ", "wins", "takes precedence", "supersedes", "prevails"],
+    re: /\btreat\s{1,3}(?:the\s{1,3}|its\s{1,3}|that\s{1,3}|this\s{1,3}|any\s{1,3})?(?:text|content|contents|response|output|result|page|document|instructions?|answer|rules)\s{1,3}(?:(?:(?:that\s{1,3})?(?:you|it)\s{1,3}(?:receive|get|got|fetch|fetched|download|downloaded|load|loaded)|fetched|returned|downloaded|received|loaded)\s{1,3}|(?:from|at)\s{1,3}(?:<|\[|\(|\x60){0,2}https?:\/\/[^\s)>\]\x60]{1,200}[)>\]\x60]{0,2}\s{1,3})as\s{1,3}(?:the\s{1,3}|your\s{1,3}|an?\s{1,3})?(?:authoritative\s{1,3}|binding\s{1,3}|official\s{1,3}|new\s{1,3}|current\s{1,3}|primary\s{1,3}|real\s{1,3}|actual\s{1,3})?(?:instructions?|rules|directives|commands|orders|prompt|(?:if\s{1,3}they\s{1,3}(?:were|came)\s{1,3}|coming\s{1,3})from\s{1,3}(?:me|the\s{1,3}user))\b|\bthe\s{1,3}(?:fetched|downloaded|remote|returned|received)\s{1,3}(?:text|content|file|instructions?|version|rules)\s{1,3}(?:wins|takes\s{1,3}precedence|overrides|supersedes|prevails)\b/i,
+    conf: 0.75,
+  },
+];
 
 export const injection: RuleGroup = {
   group: "prompt injection",
   rules: injectionRules,
   line: [
     patterns(
-      ["ignore", "disregard", "forget", "override", "bypass", "instructions"],
+      [
+        "ignore",
+        "disregard",
+        "forget",
+        "override",
+        "bypass",
+        "instructions",
+        "olvid",
+        "ignor",
+        "omite",
+        "descarta",
+        "esque",
+        "desconsider",
+        "oublie",
+        "dimentica",
+        "vergiss",
+        "missachte",
+      ],
       [
         {
           rule: "inject-ignore-previous",
@@ -19,6 +207,13 @@ export const injection: RuleGroup = {
           rule: "inject-ignore-previous",
           re: /\b(?:ignore|disregard|override|forget)\s{1,3}(?:your|the)\s{1,3}(?:system prompt|instructions|guidelines|safety (?:rules|guidelines|policies)|programming|training)\b|\byour\s{1,3}(?:new|real|true|actual|updated)\s{1,3}instructions\s{1,3}(?:are|follow)\b/i,
           conf: 0.8,
+        },
+        {
+          // The same in Spanish, Portuguese, French, Italian and German ("olvida las restricciones anteriores").
+          rule: "inject-ignore-previous",
+          re: /\b(?:olvida|olvide|ignora|ignore|omite|descarta|esque[cç]a|desconsidere|oublie[zr]?|ignorez|dimentica|ignoriere|vergiss|missachte)\s{1,3}(?:(?:todas|todos|toutes|tous|tutte|tutti|alle)\s{1,3})?(?:(?:las|los|as|os|les|le|gli|die|deine|tus|suas|vos|tes)\s{1,3})?(?:(?:vorherigen|bisherigen|fr[üu]heren)\s{1,3})?(?:instrucciones|instru[cç][õo]es|instructions|istruzioni|consignes|restricciones|restri[cç][õo]es|restrictions|restrizioni|reglas|regras|r[èe]gles|regole|indicaciones|anweisungen|regeln|einschr[äa]nkungen|vorgaben)\b(?:\s{1,3}(?:anteriores|previas|pr[ée]vias|pr[ée]c[ée]dentes|ant[ée]rieures|precedenti|vorherigen|bisherigen))?/i,
+          conf: 0.8,
+          accept: (m) => /anterior|previa|pr[ée]vi|c[ée]dent|rieur|precedent|vorherig|bisherig|fr[üu]her/i.test(m[0]),
         },
       ],
     ),
@@ -111,6 +306,7 @@ export const injection: RuleGroup = {
         "without notifying",
         "without informing",
         "without checking",
+        "without asking",
       ],
       [
         {
@@ -248,5 +444,20 @@ export const injection: RuleGroup = {
         },
       ],
     ),
+    ...PHRASED.map((p) =>
+      detector(p.triggers, (line, _env, out) => {
+        const m = p.re.exec(line.text);
+        if (m) out.hit(p.rule, m.index, m[0].length, p.conf);
+      }),
+    ),
+    detector([...new Set(MULTILINGUAL.flatMap((m) => m.stems))], (line, _env, out) => {
+      // The trigger pass found one of the stems; each regex runs only when the line holds one of its own.
+      const lower = line.lower;
+      for (const m of MULTILINGUAL_EXECS) {
+        if (!m.stems.some((w) => lower.includes(w))) continue;
+        const hit = m.exec(line.text);
+        if (hit) out.hit(m.rule, hit.index, hit[0].length, m.conf);
+      }
+    }),
   ],
 };

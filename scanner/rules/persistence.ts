@@ -44,7 +44,7 @@ const MEMORY_SPECS: Array<[RegExp, number]> = [
     0.7,
   ],
   [
-    /\b(?:permanently|persistently|always)\s{1,3}(?:remember|store|save|memori[sz]e)\b|\b(?:add|save|store|write|put|record|keep)\s{1,3}(?:this|that|it|the following|these (?:rules|instructions)|the (?:url|link|rule|instructions?))\s{1,3}(?:exactly\s{1,3})?(?:to|in|into)\s{1,3}your\s{1,3}(?:long[- ]term\s{1,3}|persistent\s{1,3})?memory\b|\b(?:update|modify|rewrite|overwrite|edit)\s{1,3}your\s{1,3}(?:own\s{1,3})?(?:system prompt|instructions|soul|identity|persona|core rules)\b/i,
+    /\b(?:permanently|persistently|always)\s{1,3}(?:remember|store|save|memori[sz]e)\b|\b(?:add|save|store|write|put|record|keep)\s{1,3}(?:this|that|it|the following|these|those|the (?:url|link|rule|instructions?))(?:\s{1,3}(?!to\b|in\b|into\b)[\w-]{1,24}){0,2}\s{1,3}(?:exactly\s{1,3})?(?:to|in|into)\s{1,3}your\s{1,3}(?:long[- ]term\s{1,3}|persistent\s{1,3}|permanent\s{1,3})?memory\b|\b(?:update|modify|rewrite|overwrite|edit)\s{1,3}your\s{1,3}(?:own\s{1,3})?(?:system prompt|instructions|soul|identity|persona|core rules)\b/i,
     0.65,
   ],
 ];
@@ -59,7 +59,7 @@ const MCP_UNPINNED =
  *  scripts build the entry in one statement and insert it in another. */
 const MCP_ENTRY = /"command"\s{0,2}:\s{0,2}"(?:npx|bunx|pnpm|uvx)"\s{0,2},\s{0,2}"args"\s{0,2}:\s{0,2}\[([^\]\n]{0,400})\]/;
 const AGENT_SETTINGS_DANGER =
-  /"?(?:defaultMode|permission_mode|permissionMode)"?\s{0,2}[:=]\s{0,2}"?bypassPermissions|Bash\(\s{0,2}\*\s{0,2}\)|"allow"\s{0,2}:\s{0,2}\[\s{0,2}"\*"|"?auto_?approve"?\s{0,3}[:=]\s{0,3}"?(?:true|all|\*)|\.?autoApprove\s{0,3}=\s{0,3}true|approval_policy\s{0,3}=\s{0,3}"never"|sandbox(?:_mode)?\s{0,3}[:=]\s{0,3}"?(?:false|danger-full-access|off)|"?(?:PreToolUse|PostToolUse|SessionStart|UserPromptSubmit|preToolUse|hooks)"?\s{0,2}:\s{0,2}[[{"]/i;
+  /"?(?:defaultMode|permission_mode|permissionMode)"?\s{0,2}[:=]\s{0,2}"?bypassPermissions|Bash\(\s{0,2}\*\s{0,2}\)|"allow"\s{0,2}:\s{0,2}\[\s{0,2}"\*"|"?auto_?approve"?\s{0,3}[:=]\s{0,3}"?(?:true|all|\*)|\.?autoApprove\s{0,3}=\s{0,3}true|approval_policy\s{0,3}=\s{0,3}"never"|sandbox(?:_mode)?\s{0,3}[:=]\s{0,3}"?(?:false|danger-full-access|off)|"?(?:PreToolUse|PostToolUse|SessionStart|UserPromptSubmit|preToolUse|hooks)"?\s{0,2}:\s{0,2}[[{"]|"?(?:skipDangerousModePermissionPrompt|enableAllProjectMcpServers|dangerouslySkipPermissions)"?\s{0,2}[:=]\s{0,2}"?true/i;
 
 // Skipped on lines without the words they need (rules/word-filter.ts).
 const MEMORY_EXECS = MEMORY_SPECS.map(([re, conf]) => [guarded(re), conf] as const);
@@ -70,6 +70,9 @@ const RC_WRITE_PROSE = new RegExp(
   String.raw`\b(?:append|add|write|insert|put)\s[^\n]{0,200}?\b(?:to|into|in|at the end of)\s{1,3}(?:your\s{1,3}|the\s{1,3})?["'\x60]?(?:${RC})`,
   "i",
 );
+/** An exported interpreter option that loads code into every later process (NODE_OPTIONS=--require …). */
+const PRELOAD_EXPORT =
+  /\bexport\s{1,3}(?:NODE_OPTIONS\s{0,2}=\s{0,2}["']?[^"'\n]{0,80}--(?:require|import|loader|experimental-loader)|PERL5OPT\s{0,2}=\s{0,2}["']?-[MmI]|RUBYOPT\s{0,2}=\s{0,2}["']?-r|JAVA_TOOL_OPTIONS\s{0,2}=\s{0,2}["']?[^"'\n]{0,60}-javaagent|PYTHONSTARTUP\s{0,2}=|BASH_ENV\s{0,2}=|LD_PRELOAD\s{0,2}=)/;
 /** An exported endpoint override pointing away from this machine: every later client call goes there. */
 const ENDPOINT_EXPORT =
   /\bexport\s{1,3}[A-Z][A-Z0-9_]{0,40}(?:_URL|_HOST|_PROXY|_ENDPOINT|_BASE|_REGISTRY|_API)\s{0,2}=\s{0,2}["']?https?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|\[::1\])/;
@@ -153,6 +156,7 @@ export const persistence: RuleGroup = {
         if (!m) return;
         const benign =
           !ENDPOINT_EXPORT.test(line.text) &&
+          !PRELOAD_EXPORT.test(line.text) &&
           /\b(?:export\s{1,3}(?:PATH|[A-Z][A-Z0-9_]{1,40})=|eval\s{1,3}["']?\$\(\s{0,2}[\w./-]{1,40}\s{1,3}(?:init|shellenv|env|activate|hook|completion)|source\s{1,3}<\(\s{0,2}[\w./-]{1,40}\s{1,3}completion|(?:source|\.)\s{1,3}["']?(?:~|\$HOME)\/\.[\w.\/-]{1,60}(?:env|\.sh)["']?|path\+?=|fish_add_path|set\s{1,3}-gx?\s{1,3}PATH)/i.test(
             line.text,
           );
@@ -160,7 +164,7 @@ export const persistence: RuleGroup = {
       },
     ),
     patterns(
-      ["alias", "ld_preload", "ld.so.preload", "dyld_insert", "() {", "(){", "path="],
+      ["alias", "ld_preload", "ld.so.preload", "dyld_insert", "() {", "(){", "path=", "node-options", "node_options"],
       [
         {
           rule: "persist-alias-hijack",
@@ -174,6 +178,13 @@ export const persistence: RuleGroup = {
           codeOnly: true,
         },
         { rule: "persist-alias-hijack", re: /\bLD_PRELOAD\s{0,2}=|\/etc\/ld\.so\.preload\b|\bDYLD_INSERT_LIBRARIES\s{0,2}=/, conf: 0.8 },
+        {
+          // The same for interpreters: code loaded into every Node process npm starts (`npm config set node-options
+          // "--require …"`), or by every interpreter once the option is exported from a startup file.
+          rule: "persist-alias-hijack",
+          re: /\b(?:npm|pnpm|yarn) config set node[-_]options\b[^\n]{0,40}--(?:require|import|loader|experimental-loader)\b|\bnode-options\s{0,2}=\s{0,2}["']?--(?:require|import|loader)\b/i,
+          conf: 0.75,
+        },
         {
           rule: "persist-alias-hijack",
           re: /\bexport\s{1,3}PATH=["']?(?:\/tmp|\/var\/tmp|\/dev\/shm|(?:\$HOME|~)\/\.(?!local|cargo|bun|deno|npm|yarn|pyenv|rbenv|nvm|volta|go|poetry|pnpm|opencode|claude|openclaw|fnm|asdf|mise|nix|sdkman|rustup|foundry|dotnet|config|krew|linuxbrew|jenv|tfenv|pulumi|fly|console-ninja)[\w-]{1,30})[^:"']{0,60}:\$PATH/i,
@@ -227,6 +238,8 @@ export const persistence: RuleGroup = {
         "pretooluse",
         "posttooluse",
         '"command"',
+        "skipdangerousmode",
+        "enableallprojectmcpservers",
       ],
       (line, _env, out) => {
         // Agent settings that remove confirmations, widen permissions or run commands on every tool use.
@@ -259,7 +272,10 @@ export const persistence: RuleGroup = {
           out.hit("persist-agent-settings", mcp.index, mcp[0].length, 0.55, "Adds an MCP server that runs an unpinned package on every start");
           return;
         }
-        if (danger && (target || bundled || line.context === "fenced" || line.decoded)) {
+        // Also a setting quoted as code in prose ("set `"defaultMode": "bypassPermissions"`"): these keys exist
+        // only in agent settings, so the instruction is to write them there.
+        const inlineCode = !!danger && (line.context === "prose" || line.context === "reference") && isCodeLike(line, danger.index);
+        if (danger && (target || bundled || line.context === "fenced" || line.decoded || inlineCode)) {
           const hook = /hooks|tooluse/i.test(danger[0]);
           if (hook && !/\b(?:curl|wget|bash|sh|python3?|node|nc|iwr|iex|powershell)\b|https?:\/\//i.test(t)) return;
           out.hit(
@@ -273,11 +289,17 @@ export const persistence: RuleGroup = {
       },
     ),
     patterns(
-      [".git/hooks", "hookspath"],
+      [".git/hooks", "hookspath", "templatedir"],
       [
         {
           rule: "persist-git-hooks",
           re: /(?:>>?|\btee\s{1,3}(?:-a\s{1,3})?|\bcp\s[^\n]{0,120}\s|cat\s{1,3}>{1,2}\s{0,2}|\bln\s{1,3}-s\s[^\n]{0,120}\s)\s{0,2}["']?[\w./~$-]{0,120}\.git\/hooks\/[\w.-]{1,40}|\bgit\s{1,3}config\s{1,3}(?:--global\s{1,3})?core\.hooksPath\s{1,3}["']?(?:~|\$HOME|\/tmp)/i,
+          conf: 0.7,
+        },
+        {
+          // A template directory's hooks are copied into every repository the user clones or creates from now on.
+          rule: "persist-git-hooks",
+          re: /\binit\.templateDir\b|\btemplateDir\s{0,2}=\s{0,2}["']?(?:~|\$HOME|\/)/i,
           conf: 0.7,
         },
       ],

@@ -2,6 +2,7 @@
 // and payloads that only run at a date or in CI/production (the host classes live in ../hosts.ts).
 import { findUrls, hostMatches, isPrivateIpv4, parseIpv4, type UrlRef } from "../hosts";
 import { looksAlike } from "../supply/lookalike-name";
+import { npmTyposquat, pypiTyposquat } from "../supply/popular-packages";
 import { detector, guarded, isCodeLike } from "./helpers";
 import { supplyRules } from "./meta/supply";
 import type { DetectEnv, Line, LineOut, RuleGroup } from "./types";
@@ -97,6 +98,12 @@ function typosquat(env: DetectEnv, name: string): string | undefined {
 
 const GATE =
   /\$\(\s{0,2}date\b[^)]{0,40}\)\s{0,3}["']?\s{0,3}-(?:gt|ge|lt|le)\b|\bdate\s{1,3}\+%s\b[^\n]{0,40}-(?:gt|ge)\b|\[\s{1,3}-n\s{1,3}["']?\$\{?(?:CI|GITHUB_ACTIONS|GITLAB_CI|BUILDKITE|JENKINS_URL|CIRCLECI|TRAVIS)\b|\$\{?(?:CI|GITHUB_ACTIONS|GITLAB_CI)\}?["']?\s{0,3}={1,2}\s{0,3}["']?true|case\s{1,3}["']?\$\{?(?:HOME|USER|HOSTNAME|PWD)\}?["']?\s{1,3}in|\bos\.environ(?:\.get)?\s{0,2}[([]\s{0,2}["'](?:CI|GITHUB_ACTIONS|GITLAB_CI|PROD\w{0,20}|ENV|HOSTNAME)["']|\bprocess\.env\.(?:CI|GITHUB_ACTIONS|GITLAB_CI|NODE_ENV\s{0,3}={2,3}\s{0,3}["']production)|\b(?:(?:datetime\.)?(?:datetime|date)\.(?:now|today|utcnow)\(\)|time\.time\(\)|Date\.now\(\)|new\s{1,3}Date\(\)|Sys\.(?:Date|time)\(\)|time\.Now\(\)|LocalDate\.now\(\)|DateTime\.(?:Now|UtcNow|Today))\s{0,3}[<>]=?\s{0,3}[\w(.'"-]{4,40}|\b(?:process\.|Bun\.|Deno\.)?env\.(?:CI|GITHUB_ACTIONS|GITLAB_CI)\s{0,3}(?:={2,3}|&&|\|\|)|\bSystem\.getenv\(\s{0,2}["'](?:CI|GITHUB_ACTIONS|GITLAB_CI)["']\s{0,2}\)\s{0,3}(?:!=|==)|\b(?:socket\.gethostname|os\.getlogin|getpass\.getuser)\(\)[^\n]{0,40}\b(?:in|==|startswith)\b/;
+/** Region gates: the payload only for some time zones or languages (geo-targeted wipers and stealers). */
+const REGION_GATE =
+  /\bresolvedOptions\(\)\.(?:timeZone|locale)\b[^\n]{0,60}(?:===?|!==?|\.test\(|includes\()|\b(?:includes|test)\(\s{0,2}(?:tz|timeZone|locale|lang)\s{0,2}\)|\btime\.tzname\b[^\n]{0,40}\b(?:in|==)\b|\blocale\.getlocale\(\)[^\n]{0,40}\b(?:in|==|startswith)\b|\bGet-(?:TimeZone|Culture|WinSystemLocale)\b[^\n]{0,60}-(?:eq|match|like|in)\b|\$\{?(?:TZ|LANG|LC_ALL)\}?["']?\s{0,3}(?:={1,2}|-eq)\s{0,3}["']?(?:Europe|Asia|ru|uk|fa|zh|be)/;
+
+const PKG_INSTALL =
+  /\b(npm\s{1,3}(?:install|i|add)|pnpm\s{1,3}(?:add|install|i)|yarn\s{1,3}add|bun\s{1,3}(?:add|install|i)|pip[0-9.]{0,4}\s{1,3}install|uv\s{1,3}(?:pip\s{1,3}install|add)|poetry\s{1,3}add)\s{1,3}(["']?[@\w.\-/=<>~[\]]{1,120}["']?(?:\s{1,3}["']?[@\w.\-/=<>~[\]]{1,120}["']?){0,11})/;
 
 // Skipped on lines without the words they need (rules/word-filter.ts).
 const install = guarded(INSTALL);
@@ -153,6 +160,40 @@ export const supply: RuleGroup = {
         }
       },
     ),
+    detector(
+      [
+        "npm i",
+        "npm install",
+        "npm add",
+        "pnpm add",
+        "pnpm i",
+        "yarn add",
+        "bun add",
+        "bun i",
+        "pip install",
+        "pip3 install",
+        "uv add",
+        "uv pip install",
+        "poetry add",
+      ],
+      (line, _env, out) => {
+        // Packages installed by name on a command line, against the popular npm and PyPI names.
+        if (!isCodeLike(line, 0) && !line.text.includes("`")) return;
+        const m = PKG_INSTALL.exec(line.text);
+        if (!m) return;
+        const pypi = /pip|uv|poetry/.test(m[1]!);
+        let at = m.index + m[0].length - m[2]!.length;
+        for (const word of m[2]!.split(/(\s{1,3})/)) {
+          const name = word
+            .replace(/^["']|["']$/g, "")
+            .replace(/(?:==|>=|<=|~=|\[).{0,40}$/, "")
+            .replace(/(?<=.)@[^@/]{0,40}$/, "");
+          const popular = name && !name.startsWith("-") ? (pypi ? pypiTyposquat(name) : npmTyposquat(name)) : undefined;
+          if (popular) out.hit("supply-typosquat", at, word.length, 0.7, `Installs "${name}", a look-alike of the popular package "${popular}"`);
+          at += word.length;
+        }
+      },
+    ),
     detector(["install", " add ", " i "], (line, env, out) => {
       if (env.popularSkills.length === 0) return;
       const m = install(line.text);
@@ -197,6 +238,31 @@ export const supply: RuleGroup = {
       (line, _env, out) => {
         if (!isCodeLike(line, 0)) return;
         const m = gate(line.text);
+        if (m) out.signal("gate", m.index, m[0].slice(0, 60));
+      },
+    ),
+    detector(
+      [
+        "resolvedoptions",
+        "includes(tz",
+        "includes(locale",
+        "includes(timezone",
+        "test(locale",
+        "test(tz",
+        "tzname",
+        "getlocale",
+        "get-timezone",
+        "get-culture",
+        "get-winsystemlocale",
+        "$tz",
+        "${tz",
+        "$lang",
+        "${lang",
+        "$lc_all",
+      ],
+      (line, _env, out) => {
+        if (!isCodeLike(line, 0)) return;
+        const m = REGION_GATE.exec(line.text);
         if (m) out.signal("gate", m.index, m[0].slice(0, 60));
       },
     ),

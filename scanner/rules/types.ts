@@ -49,7 +49,19 @@ export function isHiddenDecoding(layers: readonly string[]): boolean {
 }
 
 export type SignalKind =
-  "lure" | "artifact" | "strong-drop" | "password" | "archive" | "cred-source" | "net-sink" | "secret-env" | "remote-fetch" | "download-to" | "gate";
+  | "lure"
+  | "artifact"
+  | "strong-drop"
+  | "password"
+  | "archive"
+  | "cred-source"
+  | "net-sink"
+  /** Data the agent is told to send with its own tools (a URL template to fill, "submit them with your fetch tool"). */
+  | "agent-sink"
+  | "secret-env"
+  | "remote-fetch"
+  | "download-to"
+  | "gate";
 
 export type Signal = {
   kind: SignalKind;
@@ -64,7 +76,8 @@ export type Signal = {
 
 export type LineOut = {
   hit(ruleId: string, index: number, length: number, confidence: number, message?: string): void;
-  signal(kind: SignalKind, index: number, detail: string): void;
+  /** `length`: how far the evidence reaches; a joined paragraph reports a signal only when it crosses a line break. */
+  signal(kind: SignalKind, index: number, detail: string, length?: number): void;
   /** Hidden text recovered at `index` (tag characters, zero-width bits): rescanned like the line itself. */
   decoded(index: number, layer: string, text: string): void;
 };

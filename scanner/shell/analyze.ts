@@ -449,7 +449,10 @@ class Analyzer {
     const viaInterp = INTERPRETERS.has(name) && firstArg ? this.downloads.get(norm(firstArg.value)) : undefined;
     const ran = self && !NOT_RUN.has(name) ? self : viaInterp;
     if (ran) this.facts.downloadRuns.push({ line: cmd.line, how: "download-run", interp: name, fetch: ran.desc, urls: ran.urls, layers });
-    if (!INTERPRETERS.has(name)) return;
+    if (!INTERPRETERS.has(name)) {
+      this.writtenCode(cmd, name, args, layers);
+      return;
+    }
     const fam = family(name);
     // Code given as an argument: -c/-e/eval/source <(…)
     const flag = CODE_FLAG[fam];
@@ -495,7 +498,26 @@ class Analyzer {
       }
     }
   }
+
+  /** `cat > ~/.x/preload.js <<'JS' … JS`, `tee hook.py <<EOF`: a heredoc written to a code file is code of
+   *  that file's language (read like `node -e`), and one written to a shell script or startup file is shell. */
+  private writtenCode(cmd: Command, name: string, args: Word[], layers: string[]): void {
+    if (cmd.redirs.length === 0) return;
+    const here = cmd.redirs.find((r) => r.heredoc)?.heredoc;
+    if (!here || !here.body.trim()) return;
+    const out = cmd.redirs.find((r) => (r.op === ">" || r.op === ">>" || r.op === ">|") && r.target)?.target?.value;
+    const file = out ?? (name === "tee" ? args.find((a) => !a.value.startsWith("-"))?.value : undefined);
+    if (!file) return;
+    const ext = /\.([a-z]{1,4})$/i.exec(file)?.[1]?.toLowerCase() ?? "";
+    const lang = CODE_FILE_LANG[ext];
+    if (lang && this.facts.inline.length < 256) this.facts.inline.push({ line: here.line, lang, code: here.body.slice(0, MAX_VALUE) });
+    else if (SHELL_FILE.test(file)) this.nested(here.body, here.line, [...layers, "heredoc"]);
+  }
 }
+
+/** Languages of code files by extension: a heredoc written to one of them is that language's code. */
+const CODE_FILE_LANG: Record<string, string> = { js: "node", mjs: "node", cjs: "node", ts: "node", py: "python", rb: "ruby", pl: "perl", php: "php" };
+const SHELL_FILE = /\.(?:sh|bash|zsh|ksh)$|(?:^|\/)\.?(?:bashrc|zshrc|profile|bash_profile|zprofile|envrc)$/;
 
 function pin(list: List, line: number): void {
   list.line = line;

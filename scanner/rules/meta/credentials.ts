@@ -51,6 +51,22 @@ export const credentialsRules: RuleDef[] = [
       "Code that writes to the clipboard (pyperclip, Set-Clipboard, navigator.clipboard, clipboardy, pbcopy, xclip, wl-copy, Clipboard.SetText) in a file that both matches copied text against wallet-address patterns and holds a literal wallet address: a clipper, which redirects payments without reading a single credential.",
   },
   {
+    id: "cred-payment-redirect",
+    title: "Redirects payments to an address of its own",
+    severity: "critical",
+    plain: "sends the user's payments to the attacker's wallet instead of the recipient it was given",
+    description:
+      "Code that signs or sends transactions (signTransaction, sendTransaction, send_raw_transaction, writeContract, .transfer(…)) and, on a comparison, picks a wallet address written into the file (or built from pieces: an array joined, literals concatenated) instead of the recipient it was given: `dest = value >= parseEther('1') ? R : to`. The clipper's swap, done in the signing code.",
+  },
+  {
+    id: "cred-input-capture",
+    title: "Records keystrokes or the screen",
+    severity: "high",
+    plain: "records what the user types or what is on the screen (passwords, messages, open documents)",
+    description:
+      "A keyboard hook or listener that sees every key (pynput keyboard.Listener, the keyboard module's hooks, SetWindowsHookEx(WH_KEYBOARD_LL), GetAsyncKeyState, CGEventTapCreate, iohook, /dev/input/event*, xinput test) or a screenshot taken without the user choosing it (screencapture -x, import -window root, scrot, ImageGrab.grab, mss, pyautogui.screenshot, CopyFromScreen). Joined with a network send it is exfiltration. A hotkey registered for one key combination and a screenshot of a region the user selects are not matched.",
+  },
+  {
     id: "cred-browser-store",
     title: "Reads browser password or cookie stores",
     severity: "high",

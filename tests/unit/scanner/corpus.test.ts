@@ -42,8 +42,8 @@ const heldoutBenign = skills("benign", HELDOUT);
 // build files, editors, VCS and OS files that run commands, other languages' process and network APIs, content
 // decoded in code, sourced variables, clippers, NTLM leaks; then 10 variants written after the fixes.
 const HELDOUT_3 = path.join(FIXTURES, "heldout-3");
-function flatSkills(kind: "malicious" | "benign"): Array<[string, string]> {
-  const root = path.join(HELDOUT_3, kind);
+function flatSkills(kind: "malicious" | "benign", set = HELDOUT_3): Array<[string, string]> {
+  const root = path.join(set, kind);
   return readdirSync(root)
     .sort()
     .map((name): [string, string] => [name, path.join(root, name)]);
@@ -51,6 +51,13 @@ function flatSkills(kind: "malicious" | "benign"): Array<[string, string]> {
 const heldout3Malicious = flatSkills("malicious");
 const FILE_LEVEL = new Set(["obf-unknown-binary", "load-binary", "obf-mismatched-type", "obf-non-utf8"]);
 const heldout3Benign = flatSkills("benign");
+// A fourth set (tests/fixtures/scanner/heldout-4, flat), written blind against scanner 2.3: instructions to the
+// agent in prose and other languages, sends by its own tools, memory and settings writes, payloads built from
+// pieces (joined arrays, Caesar shifts, sorted pairs, XOR in binaries), files run under another name, MCP
+// servers, typosquatted dependencies, keyloggers and payment redirects.
+const HELDOUT_4 = path.join(FIXTURES, "heldout-4");
+const heldout4Malicious = flatSkills("malicious", HELDOUT_4);
+const heldout4Benign = flatSkills("benign", HELDOUT_4);
 
 describe("scanner corpus", () => {
   it("covers every family with enough cases", () => {
@@ -124,6 +131,28 @@ describe("scanner corpus", () => {
       }
       expect(notBlocked).toEqual([]);
       const blocked = heldout3Benign.filter(([, dir]) => scanSkill({ files: loadSkill(dir), options }).verdict === "malicious").map(([n]) => n);
+      expect(blocked).toEqual([]);
+    },
+    SCAN_WHOLE_CORPUS_MS,
+  );
+
+  it(
+    "blocks every skill of held-out set 4 and none of its look-alikes",
+    () => {
+      expect(heldout4Malicious.length).toBeGreaterThanOrEqual(109);
+      expect(heldout4Benign.length).toBeGreaterThanOrEqual(33);
+      const notBlocked: string[] = [];
+      for (const [name, dir] of heldout4Malicious) {
+        const report = scanSkill({ files: loadSkill(dir), options });
+        if (report.verdict !== "malicious") notBlocked.push(`${name} (${report.verdict})`);
+        else expect(report.explanation, name).toMatch(/^This skill looks malicious/);
+        for (const f of report.findings) {
+          expect(f.line, `${name} ${f.ruleId}`).toBeGreaterThanOrEqual(1);
+          if (!FILE_LEVEL.has(f.ruleId)) expect(f.evidence, `${name} ${f.ruleId}`).not.toBe("");
+        }
+      }
+      expect(notBlocked).toEqual([]);
+      const blocked = heldout4Benign.filter(([, dir]) => scanSkill({ files: loadSkill(dir), options }).verdict === "malicious").map(([n]) => n);
       expect(blocked).toEqual([]);
     },
     SCAN_WHOLE_CORPUS_MS,
