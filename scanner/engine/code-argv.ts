@@ -5,6 +5,7 @@
 // `name="$(curl -s URL)"` at the line that fills them, so the reader's taint follows them.
 import type { UrlRef } from "../hosts";
 import type { Line } from "../rules/types";
+import { topLevelItems } from "./top-level-items";
 
 const PY_LIST =
   /\b(?:subprocess\.(?:run|Popen|call|check_call|check_output)|os\.exec[lv]p?e?|os\.spawn[lv]p?e?|Popen|check_output)\s{0,2}\(\s{0,2}\[([^\]\n]{1,1000})\]([^\n]{0,300})/;
@@ -53,7 +54,7 @@ function flatItems(args: string): string[] {
     const cmd = args.replace(/^\s{0,3}COMMAND\s{1,8}/, "").split(/\s(?:OUTPUT_|ERROR_|RESULT_|WORKING_DIRECTORY|TIMEOUT|COMMAND\s)/)[0] ?? "";
     return cmd.match(/"[^"\n]{0,500}"|[^\s"]{1,500}/g) ?? [];
   }
-  return items(flat);
+  return topLevelItems(flat);
 }
 // Every regex above needs one of line-cues.ts ARGV words: the caller runs argvCommand only on such lines.
 
@@ -64,29 +65,6 @@ export type ArgvContext = {
 
 function quote(s: string): string {
   return `'${s.replace(/'/g, `'\\''`)}'`;
-}
-
-/** Top-level comma-separated items (quotes and brackets respected). */
-function items(list: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let q = "";
-  let start = 0;
-  for (let k = 0; k < list.length; k++) {
-    const c = list[k]!;
-    if (q) {
-      if (c === "\\") k++;
-      else if (c === q) q = "";
-    } else if (c === '"' || c === "'" || c === "`") q = c;
-    else if (c === "(" || c === "[" || c === "{") depth++;
-    else if (c === ")" || c === "]" || c === "}") depth--;
-    else if (c === "," && depth === 0) {
-      out.push(list.slice(start, k));
-      start = k + 1;
-    }
-  }
-  out.push(list.slice(start));
-  return out.map((s) => s.trim()).filter(Boolean);
 }
 
 function word(item: string, ctx: ArgvContext): string {
@@ -109,17 +87,17 @@ export function argvCommand(text: string, ctx: ArgvContext): string | undefined 
   let rest = "";
   const py = PY_LIST.exec(text);
   if (py) {
-    words = items(py[1]!).map((i) => word(i, ctx));
+    words = topLevelItems(py[1]!).map((i) => word(i, ctx));
     rest = py[2]!;
   } else {
     const js = JS_SPAWN.exec(text);
     if (js) {
-      words = [word(js[1]!.trim(), ctx), ...items(js[2]!).map((i) => word(i, ctx))];
+      words = [word(js[1]!.trim(), ctx), ...topLevelItems(js[2]!).map((i) => word(i, ctx))];
       rest = js[3]!;
     } else {
       const go = GO_CMD.exec(text);
       if (go)
-        words = items(go[1]!)
+        words = topLevelItems(go[1]!)
           .filter((i, k) => !(k === 0 && /^ctx$|Context\(\)$/.test(i)))
           .map((i) => word(i, ctx));
     }

@@ -14,6 +14,7 @@ import { checkCodeDownloads } from "./code-downloads";
 import { checkReverseShellFlow } from "./code-reverse-shell";
 import { LINE_CUE_WORDS } from "./line-cues";
 import { LINE_CUES, runLines } from "./run-lines";
+import { topLevelItems } from "./top-level-items";
 
 /** `x = …`, `const x = …`, Kotlin/Scala `val`, Groovy `def`, R `x <- …`, Elixir `{x, 0} = …`. */
 const ASSIGN =
@@ -178,7 +179,7 @@ function pathOf(expr: string, paths: ReadonlyMap<string, string>, strings: Reado
   // pathlib: base / "a" / "b"
   const slash = e.split(/\s{1,3}\/\s{1,3}/);
   const join = slash.length > 1 ? undefined : PATH_JOIN.exec(e.replace(/^(?:pathlib|java\.nio\.file|System\.IO)\./, ""));
-  const parts = slash.length > 1 ? slash : join ? splitArgs(join[1]!) : undefined;
+  const parts = slash.length > 1 ? slash : join ? topLevelItems(join[1]!) : undefined;
   if (!parts || parts.length > 12) return undefined;
   const out: string[] = [];
   for (const [k, raw] of parts.entries()) {
@@ -191,28 +192,6 @@ function pathOf(expr: string, paths: ReadonlyMap<string, string>, strings: Reado
     } else return undefined;
   }
   return out.length > 1 || slash.length > 1 ? out.join("/").replace(/\/{2,}/g, "/") : out[0];
-}
-
-function splitArgs(list: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let q = "";
-  let start = 0;
-  for (let k = 0; k < list.length; k++) {
-    const c = list[k]!;
-    if (q) {
-      if (c === "\\") k++;
-      else if (c === q) q = "";
-    } else if (c === '"' || c === "'" || c === "`") q = c;
-    else if (c === "(" || c === "[") depth++;
-    else if (c === ")" || c === "]") depth--;
-    else if (c === "," && depth === 0) {
-      out.push(list.slice(start, k));
-      start = k + 1;
-    }
-  }
-  out.push(list.slice(start));
-  return out.map((s) => s.trim()).filter(Boolean);
 }
 
 function mentionsHome(l: Line, i: number, cues: Int32Array | undefined): boolean {

@@ -132,6 +132,17 @@ export function checkFlows(lines: readonly Line[], signals: readonly Signal[], s
   const contextOf = (n: number) => lines[n - 1]?.context ?? "prose";
   for (const out of sinks) {
     const [cls = "unknown", host = ""] = out.detail.split(/:(.*)/s);
+    const report = (ruleId: "exfil-credential-to-network" | "cred-undeclared-secret", confidence: number, message: string) =>
+      sink.add({
+        ruleId,
+        file: out.file,
+        line: out.line,
+        column: out.column,
+        confidence: Math.round(confidence * 100) / 100,
+        message,
+        evidence: excerpt(textOf(out.line), Math.max(0, out.column - 1), 60),
+        context: contextOf(out.line),
+      });
     // A send the agent is told to make joins the credentials the same instructions tell it to collect (read
     // with a verb: "the output of `gh auth token`"), anywhere in the file.
     const src =
@@ -142,16 +153,7 @@ export function checkFlows(lines: readonly Line[], signals: readonly Signal[], s
     if (src) {
       const same = src.line === out.line;
       const conf = Math.min(0.98, (same ? 0.95 : 0.85) * Math.min(1, src.confidence / 0.7) * out.confidence);
-      sink.add({
-        ruleId: "exfil-credential-to-network",
-        file: out.file,
-        line: out.line,
-        column: out.column,
-        confidence: Math.round(conf * 100) / 100,
-        message: `${src.detail} (line ${src.line}) and sends data to ${host || "the network"} (line ${out.line})`,
-        evidence: excerpt(textOf(out.line), Math.max(0, out.column - 1), 60),
-        context: contextOf(out.line),
-      });
+      report("exfil-credential-to-network", conf, `${src.detail} (line ${src.line}) and sends data to ${host || "the network"} (line ${out.line})`);
       continue;
     }
     for (const sec of secrets) {
@@ -162,44 +164,21 @@ export function checkFlows(lines: readonly Line[], signals: readonly Signal[], s
       if (sec.line !== out.line && sinks.some((s) => s.line === sec.line && s.file === sec.file)) continue;
       const hostile = cls === "drop" || cls === "raw-ip" || cls === "tunnel" || cls === "paste" || cls === "webhook";
       if (hostile) {
-        sink.add({
-          ruleId: "exfil-credential-to-network",
-          file: out.file,
-          line: out.line,
-          column: out.column,
-          confidence: Math.round(0.85 * out.confidence * 100) / 100,
-          message: `Sends the undeclared secret ${sec.detail} to ${host}`,
-          evidence: excerpt(textOf(out.line), Math.max(0, out.column - 1), 60),
-          context: contextOf(out.line),
-        });
+        report("exfil-credential-to-network", 0.85 * out.confidence, `Sends the undeclared secret ${sec.detail} to ${host}`);
         break;
       }
       if (!host || cls === "private-ip" || cls === "unknown") continue;
       if (nameMatchesHost(sec.detail, host) !== false) continue;
       // Encoded on its way out (`| base64 | rev`, btoa, b64encode) to a host its name does not belong to: exfiltration.
       if (ENCODED_OUT.test(textOf(sec.line)) || ENCODED_OUT.test(textOf(out.line))) {
-        sink.add({
-          ruleId: "exfil-credential-to-network",
-          file: out.file,
-          line: out.line,
-          column: out.column,
-          confidence: Math.round(0.85 * out.confidence * 100) / 100,
-          message: `Encodes ${sec.detail} (line ${sec.line}) and sends it to ${host}`,
-          evidence: excerpt(textOf(out.line), Math.max(0, out.column - 1), 60),
-          context: contextOf(out.line),
-        });
+        report("exfil-credential-to-network", 0.85 * out.confidence, `Encodes ${sec.detail} (line ${sec.line}) and sends it to ${host}`);
         break;
       }
-      sink.add({
-        ruleId: "cred-undeclared-secret",
-        file: out.file,
-        line: out.line,
-        column: out.column,
-        confidence: Math.round((sec.line === out.line || viaFile ? 0.7 : 0.55) * out.confidence * 100) / 100,
-        message: `Sends ${sec.detail}, which the manifest does not declare, to ${host}`,
-        evidence: excerpt(textOf(out.line), Math.max(0, out.column - 1), 60),
-        context: contextOf(out.line),
-      });
+      report(
+        "cred-undeclared-secret",
+        (sec.line === out.line || viaFile ? 0.7 : 0.55) * out.confidence,
+        `Sends ${sec.detail}, which the manifest does not declare, to ${host}`,
+      );
       break;
     }
   }

@@ -120,20 +120,7 @@ function binaryStrings(path: string, bytes: Uint8Array): Line[] {
       if (i - start >= 8) {
         let s = "";
         for (let k = start; k < i && k < start + 4096; k++) s += String.fromCharCode(bytes[k] ?? 32);
-        out.push({
-          file: path,
-          n: 1,
-          text: s,
-          lower: s.toLowerCase(),
-          context: "asset",
-          lang: "",
-          warned: false,
-          quoted: false,
-          comment: false,
-          hidden: false,
-          offset: start,
-          decoded: { layers: ["strings"], text: s },
-        });
+        out.push(stringLine(path, s, start));
       }
       start = -1;
     }
