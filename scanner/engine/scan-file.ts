@@ -128,7 +128,8 @@ function binaryStrings(path: string, bytes: Uint8Array): Line[] {
   return out;
 }
 
-function stringLine(path: string, s: string, offset: number): Line {
+/** A string found in a binary, as a line of its own; `layer` says how it was recovered. */
+function stringLine(path: string, s: string, offset: number, layer = "strings"): Line {
   return {
     file: path,
     n: 1,
@@ -141,7 +142,7 @@ function stringLine(path: string, s: string, offset: number): Line {
     comment: false,
     hidden: false,
     offset,
-    decoded: { layers: ["strings"], text: s },
+    decoded: { layers: [layer], text: s },
   };
 }
 
@@ -184,26 +185,10 @@ export function scanFile(job: FileJob, env: DetectEnv, sink: Collector, limits: 
   if (mismatch) fileFinding(sink, "obf-mismatched-type", job.path, 0.85, `File type mismatch: ${mismatch}`);
   if (kind.type === "executable") {
     fileFinding(sink, "load-binary", job.path, 0.9, `${kind.format} binary`);
-    const strings =
-      kind.format === "Python bytecode"
-        ? pycStrings(bytes).map((s, k): Line => ({
-            file: job.path,
-            n: 1,
-            text: s,
-            lower: s.toLowerCase(),
-            context: "asset",
-            lang: "",
-            warned: false,
-            quoted: false,
-            comment: false,
-            hidden: false,
-            offset: k,
-            decoded: { layers: ["marshal"], text: s },
-          }))
-        : binaryStrings(job.path, bytes);
+    const strings = kind.format === "Python bytecode" ? pycStrings(bytes).map((s, k) => stringLine(job.path, s, k, "marshal")) : binaryStrings(job.path, bytes);
     // Strings hidden with XOR: a single-byte key anywhere, and JVM byte arrays XORed with a key array.
     const hidden = [...singleByteXorStrings(bytes), ...(kind.format.includes("Java class") ? bytecodeXorStrings(bytes) : [])];
-    for (const [k, s] of hidden.entries()) strings.push({ ...stringLine(job.path, s, k), decoded: { layers: ["xor"], text: s } });
+    for (const [k, s] of hidden.entries()) strings.push(stringLine(job.path, s, k, "xor"));
     runLines(strings, env, sink, { budget: { bytes: 256 * 1024 } });
     return bytes.length;
   }
